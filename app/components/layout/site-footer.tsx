@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import type { ServiceSummary } from "~/features/catalogue/types";
+import type { BusinessSettings } from "~/features/settings/schema";
+import { openingHoursRows } from "~/features/settings/format";
+import { telHref } from "~/lib/phone";
+
+interface SiteFooterProps {
+  settings: BusinessSettings;
+  services: ServiceSummary[];
+  areas: Array<{ name: string; path: string }>;
+}
+
+export function SiteFooter({ settings, services, areas }: SiteFooterProps) {
+  const popular = services.filter((s) => s.path && s.featured);
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className="mb-3 font-semibold text-white">Popular services</h2>
+          <ul className="space-y-2 text-sm">
+            {popular.map((s) => (
+              <li key={s.slug}>
+                <Link to={s.path!} className="hover:underline">{s.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-areas">
+          <h2 id="footer-areas" className="mb-3 font-semibold text-white">Service areas</h2>
+          <ul className="space-y-2 text-sm">
+            {areas.map((a) => (
+              <li key={a.path}>
+                <Link to={a.path} className="hover:underline">{a.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 font-semibold text-white">Contact us</h2>
+          <ul className="space-y-2 text-sm">
+            <li><a href={telHref(settings.phone)} className="hover:underline">{settings.phone}</a></li>
+            <li><a href={`mailto:${settings.email}`} className="break-all hover:underline">{settings.email}</a></li>
+            <li>{settings.postalAddress}</li>
+          </ul>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {openingHoursRows(settings.openingHours).map((row) => (
+              <div key={row.days} className="contents">
+                <dt className="font-medium text-white">{row.days}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company" className="mb-3 font-semibold text-white">Company</h2>
+          <ul className="space-y-2 text-sm">
+            <li><Link to="/about" className="hover:underline">About</Link></li>
+            <li><Link to="/contact" className="hover:underline">Contact</Link></li>
+            <li><Link to="/privacy-policy" className="hover:underline">Privacy Policy</Link></li>
+            <li><Link to="/how-it-works" className="hover:underline">How it works</Link></li>
+            <li><Link to="/faq" className="hover:underline">FAQ</Link></li>
+            <li><Link to="/property-maintenance-guide" className="hover:underline">Property maintenance guide</Link></li>
+            <li><Link to="/join-as-tradie" className="hover:underline">Join as a tradie</Link></li>
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-brand-800">
+        <p className="container-page py-4 text-sm">
+          © {new Date().getFullYear()} {settings.businessName}. Rated {settings.rating} from {settings.reviewCount.toLocaleString("en-NZ")} reviews.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import { Phone } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { QuoteButton } from "~/features/quotes/components/quote-button";
+import { cn } from "~/lib/cn";
+import { telHref } from "~/lib/phone";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { MAIN_NAV } from "./nav-links";
+
+export function SiteHeader({ businessName, phone, email, emergencyPhone }: { businessName: string; phone: string; email: string; emergencyPhone: string }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="shrink-0" aria-label={`${businessName} home`}>
+          <Logo name={businessName} />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) =>
+                    cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50", isActive ? "text-brand-700 underline underline-offset-4" : "text-ink")
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <a href={telHref(phone)} className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex">
+            <Phone aria-hidden="true" className="size-4" />
+            <span>Call Now</span>
+            <span className="hidden xl:inline">{phone}</span>
+          </a>
+          <QuoteButton size="sm" className="hidden sm:inline-flex" />
+          <MobileMenu phone={phone} email={email} emergencyPhone={emergencyPhone} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,3 @@
+export * from "~/features/catalogue/tables";
+export * from "~/features/settings/tables";
+export * from "~/features/tradies/tables";

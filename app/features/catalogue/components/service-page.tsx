@@ -1,0 +1,84 @@
+import { CheckCircle2 } from "lucide-react";
+import { Link } from "react-router";
+import { CtaBand } from "~/components/cta-band";
+import { FaqList } from "~/components/faq-list";
+import { PageHero } from "~/components/page-hero";
+import { QuoteButton } from "~/features/quotes/components/quote-button";
+import type { ServiceContent } from "../schema";
+
+interface ServicePageProps {
+  name: string;
+  quoteService: string;
+  content: ServiceContent;
+  areas: Array<{ name: string; path: string; suburbs: string[] }>;
+}
+
+export function ServicePage({ name, quoteService, content, areas }: ServicePageProps) {
+  return (
+    <>
+      <PageHero eyebrow={name} heading={content.heading} intro={content.intro}>
+        <QuoteButton service={quoteService} size="lg">Get a Free {name} Quote</QuoteButton>
+      </PageHero>
+
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[2fr_1fr]">
+        <div>
+          <section aria-labelledby="included-heading">
+            <h2 id="included-heading" className="text-2xl font-bold">What's included</h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+              {content.included.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  <span className="text-muted">{item}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="how-heading" className="mt-12">
+            <h2 id="how-heading" className="text-2xl font-bold">How it works</h2>
+            <ol className="mt-4 grid gap-4 sm:grid-cols-2">
+              {content.howItWorks.map((step, i) => (
+                <li key={step.title} className="rounded-xl border border-brand-100 p-5">
+                  <span className="text-sm font-semibold text-brand-700">Step {i + 1}</span>
+                  <h3 className="mt-1 font-semibold">{step.title}</h3>
+                  <p className="mt-2 text-muted">{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="details-heading" className="prose-page mt-12">
+            <h2 id="details-heading">Good to know</h2>
+            {content.details.map((d) => (
+              <div key={d.title}>
+                <h3>{d.title}</h3>
+                <p>{d.text}</p>
+              </div>
+            ))}
+            <h3>What it costs</h3>
+            <p>{content.pricingNote}</p>
+          </section>
+
+          <section aria-labelledby="faq-heading" className="mt-12">
+            <h2 id="faq-heading" className="mb-4 text-2xl font-bold">Questions and answers</h2>
+            <FaqList faqs={content.faqs} />
+          </section>
+        </div>
+
+        <aside aria-labelledby="areas-heading" className="h-fit rounded-xl bg-brand-50 p-6">
+          <h2 id="areas-heading" className="text-lg font-bold">Areas we serve</h2>
+          <ul className="mt-4 space-y-4">
+            {areas.map((area) => (
+              <li key={area.path}>
+                <Link to={area.path} className="font-semibold text-brand-700 hover:underline">{area.name}</Link>
+                <p className="text-sm text-muted">{area.suburbs.join(", ")}</p>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+
+      <CtaBand heading={`Get your free ${name.toLowerCase()} quote`} text="Tell us about the job in under a minute. A vetted local tradie will confirm a time that suits you." service={quoteService} />
+    </>
+  );
+}

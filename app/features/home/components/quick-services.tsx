@@ -1,0 +1,68 @@
+import { LayoutGrid } from "lucide-react";
+import { Link } from "react-router";
+import { ServiceIcon } from "~/components/service-icon";
+import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import type { ServiceSummary } from "~/features/catalogue/types";
+import { HERO_TILES } from "~/features/quotes/constants";
+import { useQuoteModal } from "~/features/quotes/quote-modal-context";
+
+/** The hero's quick service icons, each with trending jobs, and a More dialog with every service. */
+export function QuickServices({ moreServices }: { moreServices: ServiceSummary[] }) {
+  const { openQuote } = useQuoteModal();
+  return (
+    <div className="mt-8">
+      <h2 className="text-sm font-semibold tracking-wide text-brand-50 uppercase">Popular right now</h2>
+      <ul className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-6">
+        {HERO_TILES.map((tile) => (
+          <li key={tile.service}>
+            <button
+              type="button"
+              onClick={() => openQuote(tile.service)}
+              className="flex h-full w-full flex-col items-center gap-1 rounded-xl bg-white/10 p-3 text-center text-white hover:bg-white/20"
+              aria-describedby={`trending-${tile.icon}`}
+            >
+              <ServiceIcon name={tile.icon} className="size-6" />
+              <span className="text-sm font-semibold">{tile.service}</span>
+              <span id={`trending-${tile.icon}`} className="hidden text-xs text-brand-50 sm:block">{tile.trending.join(" · ")}</span>
+            </button>
+          </li>
+        ))}
+        <li>
+          <Dialog>
+            <DialogTrigger className="flex h-full w-full flex-col items-center justify-center gap-1 rounded-xl bg-white/10 p-3 text-white hover:bg-white/20">
+              <LayoutGrid aria-hidden="true" className="size-6" />
+              <span className="text-sm font-semibold">More</span>
+            </DialogTrigger>
+            <DialogContent title="All services" description="Choose a service to see what's included, or ask for a free quote." className="max-w-3xl">
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {moreServices.map((s) => (
+                  <li key={s.slug}>
+                    <MoreServiceEntry service={s} onQuote={() => openQuote(s.quoteService)} />
+                  </li>
+                ))}
+              </ul>
+            </DialogContent>
+          </Dialog>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function MoreServiceEntry({ service, onQuote }: { service: ServiceSummary; onQuote(): void }) {
+  const body = (
+    <>
+      <ServiceIcon name={service.icon} className="mt-0.5 size-6 shrink-0 text-brand-700" />
+      <span>
+        <span className="block font-semibold text-ink">{service.name}</span>
+        <span className="block text-sm text-muted">{service.shortDescription}</span>
+      </span>
+    </>
+  );
+  const className = "flex w-full gap-3 rounded-lg p-3 text-left hover:bg-brand-50";
+  return service.path ? (
+    <Link to={service.path} className={className}>{body}</Link>
+  ) : (
+    <button type="button" onClick={onQuote} className={className}>{body}</button>
+  );
+}

@@ -1,0 +1,25 @@
+import type { BusinessSettings } from "./schema";
+
+/** The business facts of spec section 1, seeded on first start and edited by admins later. */
+export const DEFAULT_SETTINGS: BusinessSettings = {
+  businessName: "Harbourside Property Maintenance",
+  phone: "09 280 4471",
+  emergencyPhone: "021 480 4471",
+  email: "hello@harbourside.co.nz",
+  postalAddress: "PO Box 90210, Victoria Street West, Auckland 1142",
+  openingHours: {
+    monday: { opens: "07:00", closes: "18:00" },
+    tuesday: { opens: "07:00", closes: "18:00" },
+    wednesday: { opens: "07:00", closes: "18:00" },
+    thursday: { opens: "07:00", closes: "18:00" },
+    friday: { opens: "07:00", closes: "18:00" },
+    saturday: { opens: "08:00", closes: "16:00" },
+    sunday: { opens: "09:00", closes: "15:00" },
+  },
+  rating: 4.9,
+  reviewCount: 1247,
+  paymentsAccepted: ["Cash", "Credit Card", "Bank Transfer", "EFTPOS"],
+  serviceAreas: ["North Shore", "West Auckland", "South Auckland", "East Auckland", "Auckland Central"],
+  notificationEmails: ["leads@harbourside.co.nz"],
+  socialLinks: {},
+};

@@ -1,0 +1,37 @@
+import { BadgeCheck, Star } from "lucide-react";
+import { Link } from "react-router";
+import type { Tradie } from "../types";
+
+export function TradieCard({ tradie }: { tradie: Pick<Tradie, "id" | "name" | "businessName" | "trades" | "areas" | "rating" | "reviewCount" | "verified" | "yearsExperience"> }) {
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
+      <div className="flex items-center gap-3">
+        <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-brand-700 text-lg font-bold text-white">
+          {tradie.name.split(" ").map((p) => p[0]).join("").slice(0, 2)}
+        </span>
+        <div>
+          <h3 className="font-semibold">
+            <Link to={`/tradie/${tradie.id}`} className="hover:underline">{tradie.name}</Link>
+          </h3>
+          {tradie.businessName ? <p className="text-sm text-muted">{tradie.businessName}</p> : null}
+        </div>
+      </div>
+      <p className="mt-3 text-sm text-ink">{tradie.trades.join(" · ")}</p>
+      <p className="mt-1 text-sm text-muted">{tradie.areas.join(", ")}</p>
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-4 text-sm">
+        {tradie.rating !== null ? (
+          <span className="inline-flex items-center gap-1">
+            <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-500" />
+            {tradie.rating.toFixed(1)} ({tradie.reviewCount} reviews)
+          </span>
+        ) : null}
+        {tradie.verified ? (
+          <span className="inline-flex items-center gap-1 text-brand-700">
+            <BadgeCheck aria-hidden="true" className="size-4" /> Verified
+          </span>
+        ) : null}
+        <span className="text-muted">{tradie.yearsExperience} years</span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,3 @@
+import type { tradiesTable } from "./tables";
+
+export type Tradie = typeof tradiesTable.$inferSelect;

@@ -1,0 +1,90 @@
+import { Tooltip } from "radix-ui";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { RouteLoadingIndicator } from "./components/layout/route-loading";
+import { ScrollToTop } from "./components/layout/scroll-to-top";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { NotFound } from "./components/not-found";
+import { listAreas, listPublishedServices } from "./features/catalogue/catalogue.server";
+import { QuoteModalProvider } from "./features/quotes/quote-modal-context";
+import { getSettings } from "./features/settings/settings.server";
+import { businessJsonLd, jsonLdText } from "./lib/structured-data";
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_WIDTH_PX, TOOLTIP_DELAY_MS } from "./lib/ui-constants";
+import { publicUrl } from "./server/public-url.server";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icon-192.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export async function loader() {
+  const [settings, services, areas] = await Promise.all([getSettings(), listPublishedServices(), listAreas()]);
+  return {
+    origin: publicUrl(),
+    businessName: settings.businessName,
+    settings,
+    services,
+    areas: areas.map((a) => ({ name: a.name, path: a.path, suburbs: a.suburbs })),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-NZ">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5757" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+          Skip to main content
+        </a>
+        <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
+          <QuoteModalProvider>
+            {data ? (
+              <SiteHeader businessName={data.settings.businessName} phone={data.settings.phone} email={data.settings.email} emergencyPhone={data.settings.emergencyPhone} />
+            ) : null}
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            {data ? <SiteFooter settings={data.settings} services={data.services} areas={data.areas} /> : null}
+          </QuoteModalProvider>
+        </Tooltip.Provider>
+        <Toaster visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} style={{ width: TOAST_WIDTH_PX }} richColors closeButton />
+        {data ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(data.settings, data.origin)) }} /> : null}
+        <ScrollToTop />
+        <RouteLoadingIndicator />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function HydrateFallback() {
+  return null;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return (
+    <div className="container-page py-20">
+      <title>Something went wrong</title>
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-muted">Sorry, this page could not be shown. Please try again in a moment, or call us.</p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import { NotFound } from "~/components/not-found";
+import { AreaPage } from "~/features/catalogue/components/area-page";
+import { ServicePage } from "~/features/catalogue/components/service-page";
+import { resolveContentPath } from "~/features/catalogue/content-pages.server";
+import { pageMeta, rootDataFrom } from "~/lib/seo";
+import { faqJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/content-page";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = await resolveContentPath(new URL(request.url).pathname);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+  const content = loaderData.kind === "service" ? loaderData.service.content : loaderData.area.content;
+  const path = loaderData.kind === "service" ? loaderData.service.path! : loaderData.area.path;
+  return pageMeta(rootDataFrom(matches), {
+    title: content.metaTitle,
+    description: content.metaDescription,
+    path,
+    jsonLd: [faqJsonLd(content.faqs)],
+  });
+};
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "service") {
+    const { service, areas } = loaderData;
+    return <ServicePage name={service.name} quoteService={service.quoteService} content={service.content} areas={areas} />;
+  }
+  const { area, popularServices } = loaderData;
+  return <AreaPage name={area.name} suburbs={area.suburbs} content={area.content} popularServices={popularServices} />;
+}
+
+export function ErrorBoundary() {
+  return <NotFound />;
+}

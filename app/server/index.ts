@@ -1,0 +1,47 @@
+import type { Server } from "node:http";
+import { compress } from "hono/compress";
+import { RouterContextProvider } from "react-router";
+import { createHonoServer } from "react-router-hono-server/node";
+import { healthRoutes } from "./api/health";
+import { loadConfig } from "./config.server";
+import { logger } from "./logger.server";
+import { immutableAssets } from "./middleware/asset-cache";
+import { requestLog } from "./middleware/request-log";
+import { securityHeaders, type SecurityVariables } from "./middleware/security-headers";
+import { cspNonceContext } from "./request-context";
+import { installGracefulShutdown } from "./shutdown.server";
+import { startApplication } from "./startup.server";
+
+const config = loadConfig();
+const database = await startApplication(config);
+
+export default await createHonoServer<{ Variables: SecurityVariables }>({
+  port: config.port,
+  hostname: config.host,
+  defaultLogger: false,
+  serveStaticOptions: { clientAssets: { precompressed: true }, publicAssets: { precompressed: true } },
+  beforeAll(app) {
+    app.use(requestLog);
+    app.use(securityHeaders({ production: config.isProduction }));
+    app.use(compress());
+    app.use(immutableAssets);
+  },
+  configure(app) {
+    app.route("/api/health", healthRoutes);
+    app.onError((error, c) => {
+      logger.error({ err: error, path: c.req.path }, "unhandled error");
+      return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
+    });
+  },
+  getLoadContext(c) {
+    const context = new RouterContextProvider();
+    context.set(cspNonceContext, c.get("cspNonce"));
+    return context;
+  },
+  listeningListener(info) {
+    logger.info({ port: info.port, url: config.publicUrl }, "listening");
+  },
+  onServe(server) {
+    installGracefulShutdown(server as Server, database);
+  },
+});

@@ -1,0 +1,16 @@
+import { createMiddleware } from "hono/factory";
+import { logger } from "../logger.server";
+
+export const requestLog = createMiddleware(async (c, next) => {
+  const started = performance.now();
+  await next();
+  logger.info(
+    {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    },
+    "request",
+  );
+});

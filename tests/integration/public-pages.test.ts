@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchPage, type PageFacts } from "../helpers/html";
+import { AREA_PATHS, PUBLIC_PATHS, SERVICE_PATHS, THANK_YOU_PATHS } from "../helpers/routes";
+import { startServer, type TestServer } from "../helpers/server";
+
+let server: TestServer;
+const pages = new Map<string, PageFacts>();
+
+beforeAll(async () => {
+  server = await startServer();
+  for (const path of PUBLIC_PATHS) pages.set(path, await fetchPage(server.url + path));
+});
+afterAll(() => server?.dispose());
+
+function business(page: PageFacts) {
+  return page.jsonLd.find((d) => d["@type"] === "HomeAndConstructionBusiness") as Record<string, any> | undefined;
+}
+
+describe("every public route renders on the server", () => {
+  it.each(PUBLIC_PATHS)("%s: 200 with heading, title, description, canonical and Open Graph", (path) => {
+    const page = pages.get(path)!;
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/text\/html/);
+    expect(page.h1.length).toBeGreaterThan(3);
+    expect(page.title.length).toBeGreaterThan(10);
+    expect(page.description?.length ?? 0).toBeGreaterThanOrEqual(50);
+    expect(page.canonical).toBe(`${server.url}${path}`);
+    expect(page.og["og:title"]).toBe(page.title);
+    expect(page.og["og:description"]).toBe(page.description);
+    expect(page.og["og:url"]).toBe(page.canonical);
+    expect(page.og["og:image"]).toMatch(/\/og-image\.png$/);
+  });
+
+  it("gives every page its own title and description", () => {
+    const indexable = PUBLIC_PATHS.filter((p) => !THANK_YOU_PATHS.includes(p));
+    const titles = new Set(indexable.map((p) => pages.get(p)!.title));
+    const descriptions = new Set(indexable.map((p) => pages.get(p)!.description));
+    expect(titles.size).toBe(indexable.length);
+    expect(descriptions.size).toBe(indexable.length);
+  });
+
+  it.each([...SERVICE_PATHS, ...AREA_PATHS])("%s carries substantial page text in the HTML", (path) => {
+    const text = pages.get(path)!.doc.querySelector("main")!.text.replace(/\s+/g, " ");
+    expect(text.split(" ").length).toBeGreaterThan(450);
+  });
+
+  it("marks both thank-you paths noindex and renders the same page", () => {
+    const [a, b] = THANK_YOU_PATHS.map((p) => pages.get(p)!);
+    expect(a.robots).toMatch(/noindex/);
+    expect(b.robots).toMatch(/noindex/);
+    expect(a.h1).toBe(b.h1);
+    expect(a.doc.querySelector("main")!.text).toBe(b.doc.querySelector("main")!.text);
+  });
+});
+
+describe("structured data", () => {
+  it.each(PUBLIC_PATHS)("%s has the business's HomeAndConstructionBusiness block", (path) => {
+    const data = business(pages.get(path)!);
+    expect(data).toBeDefined();
+    expect(data!.name).toBe("Harbourside Property Maintenance");
+    expect(data!.telephone).toMatch(/^\+64\d{8,10}$/);
+    expect(data!.email).toMatch(/@/);
+    expect(data!.currenciesAccepted).toBe("NZD");
+  });
+
+  it("states the spec's opening hours, rating, payments and areas", () => {
+    const data = business(pages.get("/")!)!;
+    expect(data.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "08:00", closes: "16:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday"], opens: "09:00", closes: "15:00" },
+    ]);
+    expect(data.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 1247 });
+    expect(data.paymentAccepted).toBe("Cash, Credit Card, Bank Transfer, EFTPOS");
+    const areas = (data.areaServed as Array<{ name: string }>).map((a) => a.name).join(" | ");
+    for (const area of ["North Shore", "West Auckland", "South Auckland", "East Auckland"]) expect(areas).toContain(area);
+  });
+
+  it.each(["/faq", "/", ...SERVICE_PATHS, ...AREA_PATHS])("%s carries FAQPage data matching its visible questions", (path) => {
+    const page = pages.get(path)!;
+    const faq = page.jsonLd.find((d) => d["@type"] === "FAQPage") as { mainEntity: Array<{ name: string }> } | undefined;
+    expect(faq?.mainEntity.length).toBeGreaterThanOrEqual(3);
+    const visible = page.doc.querySelectorAll("details summary").map((s) => s.text.trim());
+    for (const q of faq!.mainEntity) expect(visible).toContain(q.name);
+  });
+
+  it("describes a tradie profile as a Person", () => {
+    const person = pages.get("/tradie/1")!.jsonLd.find((d) => d["@type"] === "Person");
+    expect(person?.name).toBe(pages.get("/tradie/1")!.h1);
+  });
+});
+
+describe("not found", () => {
+  it.each(["/no-such-page", "/services/extra", "/tradie/999999", "/tradie/abc", "/admin-ish"])("%s is a 404 with the not-found page", async (path) => {
+    const page = await fetchPage(server.url + path);
+    expect(page.status).toBe(404);
+    expect(page.h1).toBe("Page not found");
+    expect(page.title).toBe("Page not found");
+    expect(page.robots).toMatch(/noindex/);
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists every indexable public page, tradie profiles included", async () => {
+    const res = await fetch(`${server.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/application\/xml/);
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    for (const path of PUBLIC_PATHS.filter((p) => !THANK_YOU_PATHS.includes(p))) expect(locs).toContain(`${server.url}${path}`);
+    expect(locs.some((l) => l.includes("thank-you"))).toBe(false);
+  });
+
+  it("keeps crawlers out of /admin and points to the sitemap", async () => {
+    const body = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(body).toMatch(/^Disallow: \/admin$/m);
+    expect(body).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+});

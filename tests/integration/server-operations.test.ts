@@ -1,0 +1,117 @@
+import { get } from "node:http";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchPage } from "../helpers/html";
+import { startServer, type TestServer } from "../helpers/server";
+
+let server: TestServer;
+
+/** fetch() decodes bodies itself; this returns the bytes as sent. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.dispose());
+
+describe("health", () => {
+  it("reports the app and its database", async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.status).toBe("ok");
+    expect(body.database.status).toBe("ok");
+    expect(body.database.kind).toBe(process.env.DATABASE_URL ? "postgres" : "pglite");
+  });
+});
+
+describe("security headers", () => {
+  it("sends a nonce-based CSP without inline scripts, and the other headers", async () => {
+    const page = await fetchPage(`${server.url}/`);
+    const csp = page.headers.get("content-security-policy")!;
+    const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"))!;
+    expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(page.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+
+    const nonce = scriptSrc.match(/'nonce-([^']+)'/)![1];
+    const executable = page.doc.querySelectorAll("script").filter((s) => s.getAttribute("type") !== "application/ld+json");
+    expect(executable.length).toBeGreaterThan(0);
+    for (const script of executable) expect(script.getAttribute("nonce")).toBe(nonce);
+  });
+
+  it("uses a different nonce on every request", async () => {
+    const a = (await fetch(`${server.url}/`)).headers.get("content-security-policy");
+    const b = (await fetch(`${server.url}/`)).headers.get("content-security-policy");
+    expect(a).not.toBe(b);
+  });
+});
+
+describe("delivery", () => {
+  it("compresses pages", async () => {
+    const res = await fetch(`${server.url}/`, { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("serves fingerprinted assets precompressed with brotli and cached for a year", async () => {
+    const page = await fetchPage(`${server.url}/`);
+    const asset = page.doc.querySelector('link[rel="stylesheet"]')!.getAttribute("href")!;
+    expect(asset).toMatch(/^\/assets\/.+-[\w-]{8,}\.css$/);
+    const res = await fetch(server.url + asset, { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("serves a favicon and a web manifest", async () => {
+    expect((await fetch(`${server.url}/favicon.svg`)).status).toBe(200);
+    const manifest = await fetch(`${server.url}/manifest.webmanifest`, { headers: { "accept-encoding": "identity" } });
+    expect(manifest.status).toBe(200);
+    expect((await manifest.json()).name).toBe("Harbourside Property Maintenance");
+  });
+
+  it("serves gzip to clients without brotli", async () => {
+    const page = await fetchPage(`${server.url}/`);
+    const scripts = [...new Set(page.html.match(/\/assets\/[\w.-]+\.js/g))];
+    expect(scripts.length).toBeGreaterThan(0);
+    let compressed = 0;
+    for (const src of scripts) {
+      const res = await rawGet(server.url + src, { "accept-encoding": "gzip" });
+      const body = res.body;
+      if (res.headers["content-encoding"] === "gzip") {
+        expect(gunzipSync(body).length).toBeGreaterThan(body.length);
+        compressed++;
+      } else {
+        expect(body.length).toBeLessThan(1024); // too small to be worth compressing
+      }
+    }
+    expect(compressed).toBeGreaterThan(0);
+  });
+});
+
+describe("logs", () => {
+  it("writes one JSON line per request without query strings", async () => {
+    await fetch(`${server.url}/find-a-tradie?trade=Plumbing&area=North%20Shore&secret=jane%40example.com`);
+    await new Promise((r) => setTimeout(r, 100));
+    const lines = server
+      .output()
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
+    const request = lines.find((l) => l.msg === "request" && l.path === "/find-a-tradie");
+    expect(request).toMatchObject({ method: "GET", status: 200 });
+    expect(typeof request.ms).toBe("number");
+    expect(server.output()).not.toContain("jane");
+  });
+});

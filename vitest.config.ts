@@ -1,0 +1,24 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: "unit", include: ["app/**/*.test.ts", "app/**/*.test.tsx"], environment: "node" } },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 90_000 },
+      },
+    ],
+  },
+});
