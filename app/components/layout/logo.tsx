@@ -3,10 +3,10 @@ import { House } from "lucide-react";
 export function Logo({ name }: { name: string }) {
   return (
     <span className="flex items-center gap-2">
-      <span className="grid size-9 place-items-center rounded-lg bg-brand-700 text-white">
+      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-brand-700 text-white">
         <House aria-hidden="true" className="size-5" />
       </span>
-      <span className="text-base leading-tight font-bold text-ink sm:text-lg">{name}</span>
+      <span className="max-w-[11rem] text-sm leading-tight font-bold text-ink sm:max-w-none sm:text-lg">{name}</span>
     </span>
   );
 }

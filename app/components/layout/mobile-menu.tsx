@@ -10,7 +10,7 @@ export function MobileMenu({ phone, email, emergencyPhone }: { phone: string; em
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden" aria-label="Open menu">
+      <DialogTrigger className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 xl:hidden" aria-label="Open menu">
         <Menu aria-hidden="true" className="size-6" />
       </DialogTrigger>
       <DialogContent title="Menu" side="right">

@@ -14,7 +14,7 @@ export function SiteHeader({ businessName, phone, email, emergencyPhone }: { bus
         <Link to="/" className="shrink-0" aria-label={`${businessName} home`}>
           <Logo name={businessName} />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
@@ -22,7 +22,7 @@ export function SiteHeader({ businessName, phone, email, emergencyPhone }: { bus
                   to={item.to}
                   end={item.to === "/"}
                   className={({ isActive }) =>
-                    cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50", isActive ? "text-brand-700 underline underline-offset-4" : "text-ink")
+                    cn("rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50", isActive ? "text-brand-700 underline underline-offset-4" : "text-ink")
                   }
                 >
                   {item.label}
@@ -32,12 +32,11 @@ export function SiteHeader({ businessName, phone, email, emergencyPhone }: { bus
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={telHref(phone)} className="hidden items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-flex">
+          <a href={telHref(phone)} className="inline-flex items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 sm:px-3">
             <Phone aria-hidden="true" className="size-4" />
-            <span>Call Now</span>
-            <span className="hidden xl:inline">{phone}</span>
+            <span className="sr-only whitespace-nowrap sm:not-sr-only">Call Now</span>
           </a>
-          <QuoteButton size="sm" className="hidden sm:inline-flex" />
+          <QuoteButton size="sm" className="hidden whitespace-nowrap md:inline-flex xl:hidden 2xl:inline-flex" />
           <MobileMenu phone={phone} email={email} emergencyPhone={emergencyPhone} />
         </div>
       </div>
