@@ -10,6 +10,9 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Harbourside Property Maintenance <no-reply@harbourside.co.nz>"),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -30,5 +33,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === "true",
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
   };
 }

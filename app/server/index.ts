@@ -2,6 +2,8 @@ import type { Server } from "node:http";
 import { compress } from "hono/compress";
 import { RouterContextProvider } from "react-router";
 import { createHonoServer } from "react-router-hono-server/node";
+import { createMailTransport } from "~/features/mail/transport.server";
+import { startMailWorker } from "~/features/mail/worker.server";
 import { healthRoutes } from "./api/health";
 import { loadConfig } from "./config.server";
 import { logger } from "./logger.server";
@@ -14,6 +16,14 @@ import { startApplication } from "./startup.server";
 
 const config = loadConfig();
 const database = await startApplication(config);
+const mailWorker = startMailWorker({
+  db: database.db,
+  transport: createMailTransport(config.mail.smtpUrl),
+  from: config.mail.from,
+  pollMs: config.mail.pollMs,
+  logger,
+  printCaptured: config.env === "development",
+});
 
 export default await createHonoServer<{ Variables: SecurityVariables }>({
   port: config.port,
@@ -42,6 +52,6 @@ export default await createHonoServer<{ Variables: SecurityVariables }>({
     logger.info({ port: info.port, url: config.publicUrl }, "listening");
   },
   onServe(server) {
-    installGracefulShutdown(server as Server, database);
+    installGracefulShutdown(server as Server, database, [() => mailWorker.stop()]);
   },
 });

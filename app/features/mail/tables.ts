@@ -1,0 +1,49 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * The outbox: an email is queued in the same transaction as the change that causes it,
+ * so a stored lead always has its emails, and delivery happens afterwards in the background.
+ */
+export const emailOutboxTable = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** What the email is for, e.g. "lead-notification", "lead-confirmation", "password-reset". */
+    kind: text("kind").notNull(),
+    to: jsonb("to").$type<string[]>().notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    html: text("html").notNull(),
+    text: text("text").notNull(),
+    /** pending → sending → sent | captured (no SMTP configured) | failed (gave up). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While a worker holds an email, others leave it alone until this passes. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    messageId: text("message_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The record the email belongs to, e.g. ("lead", 42), for timelines and resends. */
+    subjectType: text("subject_type"),
+    subjectId: integer("subject_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt), index("email_outbox_subject_idx").on(t.subjectType, t.subjectId)],
+);
+
+/** One row per delivery attempt, so staff can see what happened to every email. */
+export const emailAttemptsTable = pgTable(
+  "email_attempts",
+  {
+    id: serial("id").primaryKey(),
+    emailId: integer("email_id")
+      .notNull()
+      .references(() => emailOutboxTable.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull().defaultNow(),
+    outcome: text("outcome").notNull(),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+  },
+  (t) => [index("email_attempts_email_idx").on(t.emailId)],
+);

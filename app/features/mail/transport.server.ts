@@ -1,0 +1,28 @@
+import nodemailer from "nodemailer";
+
+export interface MailTransport {
+  /** "smtp" sends for real; "capture" keeps the email in the outbox for staff to read. */
+  mode: "smtp" | "capture";
+  send(message: { from: string; to: string[]; replyTo?: string; subject: string; html: string; text: string }): Promise<{ messageId?: string }>;
+  close(): void;
+}
+
+export function createMailTransport(smtpUrl: string | undefined): MailTransport {
+  if (!smtpUrl) {
+    return { mode: "capture", send: async () => ({}), close: () => {} };
+  }
+  const url = new URL(smtpUrl);
+  // Fail fast on a dead server, so the worker's lease (120 s) always outlives an attempt.
+  for (const [key, value] of Object.entries({ connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "20000" })) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  }
+  const transporter = nodemailer.createTransport(url.toString());
+  return {
+    mode: "smtp",
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}
