@@ -12,6 +12,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Harbourside Property Maintenance <no-reply@harbourside.co.nz>"),
+  TRUSTED_PROXIES: z.string().default(""),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
 });
 
@@ -33,6 +34,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: e.DATABASE_URL || undefined,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === "true",
+    /** Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. */
+    trustedProxies: e.TRUSTED_PROXIES.split(",").map((s) => s.trim()).filter(Boolean),
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
   };
 }

@@ -7,6 +7,7 @@ import { startMailWorker } from "~/features/mail/worker.server";
 import { healthRoutes } from "./api/health";
 import { loadConfig } from "./config.server";
 import { logger } from "./logger.server";
+import { clientIp, type ClientIpVariables } from "./middleware/client-ip";
 import { immutableAssets } from "./middleware/asset-cache";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders, type SecurityVariables } from "./middleware/security-headers";
@@ -25,13 +26,14 @@ const mailWorker = startMailWorker({
   printCaptured: config.env === "development",
 });
 
-export default await createHonoServer<{ Variables: SecurityVariables }>({
+export default await createHonoServer<{ Variables: SecurityVariables & ClientIpVariables }>({
   port: config.port,
   hostname: config.host,
   defaultLogger: false,
   serveStaticOptions: { clientAssets: { precompressed: true }, publicAssets: { precompressed: true } },
   beforeAll(app) {
     app.use(requestLog);
+    app.use(clientIp(config.trustedProxies));
     app.use(securityHeaders({ production: config.isProduction }));
     app.use(compress());
     app.use(immutableAssets);
