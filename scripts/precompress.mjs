@@ -4,7 +4,7 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-const root = path.resolve("build/client");
+const root = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
 async function* files(dir) {

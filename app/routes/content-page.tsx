@@ -7,8 +7,8 @@ import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/content-page";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = await resolveContentPath(new URL(request.url).pathname);
+export async function loader({ url }: Route.LoaderArgs) {
+  const page = await resolveContentPath(url.pathname);
   if (!page) throw data(null, { status: 404 });
   return page;
 }

@@ -10,8 +10,7 @@ import type { Route } from "./+types/find-a-tradie";
 
 const TRADES = SERVICE_OPTIONS.filter((s) => s !== "Other");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ url }: Route.LoaderArgs) {
   const areas = (await listAreas()).map((a) => a.name);
   // Unknown values are ignored rather than matched, so a hand-edited URL cannot error.
   const trade = TRADES.find((t) => t === url.searchParams.get("trade")) ?? "";

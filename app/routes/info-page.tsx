@@ -7,8 +7,8 @@ import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/info-page";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { page: infoPage(new URL(request.url).pathname) };
+export function loader({ url }: Route.LoaderArgs) {
+  return { page: infoPage(url.pathname) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -64,7 +64,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "hpm-test-")));
   const database = options.databaseUrl || options.dataDir ? { databaseUrl: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   let log = "";
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const buildDir = process.env.BUILD_DIR ?? "build";
+  const child = spawn(process.execPath, [path.join(buildDir, "server/index.js")], {
     cwd: path.resolve(import.meta.dirname, "../.."),
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import { BadgeCheck, Star } from "lucide-react";
 import { Link } from "react-router";
+import { Tooltip } from "~/components/ui/tooltip";
 import type { Tradie } from "../types";
 
 export function TradieCard({ tradie }: { tradie: Pick<Tradie, "id" | "name" | "businessName" | "trades" | "areas" | "rating" | "reviewCount" | "verified" | "yearsExperience"> }) {
@@ -26,9 +27,11 @@ export function TradieCard({ tradie }: { tradie: Pick<Tradie, "id" | "name" | "b
           </span>
         ) : null}
         {tradie.verified ? (
-          <span className="inline-flex items-center gap-1 text-brand-700">
-            <BadgeCheck aria-hidden="true" className="size-4" /> Verified
-          </span>
+          <Tooltip content="Licences, insurance and identity checked by our team">
+            <button type="button" className="inline-flex items-center gap-1 rounded text-brand-700">
+              <BadgeCheck aria-hidden="true" className="size-4" /> Verified
+            </button>
+          </Tooltip>
         ) : null}
         <span className="text-muted">{tradie.yearsExperience} years</span>
       </div>

@@ -1,0 +1,120 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { startServer, type TestServer } from "../helpers/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.dispose();
+});
+
+async function withPage<T>(viewport: typeof DESKTOP, fn: (p: Awaited<ReturnType<typeof openPage>>) => Promise<T>) {
+  const opened = await openPage(browser, viewport);
+  try {
+    return await fn(opened);
+  } finally {
+    await opened.context.close();
+  }
+}
+
+describe("global behaviour", () => {
+  it("scrolls to the top on every route change", () =>
+    withPage(DESKTOP, async ({ page, errors }) => {
+      await page.goto(`${server.url}/painting`);
+      await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await page.locator("footer").getByRole("link", { name: "About" }).click();
+      await page.waitForURL(`${server.url}/about`);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();
+      await page.waitForFunction(() => window.scrollY === 0);
+      expect(errors).toEqual([]);
+    }));
+
+  it("shows the Loading spinner while the next page loads", () =>
+    withPage(DESKTOP, async ({ page }) => {
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      // Hold the next page's data back so the wait is visible.
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      await page.route("**/faq.data*", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.locator("footer").getByRole("link", { name: "FAQ" }).click();
+      const spinner = page.getByRole("status").filter({ hasText: "Loading..." });
+      await spinner.waitFor({ state: "visible" });
+      release();
+      await page.waitForURL(`${server.url}/faq`);
+      await spinner.waitFor({ state: "detached" });
+    }));
+
+  it("opens the mobile menu by keyboard, with phone, email and Emergency Service", () =>
+    withPage(PHONE, async ({ page, errors }) => {
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Open menu" }).focus();
+      await page.keyboard.press("Enter");
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await menu.waitFor({ state: "visible" });
+      for (const name of ["Home", "Services", "About", "Our Tradies", "Join as Tradie", "Contact"]) {
+        expect(await menu.getByRole("link", { name, exact: true }).count()).toBe(1);
+      }
+      expect(await menu.getByRole("link", { name: "Emergency Service" }).getAttribute("href")).toMatch(/^tel:\+64\d+$/);
+      expect(await menu.getByRole("link", { name: /@/ }).getAttribute("href")).toMatch(/^mailto:/);
+      expect(await axeViolations(page)).toEqual([]);
+      // Focus stays inside the open menu, and Escape closes it and returns focus.
+      for (let i = 0; i < 12; i++) await page.keyboard.press("Tab");
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press("Escape");
+      await menu.waitFor({ state: "detached" });
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
+      // Following a link closes the menu and navigates.
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Contact" }).click();
+      await page.waitForURL(`${server.url}/contact`);
+      await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "detached" });
+      expect(errors).toEqual([]);
+    }));
+
+  it("lists 16 services in the More dialog, reachable by keyboard", () =>
+    withPage(DESKTOP, async ({ page, errors }) => {
+      await page.goto(`${server.url}/`);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "More" }).focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name: "All services" });
+      await dialog.waitFor({ state: "visible" });
+      expect(await dialog.getByRole("listitem").count()).toBe(16);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      await page.getByRole("button", { name: "More" }).click();
+      await page.getByRole("dialog", { name: "All services" }).getByRole("link", { name: /Painting/ }).click();
+      await page.waitForURL(`${server.url}/painting`);
+      expect(errors).toEqual([]);
+    }));
+
+  it("opens the quote modal from a service page with that service", () =>
+    withPage(DESKTOP, async ({ page }) => {
+      await page.goto(`${server.url}/heat-pump-installation`);
+      await waitForHydration(page);
+      await page.getByRole("button", { name: /Get a Free Heat Pump Installation Quote/ }).click();
+      await page.getByRole("dialog").waitFor({ state: "visible" });
+    }));
+
+  it("shows the home page's 8 service cards and the header's Call Now link", () =>
+    withPage(DESKTOP, async ({ page }) => {
+      await page.goto(`${server.url}/`);
+      const grid = page.locator("section", { has: page.getByRole("heading", { name: "Our most requested services" }) });
+      expect(await grid.getByRole("listitem").count()).toBe(8);
+      expect(await page.locator("header").getByRole("link", { name: "Call Now" }).getAttribute("href")).toMatch(/^tel:\+64/);
+    }));
+});
