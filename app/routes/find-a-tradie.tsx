@@ -1,9 +1,10 @@
 import { Form } from "react-router";
 import { PageHero } from "~/components/page-hero";
 import { Button } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/select-field";
 import { listAreas } from "~/features/catalogue/catalogue.server";
 import { SERVICE_OPTIONS } from "~/features/quotes/constants";
-import { TradieCard } from "~/features/tradies/components/tradie-card";
+import { TradieGrid } from "~/features/tradies/components/tradie-grid";
 import { listPublicTradies } from "~/features/tradies/tradies.server";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import type { Route } from "./+types/find-a-tradie";
@@ -32,24 +33,8 @@ export default function FindATradie({ loaderData: { trade, area, areas, tradies 
       <PageHero heading="Find a tradie" intro="Choose a trade and an area to see the vetted tradies who cover it." />
       <div className="container-page py-10">
         <Form method="get" className="flex flex-col gap-4 rounded-xl border border-brand-100 p-5 sm:flex-row sm:items-end">
-          <div className="flex-1">
-            <label htmlFor="trade" className="block font-semibold">Trade</label>
-            <select id="trade" name="trade" defaultValue={trade} className="mt-1 h-11 w-full rounded-md border border-muted/40 bg-white px-3">
-              <option value="">Any trade</option>
-              {TRADES.map((t) => (
-                <option key={t} value={t}>{t}</option>
-              ))}
-            </select>
-          </div>
-          <div className="flex-1">
-            <label htmlFor="area" className="block font-semibold">Area</label>
-            <select id="area" name="area" defaultValue={area} className="mt-1 h-11 w-full rounded-md border border-muted/40 bg-white px-3">
-              <option value="">Any area</option>
-              {areas.map((a) => (
-                <option key={a} value={a}>{a}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="trade" name="trade" label="Trade" value={trade} anyLabel="Any trade" options={TRADES} />
+          <SelectField id="area" name="area" label="Area" value={area} anyLabel="Any area" options={areas} />
           <Button type="submit">Show tradies</Button>
         </Form>
         <section aria-labelledby="results-heading" className="mt-10">
@@ -59,13 +44,7 @@ export default function FindATradie({ loaderData: { trade, area, areas, tradies 
             {area ? ` in ${area}` : ""}
           </h2>
           {tradies.length ? (
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {tradies.map((t) => (
-                <li key={t.id}>
-                  <TradieCard tradie={t} />
-                </li>
-              ))}
-            </ul>
+            <TradieGrid tradies={tradies} className="mt-6" />
           ) : (
             <p className="mt-4 text-muted">No tradie matches that yet. Ask for a quote anyway: we will find the right person for your job.</p>
           )}

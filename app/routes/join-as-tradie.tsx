@@ -1,6 +1,7 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckList } from "~/components/check-list";
 import { FaqList } from "~/components/faq-list";
 import { PageHero } from "~/components/page-hero";
+import { StepList } from "~/components/step-list";
 import { JOIN_PAGE } from "~/features/tradies/join-content";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
@@ -24,28 +25,13 @@ export default function JoinAsTradie() {
         {JOIN_PAGE.lists.map((list) => (
           <section key={list.heading} aria-label={list.heading}>
             <h2 className="text-2xl font-bold">{list.heading}</h2>
-            <ul className="mt-4 space-y-3">
-              {list.items.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  <span className="text-muted">{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={list.items} />
           </section>
         ))}
       </div>
       <section aria-labelledby="how-to-join" className="container-page">
         <h2 id="how-to-join" className="text-2xl font-bold">How joining works</h2>
-        <ol className="mt-4 grid gap-4 md:grid-cols-4">
-          {JOIN_PAGE.steps.map((step, i) => (
-            <li key={step.title} className="rounded-xl border border-brand-100 p-5">
-              <span className="text-sm font-semibold text-brand-700">Step {i + 1}</span>
-              <h3 className="mt-1 font-semibold">{step.title}</h3>
-              <p className="mt-2 text-sm text-muted">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <StepList steps={JOIN_PAGE.steps} className="md:grid-cols-4" />
         <p className="mt-8 max-w-3xl text-muted">
           To apply today, email <a href={`mailto:${settings.email}?subject=Tradie%20application`} className="font-semibold text-brand-700 hover:underline">{settings.email}</a> with
           your name, trade, the areas you cover and your licence numbers, and we will send you the application pack.

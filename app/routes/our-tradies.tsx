@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CtaBand } from "~/components/cta-band";
 import { PageHero } from "~/components/page-hero";
-import { TradieCard } from "~/features/tradies/components/tradie-card";
+import { TradieGrid } from "~/features/tradies/components/tradie-grid";
 import { listPublicTradies } from "~/features/tradies/tradies.server";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import type { Route } from "./+types/our-tradies";
@@ -29,13 +29,7 @@ export default function OurTradies({ loaderData: { tradies } }: Route.ComponentP
       <section aria-labelledby="tradie-list" className="container-page py-12">
         <h2 id="tradie-list" className="sr-only">All tradies</h2>
         {tradies.length ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {tradies.map((t) => (
-              <li key={t.id}>
-                <TradieCard tradie={t} />
-              </li>
-            ))}
-          </ul>
+          <TradieGrid tradies={tradies} />
         ) : (
           <p className="text-muted">Our tradie profiles are being updated. Ask for a quote and we will match you with the right person.</p>
         )}

@@ -1,21 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
-import { startServer, type TestServer } from "../helpers/server";
+import { describe, expect, it } from "vitest";
+import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { useTestServer } from "../helpers/suite";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const suite = useTestServer({ browser: true });
 
 async function withPage<T>(viewport: typeof DESKTOP, fn: (p: Awaited<ReturnType<typeof openPage>>) => Promise<T>) {
-  const opened = await openPage(browser, viewport);
+  const opened = await openPage(suite.browser, viewport);
   try {
     return await fn(opened);
   } finally {
@@ -26,12 +16,12 @@ async function withPage<T>(viewport: typeof DESKTOP, fn: (p: Awaited<ReturnType<
 describe("global behaviour", () => {
   it("scrolls to the top on every route change", () =>
     withPage(DESKTOP, async ({ page, errors }) => {
-      await page.goto(`${server.url}/painting`);
+      await page.goto(`${suite.server.url}/painting`);
       await waitForHydration(page);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
       await page.locator("footer").getByRole("link", { name: "About" }).click();
-      await page.waitForURL(`${server.url}/about`);
+      await page.waitForURL(`${suite.server.url}/about`);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBeTruthy();
       await page.waitForFunction(() => window.scrollY === 0);
       expect(errors).toEqual([]);
@@ -39,7 +29,7 @@ describe("global behaviour", () => {
 
   it("shows the Loading spinner while the next page loads", () =>
     withPage(DESKTOP, async ({ page }) => {
-      await page.goto(`${server.url}/`);
+      await page.goto(`${suite.server.url}/`);
       await waitForHydration(page);
       // Hold the next page's data back so the wait is visible.
       let release!: () => void;
@@ -52,13 +42,13 @@ describe("global behaviour", () => {
       const spinner = page.getByRole("status").filter({ hasText: "Loading..." });
       await spinner.waitFor({ state: "visible" });
       release();
-      await page.waitForURL(`${server.url}/faq`);
+      await page.waitForURL(`${suite.server.url}/faq`);
       await spinner.waitFor({ state: "detached" });
     }));
 
   it("opens the mobile menu by keyboard, with phone, email and Emergency Service", () =>
     withPage(PHONE, async ({ page, errors }) => {
-      await page.goto(`${server.url}/`);
+      await page.goto(`${suite.server.url}/`);
       await waitForHydration(page);
       await page.getByRole("button", { name: "Open menu" }).focus();
       await page.keyboard.press("Enter");
@@ -79,14 +69,14 @@ describe("global behaviour", () => {
       // Following a link closes the menu and navigates.
       await page.getByRole("button", { name: "Open menu" }).click();
       await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Contact" }).click();
-      await page.waitForURL(`${server.url}/contact`);
+      await page.waitForURL(`${suite.server.url}/contact`);
       await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "detached" });
       expect(errors).toEqual([]);
     }));
 
   it("lists 16 services in the More dialog, reachable by keyboard", () =>
     withPage(DESKTOP, async ({ page, errors }) => {
-      await page.goto(`${server.url}/`);
+      await page.goto(`${suite.server.url}/`);
       await waitForHydration(page);
       await page.getByRole("button", { name: "More" }).focus();
       await page.keyboard.press("Enter");
@@ -98,13 +88,13 @@ describe("global behaviour", () => {
       await dialog.waitFor({ state: "detached" });
       await page.getByRole("button", { name: "More" }).click();
       await page.getByRole("dialog", { name: "All services" }).getByRole("link", { name: /Painting/ }).click();
-      await page.waitForURL(`${server.url}/painting`);
+      await page.waitForURL(`${suite.server.url}/painting`);
       expect(errors).toEqual([]);
     }));
 
   it("opens the quote modal from a service page with that service", () =>
     withPage(DESKTOP, async ({ page }) => {
-      await page.goto(`${server.url}/heat-pump-installation`);
+      await page.goto(`${suite.server.url}/heat-pump-installation`);
       await waitForHydration(page);
       await page.getByRole("button", { name: /Get a Free Heat Pump Installation Quote/ }).click();
       await page.getByRole("dialog").waitFor({ state: "visible" });
@@ -112,7 +102,7 @@ describe("global behaviour", () => {
 
   it("shows the home page's 8 service cards and the header's Call Now link", () =>
     withPage(DESKTOP, async ({ page }) => {
-      await page.goto(`${server.url}/`);
+      await page.goto(`${suite.server.url}/`);
       const grid = page.locator("section", { has: page.getByRole("heading", { name: "Our most requested services" }) });
       expect(await grid.getByRole("listitem").count()).toBe(8);
       expect(await page.locator("header").getByRole("link", { name: "Call Now" }).getAttribute("href")).toMatch(/^tel:\+64/);

@@ -1,28 +1,18 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE } from "../helpers/browser";
+import { describe, expect, it } from "vitest";
+import { axeViolations, DESKTOP, openPage, PHONE } from "../helpers/browser";
 import { PUBLIC_PATHS } from "../helpers/routes";
-import { startServer, type TestServer } from "../helpers/server";
+import { useTestServer } from "../helpers/suite";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.dispose();
-});
+const suite = useTestServer({ browser: true });
 
 describe.each([
   ["desktop", DESKTOP],
   ["phone", PHONE],
 ] as const)("every public route on %s", (_name, viewport) => {
   it.each(PUBLIC_PATHS)("%s loads without console errors and with no axe violations", async (path) => {
-    const { context, page, errors } = await openPage(browser, viewport);
+    const { context, page, errors } = await openPage(suite.browser, viewport);
     try {
-      const response = await page.goto(server.url + path, { waitUntil: "networkidle" });
+      const response = await page.goto(suite.server.url + path, { waitUntil: "networkidle" });
       expect(response?.status()).toBe(200);
       await expect(page.locator("h1").first().isVisible()).resolves.toBe(true);
       expect(await axeViolations(page)).toEqual([]);
@@ -34,9 +24,9 @@ describe.each([
 });
 
 it("shows the not-found page with a 404 for an unknown path", async () => {
-  const { context, page, errors } = await openPage(browser);
+  const { context, page, errors } = await openPage(suite.browser);
   try {
-    const response = await page.goto(`${server.url}/this/does/not/exist`, { waitUntil: "networkidle" });
+    const response = await page.goto(`${suite.server.url}/this/does/not/exist`, { waitUntil: "networkidle" });
     expect(response?.status()).toBe(404);
     await expect(page.locator("h1").textContent()).resolves.toBe("Page not found");
     expect(await axeViolations(page)).toEqual([]);

@@ -10,6 +10,28 @@ interface SiteFooterProps {
   areas: Array<{ name: string; path: string }>;
 }
 
+const COMPANY_LINKS = [
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/how-it-works", label: "How it works" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/property-maintenance-guide", label: "Property maintenance guide" },
+  { to: "/join-as-tradie", label: "Join as a tradie" },
+];
+
+function FooterLinks({ links }: { links: Array<{ to: string; label: string }> }) {
+  return (
+    <ul className="space-y-2 text-sm">
+      {links.map((l) => (
+        <li key={l.to}>
+          <Link to={l.to} className="hover:underline">{l.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter({ settings, services, areas }: SiteFooterProps) {
   const popular = services.filter((s) => s.path && s.featured);
   return (
@@ -17,23 +39,11 @@ export function SiteFooter({ settings, services, areas }: SiteFooterProps) {
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-services">
           <h2 id="footer-services" className="mb-3 font-semibold text-white">Popular services</h2>
-          <ul className="space-y-2 text-sm">
-            {popular.map((s) => (
-              <li key={s.slug}>
-                <Link to={s.path!} className="hover:underline">{s.name}</Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={popular.map((s) => ({ to: s.path!, label: s.name }))} />
         </section>
         <section aria-labelledby="footer-areas">
           <h2 id="footer-areas" className="mb-3 font-semibold text-white">Service areas</h2>
-          <ul className="space-y-2 text-sm">
-            {areas.map((a) => (
-              <li key={a.path}>
-                <Link to={a.path} className="hover:underline">{a.name}</Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={areas.map((a) => ({ to: a.path, label: a.name }))} />
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-3 font-semibold text-white">Contact us</h2>
@@ -53,15 +63,7 @@ export function SiteFooter({ settings, services, areas }: SiteFooterProps) {
         </section>
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="mb-3 font-semibold text-white">Company</h2>
-          <ul className="space-y-2 text-sm">
-            <li><Link to="/about" className="hover:underline">About</Link></li>
-            <li><Link to="/contact" className="hover:underline">Contact</Link></li>
-            <li><Link to="/privacy-policy" className="hover:underline">Privacy Policy</Link></li>
-            <li><Link to="/how-it-works" className="hover:underline">How it works</Link></li>
-            <li><Link to="/faq" className="hover:underline">FAQ</Link></li>
-            <li><Link to="/property-maintenance-guide" className="hover:underline">Property maintenance guide</Link></li>
-            <li><Link to="/join-as-tradie" className="hover:underline">Join as a tradie</Link></li>
-          </ul>
+          <FooterLinks links={COMPANY_LINKS} />
         </section>
       </div>
       <div className="border-t border-brand-800">

@@ -1,8 +1,9 @@
-import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "~/components/check-list";
 import { CtaBand } from "~/components/cta-band";
 import { FaqList } from "~/components/faq-list";
 import { PageHero } from "~/components/page-hero";
+import { StepList } from "~/components/step-list";
 import { QuoteButton } from "~/features/quotes/components/quote-button";
 import type { ServiceContent } from "../schema";
 
@@ -24,27 +25,12 @@ export function ServicePage({ name, quoteService, content, areas }: ServicePageP
         <div>
           <section aria-labelledby="included-heading">
             <h2 id="included-heading" className="text-2xl font-bold">What's included</h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-              {content.included.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  <span className="text-muted">{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={content.included} className="grid gap-3 space-y-0 sm:grid-cols-2" />
           </section>
 
           <section aria-labelledby="how-heading" className="mt-12">
             <h2 id="how-heading" className="text-2xl font-bold">How it works</h2>
-            <ol className="mt-4 grid gap-4 sm:grid-cols-2">
-              {content.howItWorks.map((step, i) => (
-                <li key={step.title} className="rounded-xl border border-brand-100 p-5">
-                  <span className="text-sm font-semibold text-brand-700">Step {i + 1}</span>
-                  <h3 className="mt-1 font-semibold">{step.title}</h3>
-                  <p className="mt-2 text-muted">{step.text}</p>
-                </li>
-              ))}
-            </ol>
+            <StepList steps={content.howItWorks} className="sm:grid-cols-2" />
           </section>
 
           <section aria-labelledby="details-heading" className="prose-page mt-12">

@@ -1,0 +1,15 @@
+import { CheckCircle2 } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+export function CheckList({ items, className }: { items: string[]; className?: string }) {
+  return (
+    <ul className={cn("mt-4 space-y-3", className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <span className="text-muted">{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
