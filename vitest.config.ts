@@ -11,13 +11,13 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
         extends: true,
-        test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 90_000 },
+        test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], testTimeout: 90_000, hookTimeout: 120_000 },
       },
     ],
   },

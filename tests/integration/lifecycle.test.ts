@@ -10,7 +10,7 @@ describe("start-up and shutdown", () => {
     for (const c of cleanups) await c();
   });
 
-  it("stops cleanly on SIGTERM and starts again on the same data without reseeding", async () => {
+  it("stops cleanly on SIGTERM and starts again on the same data without reseeding", { timeout: 240_000 }, async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-life-"));
     const db = await createTestDatabase();
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }), db.drop);
