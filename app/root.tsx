@@ -1,6 +1,6 @@
 import { Tooltip } from "radix-ui";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -36,6 +36,8 @@ export async function loader() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // The admin area (routes/admin/layout.tsx sets this handle) brings its own frame.
+  const adminArea = useMatches().some((m) => (m.handle as { adminArea?: boolean } | undefined)?.adminArea);
   return (
     <html lang="en-NZ">
       <head>
@@ -50,20 +52,24 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
-          <QuoteModalProvider>
-            {data ? (
-              <SiteHeader businessName={data.settings.businessName} phone={data.settings.phone} email={data.settings.email} emergencyPhone={data.settings.emergencyPhone} />
-            ) : null}
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            {data ? <SiteFooter settings={data.settings} services={data.services} areas={data.areas} /> : null}
-          </QuoteModalProvider>
+          {adminArea ? (
+            children
+          ) : (
+            <QuoteModalProvider>
+              {data ? (
+                <SiteHeader businessName={data.settings.businessName} phone={data.settings.phone} email={data.settings.email} emergencyPhone={data.settings.emergencyPhone} />
+              ) : null}
+              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+              {data ? <SiteFooter settings={data.settings} services={data.services} areas={data.areas} /> : null}
+            </QuoteModalProvider>
+          )}
         </Tooltip.Provider>
         <Toaster visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} style={{ width: TOAST_WIDTH_PX }} richColors closeButton />
-        {data ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(data.settings, data.origin)) }} /> : null}
+        {data && !adminArea ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(data.settings, data.origin)) }} /> : null}
         <ScrollToTop />
-        <RouteLoadingIndicator />
+        {adminArea ? null : <RouteLoadingIndicator />}
         <Scripts />
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { INFO_PAGE_PATHS } from "./features/pages/paths";
 
 export default [
@@ -14,6 +14,29 @@ export default [
   route("apply/thank-you", "routes/thank-you.tsx", { id: "apply-thank-you" }),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
+  // The admin area: its own layout (no public header or footer). Every page below the shell
+  // checks the session and role in its own loader and action (requireStaff).
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("login", "routes/admin/login.tsx"),
+    route("forgot-password", "routes/admin/forgot-password.tsx"),
+    route("reset-password", "routes/admin/reset-password.tsx"),
+    route("sign-out", "routes/admin/sign-out.tsx"),
+    layout("routes/admin/shell.tsx", [
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      // Placeholders until each area's own page arrives: swap the module, keep the path.
+      route("leads", "routes/admin/section.tsx", { id: "admin-leads" }),
+      route("tradies", "routes/admin/tradies.tsx"),
+      route("tradies/new", "routes/admin/tradies.new.tsx"),
+      route("tradies/:id", "routes/admin/tradies.$id.tsx"),
+      route("applications", "routes/admin/applications.tsx"),
+      route("applications/:id", "routes/admin/applications.$id.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
+      route("services-management", "routes/admin/section.tsx", { id: "admin-services" }),
+      route("staff", "routes/admin/staff.tsx"),
+      route("account", "routes/admin/account.tsx"),
+    ]),
+  ]),
   // Service and area pages live at paths kept in the database; anything else is a 404.
   route("*", "routes/content-page.tsx"),
 ] satisfies RouteConfig;

@@ -31,6 +31,9 @@ export const TIME_SLOTS = Array.from({ length: 11 }, (_, i) => {
   return `${String(hour12).padStart(2, "0")}:00 ${hour24 < 12 ? "AM" : "PM"}`;
 });
 
+/** Spec section 5's length limits, in characters after trimming. */
+export const QUOTE_LIMITS = { service: 100, name: 100, email: 255, phoneMin: 10, phoneMax: 15, address: 500, suburb: 100, message: 1000 } as const;
+
 export const QUOTE_STEPS = 3;
 export const HERO_SUGGESTION_MIN_CHARS = 2;
 export const HERO_SUGGESTION_MAX = 5;

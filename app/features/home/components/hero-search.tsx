@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { useQuoteModal } from "~/features/quotes/quote-modal-context";
-import { HERO_SUGGESTION_MAX, HERO_SUGGESTION_MIN_CHARS, HERO_SUGGESTIONS } from "~/features/quotes/constants";
+import { HERO_SUGGESTION_MAX, HERO_SUGGESTION_MIN_CHARS, HERO_SUGGESTIONS, QUOTE_LIMITS } from "~/features/quotes/constants";
 import { matchSuggestions } from "../suggestions";
 
 /** An ARIA 1.2 combobox: type, pick with arrows and Enter, and the quote modal opens with it. */
@@ -66,6 +66,7 @@ export function HeroSearch() {
             type="text"
             role="combobox"
             autoComplete="off"
+            maxLength={QUOTE_LIMITS.service}
             aria-autocomplete="list"
             aria-expanded={expanded}
             aria-controls={listId}

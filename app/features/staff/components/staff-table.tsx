@@ -1,0 +1,112 @@
+import { Form } from "react-router";
+import { ROLE_LABELS, STAFF_ROLES } from "~/features/auth/roles";
+import { cn } from "~/lib/cn";
+import type { StaffMember, StaffStatus } from "../schema";
+
+const WHEN = new Intl.DateTimeFormat("en-NZ", { timeZone: "Pacific/Auckland", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true });
+
+const STATUS: Record<StaffStatus, { label: string; className: string }> = {
+  active: { label: "Active", className: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
+  invited: { label: "Invited", className: "bg-amber-50 text-amber-900 ring-amber-200" },
+  deactivated: { label: "Deactivated", className: "bg-slate-100 text-slate-700 ring-slate-300" },
+};
+
+const smallButton = "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold";
+
+/** One change to one account: a form posting its intent and the account's id. */
+function RowForm({ intent, member, label, className, confirm }: { intent: string; member: StaffMember; label: string; className: string; confirm?: string }) {
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (confirm && !window.confirm(confirm)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={member.id} />
+      <button type="submit" aria-label={`${label}: ${member.name}`} className={cn(smallButton, className)}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function RowActions({ member, isMe }: { member: StaffMember; isMe: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Form method="post" className="flex items-center gap-2">
+        <input type="hidden" name="intent" value="set-role" />
+        <input type="hidden" name="id" value={member.id} />
+        <label htmlFor={`role-${member.id}`} className="sr-only">
+          Role for {member.name}
+        </label>
+        <select id={`role-${member.id}`} name="role" defaultValue={member.role ?? ""} className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm">
+          {member.role ? null : <option value="">No role</option>}
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={cn(smallButton, "border border-brand-700 text-brand-700 hover:bg-brand-50")}>
+          Save role<span className="sr-only"> for {member.name}</span>
+        </button>
+      </Form>
+      {member.status === "invited" ? <RowForm intent="resend-invitation" member={member} label="Resend invitation" className="text-brand-700 hover:bg-brand-50" /> : null}
+      {isMe ? null : member.status === "deactivated" ? (
+        <RowForm intent="reactivate" member={member} label="Reactivate" className="text-brand-700 hover:bg-brand-50" />
+      ) : (
+        <RowForm
+          intent="deactivate"
+          member={member}
+          label="Deactivate"
+          className="text-red-700 hover:bg-red-50"
+          confirm={`Deactivate ${member.name}? They will be signed out straight away and cannot sign in again until reactivated.`}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Everyone with an account; admins get the controls to change them. */
+export function StaffTable({ staff, me, canManage }: { staff: StaffMember[]; me: string; canManage: boolean }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Staff accounts</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-muted uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">Name</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Role</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
+            <th scope="col" className="px-4 py-3 font-semibold">Last signed in</th>
+            {canManage ? <th scope="col" className="px-4 py-3 font-semibold">Changes</th> : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {staff.map((member) => (
+            <tr key={member.id} className="align-top">
+              <td className="px-4 py-3">
+                <p className="font-semibold text-ink">
+                  {member.name}
+                  {member.id === me ? <span className="ml-2 text-xs font-medium text-muted">(you)</span> : null}
+                </p>
+                <p className="break-all text-muted">{member.email}</p>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{member.role ? ROLE_LABELS[member.role] : "No access"}</td>
+              <td className="px-4 py-3">
+                <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", STATUS[member.status].className)}>{STATUS[member.status].label}</span>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted">{member.lastSignInAt ? WHEN.format(new Date(member.lastSignInAt)) : "Never"}</td>
+              {canManage ? (
+                <td className="px-4 py-3">
+                  <RowActions member={member} isMe={member.id === me} />
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Database } from "~/db/client.server";
+import { countActiveAdmins, findAccount, insertAccount, listAccounts, lockStaffChanges, replaceRole, setDeactivated, type AccountRow, type Executor } from "~/features/auth/accounts.server";
+import type { Staff } from "~/features/auth/access.server";
+import { getAuthRuntime } from "~/features/auth/auth.server";
+import { durationInWords } from "~/features/auth/durations";
+import { staffInvitationEmail } from "~/features/auth/emails.server";
+import { createPasswordLink } from "~/features/auth/password-token.server";
+import type { StaffRole } from "~/features/auth/roles";
+import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
+import { getSettings } from "~/features/settings/settings.server";
+import type { CreateStaffInput, StaffMember } from "./schema";
+
+/** A rule broken by a staff change, with the words to show the admin. */
+export class StaffChangeError extends Error {
+  constructor(
+    readonly status: 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function toMember(row: AccountRow): StaffMember {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.roles.length === 1 ? row.roles[0] : null,
+    status: row.deactivatedAt ? "deactivated" : row.hasPassword ? "active" : "invited",
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listStaff(db: Database): Promise<StaffMember[]> {
+  return (await listAccounts(db)).map(toMember);
+}
+
+async function existing(tx: Executor, userId: string): Promise<AccountRow> {
+  const row = await findAccount(tx, userId);
+  if (!row) throw new StaffChangeError(404, "There is no staff account with that id.");
+  return row;
+}
+
+/** An admin must always remain, or nobody could manage staff, settings or services. */
+async function keepAnAdmin(tx: Executor, target: AccountRow) {
+  if (target.roles.includes("admin") && !target.deactivatedAt && (await countActiveAdmins(tx, target.id)) === 0) {
+    throw new StaffChangeError(409, "This is the only active administrator. Make someone else an administrator first.");
+  }
+}
+
+/** Emails a link to choose a password; also used to resend an invitation. */
+export async function sendInvitation(db: Database, userId: string): Promise<void> {
+  const account = await existing(db, userId);
+  const ttl = getAuthRuntime().settings.auth.inviteTokenTtlSeconds;
+  const link = await createPasswordLink(userId, ttl);
+  const { businessName } = await getSettings();
+  await queueEmails(db, [staffInvitationEmail({ to: account.email, name: account.name, link, businessName, validFor: durationInWords(ttl) })]);
+  notifyOutbox();
+}
+
+/** Creates an account with a role; without a password, the person is invited by email. */
+export async function createStaffMember(db: Database, input: CreateStaffInput): Promise<{ member: StaffMember; invited: boolean }> {
+  const id = await db.transaction(async (tx) => {
+    const userId = await insertAccount(tx, input);
+    if (!userId) throw new StaffChangeError(409, "There is already a staff account with this email address.");
+    await replaceRole(tx, userId, input.role);
+    return userId;
+  });
+  const invited = !input.password;
+  if (invited) await sendInvitation(db, id);
+  return { member: toMember(await existing(db, id)), invited };
+}
+
+export async function setStaffRole(db: Database, userId: string, role: StaffRole): Promise<StaffMember> {
+  await db.transaction(async (tx) => {
+    await lockStaffChanges(tx);
+    const target = await existing(tx, userId);
+    if (role !== "admin") await keepAnAdmin(tx, target);
+    await replaceRole(tx, userId, role);
+  });
+  return toMember(await existing(db, userId));
+}
+
+/** Blocks sign-in and ends every session of the account at once. */
+export async function deactivateStaff(db: Database, actor: Staff, userId: string): Promise<StaffMember> {
+  if (actor.id === userId) throw new StaffChangeError(409, "You cannot deactivate your own account.");
+  await db.transaction(async (tx) => {
+    await lockStaffChanges(tx);
+    await keepAnAdmin(tx, await existing(tx, userId));
+    await setDeactivated(tx, userId, true);
+  });
+  return toMember(await existing(db, userId));
+}
+
+export async function reactivateStaff(db: Database, userId: string): Promise<StaffMember> {
+  await db.transaction(async (tx) => {
+    await existing(tx, userId);
+    await setDeactivated(tx, userId, false);
+  });
+  return toMember(await existing(db, userId));
+}

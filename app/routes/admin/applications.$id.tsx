@@ -1,0 +1,82 @@
+import { data, Link } from "react-router";
+import { getDb } from "~/db/client.server";
+import { ApplicationDetails } from "~/features/applications/components/application-details";
+import { ApplicationHistory } from "~/features/applications/components/application-history";
+import { ApplicationStatusBadge } from "~/features/applications/components/application-status-badge";
+import { ReviewPanel } from "~/features/applications/components/review-panel";
+import { listApplicationEvents } from "~/features/applications/events.server";
+import { runReviewAction } from "~/features/applications/review-action.server";
+import { getApplication } from "~/features/applications/review.server";
+import type { ApplicationStatus } from "~/features/applications/statuses";
+import { FormAlert } from "~/features/auth/components/form-alert";
+import { requireStaff } from "~/features/auth/guard.server";
+import { ROLE_FOR_CHANGES } from "~/features/auth/roles";
+import { adminMeta } from "~/features/staff/admin-meta";
+import { AdminPage } from "~/features/staff/components/admin-page";
+import { findTradieForApplication } from "~/features/tradies/admin.server";
+import { useResetKey } from "~/features/tradies/components/use-reset-key";
+import type { Route } from "./+types/applications.$id";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? `Application from ${loaderData.application.fullName}` : "Application");
+
+function applicationId(param: string): number {
+  return /^\d{1,9}$/.test(param) ? Number(param) : NaN;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const db = getDb();
+  const application = await getApplication(db, applicationId(params.id));
+  if (!application) throw data({ message: "There is no application with that number." }, { status: 404 });
+  const [events, tradie] = await Promise.all([listApplicationEvents(db, application.id), findTradieForApplication(db, application.id)]);
+  return { application, events, tradie };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, { role: ROLE_FOR_CHANGES.applications });
+  const result = await runReviewAction(getDb(), staff, applicationId(params.id), await request.formData());
+  return result.ok ? result : data(result, { status: result.status });
+}
+
+export default function ApplicationPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { application, events, tradie } = loaderData;
+  const resetKey = useResetKey(actionData);
+  return (
+    <AdminPage
+      title={`Application #${application.id}: ${application.fullName}`}
+      description={
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {application.businessName} <ApplicationStatusBadge status={application.status} />
+        </span>
+      }
+      actions={
+        <Link to="/admin/applications" className="text-sm font-semibold text-brand-700 hover:underline">
+          ← All applications
+        </Link>
+      }
+    >
+      {actionData ? (
+        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
+          {actionData.message}
+          {actionData.ok && actionData.tradieId ? (
+            <>
+              {" "}
+              <Link to={`/admin/tradies/${actionData.tradieId}`} className="font-semibold underline">
+                Open the draft profile
+              </Link>
+            </>
+          ) : null}
+        </FormAlert>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="space-y-6 lg:col-span-3">
+          <ApplicationDetails application={application} />
+          <ApplicationHistory events={events} />
+        </div>
+        <div className="lg:col-span-2">
+          <ReviewPanel status={application.status as ApplicationStatus} result={actionData} tradie={tradie} resetKey={resetKey} />
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

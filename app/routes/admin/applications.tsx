@@ -1,0 +1,50 @@
+import { getDb } from "~/db/client.server";
+import { ApplicationTable } from "~/features/applications/components/application-table";
+import { countApplicationsByStatus, listApplications } from "~/features/applications/review.server";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, isApplicationStatus } from "~/features/applications/statuses";
+import { requireStaff } from "~/features/auth/guard.server";
+import { adminMeta } from "~/features/staff/admin-meta";
+import { AdminPage } from "~/features/staff/components/admin-page";
+import { ListFilters } from "~/features/tradies/components/list-filters";
+import type { Route } from "./+types/applications";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Applications");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const url = new URL(request.url);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const requested = url.searchParams.get("status") ?? "";
+  const status = isApplicationStatus(requested) ? requested : undefined;
+  const db = getDb();
+  const [applications, counts] = await Promise.all([listApplications(db, { status, q }), countApplicationsByStatus(db)]);
+  return { applications, counts, q, status };
+}
+
+export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
+  const { applications, counts, q, status } = loaderData;
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  return (
+    <AdminPage title="Applications" description="Tradies who have applied to join through the website. Open one to review it, ask for more information, approve or reject it.">
+      <ListFilters
+        q={q}
+        searchHint="Name, business, email, phone or trade"
+        clearTo="/admin/applications"
+        selects={[
+          {
+            name: "status",
+            label: "Status",
+            value: status ?? "",
+            options: [{ value: "", label: `Any status (${total})` }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: `${APPLICATION_STATUS_LABELS[s]} (${counts[s]})` }))],
+          },
+        ]}
+      />
+      <p className="mb-3 text-sm text-muted" aria-live="polite">
+        {applications.length} {applications.length === 1 ? "application" : "applications"}
+        {status ? `, ${APPLICATION_STATUS_LABELS[status].toLowerCase()}` : ""}
+        {q ? ` matching "${q}"` : ""}
+      </p>
+      <ApplicationTable applications={applications} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,87 @@
+import { data, Link } from "react-router";
+import { getDb } from "~/db/client.server";
+import { FormAlert } from "~/features/auth/components/form-alert";
+import { requireStaff } from "~/features/auth/guard.server";
+import { ROLE_FOR_CHANGES } from "~/features/auth/roles";
+import { todayInBusinessZone } from "~/features/quotes/dates";
+import { adminMeta } from "~/features/staff/admin-meta";
+import { AdminPage } from "~/features/staff/components/admin-page";
+import { getTradie } from "~/features/tradies/admin.server";
+import { TradieControls } from "~/features/tradies/components/tradie-controls";
+import { TradieForm, tradieFormValuesOf } from "~/features/tradies/components/tradie-form";
+import { TradieHistory } from "~/features/tradies/components/tradie-history";
+import { useResetKey } from "~/features/tradies/components/use-reset-key";
+import { listTradieEvents } from "~/features/tradies/events.server";
+import { publishProblems } from "~/features/tradies/publish-rules";
+import { tradieAction } from "~/features/tradies/tradie-action.server";
+import { findPublicTradie } from "~/features/tradies/tradies.server";
+import { uploadLimits } from "~/features/uploads/limits.server";
+import { useRootData } from "~/lib/use-root-data";
+import type { Route } from "./+types/tradies.$id";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData?.tradie.name ?? "Tradie");
+
+function tradieId(param: string): number {
+  return /^\d{1,9}$/.test(param) ? Number(param) : NaN;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const db = getDb();
+  const tradie = await getTradie(db, tradieId(params.id));
+  if (!tradie) throw data({ message: "There is no tradie with that number." }, { status: 404 });
+  const [events, listed] = await Promise.all([listTradieEvents(db, tradie.id), findPublicTradie(tradie.id)]);
+  const created = new URL(request.url).searchParams.get("notice") === "created";
+  return { tradie, events, listed: listed !== undefined, problems: publishProblems(tradie, todayInBusinessZone()), maxPhotoBytes: uploadLimits().maxBytes, created };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, { role: ROLE_FOR_CHANGES.tradies });
+  const result = await tradieAction(getDb(), staff, tradieId(params.id), request);
+  return result.ok ? result : data(result, { status: result.status });
+}
+
+export default function TradiePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { tradie, events, listed, problems, maxPhotoBytes, created } = loaderData;
+  const { areas } = useRootData();
+  const resetKey = useResetKey(actionData);
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const profileFailed = failed?.intent === "update" ? failed : undefined;
+  return (
+    <AdminPage
+      title={tradie.name}
+      description={tradie.businessName ?? undefined}
+      actions={
+        <Link to="/admin/tradies" className="text-sm font-semibold text-brand-700 hover:underline">
+          ← All tradies
+        </Link>
+      }
+    >
+      {actionData ? (
+        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
+          {actionData.message}
+        </FormAlert>
+      ) : created ? (
+        <FormAlert tone="success" className="mb-5">
+          {tradie.name} has been added as a draft.
+        </FormAlert>
+      ) : null}
+      {tradie.applicationId ? (
+        <p className="mb-5 text-sm text-muted">
+          From{" "}
+          <Link to={`/admin/applications/${tradie.applicationId}`} className="font-semibold text-brand-700 underline">
+            application #{tradie.applicationId}
+          </Link>
+          .
+        </p>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <TradieForm key={resetKey} intent="update" areas={areas} values={profileFailed?.values ?? tradieFormValuesOf(tradie)} errors={profileFailed?.errors ?? {}} submitLabel="Save profile" />
+          <TradieHistory events={events} />
+        </div>
+        <TradieControls tradie={tradie} listed={listed} problems={problems} errors={failed && failed.intent !== "update" ? (failed.errors ?? {}) : {}} maxPhotoBytes={maxPhotoBytes} resetKey={resetKey} />
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { getDb } from "~/db/client.server";
+import { readAccess } from "~/features/auth/access.server";
+import { isPhotoOnPublicProfile } from "~/features/tradies/tradies.server";
+import { isPhotoWidth } from "~/features/uploads/photos";
+import { readPhotoVariant } from "~/features/uploads/photos.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A photo never changes under its id (a new upload gets a new id), so browsers and CDNs may keep it a year. */
+const PUBLIC_CACHE = "public, max-age=31536000, immutable";
+const STAFF_CACHE = "private, max-age=300";
+
+/**
+ * GET /api/photos/:id/:width.webp (docs/decisions/0040): a photo on a public profile for
+ * anyone; any other photo (an applicant's, a draft profile's) only for signed-in staff, and
+ * a 404 for everyone else, so its existence is not given away.
+ */
+export const photoRoutes = new Hono().get("/:id/:file", async (c) => {
+  const id = c.req.param("id");
+  const width = Number(/^(\d+)\.webp$/.exec(c.req.param("file"))?.[1]);
+  const notFound = () => c.json({ error: "Not found." }, 404);
+  if (!UUID.test(id) || !isPhotoWidth(width)) return notFound();
+
+  const isPublic = await isPhotoOnPublicProfile(id);
+  if (!isPublic && (await readAccess(c.req.raw)).kind !== "staff") return notFound();
+  const headers = { ETag: `"${id}-${width}"`, "Cache-Control": isPublic ? PUBLIC_CACHE : STAFF_CACHE };
+  if (c.req.header("if-none-match") === headers.ETag) return c.body(null, 304, headers);
+
+  const variant = await readPhotoVariant(getDb(), id, width);
+  if (!variant) return notFound();
+  return c.body(new Uint8Array(variant.data), 200, { ...headers, "Content-Type": variant.contentType });
+});

@@ -1,0 +1,24 @@
+import { createMiddleware } from "hono/factory";
+import { CROSS_SITE_MESSAGE, isSameOriginWrite, isWriteMethod } from "~/features/auth/same-origin.server";
+
+/**
+ * Admin pages are private: never indexed (even if a link to one leaks) and never kept by
+ * a browser or proxy cache, so signing out leaves nothing readable behind.
+ */
+export const adminPageHeaders = createMiddleware(async (c, next) => {
+  await next();
+  c.header("X-Robots-Tag", "noindex, nofollow");
+  c.header("Cache-Control", "private, no-store");
+});
+
+/**
+ * Form posts and API calls of the admin area and sign-in must come from our own pages. This
+ * also stops another site signing a browser in to an account of its choosing, which the
+ * SameSite cookie alone does not prevent.
+ */
+export function sameOriginWrites(publicUrl: string) {
+  return createMiddleware(async (c, next) => {
+    if (isWriteMethod(c.req.method) && !isSameOriginWrite(c.req.raw, publicUrl)) return c.json({ error: CROSS_SITE_MESSAGE }, 403);
+    await next();
+  });
+}

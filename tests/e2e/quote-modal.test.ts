@@ -1,0 +1,239 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP, openPage, PHONE, waitForHydration, type PageWithErrors } from "../helpers/browser";
+import { aucklandDay, QUOTE_PATH } from "../helpers/quote";
+import {
+  CUSTOMER,
+  fillContactDetails,
+  fillDescriptionAndContinue,
+  fillScheduleAndContinue,
+  heroSearch,
+  openHome,
+  openQuoteFromHero,
+  quoteDialog,
+} from "../helpers/quote-browser";
+import { useTestServer } from "../helpers/suite";
+
+/** The hero search and the modal's own behaviour; email delivery is in quote-request.test.ts. */
+const suite = useTestServer({ browser: true, env: { QUOTE_MIN_FILL_MS: "0" } });
+
+async function withHome(fn: (opened: PageWithErrors) => Promise<void>, viewport = DESKTOP) {
+  const opened = await openPage(suite.browser, viewport);
+  try {
+    await openHome(opened.page, suite.server.url);
+    await fn(opened);
+  } finally {
+    await opened.context.close();
+  }
+}
+
+const suggestions = (page: Page) => page.getByRole("listbox", { name: "Suggested services" });
+
+describe("hero search", () => {
+  it("suggests from 2 characters, at most 5, highlighting the match, and announces them", () =>
+    withHome(async ({ page, errors }) => {
+      const input = heroSearch(page);
+      await input.fill("c");
+      expect(await suggestions(page).isVisible()).toBe(false);
+      expect(await input.getAttribute("aria-expanded")).toBe("false");
+      await input.fill("CL");
+      await suggestions(page).waitFor({ state: "visible" });
+      const texts = await suggestions(page).getByRole("option").allTextContents();
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.length).toBeLessThanOrEqual(5);
+      for (const text of texts) expect(text.toLowerCase()).toContain("cl");
+      expect(await suggestions(page).locator("mark").allTextContents()).toEqual(texts.map((t) => t.slice(t.toLowerCase().indexOf("cl"), t.toLowerCase().indexOf("cl") + 2)));
+      expect(await page.getByText(`${texts.length} suggestions available.`, { exact: false }).count()).toBe(1);
+      expect(errors).toEqual([]);
+    }));
+
+  it("moves with the arrow keys, marks the active option, and closes on Escape and on a click outside", () =>
+    withHome(async ({ page }) => {
+      const input = heroSearch(page);
+      await input.fill("clean");
+      await suggestions(page).waitFor({ state: "visible" });
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowDown");
+      const active = await input.getAttribute("aria-activedescendant");
+      expect(await page.locator(`[id="${active}"]`).getAttribute("aria-selected")).toBe("true");
+      expect(await suggestions(page).getByRole("option").nth(1).getAttribute("id")).toBe(active);
+      await page.keyboard.press("Escape");
+      expect(await suggestions(page).isVisible()).toBe(false);
+      expect(await quoteDialog(page).count()).toBe(0);
+
+      await input.fill("cleani");
+      await suggestions(page).waitFor({ state: "visible" });
+      await page.getByRole("heading", { level: 1 }).click();
+      expect(await suggestions(page).isVisible()).toBe(false);
+    }));
+
+  it("opens the quote modal with the typed text as the service when Get Free Quote is pressed", () =>
+    withHome(async ({ page }) => {
+      await openQuoteFromHero(page, "Deck staining");
+      expect(await quoteDialog(page).getByLabel("Service").inputValue()).toBe("Deck staining");
+    }));
+
+  it("chooses the matching option when the text names one of the services", () =>
+    withHome(async ({ page }) => {
+      await openQuoteFromHero(page, "gutter cleaning");
+      expect(await quoteDialog(page).getByLabel("Service").inputValue()).toBe("Gutter Cleaning");
+    }));
+});
+
+describe("the modal's steps", () => {
+  it("keeps Next disabled until a service is chosen, and explains a missing description", () =>
+    withHome(async ({ page }) => {
+      await openQuoteFromHero(page, "");
+      const dialog = quoteDialog(page);
+      const next = dialog.getByRole("button", { name: "Next", exact: true });
+      expect(await next.isDisabled()).toBe(true);
+      await dialog.getByLabel("Service").selectOption("Roofing");
+      expect(await next.isEnabled()).toBe(true);
+      await next.click();
+      const message = dialog.getByLabel("Brief Description");
+      expect(await dialog.getByText("Message is required").isVisible()).toBe(true);
+      expect(await message.getAttribute("aria-invalid")).toBe("true");
+      expect(await message.getAttribute("aria-describedby")).toBe("quote-message-error");
+      expect(await dialog.getByText("Step 1 of 3").isVisible()).toBe(true);
+    }));
+
+  it("keeps Next disabled on step 2 until both a date and a time are chosen, and disables days before today in Auckland", () =>
+    withHome(async ({ page }) => {
+      await openQuoteFromHero(page, "Roofing");
+      const dialog = quoteDialog(page);
+      await fillDescriptionAndContinue(dialog);
+      const next = dialog.getByRole("button", { name: "Next", exact: true });
+      expect(await next.isDisabled()).toBe(true);
+      const today = aucklandDay(0);
+      expect(await dialog.locator(`[data-day="${today}"] button`).isDisabled()).toBe(false);
+      const yesterday = dialog.locator(`[data-day="${aucklandDay(-1)}"] button`);
+      if (await yesterday.count()) expect(await yesterday.isDisabled()).toBe(true);
+      await dialog.locator(`[data-day="${today}"] button`).click();
+      expect(await next.isDisabled()).toBe(true);
+      await dialog.getByLabel("Preferred Time").selectOption("06:00 PM");
+      expect(await next.isEnabled()).toBe(true);
+      expect(await dialog.getByLabel("Preferred Time").locator("option").allTextContents()).toEqual([
+        "Select a time",
+        ...["08", "09", "10", "11"].map((h) => `${h}:00 AM`),
+        ...["12", "01", "02", "03", "04", "05", "06"].map((h) => `${h}:00 PM`),
+      ]);
+    }));
+
+  it("shows each contact field's message beside it, and Back keeps what was typed", () =>
+    withHome(async ({ page }) => {
+      await openQuoteFromHero(page, "Painting");
+      const dialog = quoteDialog(page);
+      await fillDescriptionAndContinue(dialog);
+      await fillScheduleAndContinue(dialog, aucklandDay(2));
+      await dialog.getByLabel("Email Address").fill("not-an-email");
+      await dialog.getByLabel("Phone Number").fill("0212");
+      await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+      for (const [label, message] of [
+        ["Full Name", "Name is required"],
+        ["Email Address", "Invalid email address"],
+        ["Phone Number", "Phone number must be at least 10 digits"],
+        ["Property Address", "Address is required"],
+        ["Suburb", "Suburb is required"],
+      ]) {
+        const field = dialog.getByLabel(label);
+        expect(await field.getAttribute("aria-invalid")).toBe("true");
+        const describedBy = await field.getAttribute("aria-describedby");
+        expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
+      }
+      await dialog.getByRole("button", { name: "Back", exact: true }).click();
+      await dialog.getByRole("button", { name: "Back", exact: true }).click();
+      expect(await dialog.getByLabel("Brief Description").inputValue()).toBe(CUSTOMER.message);
+      expect(await dialog.getByLabel("Service").inputValue()).toBe("Painting");
+    }));
+
+  it("returns to step 1 when closed and opened again", () =>
+    withHome(async ({ page }) => {
+      await openQuoteFromHero(page, "Carpentry");
+      const dialog = quoteDialog(page);
+      await fillDescriptionAndContinue(dialog);
+      expect(await dialog.getByText("Step 2 of 3").isVisible()).toBe(true);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      await page.getByRole("button", { name: "Get Free Quote" }).click();
+      await dialog.waitFor({ state: "visible" });
+      expect(await dialog.getByText("Step 1 of 3").isVisible()).toBe(true);
+      expect(await dialog.getByLabel("Brief Description").inputValue()).toBe(CUSTOMER.message);
+    }));
+
+  it("opens from a service page with that service chosen", async () => {
+    const { context, page } = await openPage(suite.browser, DESKTOP);
+    try {
+      await page.goto(`${suite.server.url}/gutter-cleaning-auckland`);
+      await waitForHydration(page);
+      await page.getByRole("main").getByRole("button", { name: /quote/i }).first().click();
+      await quoteDialog(page).waitFor({ state: "visible" });
+      expect(await quoteDialog(page).getByLabel("Service").inputValue()).toBe("Gutter Cleaning");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("when sending fails", () => {
+  const toast = "Failed to submit your request. Please try again or contact us directly.";
+
+  async function failWith(page: Page, fulfil: Parameters<Page["route"]>[1]) {
+    await page.route(`**${QUOTE_PATH}`, fulfil);
+    await openQuoteFromHero(page, "Electrical");
+    const dialog = quoteDialog(page);
+    await fillDescriptionAndContinue(dialog);
+    await fillScheduleAndContinue(dialog, aucklandDay(4));
+    await fillContactDetails(dialog);
+    await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+    await page.getByText(toast).waitFor({ state: "visible" });
+    return dialog;
+  }
+
+  async function expectStillFilledIn(page: Page) {
+    const dialog = quoteDialog(page);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(page.url()).toBe(`${suite.server.url}/`);
+    expect(await dialog.getByLabel("Full Name").inputValue()).toBe(CUSTOMER.name);
+    expect(await dialog.getByLabel("Suburb").inputValue()).toBe(CUSTOMER.suburb);
+    expect(await dialog.getByRole("button", { name: "Submit Quote Request" }).isEnabled()).toBe(true);
+  }
+
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)("shows the toast and keeps everything typed when the API is unreachable (%s)", (_name, viewport) =>
+    withHome(async ({ page }) => {
+      await failWith(page, (route) => route.abort("connectionrefused"));
+      await expectStillFilledIn(page);
+    }, viewport));
+
+  it("shows the server's own message under the toast, and a retry of the same form reuses its idempotency key", () =>
+    withHome(async ({ page }) => {
+      const keys: string[] = [];
+      const dialog = await failWith(page, async (route) => {
+        keys.push(route.request().headers()["idempotency-key"]);
+        await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "We are doing maintenance. Back in 5 minutes." }) });
+      });
+      expect(await page.getByText("We are doing maintenance. Back in 5 minutes.").isVisible()).toBe(true);
+      await expectStillFilledIn(page);
+
+      await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+      await expect.poll(() => keys.length).toBe(2);
+      await dialog.getByLabel("Suburb").fill("Grey Lynn");
+      await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+      await expect.poll(() => keys.length).toBe(3);
+      expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[2]).not.toBe(keys[0]);
+    }));
+
+  it("shows the server's field messages beside their fields", () =>
+    withHome(async ({ page }) => {
+      await failWith(page, (route) =>
+        route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "Please check the highlighted fields.", fields: { preferredDate: "Preferred date cannot be in the past" } }) }),
+      );
+      const dialog = quoteDialog(page);
+      await dialog.getByText("Step 2 of 3").waitFor();
+      expect(await dialog.getByText("Preferred date cannot be in the past").isVisible()).toBe(true);
+    }));
+});

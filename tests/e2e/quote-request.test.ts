@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, DESKTOP, openPage, PHONE } from "../helpers/browser";
+import { aucklandDay, QUOTE_PATH } from "../helpers/quote";
+import type { Page } from "playwright-core";
+import {
+  completeQuote,
+  CUSTOMER,
+  fillContactDetails,
+  fillDescriptionAndContinue,
+  fillScheduleAndContinue,
+  heroSearch,
+  openHome,
+  openQuoteFromHero,
+  quoteDialog,
+} from "../helpers/quote-browser";
+import { freePort } from "../helpers/server";
+import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { useTestServer } from "../helpers/suite";
+
+/** From the hero search to the thank-you page, with both emails received by a real SMTP server. */
+const smtpPort = await freePort();
+let smtp: SmtpCapture;
+beforeAll(async () => {
+  smtp = await startSmtpCapture(smtpPort);
+});
+afterAll(() => smtp?.close());
+// Playwright fills the form far faster than a person: the bot timer is tested in integration.
+const suite = useTestServer({ browser: true, env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" } });
+
+/** The two emails for the customer with this address. */
+async function emailsFor(address: string) {
+  const find = () => smtp.messages.filter((m) => m.envelopeTo.includes(address) || m.parsed.replyTo?.[0]?.address === address);
+  for (const deadline = Date.now() + 15_000; find().length < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+  const mail = find();
+  expect(mail).toHaveLength(2);
+  return {
+    notification: mail.find((m) => m.envelopeTo.includes("leads@harbourside.co.nz"))!,
+    confirmation: mail.find((m) => m.envelopeTo.includes(address))!,
+  };
+}
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const)("on %s", (name, viewport) => {
+  it("goes from a hero suggestion through the three steps to the thank-you page, and both emails arrive", async () => {
+    const { context, page, errors } = await openPage(suite.browser, viewport);
+    const customer = { ...CUSTOMER, email: `aroha.${name}@example.co.nz` };
+    const day = aucklandDay(9);
+    try {
+      await openHome(page, suite.server.url);
+      const input = heroSearch(page);
+      await input.fill("tap");
+      const list = page.getByRole("listbox", { name: "Suggested services" });
+      await list.waitFor({ state: "visible" });
+      expect(await input.getAttribute("aria-expanded")).toBe("true");
+      const options = list.getByRole("option");
+      expect(await options.count()).toBeLessThanOrEqual(5);
+      const option = options.filter({ hasText: "Leaking tap repair" });
+      expect(await option.locator("mark").textContent()).toBe("tap");
+      await option.click();
+
+      const dialog = quoteDialog(page);
+      await dialog.waitFor({ state: "visible" });
+      expect(await dialog.getByLabel("Service").inputValue()).toBe("Leaking tap repair");
+      expect(await dialog.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("1");
+      expect(await axeViolations(page)).toEqual([]);
+
+      await fillDescriptionAndContinue(dialog, customer);
+      expect(await axeViolations(page)).toEqual([]);
+      await fillScheduleAndContinue(dialog, day, customer);
+      await fillContactDetails(dialog, customer);
+      expect(await axeViolations(page)).toEqual([]);
+      await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+
+      await page.waitForURL(`${suite.server.url}/apply/thank-you`);
+      expect(await quoteDialog(page).count()).toBe(0);
+
+      const { notification, confirmation } = await emailsFor(customer.email);
+      expect(notification.parsed.subject).toMatch(/^New quote request #\d+: Leaking tap repair in Ponsonby$/);
+      expect(notification.parsed.replyTo?.[0].address).toBe(customer.email);
+      expect(notification.parsed.html).toContain('href="tel:+64215550123"');
+      for (const text of [customer.name, customer.phone, customer.address, customer.message, "10:00 AM"]) expect(notification.parsed.text).toContain(text);
+      expect(confirmation.parsed.subject).toBe("We have your quote request – Harbourside Property Maintenance");
+      expect(confirmation.parsed.text).toContain(`Kia ora ${customer.name},`);
+      expect(confirmation.parsed.text).toContain("Leaking tap repair");
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+it("can be completed with the keyboard alone", async () => {
+  const { context, page, errors } = await openPage(suite.browser, DESKTOP);
+  const email = "keyboard@example.co.nz";
+  try {
+    await openHome(page, suite.server.url);
+    await heroSearch(page).focus();
+    await page.keyboard.type("plumb");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    const dialog = quoteDialog(page);
+    await dialog.waitFor({ state: "visible" });
+    expect(await dialog.getByLabel("Service").inputValue()).toBe("Plumbing");
+
+    await tabTo(page, "#quote-message");
+    await page.keyboard.type("Blocked kitchen drain.");
+    await tabTo(page, "button:text-is('Next')");
+    await page.keyboard.press("Enter");
+
+    // The calendar's focusable day is today in Auckland: tomorrow is one arrow key away.
+    await tabTo(page, "[data-day] button");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Enter");
+    await tabTo(page, "#quote-preferredTime");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    expect(await dialog.getByLabel("Preferred Time").inputValue()).toBe("09:00 AM");
+    await tabTo(page, "button:text-is('Next')");
+    await page.keyboard.press("Enter");
+
+    for (const [id, value] of [["#quote-name", "Keys Only"], ["#quote-email", email], ["#quote-phone", "09 123 45678"], ["#quote-address", "1 Tab Street"], ["#quote-suburb", "Remuera"]]) {
+      await tabTo(page, id);
+      await page.keyboard.type(value);
+    }
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${suite.server.url}/apply/thank-you`);
+
+    const { notification } = await emailsFor(email);
+    expect(notification.parsed.text).toContain(`Plumbing`);
+    expect(notification.parsed.text).toContain(`Blocked kitchen drain.`);
+    expect(notification.parsed.text).toContain(`09:00 AM`);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+/** Presses Tab (at most 40 times) until the focused element matches `selector`. */
+async function tabTo(page: Page, selector: string) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press("Tab");
+    if (await page.locator(`${selector}:focus`).count()) return;
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+it("sends the same preferred date from a browser in Auckland and one in Los Angeles", async () => {
+  const day = aucklandDay(3);
+  const sent: string[] = [];
+  for (const timezoneId of ["Pacific/Auckland", "America/Los_Angeles"]) {
+    const { context, page, errors } = await openPage(suite.browser, DESKTOP, { timezoneId });
+    try {
+      expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
+      await openHome(page, suite.server.url);
+      await openQuoteFromHero(page, "Painting");
+      const request = page.waitForRequest((r) => r.url().endsWith(QUOTE_PATH));
+      const email = `tz.${timezoneId.split("/")[1].toLowerCase()}@example.co.nz`;
+      await completeQuote(page, day, { ...CUSTOMER, email });
+      sent.push(JSON.parse((await request).postData()!).preferredDate);
+      await page.waitForURL(`${suite.server.url}/apply/thank-you`);
+      const { notification } = await emailsFor(email);
+      const [y, m, d] = day.split("-").map(Number);
+      const longDay = new Intl.DateTimeFormat("en-NZ", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" })
+        .format(new Date(Date.UTC(y, m - 1, d)))
+        .replace(",", "");
+      expect(notification.parsed.text).toContain(`${longDay}, 10:00 AM`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+  expect(sent).toEqual([day, day]);
+});

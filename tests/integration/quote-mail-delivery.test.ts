@@ -1,0 +1,113 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { queueEmails } from "~/features/mail/outbox.server";
+import { emailAttemptsTable, emailOutboxTable } from "~/features/mail/tables";
+import { createMailTransport } from "~/features/mail/transport.server";
+import { startMailWorker } from "~/features/mail/worker.server";
+import { postQuote, queryAfterStop, validQuote, waitForLog } from "../helpers/quote";
+import { createTestDatabase, freePort, startServer, type TestServer } from "../helpers/server";
+import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe("with the SMTP server down", () => {
+  let server: TestServer;
+  let smtp: SmtpCapture;
+
+  it("stores the lead at once, and its emails go out when SMTP is back", { timeout: 90_000 }, async () => {
+    const smtpPort = await freePort(); // nothing listens here yet
+    server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_POLL_MS: "100" } });
+    cleanups.push(() => server.dispose());
+
+    const res = await postQuote(server.url, validQuote({ name: "Patient Customer", email: "patient@example.co.nz" }));
+    expect(res.status).toBe(201);
+    await waitForLog(server, '"msg":"email delivery failed"');
+
+    smtp = await startSmtpCapture(smtpPort);
+    cleanups.push(() => smtp.close());
+    const mail = await smtp.waitFor(2, 30_000);
+    expect(mail.map((m) => m.envelopeTo[0]).sort()).toEqual(["leads@harbourside.co.nz", "patient@example.co.nz"]);
+    expect(mail.every((m) => m.parsed.text?.includes("Patient Customer"))).toBe(true);
+  });
+
+  it("sent each email once, and recorded the failed attempt and the success", async () => {
+    // A second quote, now that SMTP is up: when its two emails are in, no late duplicates of the first are pending.
+    await postQuote(server.url, validQuote({ name: "Second Customer", email: "second@example.co.nz" }));
+    await smtp.waitFor(4);
+    const emails = await queryAfterStop<{ kind: string; status: string; attempts: number; outcomes: string }>(
+      server,
+      "select kind, status, attempts, (select string_agg(outcome, ',' order by id) from email_attempts a where a.email_id = o.id) as outcomes from email_outbox o order by id",
+    );
+    expect(smtp.messages).toHaveLength(4);
+    expect(emails.map((e) => e.status)).toEqual(["sent", "sent", "sent", "sent"]);
+    for (const first of emails.slice(0, 2)) {
+      expect(first.attempts).toBeGreaterThanOrEqual(2);
+      expect(first.outcomes).toMatch(/^(error,)+sent$/);
+    }
+    expect(emails.slice(2).map((e) => e.outcomes)).toEqual(["sent", "sent"]);
+    const [{ count }] = await queryAfterStop<{ count: number }>(server, "select count(*)::int as count from leads");
+    expect(count).toBe(2);
+  });
+});
+
+/**
+ * Two mail workers on one database. On PostgreSQL each has its own connection pool, as two
+ * app instances would; PGlite allows only one process, so there both share its one handle.
+ */
+describe("two workers on one database", () => {
+  async function openTwice(): Promise<[DatabaseHandle, DatabaseHandle]> {
+    const target = await createTestDatabase();
+    cleanups.push(target.drop);
+    if (target.databaseUrl) {
+      const a = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: "" });
+      const b = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: "" });
+      cleanups.push(() => a.close(), () => b.close());
+      return [a, b];
+    }
+    const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-workers-"));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const only = await openDatabase({ dataDir });
+    cleanups.push(() => only.close());
+    return [only, only];
+  }
+
+  it("send each email exactly once", async () => {
+    const smtp = await startSmtpCapture();
+    cleanups.push(() => smtp.close());
+    const [first, second] = await openTwice();
+    await first.migrate();
+
+    const count = 60;
+    await queueEmails(
+      first.db,
+      Array.from({ length: count }, (_, i) => ({ kind: "test", to: [`person${i}@example.co.nz`], subject: `Email ${i}`, html: `<p>${i}</p>`, text: String(i) })),
+    );
+
+    const logger = pino({ level: "silent" });
+    const workers = [first, second].map((handle) =>
+      startMailWorker({ db: handle.db, transport: createMailTransport(smtp.url), from: "test@harbourside.co.nz", logger, pollMs: 20, batchSize: 4 }),
+    );
+    try {
+      await smtp.waitFor(count, 30_000);
+      // Let both workers run through the outbox again: anything claimed twice would show up now.
+      await Promise.all(workers.map((w) => w.runOnce()));
+      await Promise.all(workers.map((w) => w.runOnce()));
+    } finally {
+      await Promise.all(workers.map((w) => w.stop()));
+    }
+
+    const subjects = smtp.messages.map((m) => m.parsed.subject);
+    expect(subjects).toHaveLength(count);
+    expect(new Set(subjects).size).toBe(count);
+    const statuses = await first.db.select({ status: emailOutboxTable.status, attempts: emailOutboxTable.attempts }).from(emailOutboxTable);
+    expect(statuses.every((s) => s.status === "sent" && s.attempts === 1)).toBe(true);
+    expect(await first.db.$count(emailAttemptsTable)).toBe(count);
+  });
+});
