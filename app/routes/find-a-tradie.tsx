@@ -3,13 +3,13 @@ import { PageHero } from "~/components/page-hero";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { listAreas } from "~/features/catalogue/catalogue.server";
-import { SERVICE_OPTIONS } from "~/features/quotes/constants";
+import { TRADE_OPTIONS } from "~/features/tradies/trades";
 import { TradieGrid } from "~/features/tradies/components/tradie-grid";
 import { listPublicTradies } from "~/features/tradies/tradies.server";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import type { Route } from "./+types/find-a-tradie";
 
-const TRADES = SERVICE_OPTIONS.filter((s) => s !== "Other");
+const TRADES = TRADE_OPTIONS;
 
 export async function loader({ url }: Route.LoaderArgs) {
   const areas = (await listAreas()).map((a) => a.name);

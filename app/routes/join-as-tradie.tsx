@@ -2,11 +2,32 @@ import { CheckList } from "~/components/check-list";
 import { FaqList } from "~/components/faq-list";
 import { PageHero } from "~/components/page-hero";
 import { StepList } from "~/components/step-list";
+import { handleApplicationPost } from "~/features/applications/application-action.server";
+import { ApplicationForm } from "~/features/applications/components/application-form";
+import { clientIpContext } from "~/features/auth/client-ip-context";
 import { JOIN_PAGE } from "~/features/tradies/join-content";
+import { uploadLimits } from "~/features/uploads/limits.server";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
 import { useRootData } from "~/lib/use-root-data";
 import type { Route } from "./+types/join-as-tradie";
+
+export function loader() {
+  // When the page was served: the form sends it back, and a reply faster than a person could fill it in is a bot's.
+  return { startedAt: Date.now(), maxPhotoBytes: uploadLimits().maxBytes };
+}
+
+/** Each visitor gets their own start time, so this page is never shared from the page cache. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers({ "Cache-Control": "private, no-cache" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleApplicationPost(request, context.get(clientIpContext));
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(rootDataFrom(matches), {
@@ -16,11 +37,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: [faqJsonLd(JOIN_PAGE.faqs)],
   });
 
-export default function JoinAsTradie() {
-  const { settings } = useRootData();
+export default function JoinAsTradie({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, areas } = useRootData();
   return (
     <>
-      <PageHero eyebrow="For tradies" heading={JOIN_PAGE.heading} intro={JOIN_PAGE.intro} />
+      <PageHero eyebrow="For tradies" heading={JOIN_PAGE.heading} intro={JOIN_PAGE.intro}>
+        <a href="#apply" className="inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+          Apply now
+        </a>
+      </PageHero>
       <div className="container-page grid gap-12 py-12 lg:grid-cols-2">
         {JOIN_PAGE.lists.map((list) => (
           <section key={list.heading} aria-label={list.heading}>
@@ -32,12 +57,21 @@ export default function JoinAsTradie() {
       <section aria-labelledby="how-to-join" className="container-page">
         <h2 id="how-to-join" className="text-2xl font-bold">How joining works</h2>
         <StepList steps={JOIN_PAGE.steps} className="md:grid-cols-4" />
-        <p className="mt-8 max-w-3xl text-muted">
-          To apply today, email <a href={`mailto:${settings.email}?subject=Tradie%20application`} className="font-semibold text-brand-700 hover:underline">{settings.email}</a> with
-          your name, trade, the areas you cover and your licence numbers, and we will send you the application pack.
-        </p>
       </section>
-      <section aria-labelledby="join-faq" className="container-page mt-12 max-w-3xl">
+      <section id="apply" aria-labelledby="apply-heading" className="mt-12 bg-brand-50 py-12">
+        <div className="container-page max-w-4xl">
+          <h2 id="apply-heading" className="text-2xl font-bold">{JOIN_PAGE.applyHeading}</h2>
+          <p className="mt-2 mb-6 text-muted">{JOIN_PAGE.applyIntro}</p>
+          <ApplicationForm
+            areas={areas}
+            startedAt={loaderData.startedAt}
+            maxPhotoBytes={loaderData.maxPhotoBytes}
+            business={{ name: settings.businessName, email: settings.email, phone: settings.phone }}
+            result={actionData}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="join-faq" className="container-page mt-12 mb-12 max-w-3xl">
         <h2 id="join-faq" className="mb-4 text-2xl font-bold">Questions from tradies</h2>
         <FaqList faqs={JOIN_PAGE.faqs} />
       </section>

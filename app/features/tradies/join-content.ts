@@ -28,11 +28,13 @@ export const JOIN_PAGE = {
     },
   ],
   steps: [
-    { title: "Apply", text: "Tell us about your trade, the areas you cover and your licences. It takes about five minutes." },
+    { title: "Apply", text: "Fill in the form below: your trade, the areas you cover and your licences. It takes about five minutes." },
     { title: "We check", text: "We verify your licences, insurance and references, and run the criminal record check you consent to." },
     { title: "Meet the team", text: "A short call or coffee to agree the kind of work you want, your rates and how we work together." },
     { title: "Start getting jobs", text: "Your profile goes live and we start booking jobs in your areas." },
   ],
+  applyHeading: "Apply to join",
+  applyIntro: "Tell us about you and your business. We reply to every application, usually within two working days, and we will never share your details without asking.",
   faqs: [
     { question: "Do I have to pay to join?", answer: "No. There is no joining fee, no subscription and no charge per lead. We agree our margin on each job before you accept it." },
     { question: "Can I choose which jobs I take?", answer: "Yes. We offer you jobs that match your trades and areas, and you accept or decline each one." },

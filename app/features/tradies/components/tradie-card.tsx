@@ -1,15 +1,14 @@
 import { BadgeCheck, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Tooltip } from "~/components/ui/tooltip";
-import type { Tradie } from "../types";
+import type { PublicTradie } from "../types";
+import { TradiePhoto } from "./tradie-photo";
 
-export function TradieCard({ tradie }: { tradie: Pick<Tradie, "id" | "name" | "businessName" | "trades" | "areas" | "rating" | "reviewCount" | "verified" | "yearsExperience"> }) {
+export function TradieCard({ tradie, eager = false }: { tradie: PublicTradie; eager?: boolean }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-brand-700 text-lg font-bold text-white">
-          {tradie.name.split(" ").map((p) => p[0]).join("").slice(0, 2)}
-        </span>
+        <TradiePhoto name={tradie.name} photoId={tradie.photoId} size={56} eager={eager} />
         <div>
           <h3 className="font-semibold">
             <Link to={`/tradie/${tradie.id}`} className="hover:underline">{tradie.name}</Link>
@@ -26,7 +25,7 @@ export function TradieCard({ tradie }: { tradie: Pick<Tradie, "id" | "name" | "b
             {tradie.rating.toFixed(1)} ({tradie.reviewCount} reviews)
           </span>
         ) : null}
-        {tradie.verified ? (
+        {tradie.verifiedAt ? (
           <Tooltip content="Licences, insurance and identity checked by our team">
             <button type="button" className="inline-flex items-center gap-1 rounded text-brand-700">
               <BadgeCheck aria-hidden="true" className="size-4" /> Verified

@@ -1,0 +1,17 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import type { Actor } from "~/features/tradies/actor";
+import { applicationEventsTable } from "./tables";
+
+
+export type NewApplicationEvent = Omit<typeof applicationEventsTable.$inferInsert, "id" | "createdAt" | "actorId" | "actorName">;
+
+export async function recordApplicationEvent(tx: Pick<Database, "insert">, actor: Actor, event: NewApplicationEvent) {
+  await tx.insert(applicationEventsTable).values({ ...event, actorId: actor.id, actorName: actor.name });
+}
+
+export async function listApplicationEvents(db: Pick<Database, "select">, applicationId: number) {
+  return db.select().from(applicationEventsTable).where(eq(applicationEventsTable.applicationId, applicationId)).orderBy(asc(applicationEventsTable.createdAt), asc(applicationEventsTable.id));
+}
+
+export type ApplicationEvent = Awaited<ReturnType<typeof listApplicationEvents>>[number];

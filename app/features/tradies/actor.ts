@@ -1,0 +1,7 @@
+/** Who made a change, for histories: a staff member, or (id null) the applicant or the system. */
+export interface Actor {
+  id: string | null;
+  name: string;
+}
+
+export const SYSTEM_ACTOR: Actor = { id: null, name: "System" };

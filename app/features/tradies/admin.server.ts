@@ -1,0 +1,233 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { todayInBusinessZone } from "~/features/quotes/dates";
+import { deletePhotoIfUnused, storePhoto } from "~/features/uploads/photos.server";
+import type { PhotoVariant } from "~/features/uploads/process-photo.server";
+import { SYSTEM_ACTOR, type Actor } from "./actor";
+import { recordTradieEvent } from "./events.server";
+import { lapses } from "./lapse";
+import { publishProblems } from "./publish-rules";
+import type { TradieInput } from "./schema";
+import { TRADIE_STATUS_INFO, type TradieStatus } from "./statuses";
+import { tradiesTable as t } from "./tables";
+import { cardColumns, lapsedCondition, listedCondition } from "./tradies.server";
+import type { Tradie } from "./types";
+
+/** A change staff may not make as asked: the message says why. */
+export class TradieChangeError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409,
+  ) {
+    super(message);
+  }
+}
+
+export type Visibility = "listed" | "hidden";
+
+export interface TradieListFilter {
+  q?: string;
+  status?: TradieStatus;
+  visibility?: Visibility;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The admin list: every tradie, with whether the public can see them right now. */
+export async function listTradiesForStaff(db: Database, filter: TradieListFilter = {}) {
+  const listed = listedCondition();
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(t.status, filter.status));
+  if (filter.visibility === "listed") conditions.push(listed);
+  if (filter.visibility === "hidden") conditions.push(sql`not (${listed})`);
+  if (filter.q) {
+    const like = `%${escapeLike(filter.q)}%`;
+    conditions.push(or(ilike(t.name, like), ilike(t.businessName, like), ilike(t.email, like), sql`${t.trades}::text ilike ${like}`)!);
+  }
+  return db
+    .select({
+      ...cardColumns,
+      status: t.status,
+      published: t.published,
+      listed: sql<boolean>`${listed}`,
+      verifiedAt: t.verifiedAt,
+      insuranceExpiresOn: t.insuranceExpiresOn,
+      licences: t.licences,
+      updatedAt: t.updatedAt,
+    })
+    .from(t)
+    .where(and(...conditions))
+    .orderBy(asc(t.name), asc(t.id));
+}
+
+export type TradieListRow = Awaited<ReturnType<typeof listTradiesForStaff>>[number];
+
+export async function getTradie(db: Pick<Database, "select">, id: number): Promise<Tradie | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  const [row] = await db.select().from(t).where(eq(t.id, id)).limit(1);
+  return row;
+}
+
+async function mustGet(db: Pick<Database, "select">, id: number): Promise<Tradie> {
+  const tradie = await getTradie(db, id);
+  if (!tradie) throw new TradieChangeError("That tradie no longer exists.", 404);
+  return tradie;
+}
+
+/** Moves an active tradie whose cover or licence has run out to suspended, and says why in the history. */
+async function suspendIfLapsed(tx: Pick<Database, "insert" | "update">, tradie: Pick<Tradie, "id" | "status" | "insuranceExpiresOn" | "licences">, today: string) {
+  const reasons = lapses(tradie, today);
+  if (tradie.status !== "active" || reasons.length === 0) return false;
+  await tx.update(t).set({ status: "suspended", updatedAt: sql`now()` }).where(eq(t.id, tradie.id));
+  await recordTradieEvent(tx, SYSTEM_ACTOR, tradie.id, "status", `Status: Active → Suspended automatically. ${reasons.join(". ")}.`);
+  return true;
+}
+
+/**
+ * Suspends every active tradie whose insurance or licence has run out (hipages does the
+ * same). The public directory hides them anyway; this makes their status say so too.
+ */
+export async function suspendLapsedTradies(db: Database, today: string = todayInBusinessZone()): Promise<number> {
+  const candidates = await db
+    .select({ id: t.id, status: t.status, insuranceExpiresOn: t.insuranceExpiresOn, licences: t.licences })
+    .from(t)
+    .where(and(eq(t.status, "active"), lapsedCondition(today)));
+  let count = 0;
+  for (const tradie of candidates) {
+    if (await db.transaction((tx) => suspendIfLapsed(tx, tradie, today))) count++;
+  }
+  return count;
+}
+
+const FIELD_LABELS: Partial<Record<keyof TradieInput, string>> = {
+  name: "name",
+  businessName: "business name",
+  email: "email",
+  mobile: "mobile",
+  nzbn: "NZBN",
+  trades: "trades",
+  areas: "areas",
+  suburbs: "suburbs",
+  bio: "bio",
+  yearsExperience: "years of experience",
+  licences: "licences",
+  insuranceProvider: "insurer",
+  insuranceExpiresOn: "insurance expiry",
+  rating: "rating",
+  reviewCount: "review count",
+  jobsCompleted: "jobs completed",
+};
+
+function changedFields(before: Tradie, after: TradieInput): string[] {
+  return (Object.keys(FIELD_LABELS) as Array<keyof TradieInput>).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k])).map((k) => FIELD_LABELS[k]!);
+}
+
+export async function createTradie(db: Database, actor: Actor, input: TradieInput): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(t).values({ ...input, status: "active", published: false }).returning({ id: t.id });
+    await recordTradieEvent(tx, actor, row.id, "created", "Created as a draft (not published).");
+    await suspendIfLapsed(tx, { id: row.id, status: "active", ...input }, todayInBusinessZone());
+    return row.id;
+  });
+}
+
+export async function updateTradie(db: Database, actor: Actor, id: number, input: TradieInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await mustGet(tx, id);
+    const changed = changedFields(before, input);
+    if (changed.length === 0) return;
+    await tx.update(t).set({ ...input, updatedAt: sql`now()` }).where(eq(t.id, id));
+    await recordTradieEvent(tx, actor, id, "edited", `Changed ${changed.join(", ")}.`);
+    await suspendIfLapsed(tx, { id, status: before.status, ...input }, todayInBusinessZone());
+  });
+}
+
+export async function setPublished(db: Database, actor: Actor, id: number, published: boolean): Promise<Tradie> {
+  return db.transaction(async (tx) => {
+    const tradie = await mustGet(tx, id);
+    if (published) {
+      const problems = publishProblems(tradie, todayInBusinessZone());
+      if (problems.length > 0) throw new TradieChangeError(`${tradie.name} cannot be published yet. ${problems.join(" ")}`, 409);
+    }
+    if (tradie.published === published) return tradie;
+    await tx.update(t).set({ published, updatedAt: sql`now()` }).where(eq(t.id, id));
+    await recordTradieEvent(tx, actor, id, published ? "published" : "unpublished", published ? "Published: the profile is public." : "Unpublished: the profile is hidden.");
+    return { ...tradie, published };
+  });
+}
+
+export async function setTradieStatus(db: Database, actor: Actor, id: number, status: TradieStatus, note: string): Promise<Tradie> {
+  return db.transaction(async (tx) => {
+    const tradie = await mustGet(tx, id);
+    if (status === "active") {
+      const reasons = lapses(tradie, todayInBusinessZone());
+      if (reasons.length > 0) throw new TradieChangeError(`${tradie.name} cannot be made active yet. ${reasons.join(". ")}. Update the expiry date first.`, 409);
+    }
+    if (tradie.status === status) return tradie;
+    await tx.update(t).set({ status, updatedAt: sql`now()` }).where(eq(t.id, id));
+    const from = TRADIE_STATUS_INFO[tradie.status as TradieStatus]?.label ?? tradie.status;
+    await recordTradieEvent(tx, actor, id, "status", `Status: ${from} → ${TRADIE_STATUS_INFO[status].label}.${note ? ` ${note}` : ""}`);
+    return { ...tradie, status };
+  });
+}
+
+/** The verified badge: staff confirm they checked the licences, insurance and identity. */
+export async function setVerified(db: Database, actor: Actor & { id: string }, id: number, verified: boolean): Promise<Tradie> {
+  return db.transaction(async (tx) => {
+    const tradie = await mustGet(tx, id);
+    if ((tradie.verifiedAt !== null) === verified) return tradie;
+    const badge = verified ? { verifiedAt: new Date(), verifiedById: actor.id, verifiedByName: actor.name } : { verifiedAt: null, verifiedById: null, verifiedByName: null };
+    await tx.update(t).set({ ...badge, updatedAt: sql`now()` }).where(eq(t.id, id));
+    await recordTradieEvent(tx, actor, id, verified ? "verified" : "unverified", verified ? "Verified: licences, insurance and identity checked." : "Verified badge removed.");
+    return { ...tradie, ...badge };
+  });
+}
+
+/** Puts a new photo on the profile (or, with null, removes it); the old one is deleted if nothing else uses it. */
+export async function replacePhoto(db: Database, actor: Actor, id: number, variants: PhotoVariant[] | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const tradie = await mustGet(tx, id);
+    const photoId = variants ? await storePhoto(tx, variants, "staff") : null;
+    await tx.update(t).set({ photoId, updatedAt: sql`now()` }).where(eq(t.id, id));
+    if (tradie.photoId) await deletePhotoIfUnused(tx, tradie.photoId);
+    await recordTradieEvent(tx, actor, id, "photo", photoId ? (tradie.photoId ? "Photo replaced." : "Photo added.") : "Photo removed.");
+  });
+}
+
+export interface DraftFromApplication {
+  applicationId: number;
+  name: string;
+  businessName: string;
+  email: string;
+  mobile: string;
+  nzbn: string | null;
+  photoId: string | null;
+  trades: string[];
+  areas: string[];
+  suburbs: string[];
+  bio: string;
+  yearsExperience: number;
+  licences: Array<{ kind: Tradie["licences"][number]["kind"]; number: string }>;
+}
+
+/**
+ * Makes the unpublished profile an approved application becomes (called inside the
+ * approval's transaction). Licence expiry dates and insurance are for staff to check and
+ * fill in before publishing.
+ */
+export async function createDraftTradie(tx: Pick<Database, "insert">, actor: Actor, draft: DraftFromApplication): Promise<number> {
+  const [row] = await tx
+    .insert(t)
+    .values({ ...draft, licences: draft.licences.map((l) => ({ ...l, expiresOn: null })), status: "active", published: false })
+    .returning({ id: t.id });
+  await recordTradieEvent(tx, actor, row.id, "created", `Created as a draft from application #${draft.applicationId}.`);
+  return row.id;
+}
+
+/** The tradie an application became, if any. */
+export async function findTradieForApplication(db: Pick<Database, "select">, applicationId: number) {
+  const [row] = await db.select({ id: t.id, name: t.name, published: t.published }).from(t).where(eq(t.applicationId, applicationId)).limit(1);
+  return row;
+}

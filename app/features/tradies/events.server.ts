@@ -1,0 +1,14 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import type { Actor } from "./actor";
+import { tradieEventsTable } from "./tables";
+
+export async function recordTradieEvent(tx: Pick<Database, "insert">, actor: Actor, tradieId: number, kind: string, detail: string) {
+  await tx.insert(tradieEventsTable).values({ tradieId, kind, detail, actorId: actor.id, actorName: actor.name });
+}
+
+export async function listTradieEvents(db: Pick<Database, "select">, tradieId: number) {
+  return db.select().from(tradieEventsTable).where(eq(tradieEventsTable.tradieId, tradieId)).orderBy(asc(tradieEventsTable.createdAt), asc(tradieEventsTable.id));
+}
+
+export type TradieEvent = Awaited<ReturnType<typeof listTradieEvents>>[number];
