@@ -1,16 +1,21 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { getDb } from "~/db/client.server";
 import { NotFound } from "~/components/not-found";
 import { AreaPage } from "~/features/catalogue/components/area-page";
 import { ServicePage } from "~/features/catalogue/components/service-page";
 import { resolveContentPath } from "~/features/catalogue/content-pages.server";
+import { findRedirect } from "~/features/catalogue/services-admin.server";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/content-page";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const page = await resolveContentPath(url.pathname);
-  if (!page) throw data(null, { status: 404 });
-  return page;
+  if (page) return page;
+  // A service page that moved keeps its old links and rankings (docs/decisions/0051).
+  const movedTo = await findRedirect(getDb(), url.pathname);
+  if (movedTo) throw redirect(movedTo, 301);
+  throw data(null, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

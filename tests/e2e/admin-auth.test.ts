@@ -16,6 +16,7 @@ const HEADINGS: Record<string, string> = {
   "/admin/services-management": "Services",
   "/admin/settings": "Settings",
   "/admin/staff": "Staff",
+  "/admin/audit": "Audit trail",
   "/admin/account": "My account",
 };
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { adminApi } from "~/server/api/admin";
 import { submitApplication } from "../helpers/applications";
+import { postQuote, validQuote } from "../helpers/quote";
 import { get, postForm, sendJson, sessionCookie, SERVER_START_TIMEOUT_MS, startServerWithStaff, type SeededServer } from "../helpers/auth";
 
 /*
@@ -62,7 +63,17 @@ const PAGES: Record<string, PageEntry> = {
     post: { form: () => ({}), expect: everyone({ redirect: "/admin/login?notice=signed-out" }), freshSession: true },
   },
   "/admin/dashboard": { get: staffPage },
-  "/admin/leads": { get: staffPage },
+  "/admin/leads": {
+    get: staffPage,
+    // A bulk change with nothing selected: refused (400) once past the guard.
+    post: { form: () => ({ intent: "bulk-status", status: "spam" }), expect: { anonymous: "sign-in", "no role": "sign-in", manager: 400, admin: 400 } },
+  },
+  "/admin/leads/export.csv": { get: staffPage },
+  "/admin/leads/:id": {
+    url: () => "/admin/leads/1",
+    get: staffPage,
+    post: { form: () => ({ intent: "note", note: "Checked by the matrix." }), expect: { anonymous: "sign-in", "no role": "sign-in", manager: 200, admin: 200 } },
+  },
   "/admin/tradies": { get: staffPage },
   "/admin/tradies/new": {
     get: staffPage,
@@ -80,8 +91,21 @@ const PAGES: Record<string, PageEntry> = {
     get: staffPage,
     post: { form: () => ({ intent: "note", note: "Checked by the matrix." }), expect: { anonymous: "sign-in", "no role": "sign-in", manager: 200, admin: 200 } },
   },
-  "/admin/settings": { get: staffPage },
-  "/admin/services-management": { get: staffPage },
+  "/admin/settings": {
+    get: staffPage,
+    // An empty form: refused as incomplete (400) once past the guard.
+    post: { form: () => ({}), expect: { anonymous: "sign-in", "no role": "sign-in", manager: 403, admin: 400 } },
+  },
+  "/admin/services-management": {
+    get: staffPage,
+    post: { form: () => ({ intent: "move", id: "16", direction: "down" }), expect: adminOnlyAction },
+  },
+  "/admin/services-management/:id": {
+    url: () => "/admin/services-management/1",
+    get: staffPage,
+    post: { form: () => ({}), expect: { anonymous: "sign-in", "no role": "sign-in", manager: 403, admin: 400 } },
+  },
+  "/admin/audit": { get: { anonymous: "sign-in", "no role": "sign-in", manager: 403, admin: 200 } },
   "/admin/staff": {
     get: staffPage,
     post: { form: (ids) => ({ intent: "set-role", id: ids[USERS.spare.email], role: "manager" }), expect: adminOnlyAction },
@@ -151,6 +175,8 @@ beforeAll(async () => {
   for (const visitor of ROLES) cookies[visitor] = await signInAs(visitor);
   // Application #1, for the application page (tradie #1 is a seeded demo tradie).
   await submitApplication(seeded.server.url);
+  // Lead #1, for the lead page.
+  expect((await postQuote(seeded.server.url, validQuote({ fillTimeMs: 20_000 }))).status).toBe(201);
 }, SERVER_START_TIMEOUT_MS);
 afterAll(() => seeded?.dispose());
 

@@ -1,40 +1,77 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { areasTable, servicesTable } from "./tables";
 
 import type { Area, Service, ServiceSummary } from "./types";
 
+/**
+ * Every page reads the published catalogue (header, footer, content pages), and it changes
+ * only when staff edit it: one snapshot is read at most every few seconds and shared by all
+ * requests (see docs/decisions/0030). Whoever changes services or areas calls
+ * invalidateCatalogue() after commit so the next request reads the database again.
+ */
+const TTL_MS = 5_000;
+
+interface CatalogueSnapshot {
+  services: Service[];
+  summaries: ServiceSummary[];
+  areas: Area[];
+}
+
+// On globalThis because the server entry and the React Router build may each bundle a copy
+// of this module; an invalidation from either must reach both.
+const CACHE_KEY = Symbol.for("harbourside.catalogue-cache");
+const store = globalThis as { [CACHE_KEY]?: { snapshot: Promise<CatalogueSnapshot>; expires: number } };
+
+async function readCatalogue(): Promise<CatalogueSnapshot> {
+  const db = getDb();
+  const [services, areas] = await Promise.all([
+    db.select().from(servicesTable).where(eq(servicesTable.published, true)).orderBy(asc(servicesTable.sortOrder), asc(servicesTable.id)),
+    db.select().from(areasTable).orderBy(asc(areasTable.sortOrder), asc(areasTable.id)),
+  ]);
+  const summaries = services.map(({ slug, name, path, shortDescription, icon, quoteService, featured, inMoreDialog }) => ({
+    slug,
+    name,
+    path,
+    shortDescription,
+    icon,
+    quoteService,
+    featured,
+    inMoreDialog,
+  }));
+  return { services, summaries, areas };
+}
+
+function catalogue(): Promise<CatalogueSnapshot> {
+  const now = Date.now();
+  const cached = store[CACHE_KEY];
+  if (cached && cached.expires > now) return cached.snapshot;
+  const snapshot = readCatalogue();
+  store[CACHE_KEY] = { snapshot, expires: now + TTL_MS };
+  // A failed read is not kept: the next request tries the database again.
+  snapshot.catch(() => {
+    if (store[CACHE_KEY]?.snapshot === snapshot) store[CACHE_KEY] = undefined;
+  });
+  return snapshot;
+}
+
+/** Forget the cached catalogue; call after committing a change to services or areas. */
+export function invalidateCatalogue(): void {
+  store[CACHE_KEY] = undefined;
+}
+
 export async function listPublishedServices(): Promise<ServiceSummary[]> {
-  return getDb()
-    .select({
-      slug: servicesTable.slug,
-      name: servicesTable.name,
-      path: servicesTable.path,
-      shortDescription: servicesTable.shortDescription,
-      icon: servicesTable.icon,
-      quoteService: servicesTable.quoteService,
-      featured: servicesTable.featured,
-      inMoreDialog: servicesTable.inMoreDialog,
-    })
-    .from(servicesTable)
-    .where(eq(servicesTable.published, true))
-    .orderBy(asc(servicesTable.sortOrder), asc(servicesTable.id));
+  return (await catalogue()).summaries;
 }
 
 export async function findPublishedServiceByPath(path: string): Promise<Service | undefined> {
-  const [row] = await getDb()
-    .select()
-    .from(servicesTable)
-    .where(and(eq(servicesTable.path, path), eq(servicesTable.published, true)))
-    .limit(1);
-  return row?.content ? row : undefined;
+  return (await catalogue()).services.find((service) => service.path === path && service.content);
 }
 
 export async function listAreas(): Promise<Area[]> {
-  return getDb().select().from(areasTable).orderBy(asc(areasTable.sortOrder), asc(areasTable.id));
+  return (await catalogue()).areas;
 }
 
 export async function findAreaByPath(path: string): Promise<Area | undefined> {
-  const [row] = await getDb().select().from(areasTable).where(eq(areasTable.path, path)).limit(1);
-  return row;
+  return (await catalogue()).areas.find((area) => area.path === path);
 }

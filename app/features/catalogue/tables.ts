@@ -29,3 +29,14 @@ export const areasTable = pgTable("areas", {
   sortOrder: integer("sort_order").notNull().default(0),
   content: jsonb("content").$type<AreaContent>().notNull(),
 });
+
+/**
+ * Old service page paths and where they moved (docs/decisions/0051): the content-page route
+ * answers a path with no page by a 301 to `toPath`. Chains are collapsed when a path moves
+ * again, and a path given to a page again stops redirecting.
+ */
+export const serviceRedirectsTable = pgTable("service_redirects", {
+  fromPath: text("from_path").primaryKey(),
+  toPath: text("to_path").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,29 +1,55 @@
 import { z } from "zod";
+import { normaliseNzPhone } from "./phone";
 
 export const DAYS_OF_WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
 
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a 24-hour time such as 07:00");
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time such as 07:00");
 const openingSchema = z
   .object({ opens: timeOfDay, closes: timeOfDay })
-  .refine((h) => h.opens < h.closes, { message: "Closing time must be after opening time" });
+  .refine((h) => h.opens < h.closes, { message: "The closing time must be after the opening time" });
+
+const nzPhone = (what: string) =>
+  z
+    .string({ error: `Enter the ${what}` })
+    .trim()
+    .min(1, `Enter the ${what}`)
+    .transform((value, ctx) => {
+      const phone = normaliseNzPhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: "custom", message: `Enter the ${what} as a New Zealand number, such as 09 280 4471 or 021 480 4471` });
+        return z.NEVER;
+      }
+      return phone;
+    });
+
+const email = (message: string) => z.string().trim().pipe(z.email(message));
+const listOf = (item: z.ZodType<string>, empty: string) => z.array(item, { error: empty }).min(1, empty).max(30, "That is too many: keep it to 30 or fewer");
+const shortText = (what: string, max: number) =>
+  z.string({ error: `Enter the ${what}` }).trim().min(1, `Enter the ${what}`).max(max, `Keep the ${what} to ${max} characters or fewer`);
+const socialLink = (site: string) =>
+  z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^https$/, error: `Enter the full ${site} address, starting with https://` }))
+    .optional();
 
 export const businessSettingsSchema = z.object({
-  businessName: z.string().trim().min(1).max(100),
-  phone: z.string().trim().min(8).max(20),
-  emergencyPhone: z.string().trim().min(8).max(20),
-  email: z.email(),
-  postalAddress: z.string().trim().min(1).max(300),
+  businessName: shortText("business name", 100),
+  phone: nzPhone("phone number"),
+  emergencyPhone: nzPhone("emergency number"),
+  email: email("Enter an email address such as hello@example.co.nz"),
+  postalAddress: shortText("postal address", 300),
   /** null means closed that day. */
   openingHours: z.object(Object.fromEntries(DAYS_OF_WEEK.map((d) => [d, openingSchema.nullable()])) as Record<
     DayOfWeek,
     z.ZodNullable<typeof openingSchema>
   >),
-  rating: z.number().min(0).max(5),
-  reviewCount: z.number().int().min(0),
-  paymentsAccepted: z.array(z.string().min(1)).min(1),
-  serviceAreas: z.array(z.string().min(1)).min(1),
-  notificationEmails: z.array(z.email()).min(1),
-  socialLinks: z.object({ facebook: z.url().optional(), instagram: z.url().optional() }),
+  rating: z.number({ error: "Enter a rating from 0 to 5, such as 4.9" }).min(0, "Enter a rating from 0 to 5").max(5, "Enter a rating from 0 to 5"),
+  reviewCount: z.number({ error: "Enter the number of reviews, such as 1247" }).int("Enter a whole number of reviews").min(0, "The number of reviews cannot be negative"),
+  paymentsAccepted: listOf(shortText("payment method", 40), "List at least one payment method"),
+  serviceAreas: listOf(shortText("service area", 60), "List at least one service area"),
+  notificationEmails: listOf(email("Check the email addresses: one per line, such as leads@example.co.nz"), "List at least one address for notifications"),
+  socialLinks: z.object({ facebook: socialLink("Facebook"), instagram: socialLink("Instagram") }),
 });
-export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+export type BusinessSettings = z.output<typeof businessSettingsSchema>;

@@ -1,4 +1,4 @@
-import { ClipboardList, HardHat, Inbox, LayoutDashboard, Settings, UserCog, Users, Wrench, type LucideIcon } from "lucide-react";
+import { ClipboardList, HardHat, History, Inbox, LayoutDashboard, Settings, UserCog, Users, Wrench, type LucideIcon } from "lucide-react";
 
 export interface AdminNavItem {
   to: string;
@@ -15,5 +15,6 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/services-management", label: "Services", icon: Wrench },
   { to: "/admin/settings", label: "Settings", icon: Settings },
   { to: "/admin/staff", label: "Staff", icon: Users },
+  { to: "/admin/audit", label: "Audit trail", icon: History },
   { to: "/admin/account", label: "My account", icon: UserCog },
 ];

@@ -14,13 +14,13 @@ export async function runStaffAction(db: Database, actor: Staff, form: FormData)
       case "create": {
         const parsed = createStaffSchema.safeParse(Object.fromEntries(form));
         if (!parsed.success) return { ok: false, status: 400, message: "Please correct the highlighted fields.", errors: fieldErrors(parsed.error) };
-        const { member, invited } = await createStaffMember(db, parsed.data);
+        const { member, invited } = await createStaffMember(db, actor, parsed.data);
         return { ok: true, message: invited ? `${member.name} has been added, and we have emailed them an invitation.` : `${member.name} has been added and can sign in now.` };
       }
       case "set-role": {
         const parsed = setRoleSchema.safeParse(Object.fromEntries(form));
         if (!parsed.success) return { ok: false, status: 400, message: fieldErrors(parsed.error).role };
-        const member = await setStaffRole(db, id, parsed.data.role);
+        const member = await setStaffRole(db, actor, id, parsed.data.role);
         return { ok: true, message: `${member.name} is now ${member.role === "admin" ? "an administrator" : "a manager"}.` };
       }
       case "deactivate": {
@@ -28,7 +28,7 @@ export async function runStaffAction(db: Database, actor: Staff, form: FormData)
         return { ok: true, message: `${member.name} has been deactivated and signed out.` };
       }
       case "reactivate": {
-        const member = await reactivateStaff(db, id);
+        const member = await reactivateStaff(db, actor, id);
         return { ok: true, message: `${member.name} can sign in again.` };
       }
       case "resend-invitation":

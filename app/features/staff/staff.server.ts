@@ -6,6 +6,7 @@ import { durationInWords } from "~/features/auth/durations";
 import { staffInvitationEmail } from "~/features/auth/emails.server";
 import { createPasswordLink } from "~/features/auth/password-token.server";
 import type { StaffRole } from "~/features/auth/roles";
+import { recordAudit } from "~/features/audit/audit.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { CreateStaffInput, StaffMember } from "./schema";
@@ -42,6 +43,12 @@ async function existing(tx: Executor, userId: string): Promise<AccountRow> {
   return row;
 }
 
+/** What the audit trail keeps of an account: never its password or sessions. */
+function audited(row: AccountRow) {
+  const { name, email, role, status } = toMember(row);
+  return { name, email, role, status };
+}
+
 /** An admin must always remain, or nobody could manage staff, settings or services. */
 async function keepAnAdmin(tx: Executor, target: AccountRow) {
   if (target.roles.includes("admin") && !target.deactivatedAt && (await countActiveAdmins(tx, target.id)) === 0) {
@@ -60,11 +67,12 @@ export async function sendInvitation(db: Database, userId: string): Promise<void
 }
 
 /** Creates an account with a role; without a password, the person is invited by email. */
-export async function createStaffMember(db: Database, input: CreateStaffInput): Promise<{ member: StaffMember; invited: boolean }> {
+export async function createStaffMember(db: Database, actor: Staff, input: CreateStaffInput): Promise<{ member: StaffMember; invited: boolean }> {
   const id = await db.transaction(async (tx) => {
     const userId = await insertAccount(tx, input);
     if (!userId) throw new StaffChangeError(409, "There is already a staff account with this email address.");
     await replaceRole(tx, userId, input.role);
+    await recordAudit(tx, { actor, action: "staff.create", entityType: "staff", entityId: userId, after: audited(await existing(tx, userId)) });
     return userId;
   });
   const invited = !input.password;
@@ -72,12 +80,13 @@ export async function createStaffMember(db: Database, input: CreateStaffInput): 
   return { member: toMember(await existing(db, id)), invited };
 }
 
-export async function setStaffRole(db: Database, userId: string, role: StaffRole): Promise<StaffMember> {
+export async function setStaffRole(db: Database, actor: Staff, userId: string, role: StaffRole): Promise<StaffMember> {
   await db.transaction(async (tx) => {
     await lockStaffChanges(tx);
     const target = await existing(tx, userId);
     if (role !== "admin") await keepAnAdmin(tx, target);
     await replaceRole(tx, userId, role);
+    await recordAudit(tx, { actor, action: "staff.set-role", entityType: "staff", entityId: userId, before: audited(target), after: audited(await existing(tx, userId)) });
   });
   return toMember(await existing(db, userId));
 }
@@ -87,16 +96,19 @@ export async function deactivateStaff(db: Database, actor: Staff, userId: string
   if (actor.id === userId) throw new StaffChangeError(409, "You cannot deactivate your own account.");
   await db.transaction(async (tx) => {
     await lockStaffChanges(tx);
-    await keepAnAdmin(tx, await existing(tx, userId));
+    const target = await existing(tx, userId);
+    await keepAnAdmin(tx, target);
     await setDeactivated(tx, userId, true);
+    await recordAudit(tx, { actor, action: "staff.deactivate", entityType: "staff", entityId: userId, before: audited(target), after: audited(await existing(tx, userId)) });
   });
   return toMember(await existing(db, userId));
 }
 
-export async function reactivateStaff(db: Database, userId: string): Promise<StaffMember> {
+export async function reactivateStaff(db: Database, actor: Staff, userId: string): Promise<StaffMember> {
   await db.transaction(async (tx) => {
-    await existing(tx, userId);
+    const target = await existing(tx, userId);
     await setDeactivated(tx, userId, false);
+    await recordAudit(tx, { actor, action: "staff.reactivate", entityType: "staff", entityId: userId, before: audited(target), after: audited(await existing(tx, userId)) });
   });
   return toMember(await existing(db, userId));
 }

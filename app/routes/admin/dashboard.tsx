@@ -1,54 +1,91 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { getDb } from "~/db/client.server";
+import { countApplicationsByStatus } from "~/features/applications/review.server";
 import { requireStaff } from "~/features/auth/guard.server";
-import { ROLE_LABELS } from "~/features/auth/roles";
+import { BarChart } from "~/features/dashboard/components/bar-chart";
+import { FigureCards } from "~/features/dashboard/components/figure-cards";
+import { leadFigures } from "~/features/dashboard/stats.server";
+import { LeadStatusBadge } from "~/features/leads/components/lead-status-badge";
+import { useLiveList } from "~/features/leads/components/use-live-list";
 import { adminMeta } from "~/features/staff/admin-meta";
-import { ADMIN_NAV } from "~/features/staff/admin-nav";
 import { AdminPage } from "~/features/staff/components/admin-page";
-import { ADMIN_SECTIONS } from "~/features/staff/sections";
+import { formatWhen } from "~/features/tradies/format";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request);
-  return { name: staff.name, role: staff.role };
+  const db = getDb();
+  const [figures, applications] = await Promise.all([leadFigures(db), countApplicationsByStatus(db)]);
+  return { name: staff.name, figures, applicationsWaiting: applications.submitted + applications.under_review };
 }
 
-const ICONS = new Map(ADMIN_NAV.map((item) => [item.to, item.icon]));
+const shortDay = new Intl.DateTimeFormat("en-NZ", { day: "numeric", month: "short", timeZone: "UTC" });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { figures, applicationsWaiting } = loaderData;
+  useLiveList(60_000);
   const firstName = loaderData.name.split(/\s+/)[0];
   return (
-    <AdminPage title="Dashboard" description={`Kia ora ${firstName}. You are signed in as ${ROLE_LABELS[loaderData.role].toLowerCase()}.`}>
-      <h2 className="sr-only">Areas</h2>
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {ADMIN_SECTIONS.map((section) => {
-          const Icon = ICONS.get(section.path);
-          return (
-            <li key={section.path}>
-              <Link
-                to={section.path}
-                className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
-              >
-                <span className="flex items-center gap-3">
-                  {Icon ? (
-                    <span className="grid size-10 place-items-center rounded-lg bg-brand-50 text-brand-700">
-                      <Icon aria-hidden="true" className="size-5" />
+    <AdminPage title="Dashboard" description={`Kia ora ${firstName}. Spam and duplicate leads are left out of every figure.`}>
+      <h2 className="sr-only">Figures</h2>
+      <FigureCards figures={figures} />
+      <div className="mt-6 grid gap-4 lg:grid-cols-3">
+        <section aria-labelledby="newest-leads" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:col-span-2">
+          <h2 id="newest-leads" className="text-lg font-semibold text-ink">
+            Newest leads
+          </h2>
+          {figures.newest.length === 0 ? (
+            <p className="mt-2 text-sm text-muted">No leads yet. Quote requests from the website will show here.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100">
+              {figures.newest.map((lead) => (
+                <li key={lead.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span>
+                    <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 hover:underline">
+                      {lead.name}
+                    </Link>
+                    <span className="block text-sm text-muted">
+                      {lead.service}, {lead.suburb} · {formatWhen(lead.createdAt)}
                     </span>
-                  ) : null}
-                  <span className="text-lg font-semibold text-ink">{section.title}</span>
-                </span>
-                <span className="mt-3 flex-1 text-sm text-muted">{section.description}</span>
-                <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-                  Open {section.title.toLowerCase()}
-                  <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
-                </span>
+                  </span>
+                  <LeadStatusBadge status={lead.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="waiting" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="waiting" className="text-lg font-semibold text-ink">
+            Waiting for you
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <Link to="/admin/applications?status=submitted" className="font-semibold text-brand-700 hover:underline">
+                {applicationsWaiting} {applicationsWaiting === 1 ? "application" : "applications"} to review
               </Link>
             </li>
-          );
-        })}
-      </ul>
+            <li>
+              <Link to="/admin/leads?status=follow-up" className="font-semibold text-brand-700 hover:underline">
+                {figures.followUpsDue} {figures.followUpsDue === 1 ? "lead" : "leads"} on hold due for follow-up
+              </Link>
+            </li>
+            <li>
+              <Link to="/admin/leads?status=new" className="font-semibold text-brand-700 hover:underline">
+                New leads
+              </Link>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <BarChart id="by-service" title="Leads by service, last 30 days" rows={figures.byService} empty="No leads in the last 30 days." />
+        <BarChart id="by-area" title="Leads by area, last 30 days" rows={figures.byArea} empty="No leads in the last 30 days." />
+      </div>
+      <div className="mt-6">
+        <BarChart id="by-day" title="Leads by day, last 30 days" rows={figures.byDay} empty="No leads in the last 30 days." labelFor={(day) => shortDay.format(new Date(`${day}T00:00:00Z`))} />
+      </div>
     </AdminPage>
   );
 }

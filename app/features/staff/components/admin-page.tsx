@@ -15,14 +15,3 @@ export function AdminPage({ title, description, actions, children }: { title: st
     </div>
   );
 }
-
-/** A panel for what a later update brings, so each page already shows where it will live. */
-export function ComingSoon({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border-2 border-dashed border-slate-300 bg-white p-8 text-center">
-      <div className="mx-auto grid size-12 place-items-center rounded-full bg-brand-50 text-brand-700">{icon}</div>
-      <h2 className="mt-4 text-lg font-semibold text-ink">{title}</h2>
-      <div className="mx-auto mt-2 max-w-xl text-muted">{children}</div>
-    </section>
-  );
-}

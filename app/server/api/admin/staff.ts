@@ -21,16 +21,16 @@ export const staffApi = new Hono<{ Variables: ClientIpVariables & StaffVariables
   .post("/", adminsOnly, smallBody, async (c) => {
     const parsed = createStaffSchema.safeParse(await readJson(c));
     if (!parsed.success) return c.json(invalid(parsed.error), 400);
-    const created = await createStaffMember(getDb(), parsed.data);
+    const created = await createStaffMember(getDb(), c.get("staff"), parsed.data);
     return c.json(created, 201);
   })
   .put("/:id/role", adminsOnly, smallBody, async (c) => {
     const parsed = setRoleSchema.safeParse(await readJson(c));
     if (!parsed.success) return c.json(invalid(parsed.error), 400);
-    return c.json({ member: await setStaffRole(getDb(), c.req.param("id"), parsed.data.role) });
+    return c.json({ member: await setStaffRole(getDb(), c.get("staff"), c.req.param("id"), parsed.data.role) });
   })
   .post("/:id/deactivate", adminsOnly, async (c) => c.json({ member: await deactivateStaff(getDb(), c.get("staff"), c.req.param("id")) }))
-  .post("/:id/reactivate", adminsOnly, async (c) => c.json({ member: await reactivateStaff(getDb(), c.req.param("id")) }))
+  .post("/:id/reactivate", adminsOnly, async (c) => c.json({ member: await reactivateStaff(getDb(), c.get("staff"), c.req.param("id")) }))
   .post("/:id/invitation", adminsOnly, async (c) => {
     await sendInvitation(getDb(), c.req.param("id"));
     return c.body(null, 204);

@@ -1,0 +1,58 @@
+import { Form, useNavigation } from "react-router";
+import { SERVICE_ICONS } from "~/components/service-icon";
+import { Button } from "~/components/ui/button";
+import { FormSection } from "~/features/staff/components/form-section";
+import { Checkbox, ErrorSummary, SelectInput, TextArea, TextInput } from "~/features/tradies/components/form-fields";
+
+const ICON_OPTIONS = Object.keys(SERVICE_ICONS).map((name) => ({ value: name, label: name.replace(/-/g, " ") }));
+const BLOCKS_HINT = "A title on the first line and its text below it; a blank line between each.";
+
+/** One service: its card, where it shows, and its page's words. Managers see it read-only. */
+export function ServiceForm({ values, errors, readOnly }: { values: Record<string, string>; errors: Record<string, string>; readOnly: boolean }) {
+  const saving = useNavigation().state === "submitting";
+  return (
+    <Form method="post" noValidate className="space-y-6">
+      <ErrorSummary errors={errors} />
+      <fieldset disabled={readOnly} className="space-y-6">
+        <legend className="sr-only">Service details</legend>
+        <FormSection title="The service card">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput name="name" label="Name" defaultValue={values.name} error={errors.name} />
+            <SelectInput name="icon" label="Icon" options={ICON_OPTIONS} defaultValue={values.icon} error={errors.icon} />
+          </div>
+          <TextArea name="shortDescription" label="Short description" hint="Shown on the service card." rows={2} defaultValue={values.shortDescription} error={errors.shortDescription} />
+          <TextInput
+            name="path"
+            label="Page path (optional)"
+            hint="Such as /gutter-cleaning. Leave empty for a service without its own page. Changing it sends the old path to the new one."
+            defaultValue={values.path}
+            error={errors.path}
+          />
+        </FormSection>
+        <FormSection title="Where it shows">
+          <Checkbox name="featured" label="Featured on the home page grid (the first 8 featured services show)" defaultChecked={Boolean(values.featured)} />
+          <Checkbox name="inMoreDialog" label="Listed in the More services dialog" defaultChecked={Boolean(values.inMoreDialog)} />
+          <Checkbox name="published" label="Published (unpublished services and their pages are hidden from the website)" defaultChecked={Boolean(values.published)} />
+        </FormSection>
+        <FormSection title="Page content" description="Needed when the service has a page path; leave all empty for a service without a page.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput name="metaTitle" label="Search result title" hint="Up to 70 characters." defaultValue={values.metaTitle} error={errors.metaTitle} />
+            <TextInput name="heading" label="Page heading" defaultValue={values.heading} error={errors.heading} />
+          </div>
+          <TextArea name="metaDescription" label="Search result description" hint="50 to 170 characters." rows={2} defaultValue={values.metaDescription} error={errors.metaDescription} />
+          <TextArea name="intro" label="Introduction" rows={3} defaultValue={values.intro} error={errors.intro} />
+          <TextArea name="included" label="What is included" hint="One per line, at least 3." rows={5} defaultValue={values.included} error={errors.included} />
+          <TextArea name="howItWorks" label="How it works" hint={`${BLOCKS_HINT} At least 3 steps.`} rows={8} defaultValue={values.howItWorks} error={errors.howItWorks} />
+          <TextArea name="details" label="Details" hint={BLOCKS_HINT} rows={6} defaultValue={values.details} error={errors.details} />
+          <TextArea name="pricingNote" label="Pricing note" rows={2} defaultValue={values.pricingNote} error={errors.pricingNote} />
+          <TextArea name="faqs" label="Questions and answers" hint="The question on the first line and the answer below it; a blank line between each. At least 3." rows={10} defaultValue={values.faqs} error={errors.faqs} />
+        </FormSection>
+      </fieldset>
+      {readOnly ? null : (
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving…" : "Save service"}
+        </Button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { SERVICE_ICONS } from "~/components/service-icon";
+import { serviceContentSchema, type ServiceContent } from "./schema";
+import type { Service } from "./types";
+
+/** Paths the site's own routes use; a service page may not take them. */
+const RESERVED_PATHS = ["/services", "/contact", "/our-tradies", "/tradie", "/find-a-tradie", "/join-as-tradie", "/thank-you", "/apply", "/admin", "/api", "/assets", "/sitemap.xml", "/robots.txt"];
+
+const text = (what: string, max: number) => z.string().trim().min(1, `Enter the ${what}`).max(max, `Keep the ${what} to ${max} characters or fewer`);
+
+export const servicePathSchema = z
+  .string()
+  .trim()
+  .regex(/^\/[a-z0-9]+(-[a-z0-9]+)*$/, "Use a path such as /gutter-cleaning: a slash, then lower-case words joined by hyphens")
+  .max(80, "Keep the path to 80 characters or fewer")
+  .refine((path) => !RESERVED_PATHS.includes(path), "That path belongs to another page of the website");
+
+/** What an admin edits of a service; `content` is null for services without a page of their own. */
+export const serviceEditSchema = z
+  .object({
+    name: text("name", 60),
+    path: servicePathSchema.nullable(),
+    shortDescription: text("short description", 160),
+    icon: z.enum(Object.keys(SERVICE_ICONS) as [string, ...string[]], "Choose an icon from the list"),
+    featured: z.boolean(),
+    inMoreDialog: z.boolean(),
+    published: z.boolean(),
+    content: serviceContentSchema.nullable(),
+  })
+  .refine((s) => s.path === null || s.content !== null, { path: ["path"], message: "A service page needs its page content: fill in the page fields below" });
+export type ServiceEdit = z.infer<typeof serviceEditSchema>;
+
+/** The form's text fields for the page content; lists are one item per line, steps and questions are blocks. */
+export const CONTENT_FIELDS = ["metaTitle", "metaDescription", "heading", "intro", "included", "howItWorks", "details", "pricingNote", "faqs"] as const;
+
+type Block = { title: string; text: string };
+
+/** "Title\nText…\n\nTitle\nText…" → blocks; a block's first line is its title. */
+function blocks(value: string): Block[] {
+  return value
+    .split(/\r?\n\s*\r?\n/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => {
+      const [title, ...rest] = block.split(/\r?\n/);
+      return { title: title.trim(), text: rest.join(" ").trim() };
+    });
+}
+
+const blocksText = (items: Block[]) => items.map((b) => `${b.title}\n${b.text}`).join("\n\n");
+const lines = (value: string) => value.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+const field = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+function contentFromForm(form: FormData): unknown {
+  const empty = CONTENT_FIELDS.every((name) => field(form, name).trim() === "");
+  if (empty) return null;
+  return {
+    metaTitle: field(form, "metaTitle").trim(),
+    metaDescription: field(form, "metaDescription").trim(),
+    heading: field(form, "heading").trim(),
+    intro: field(form, "intro").trim(),
+    included: lines(field(form, "included")),
+    howItWorks: blocks(field(form, "howItWorks")),
+    details: blocks(field(form, "details")),
+    pricingNote: field(form, "pricingNote").trim(),
+    faqs: blocks(field(form, "faqs")).map((b) => ({ question: b.title, answer: b.text })),
+  };
+}
+
+export function serviceInputFromForm(form: FormData): unknown {
+  const path = field(form, "path").trim();
+  return {
+    name: field(form, "name"),
+    path: path === "" ? null : path,
+    shortDescription: field(form, "shortDescription"),
+    icon: field(form, "icon"),
+    featured: form.has("featured"),
+    inMoreDialog: form.has("inMoreDialog"),
+    published: form.has("published"),
+    content: contentFromForm(form),
+  };
+}
+
+export function serviceFormValues(service: Service): Record<string, string> {
+  const content = service.content as ServiceContent | null;
+  return {
+    name: service.name,
+    path: service.path ?? "",
+    shortDescription: service.shortDescription,
+    icon: service.icon,
+    ...(service.featured ? { featured: "yes" } : {}),
+    ...(service.inMoreDialog ? { inMoreDialog: "yes" } : {}),
+    ...(service.published ? { published: "yes" } : {}),
+    metaTitle: content?.metaTitle ?? "",
+    metaDescription: content?.metaDescription ?? "",
+    heading: content?.heading ?? "",
+    intro: content?.intro ?? "",
+    included: content?.included.join("\n") ?? "",
+    howItWorks: content ? blocksText(content.howItWorks) : "",
+    details: content ? blocksText(content.details) : "",
+    pricingNote: content?.pricingNote ?? "",
+    faqs: content ? blocksText(content.faqs.map((f) => ({ title: f.question, text: f.answer }))) : "",
+  };
+}
+
+const CONTENT_MESSAGES: Record<string, string> = {
+  metaTitle: "Enter a search-result title of up to 70 characters",
+  metaDescription: "Enter a search-result description of 50 to 170 characters",
+  heading: "Enter the page heading",
+  intro: "Enter the introduction",
+  included: "List at least 3 things that are included, one per line",
+  howItWorks: "Describe at least 3 steps: a title line, then its text, with a blank line between steps",
+  details: "Add at least 1 detail: a title line, then its text",
+  pricingNote: "Enter the pricing note",
+  faqs: "Add at least 3 questions: the question on one line, the answer below it, with a blank line between them",
+};
+
+/** One message per form field; page content problems report under their own textarea. */
+export function serviceErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const [first, second] = issue.path.map(String);
+    if (first === "content") {
+      const key = second ?? "metaTitle";
+      errors[key] ??= CONTENT_MESSAGES[key] ?? issue.message;
+    } else errors[first ?? "form"] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,84 @@
+import type { z } from "zod";
+import { DAYS_OF_WEEK, type BusinessSettings } from "./schema";
+
+/** The settings form's field names for a day's hours. */
+export const hoursField = (day: string, part: "opens" | "closes" | "closed") => `openingHours.${day}.${part}`;
+
+function lines(text: FormDataEntryValue | null): string[] {
+  return String(text ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+function numberOrText(text: FormDataEntryValue | null): number | undefined {
+  const value = String(text ?? "").trim();
+  return value === "" ? undefined : Number(value);
+}
+
+function optional(text: FormDataEntryValue | null): string | undefined {
+  const value = String(text ?? "").trim();
+  return value === "" ? undefined : value;
+}
+
+/** The settings form's fields as the shape businessSettingsSchema checks; lists are one item per line. */
+export function settingsInputFromForm(form: FormData): unknown {
+  return {
+    businessName: form.get("businessName") ?? undefined,
+    phone: form.get("phone") ?? undefined,
+    emergencyPhone: form.get("emergencyPhone") ?? undefined,
+    email: form.get("email") ?? undefined,
+    postalAddress: form.get("postalAddress") ?? undefined,
+    openingHours: Object.fromEntries(
+      DAYS_OF_WEEK.map((day) => [
+        day,
+        form.get(hoursField(day, "closed")) ? null : { opens: String(form.get(hoursField(day, "opens")) ?? ""), closes: String(form.get(hoursField(day, "closes")) ?? "") },
+      ]),
+    ),
+    rating: numberOrText(form.get("rating")),
+    reviewCount: numberOrText(form.get("reviewCount")),
+    paymentsAccepted: lines(form.get("paymentsAccepted")),
+    serviceAreas: lines(form.get("serviceAreas")),
+    notificationEmails: lines(form.get("notificationEmails")),
+    socialLinks: { facebook: optional(form.get("socialLinks.facebook")), instagram: optional(form.get("socialLinks.instagram")) },
+  };
+}
+
+/** What the form shows: the saved settings, lists one per line. */
+export function settingsFormValues(settings: BusinessSettings): Record<string, string> {
+  const values: Record<string, string> = {
+    businessName: settings.businessName,
+    phone: settings.phone,
+    emergencyPhone: settings.emergencyPhone,
+    email: settings.email,
+    postalAddress: settings.postalAddress,
+    rating: String(settings.rating),
+    reviewCount: String(settings.reviewCount),
+    paymentsAccepted: settings.paymentsAccepted.join("\n"),
+    serviceAreas: settings.serviceAreas.join("\n"),
+    notificationEmails: settings.notificationEmails.join("\n"),
+    "socialLinks.facebook": settings.socialLinks.facebook ?? "",
+    "socialLinks.instagram": settings.socialLinks.instagram ?? "",
+  };
+  for (const day of DAYS_OF_WEEK) {
+    const hours = settings.openingHours[day];
+    values[hoursField(day, "opens")] = hours?.opens ?? "";
+    values[hoursField(day, "closes")] = hours?.closes ?? "";
+    if (!hours) values[hoursField(day, "closed")] = "on";
+  }
+  return values;
+}
+
+/**
+ * One message per form field: a day's hours report under "openingHours.monday", social links
+ * under their own field, and a list under its textarea whichever line was wrong.
+ */
+export function settingsErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const [first, second] = issue.path.map(String);
+    const key = first === "openingHours" || first === "socialLinks" ? `${first}.${second}` : (first ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,84 @@
+import { Form, Link } from "react-router";
+import { z } from "zod";
+import { getDb } from "~/db/client.server";
+import { Button } from "~/components/ui/button";
+import { AUDIT_PAGE_SIZE, listAudit, listAuditActors } from "~/features/audit/audit.server";
+import { changedFields } from "~/features/audit/diff";
+import { AuditList } from "~/features/audit/components/audit-list";
+import { requireStaff } from "~/features/auth/guard.server";
+import { adminMeta } from "~/features/staff/admin-meta";
+import { AdminPage } from "~/features/staff/components/admin-page";
+import type { Route } from "./+types/audit";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Audit trail");
+
+const ENTITY_TYPES = [
+  { value: "settings", label: "Settings" },
+  { value: "service", label: "Services" },
+  { value: "staff", label: "Staff accounts" },
+  { value: "lead", label: "Leads" },
+  { value: "tradie", label: "Tradies" },
+  { value: "application", label: "Applications" },
+];
+
+const filtersSchema = z.object({
+  type: z.string().max(40).optional().catch(undefined),
+  actor: z.string().max(100).optional().catch(undefined),
+  before: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+/** Only administrators browse the audit trail. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, { role: "admin" });
+  const filters = filtersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const db = getDb();
+  const [rows, actors] = await Promise.all([
+    listAudit(db, { entityType: filters.type || undefined, actorId: filters.actor || undefined, beforeId: filters.before }),
+    listAuditActors(db),
+  ]);
+  return {
+    // Only the fields that changed go to the browser, not both whole records.
+    rows: rows.map(({ before, after, at, actorId: _, ...row }) => ({ ...row, at: at.toISOString(), changes: changedFields(before, after) })),
+    actors,
+    filters: { type: filters.type ?? "", actor: filters.actor ?? "" },
+    olderThan: rows.length === AUDIT_PAGE_SIZE ? rows.at(-1)?.id : undefined,
+  };
+}
+
+const selectClass = "mt-1 h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-ink";
+
+export default function AuditPage({ loaderData }: Route.ComponentProps) {
+  const { rows, actors, filters, olderThan } = loaderData;
+  const older = new URLSearchParams({ ...(filters.type ? { type: filters.type } : {}), ...(filters.actor ? { actor: filters.actor } : {}), before: String(olderThan ?? "") });
+  return (
+    <AdminPage title="Audit trail" description="Every change staff make in the admin area: who, when, what, and the values before and after. Newest first.">
+      <Form method="get" className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4">
+        <div className="min-w-48 flex-1">
+          <label htmlFor="audit-type" className="block text-sm font-semibold text-ink">What changed</label>
+          <select id="audit-type" name="type" defaultValue={filters.type} className={selectClass}>
+            <option value="">Everything</option>
+            {ENTITY_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>{t.label}</option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-48 flex-1">
+          <label htmlFor="audit-actor" className="block text-sm font-semibold text-ink">Who</label>
+          <select id="audit-actor" name="actor" defaultValue={filters.actor} className={selectClass}>
+            <option value="">Anyone</option>
+            {actors.map((a) => (
+              <option key={a.id} value={a.id}>{a.name}</option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">Filter</Button>
+      </Form>
+      <AuditList rows={rows} />
+      {olderThan ? (
+        <Link to={`?${older}`} className="mt-6 inline-block font-semibold text-brand-700 hover:underline">
+          Older changes →
+        </Link>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,79 @@
+import { data, Link } from "react-router";
+import { getDb } from "~/db/client.server";
+import { FormAlert } from "~/features/auth/components/form-alert";
+import { requireStaff } from "~/features/auth/guard.server";
+import { canChange, ROLE_FOR_CHANGES } from "~/features/auth/roles";
+import { LeadFields } from "~/features/leads/components/lead-fields";
+import { AnonymisePanel, AssignPanel, ContactPanel, NotePanel, StatusPanel } from "~/features/leads/components/lead-panels";
+import { LeadStatusBadge } from "~/features/leads/components/lead-status-badge";
+import { LeadTimeline } from "~/features/leads/components/lead-timeline";
+import { getLead, leadTimeline } from "~/features/leads/detail.server";
+import { runLeadAction } from "~/features/leads/lead-action.server";
+import { leadFilterChoices } from "~/features/leads/list.server";
+import { useResetKey } from "~/features/tradies/components/use-reset-key";
+import { adminMeta } from "~/features/staff/admin-meta";
+import { AdminPage } from "~/features/staff/components/admin-page";
+import type { Route } from "./+types/leads.$id";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? `Lead #${loaderData.lead.id}` : "Lead");
+
+function leadId(param: string): number {
+  return /^\d{1,9}$/.test(param) ? Number(param) : NaN;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request);
+  const db = getDb();
+  const lead = await getLead(db, leadId(params.id));
+  if (!lead) throw data({ message: "There is no lead with that number." }, { status: 404 });
+  const [timeline, { tradies }] = await Promise.all([leadTimeline(db, lead), leadFilterChoices(db)]);
+  return { lead, timeline, tradies, canChange: canChange(staff.role, "leads") };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, { role: ROLE_FOR_CHANGES.leads });
+  const result = await runLeadAction(getDb(), staff, leadId(params.id), await request.formData());
+  return result.ok ? result : data(result, { status: result.status });
+}
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, timeline, tradies, canChange } = loaderData;
+  const resetKey = useResetKey(actionData);
+  const open = canChange && !lead.anonymisedAt;
+  return (
+    <AdminPage
+      title={`Lead #${lead.id}: ${lead.name}`}
+      description={
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {lead.service} in {lead.suburb} <LeadStatusBadge status={lead.status} />
+        </span>
+      }
+      actions={
+        <Link to="/admin/leads" className="text-sm font-semibold text-brand-700 hover:underline">
+          ← All leads
+        </Link>
+      }
+    >
+      {actionData ? (
+        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
+          {actionData.message}
+        </FormAlert>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="space-y-6 lg:col-span-3">
+          <LeadFields lead={lead} />
+          <LeadTimeline items={timeline} canResend={open} />
+        </div>
+        {open ? (
+          <div key={resetKey} className="space-y-6 lg:col-span-2">
+            <StatusPanel status={lead.status} result={actionData} />
+            <ContactPanel />
+            <AssignPanel tradies={tradies} current={lead.assignedTradieId} />
+            <NotePanel result={actionData} />
+            <AnonymisePanel result={actionData} />
+          </div>
+        ) : null}
+      </div>
+    </AdminPage>
+  );
+}
