@@ -1,8 +1,12 @@
-import { date, index, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { tradiesTable } from "~/features/tradies/tables";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * Quote requests from the public site. Every lead starts as "new"; staff move it along the
- * pipeline from the admin area.
+ * pipeline from the admin area (docs/decisions/0060).
  */
 export const leadsTable = pgTable(
   "leads",
@@ -25,10 +29,64 @@ export const leadsTable = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** A hash of the submitted fields, so a key reused for a different request is refused. */
     requestHash: text("request_hash"),
+    /** Why a lost lead was lost. */
+    lostReason: text("lost_reason"),
+    /** For leads on hold: the Auckland day it comes back to attention. */
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    contactAttempts: integer("contact_attempts").notNull().default(0),
+    lastContactedAt: timestamp("last_contacted_at", { withTimezone: true }),
+    /** When staff first moved it on from "new": the first-response figure on the dashboard. */
+    firstRespondedAt: timestamp("first_responded_at", { withTimezone: true }),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
+    assignedTradieId: integer("assigned_tradie_id").references(() => tradiesTable.id, { onDelete: "set null" }),
+    /** Set when the personal details were removed for a privacy request. */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    /** Words of the name, email, phone (also as bare digits), suburb and message, for the search box. */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, name || ' ' || email || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g') || ' ' || suburb || ' ' || message)`,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("leads_idempotency_key_idx").on(t.idempotencyKey), index("leads_status_created_idx").on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex("leads_idempotency_key_idx").on(t.idempotencyKey),
+    index("leads_status_created_idx").on(t.status, t.createdAt),
+    index("leads_created_idx").on(t.createdAt, t.id),
+    index("leads_preferred_date_idx").on(t.preferredDate, t.id),
+    index("leads_name_idx").on(t.name, t.id),
+    index("leads_service_created_idx").on(t.service, t.createdAt),
+    index("leads_suburb_created_idx").on(sql`lower(${t.suburb})`, t.createdAt),
+    index("leads_tradie_created_idx").on(t.assignedTradieId, t.createdAt),
+    index("leads_search_idx").using("gin", t.search),
+  ],
 );
 
 export type Lead = typeof leadsTable.$inferSelect;
+
+/**
+ * A lead's timeline: created, status changes, notes, assignments, contact attempts, resends,
+ * anonymisation. Rows are only ever inserted (anonymisation blanks the note text).
+ */
+export const leadEventsTable = pgTable(
+  "lead_events",
+  {
+    id: serial("id").primaryKey(),
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leadsTable.id, { onDelete: "cascade" }),
+    /** status | note | assignment | contact | email-resend | anonymised */
+    kind: text("kind").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    /** What happened, in words, without personal data, e.g. "Assigned to Liam O'Connor". */
+    detail: text("detail"),
+    /** A staff note (blanked by anonymisation). */
+    note: text("note"),
+    actorId: text("actor_id"),
+    actorName: text("actor_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_events_lead_idx").on(t.leadId, t.id)],
+);
+
+export type LeadEvent = typeof leadEventsTable.$inferSelect;

@@ -1,0 +1,73 @@
+import { and, count, desc, eq, gte, lte, notInArray, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { areaOfSuburb } from "~/features/leads/areas";
+import { aucklandDayStart, aucklandToday } from "~/features/leads/list.server";
+import { rowsOf } from "~/features/leads/sql-rows.server";
+import { EXCLUDED_FROM_FIGURES } from "~/features/leads/statuses";
+import { leadsTable as l } from "~/features/leads/tables";
+
+const counted = notInArray(l.status, [...EXCLUDED_FROM_FIGURES]);
+
+/** YYYY-MM-DD `days` after an Auckland day. */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export interface PeriodCount {
+  label: string;
+  current: number;
+  previous: number;
+}
+
+/**
+ * The dashboard's figures (docs/decisions/0063), all without spam and duplicates, by Auckland
+ * calendar day: today, the last 7 and 30 days (today included) against the period before.
+ */
+export async function leadFigures(db: Database, today = aucklandToday()) {
+  const since = (days: number) => aucklandDayStart(addDays(today, -days));
+  const from30 = addDays(today, -29);
+  const [periods] = await db
+    .select({
+      today: sql<number>`count(*) filter (where ${l.createdAt} >= ${since(0)})`.mapWith(Number),
+      yesterday: sql<number>`count(*) filter (where ${l.createdAt} >= ${since(1)} and ${l.createdAt} < ${since(0)})`.mapWith(Number),
+      week: sql<number>`count(*) filter (where ${l.createdAt} >= ${since(6)})`.mapWith(Number),
+      weekBefore: sql<number>`count(*) filter (where ${l.createdAt} >= ${since(13)} and ${l.createdAt} < ${since(6)})`.mapWith(Number),
+      month: sql<number>`count(*) filter (where ${l.createdAt} >= ${since(29)})`.mapWith(Number),
+      monthBefore: sql<number>`count(*) filter (where ${l.createdAt} < ${since(29)})`.mapWith(Number),
+      won: sql<number>`count(*) filter (where ${l.createdAt} >= ${since(29)} and ${l.status} = 'won')`.mapWith(Number),
+      lost: sql<number>`count(*) filter (where ${l.createdAt} >= ${since(29)} and ${l.status} = 'lost')`.mapWith(Number),
+      medianFirstResponseSeconds: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${l.firstRespondedAt} - ${l.createdAt})) filter (where ${l.createdAt} >= ${since(29)} and ${l.firstRespondedAt} is not null)`.mapWith((v) => (v === null ? null : Number(v))),
+    })
+    .from(l)
+    .where(and(counted, gte(l.createdAt, since(59))));
+  const window = and(counted, gte(l.createdAt, since(29)));
+  const [byService, bySuburb, byDay, newest, [followUps]] = await Promise.all([
+    db.select({ label: l.service, count: count() }).from(l).where(window).groupBy(l.service).orderBy(desc(count())),
+    db.select({ suburb: sql<string>`lower(${l.suburb})`, count: count() }).from(l).where(window).groupBy(sql`lower(${l.suburb})`),
+    db.execute(sql`select to_char(${l.createdAt} at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as day, count(*)::int as count from ${l} where ${window} group by 1`),
+    db.select({ id: l.id, name: l.name, service: l.service, suburb: l.suburb, status: l.status, createdAt: l.createdAt }).from(l).where(counted).orderBy(desc(l.createdAt), desc(l.id)).limit(5),
+    db.select({ due: count() }).from(l).where(and(eq(l.status, "on_hold"), lte(l.followUpOn, today))),
+  ]);
+  const areaTotals = new Map<string, number>();
+  for (const row of bySuburb) areaTotals.set(areaOfSuburb(row.suburb), (areaTotals.get(areaOfSuburb(row.suburb)) ?? 0) + row.count);
+  const dayCounts = new Map(rowsOf<{ day: string; count: number }>(byDay).map((r) => [r.day, Number(r.count)]));
+  const decided = periods.won + periods.lost;
+  return {
+    periods: [
+      { label: "Today", current: periods.today, previous: periods.yesterday, previousLabel: "yesterday" },
+      { label: "Last 7 days", current: periods.week, previous: periods.weekBefore, previousLabel: "the 7 days before" },
+      { label: "Last 30 days", current: periods.month, previous: periods.monthBefore, previousLabel: "the 30 days before" },
+    ],
+    conversion: { won: periods.won, decided, rate: decided ? periods.won / decided : null },
+    medianFirstResponseSeconds: periods.medianFirstResponseSeconds,
+    followUpsDue: followUps.due,
+    byService: byService.map((r) => ({ label: r.label, count: r.count })),
+    byArea: [...areaTotals].map(([label, n]) => ({ label, count: n })).sort((a, b) => b.count - a.count),
+    byDay: Array.from({ length: 30 }, (_, i) => addDays(from30, i)).map((day) => ({ label: day, count: dayCounts.get(day) ?? 0 })),
+    newest,
+  };
+}
+
+export type LeadFigures = Awaited<ReturnType<typeof leadFigures>>;

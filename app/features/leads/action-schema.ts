@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { LEAD_STATUSES } from "./statuses";
+
+/** The forms on the lead pages, one schema each. Isomorphic. */
+const NOTE_MAX = 2000;
+const trimmed = z.string().trim();
+
+export const statusChangeSchema = z
+  .object({
+    status: z.enum(LEAD_STATUSES, { error: "Choose a status from the list." }),
+    lostReason: trimmed.max(500, "Keep the reason under 500 characters.").optional().default(""),
+    followUpOn: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a follow-up date.")]).optional().default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === "lost" && !v.lostReason) ctx.addIssue({ code: "custom", path: ["lostReason"], message: "Say why the lead was lost." });
+    if (v.status === "on_hold" && !v.followUpOn) ctx.addIssue({ code: "custom", path: ["followUpOn"], message: "Pick the day to follow it up." });
+  });
+
+export const noteSchema = z.object({
+  note: trimmed.min(1, "Write the note first.").max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`),
+});
+
+export const assignSchema = z.object({
+  tradieId: z.union([z.literal(""), z.string().regex(/^\d{1,9}$/, "Choose a tradie from the list.")]),
+});
+
+export const contactSchema = z.object({
+  channel: z.enum(["phone", "email", "text"], { error: "Say how you tried to reach them." }),
+});
+
+export const resendSchema = z.object({
+  emailId: z.string().regex(/^\d{1,9}$/, "Choose an email to resend.").transform(Number),
+});
+
+export const anonymiseSchema = z.object({
+  confirm: z.literal("anonymise", { error: 'Type "anonymise" to confirm.' }),
+});
+
+export const bulkStatusSchema = z.object({
+  ids: z.array(z.string().regex(/^\d{1,9}$/).transform(Number)).min(1, "Select at least one lead.").max(500, "Select at most 500 leads at a time."),
+  status: z.enum(["contacted", "lost", "spam", "duplicate", "new"], { error: "Choose a status for the selected leads." }),
+  lostReason: trimmed.max(500).optional().default(""),
+}).refine((v) => v.status !== "lost" || v.lostReason !== "", { path: ["lostReason"], message: "Say why the leads were lost." });
+
+export const CONTACT_LABELS = { phone: "Phone call", email: "Email", text: "Text message" } as const;

@@ -1,0 +1,118 @@
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { Link } from "react-router";
+import { formatWhen } from "~/features/tradies/format";
+import type { LeadListRow } from "../list.server";
+import { leadQueryString, type LeadListQuery, type LeadSort } from "../list-query";
+import { LeadStatusBadge } from "./lead-status-badge";
+
+export const BULK_FORM_ID = "bulk-leads";
+
+function SortHeader({ query, sort, children }: { query: LeadListQuery; sort: LeadSort; children: string }) {
+  const current = query.sort === sort;
+  const nextDir = current && query.dir === "desc" ? "asc" : current ? "desc" : sort === "received" ? "desc" : "asc";
+  const Icon = query.dir === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <th scope="col" aria-sort={current ? (query.dir === "asc" ? "ascending" : "descending") : "none"} className="px-3 py-2 text-left">
+      <Link to={leadQueryString(query, { sort, dir: nextDir, page: 1 }) || "?"} className="inline-flex items-center gap-1 font-semibold text-ink hover:underline">
+        {children}
+        {current ? <Icon aria-hidden="true" className="size-3.5" /> : null}
+        <span className="sr-only">{current ? `, sorted ${query.dir === "asc" ? "ascending" : "descending"}` : ", sort"}</span>
+      </Link>
+    </th>
+  );
+}
+
+export function LeadTable({ rows, query }: { rows: LeadListRow[]; query: LeadListQuery }) {
+  if (rows.length === 0) {
+    return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">No leads match. Try fewer filters or a shorter search.</p>;
+  }
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">Leads, {query.sort === "received" ? "by date received" : `sorted by ${query.sort}`}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className="w-10 px-3 py-2 text-left">
+              <span className="sr-only">Select</span>
+            </th>
+            <SortHeader query={query} sort="received">
+              Received
+            </SortHeader>
+            <SortHeader query={query} sort="name">
+              Name
+            </SortHeader>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              Service
+            </th>
+            <SortHeader query={query} sort="suburb">
+              Suburb
+            </SortHeader>
+            <SortHeader query={query} sort="preferred">
+              Preferred
+            </SortHeader>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2 text-left font-semibold">
+              Tradie
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((lead) => (
+            <tr key={lead.id} className="hover:bg-slate-50">
+              <td className="px-3 py-2">
+                <input type="checkbox" name="ids" value={lead.id} form={BULK_FORM_ID} aria-label={`Select lead #${lead.id}, ${lead.name}`} className="size-4" />
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap text-muted">
+                <time dateTime={new Date(lead.createdAt).toISOString()}>{formatWhen(lead.createdAt)}</time>
+              </td>
+              <td className="px-3 py-2">
+                <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 hover:underline">
+                  {lead.name}
+                </Link>
+                <span className="block text-xs text-muted">#{lead.id}</span>
+              </td>
+              <td className="px-3 py-2">{lead.service}</td>
+              <td className="px-3 py-2">{lead.suburb}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {lead.preferredDate} <span className="text-muted">{lead.preferredTime}</span>
+              </td>
+              <td className="px-3 py-2">
+                <LeadStatusBadge status={lead.status} />
+                {lead.followUpOn ? <span className="block text-xs text-muted">Follow up {lead.followUpOn}</span> : null}
+              </td>
+              <td className="px-3 py-2">{lead.tradieName ?? <span className="text-muted">Not assigned</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function LeadPager({ query, total, pages }: { query: LeadListQuery; total: number; pages: number }) {
+  const link = (page: number, label: string, disabled: boolean) =>
+    disabled ? (
+      <span className="rounded-md px-3 py-1.5 text-muted" aria-disabled="true">
+        {label}
+      </span>
+    ) : (
+      <Link to={leadQueryString(query, { page }) || "?"} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-50">
+        {label}
+      </Link>
+    );
+  return (
+    <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted">
+        Page {Math.min(query.page, pages)} of {pages} · {total.toLocaleString("en-NZ")} {total === 1 ? "lead" : "leads"}
+      </p>
+      <div className="flex gap-2">
+        {link(1, "First", query.page <= 1)}
+        {link(query.page - 1, "Previous", query.page <= 1)}
+        {link(query.page + 1, "Next", query.page >= pages)}
+        {link(pages, "Last", query.page >= pages)}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { emailOutboxTable } from "~/features/mail/tables";
+import { tradiesTable } from "~/features/tradies/tables";
+import { leadStatusLabel } from "./statuses";
+import { leadEventsTable, leadsTable } from "./tables";
+
+export async function getLead(db: Database, id: number) {
+  if (!Number.isInteger(id)) return undefined;
+  const [row] = await db
+    .select({ lead: leadsTable, tradieName: tradiesTable.name })
+    .from(leadsTable)
+    .leftJoin(tradiesTable, eq(tradiesTable.id, leadsTable.assignedTradieId))
+    .where(eq(leadsTable.id, id));
+  if (!row) return undefined;
+  const { search: _search, idempotencyKey: _key, requestHash: _hash, ...lead } = row.lead;
+  return { ...lead, tradieName: row.tradieName };
+}
+
+export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLead>>>;
+
+export interface TimelineItem {
+  key: string;
+  at: Date;
+  who: string;
+  kind: string;
+  title: string;
+  body: string | null;
+  /** For emails: the delivery state, and whether staff may send it again. */
+  email?: { id: number; status: string; attempts: number; lastError: string | null; resendable: boolean };
+}
+
+const EMAIL_STATE: Record<string, string> = { pending: "waiting to send", sending: "sending", sent: "delivered to the mail server", captured: "kept in the outbox (no mail server set up)", failed: "failed" };
+
+/** Everything that happened to a lead, oldest first: its events and the emails sent about it. */
+export async function leadTimeline(db: Database, lead: { id: number; createdAt: Date; source: string }): Promise<TimelineItem[]> {
+  const id = lead.id;
+  const [events, emails] = await Promise.all([
+    db.select().from(leadEventsTable).where(eq(leadEventsTable.leadId, id)).orderBy(asc(leadEventsTable.id)),
+    db
+      .select({ id: emailOutboxTable.id, kind: emailOutboxTable.kind, subject: emailOutboxTable.subject, status: emailOutboxTable.status, attempts: emailOutboxTable.attempts, lastError: emailOutboxTable.lastError, createdAt: emailOutboxTable.createdAt })
+      .from(emailOutboxTable)
+      .where(and(eq(emailOutboxTable.subjectType, "lead"), eq(emailOutboxTable.subjectId, id)))
+      .orderBy(asc(emailOutboxTable.id)),
+  ]);
+  const items: TimelineItem[] = [
+    { key: "received", at: lead.createdAt, who: "Customer", kind: "received", title: "Quote request received", body: lead.source === "quote-form" ? "From the website's quote form." : null },
+    ...events.map((e) => ({ key: `e${e.id}`, at: e.createdAt, who: e.actorName, kind: e.kind, title: eventTitle(e), body: e.note ?? e.detail })),
+    ...emails.map((m) => ({
+      key: `m${m.id}`,
+      at: m.createdAt,
+      who: "System",
+      kind: "email",
+      title: `Email: ${m.subject}`,
+      body: `${m.kind === "lead-confirmation" ? "To the customer" : "To the office"}; ${EMAIL_STATE[m.status] ?? m.status}${m.attempts ? ` after ${m.attempts} ${m.attempts === 1 ? "attempt" : "attempts"}` : ""}.`,
+      email: { id: m.id, status: m.status, attempts: m.attempts, lastError: m.lastError, resendable: m.status === "failed" },
+    })),
+  ];
+  return items.sort((a, b) => a.at.getTime() - b.at.getTime());
+}
+
+function eventTitle(e: typeof leadEventsTable.$inferSelect): string {
+  switch (e.kind) {
+    case "status":
+      return `Status: ${leadStatusLabel(e.fromStatus ?? "")} → ${leadStatusLabel(e.toStatus ?? "")}`;
+    case "note":
+      return e.note === null ? "Note (removed)" : "Note";
+    case "assignment":
+      return "Assignment";
+    case "contact":
+      return "Contact attempt";
+    case "email-resend":
+      return "Email resent";
+    case "anonymised":
+      return "Anonymised";
+    default:
+      return e.kind;
+  }
+}

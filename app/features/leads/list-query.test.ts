@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LEAD_QUERY, leadQueryString, parseLeadQuery, searchTsQuery } from "./list-query";
+
+describe("the leads list state in the URL", () => {
+  it("reads defaults from an empty URL and writes them back as nothing", () => {
+    const parsed = parseLeadQuery(new URLSearchParams(""));
+    expect(parsed).toEqual({ ok: true, query: DEFAULT_LEAD_QUERY });
+    expect(leadQueryString(DEFAULT_LEAD_QUERY)).toBe("");
+  });
+
+  it("round-trips a filtered, sorted page", () => {
+    const search = "?q=mere&status=contacted&area=North+Shore&sort=name&dir=asc&page=3";
+    const parsed = parseLeadQuery(new URLSearchParams(search));
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(leadQueryString(parsed.query)).toBe(search);
+  });
+
+  it("refuses nonsense with a message naming the filter", () => {
+    expect(parseLeadQuery(new URLSearchParams("receivedFrom=2026-02-30"))).toEqual({ ok: false, message: "receivedFrom: That date does not exist." });
+    expect(parseLeadQuery(new URLSearchParams("status=maybe"))).toMatchObject({ ok: false });
+    expect(parseLeadQuery(new URLSearchParams("page=0"))).toMatchObject({ ok: false });
+  });
+
+  it("turns the search box into a safe prefix query", () => {
+    expect(searchTsQuery("  Mere  021 ")).toBe("'mere':* & '021':*");
+    expect(searchTsQuery("o'brien & (drop)")).toBe("'o':* & 'brien':* & 'drop':*");
+    expect(searchTsQuery("!!!")).toBeNull();
+  });
+});

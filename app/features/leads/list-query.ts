@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { isLeadArea, type LeadArea } from "./areas";
+import { isLeadStatus, type LeadStatus } from "./statuses";
+
+/**
+ * The leads list's state, all of it in the URL (docs/decisions/0061) so a view can be
+ * bookmarked and shared. Isomorphic: the page builds links with it, the server reads it.
+ */
+export const LEAD_SORTS = ["received", "preferred", "name", "suburb"] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+export const LEAD_PAGE_SIZES = [25, 50, 100] as const;
+
+/** "" is every working lead (spam and duplicates hidden), "all" includes them, "follow-up" is on hold and due. */
+export type LeadStatusFilter = "" | "all" | "follow-up" | LeadStatus;
+
+export interface LeadListQuery {
+  q: string;
+  status: LeadStatusFilter;
+  service: string;
+  area: LeadArea | "";
+  suburb: string;
+  /** A tradie id, "none" (unassigned) or "" (anyone). */
+  tradie: string;
+  receivedFrom: string;
+  receivedTo: string;
+  preferredFrom: string;
+  preferredTo: string;
+  sort: LeadSort;
+  dir: "asc" | "desc";
+  page: number;
+  per: number;
+}
+
+export const DEFAULT_LEAD_QUERY: LeadListQuery = {
+  q: "",
+  status: "",
+  service: "",
+  area: "",
+  suburb: "",
+  tradie: "",
+  receivedFrom: "",
+  receivedTo: "",
+  preferredFrom: "",
+  preferredTo: "",
+  sort: "received",
+  dir: "desc",
+  page: 1,
+  per: 25,
+};
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must look like 2026-03-31.")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "That date does not exist.")
+  .or(z.literal(""));
+
+const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`);
+
+const schema = z.object({
+  q: text(100),
+  status: z.string().refine((v): v is LeadStatusFilter => v === "" || v === "all" || v === "follow-up" || isLeadStatus(v), "That is not a lead status."),
+  service: text(100),
+  area: z.string().refine((v): v is LeadArea | "" => v === "" || isLeadArea(v), "That is not an area we know."),
+  suburb: text(100),
+  tradie: z.string().regex(/^(\d{1,9}|none)?$/, "That is not a tradie."),
+  receivedFrom: day,
+  receivedTo: day,
+  preferredFrom: day,
+  preferredTo: day,
+  sort: z.enum(LEAD_SORTS, "Sort by received, preferred, name or suburb."),
+  dir: z.enum(["asc", "desc"], "The order must be asc or desc."),
+  page: z.coerce.number("The page must be a number.").int("The page must be a whole number.").min(1, "Pages start at 1.").max(100_000, "That page is too far."),
+  per: z.coerce.number().refine((v) => (LEAD_PAGE_SIZES as readonly number[]).includes(v), "Show 25, 50 or 100 a page."),
+});
+
+export type ParsedLeadQuery = { ok: true; query: LeadListQuery } | { ok: false; message: string };
+
+/** Reads the list state from a URL's search params; anything missing takes its default. */
+export function parseLeadQuery(params: URLSearchParams): ParsedLeadQuery {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(DEFAULT_LEAD_QUERY)) {
+    const value = params.get(key);
+    raw[key] = value === null || value === "" ? String(DEFAULT_LEAD_QUERY[key as keyof LeadListQuery]) : value;
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, message: `${String(issue.path[0] ?? "filter")}: ${issue.message}` };
+  }
+  return { ok: true, query: parsed.data as LeadListQuery };
+}
+
+/** The URL search string for a list state, leaving defaults out so links stay short. */
+export function leadQueryString(query: LeadListQuery, changes: Partial<LeadListQuery> = {}): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(next)) {
+    if (String(value) !== String(DEFAULT_LEAD_QUERY[key as keyof LeadListQuery])) params.set(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+/** The search box's words as a prefix-matching full-text query ('mere':* & '021':*), or null. */
+export function searchTsQuery(q: string): string | null {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}@.]+/u)
+    .map((w) => w.replace(/^[.@]+|[.@]+$/g, ""))
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((w) => `'${w}':*`).join(" & ") : null;
+}

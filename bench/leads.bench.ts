@@ -1,0 +1,103 @@
+// The leads workspace with 100,000 leads (scripts/seed-leads.ts), on PGlite and, when
+// DATABASE_URL is set, on a fresh PostgreSQL database. Prints p50/p95 of the list request for
+// the first page, a filtered page, a search and a deep page (BENCH_REQUESTS each, one at a
+// time, as one member of staff would), then the time of a CSV export of every lead and the
+// server's peak memory during it against its memory before. Targets: p95 < 50 ms, export < 10 s,
+// memory that does not grow with the row count. Knobs: BENCH_LEADS (100000), BENCH_REQUESTS (40).
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type * as SeedScript from "../scripts/seed-leads";
+import type * as ServerHelpers from "../tests/helpers/server";
+
+const local = (relative: string) => new URL(relative, import.meta.url).href;
+const { startServer, createTestDatabase } = (await import(local("../tests/helpers/server.ts"))) as typeof ServerHelpers;
+const { seedLeads } = (await import(local("../scripts/seed-leads.ts"))) as typeof SeedScript;
+
+const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
+const ADMIN = { ADMIN_EMAIL: "bench@leads.test", ADMIN_PASSWORD: "bench-password-123", SEED_DEMO: "false", LOG_LEVEL: "warn" };
+
+const LISTS: Record<string, string> = {
+  "first page": "",
+  "filtered page": "?status=new&service=Plumbing&area=North+Shore&receivedFrom=2000-01-01",
+  search: "?q=leaking+kitchen",
+  "deep page": `?page=${Math.floor(LEADS / 25 / 1.3)}`,
+};
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function signIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: url }, body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }) });
+  const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="));
+  if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return cookie.split(";")[0];
+}
+
+async function run(label: string, databaseUrl?: string) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-leads-bench-"));
+  // Start once so the schema and the admin exist, stop, seed, start again.
+  const first = await startServer({ dataDir, databaseUrl, env: ADMIN });
+  await first.stop();
+  const seeding = performance.now();
+  await seedLeads({ databaseUrl, dataDir }, LEADS);
+  console.log(`${label}: seeded ${LEADS.toLocaleString("en-NZ")} leads in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  const server = await startServer({ dataDir, databaseUrl, env: ADMIN });
+  try {
+    const cookie = await signIn(server.url);
+    const get = (p: string) => fetch(server.url + p, { headers: { cookie } });
+    // "data" is the request the browser makes when staff filter, sort or page (/admin/leads.data);
+    // "page" is the whole server-rendered page, as on a first visit.
+    for (const [name, search] of Object.entries(LISTS)) {
+      for (const [kind, address] of [["data", `/admin/leads.data${search}`], ["page", `/admin/leads${search}`]]) {
+        for (let i = 0; i < 3; i++) await (await get(address)).text(); // warm up
+        const times: number[] = [];
+        for (let i = 0; i < REQUESTS; i++) {
+          const started = performance.now();
+          const res = await get(address);
+          await res.text();
+          if (res.status !== 200) throw new Error(`${name}: ${res.status}`);
+          times.push(performance.now() - started);
+        }
+        times.sort((a, b) => a - b);
+        const p95 = percentile(times, 95);
+        console.log(`${label}: list ${kind}, ${name.padEnd(13)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${p95 < 50 ? "ok" : "OVER the 50 ms target"}`);
+      }
+    }
+    const pid = server.process.pid!;
+    const before = await rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => void rssMb(pid).then((mb) => (peak = Math.max(peak, mb))), 25);
+    const started = performance.now();
+    const res = await get("/admin/leads/export.csv?status=all");
+    let rows = 0;
+    const decoder = new TextDecoder();
+    // Count line ends by "\n" alone: a "\r\n" can be split across two chunks.
+    for await (const chunk of res.body!) rows += (decoder.decode(chunk as Uint8Array, { stream: true }).match(/\n/g) ?? []).length;
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    console.log(`${label}: CSV export of ${(rows - 1).toLocaleString("en-NZ")} leads in ${seconds.toFixed(2)} s (${seconds < 10 ? "ok" : "OVER the 10 s target"}); server memory ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at peak (+${(peak - before).toFixed(0)} MB)`);
+  } finally {
+    await server.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await run("PGlite");
+if (process.env.DATABASE_URL) {
+  const database = await createTestDatabase();
+  try {
+    await run("PostgreSQL", database.databaseUrl);
+  } finally {
+    await database.drop();
+  }
+} else {
+  console.log("PostgreSQL: skipped (set DATABASE_URL to include it)");
+}

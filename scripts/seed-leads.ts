@@ -1,0 +1,69 @@
+// `node scripts/seed-leads.ts [count]` (default 100000): adds that many made-up leads, spread
+// over the last 180 days with a mix of services, suburbs, statuses and preferred dates, to the
+// database the app uses (PGlite in DATA_DIR, or DATABASE_URL). Run the app once first so the
+// tables exist; with PGlite stop it while seeding (one process per data folder). One INSERT …
+// SELECT over generate_series, so 100,000 leads take seconds, not minutes.
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import postgres from "postgres";
+
+const SERVICES = ["Plumbing", "Electrical", "Painting", "Gutter Cleaning", "Lawn Care", "Carpentry", "Home Cleaning", "Handyman"];
+const SUBURBS = ["Takapuna", "Albany", "Henderson", "New Lynn", "Māngere", "Papakura", "Howick", "Botany", "Remuera", "Ponsonby", "Mt Eden", "Devonport"];
+const FIRST = ["Aroha", "Ben", "Chloe", "Dev", "Ella", "Finn", "Grace", "Hemi", "Isla", "Jack", "Kiri", "Liam", "Mere", "Noah", "Olivia", "Tama"];
+const LAST = ["Ngata", "Smith", "Wong", "Patel", "Brown", "Wilson", "Liu", "Parata", "Taylor", "Singh", "Walker", "Tautahi"];
+const STATUSES = ["new", "new", "new", "contacted", "contacted", "visit_booked", "quote_sent", "won", "won", "lost", "on_hold", "spam", "duplicate"];
+const WORDS = ["leaking", "tap", "roof", "gutters", "fence", "deck", "paint", "switchboard", "lights", "lawn", "hedge", "cylinder", "drain", "window", "door", "kitchen", "bathroom", "garage"];
+
+const arr = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
+const pick = (values: string[], salt: number) => `(${arr(values)})[1 + ((g * ${salt} + ${salt * 7}) % ${values.length})]`;
+
+/** The statement that adds `count` leads. Pure SQL, so it runs the same on PGlite and PostgreSQL. */
+export function seedLeadsSql(count: number): string {
+  const first = pick(FIRST, 7);
+  const last = pick(LAST, 11);
+  return `insert into leads (service, preferred_date, preferred_time, name, email, phone, address, suburb, message, status, follow_up_on, lost_reason, created_at, updated_at)
+select ${pick(SERVICES, 3)},
+  (current_date + ((g % 120) - 30))::date,
+  (array['8:00 AM','10:00 AM','1:00 PM','3:00 PM'])[1 + g % 4],
+  ${first} || ' ' || ${last},
+  lower(${first}) || '.' || g || '@example.co.nz',
+  '021 ' || lpad((g % 1000)::text, 3, '0') || ' ' || lpad((g % 10000)::text, 4, '0'),
+  (g % 300 + 1) || ' Example Street',
+  ${pick(SUBURBS, 5)},
+  'Need help with the ' || ${pick(WORDS, 13)} || ' and the ' || ${pick(WORDS, 17)} || '. Seeded lead ' || g || '.',
+  s.status,
+  case when s.status = 'on_hold' then current_date + (g % 30) - 10 end,
+  case when s.status = 'lost' then 'Went with another quote' end,
+  now() - make_interval(secs => (g * 155.52)::double precision),
+  now()
+from generate_series(1, ${Math.floor(count)}) as g
+cross join lateral (select ${pick(STATUSES, 19)} as status) s`;
+}
+
+export async function seedLeads(target: { databaseUrl?: string; dataDir?: string }, count: number): Promise<void> {
+  const statement = seedLeadsSql(count);
+  if (target.databaseUrl) {
+    const client = postgres(target.databaseUrl, { max: 1, onnotice: () => {} });
+    try {
+      await client.unsafe(statement);
+      await client.unsafe("analyze leads");
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = await PGlite.create(path.join(target.dataDir ?? "data", "pglite"));
+  try {
+    await db.exec(statement);
+    await db.exec("analyze leads");
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const count = Number(process.argv[2] ?? 100_000);
+  const started = performance.now();
+  await seedLeads({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "data" }, count);
+  console.log(`seeded ${count.toLocaleString("en-NZ")} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
