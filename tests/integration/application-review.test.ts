@@ -1,6 +1,7 @@
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkedIds, multipart, photo, postMultipart, validApplication } from "../helpers/applications";
+import { auditEntries } from "../helpers/audit";
 import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 
@@ -189,6 +190,40 @@ describe("approval", () => {
     // Not public yet: neither the profile nor the applicant's photo.
     expect((await get(`${url()}/tradie/${tradieId}`)).status).toBe(404);
     expect((await get(url() + photoSrc!)).status).toBe(404);
+  });
+});
+
+describe("the audit trail", () => {
+  it("records every staff change to an application, and the tradie an approval makes, with who and the values before and after", async () => {
+    const id = await apply("Audit Atawhai", "atawhai@example.co.nz");
+    const steps: Array<Record<string, string>> = [
+      { intent: "note", note: "Rang to introduce ourselves." },
+      { intent: "status", status: "under_review" },
+      { intent: "request-information", message: "Please send your licence card." },
+      { intent: "reject", reason: "No licence card sent." },
+      { intent: "status", status: "under_review", note: "Card arrived late." },
+      { intent: "approve" },
+    ];
+    for (const form of steps) expect((await act(id, form)).status, form.intent).toBe(200);
+
+    const entries = (await auditEntries(url(), cookies.admin, "application", id)).reverse();
+    expect(entries.map((e) => e.action)).toEqual([
+      "application.note",
+      "application.set-status",
+      "application.request-information",
+      "application.reject",
+      "application.reopen",
+      "application.approve",
+    ]);
+    for (const entry of entries) expect(entry.text, entry.action).toContain("Mika Manager");
+    expect(entries[0].text).toMatch(/note\s*—\s*Rang to introduce ourselves\./);
+    expect(entries[1].text).toMatch(/status\s*submitted\s*under_review/);
+    expect(entries[3].text).toMatch(/status\s*information_requested\s*rejected/);
+    expect(entries[3].text).toContain("No licence card sent.");
+    expect(entries[4].text).toMatch(/status\s*rejected\s*under_review/);
+    const tradieId = Number(/tradieId\s*—\s*(\d+)/.exec(entries[5].text)?.[1]);
+    expect(tradieId).toBeGreaterThan(0);
+    expect((await auditEntries(url(), cookies.admin, "tradie", tradieId)).map((e) => e.action)).toEqual(["tradie.create"]);
   });
 });
 

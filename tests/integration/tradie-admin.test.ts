@@ -2,6 +2,7 @@ import { parse, type HTMLElement } from "node-html-parser";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkedIds, multipart, photo, postMultipart, type Upload } from "../helpers/applications";
+import { auditEntries } from "../helpers/audit";
 import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
 
 /*
@@ -306,6 +307,37 @@ describe("photos", () => {
     expect(await alert(removed)).toBe("Photo removed.");
     expect((await get(url() + src, cookies.manager)).status).toBe(404);
     expect((await publicPage(`/tradie/${id}`)).doc.querySelector("main img")).toBeNull();
+  });
+});
+
+describe("the audit trail", () => {
+  it("records every staff change to a tradie with who made it and the values before and after, never the photo", async () => {
+    const id = await create(profile({ name: "Audit Kowhai" }));
+    expect((await update(id, profile({ name: "Audit Kowhai", businessName: "Kowhai Sparks" }))).status).toBe(200);
+    const steps: Array<Record<string, string>> = [{ intent: "publish" }, { intent: "status", status: "paused", note: "On leave." }, { intent: "verify" }, { intent: "unpublish" }];
+    for (const form of steps) {
+      expect((await act(id, form)).status, form.intent).toBe(200);
+    }
+    expect((await postMultipart(url(), `/admin/tradies/${id}`, multipart({ intent: "photo" }, { photo: await photo(400, 400, "jpeg") }), cookies.manager)).status).toBe(200);
+    expect((await act(id, { intent: "remove-photo" })).status).toBe(200);
+
+    const entries = (await auditEntries(url(), cookies.admin, "tradie", id)).reverse();
+    expect(entries.map((e) => e.action)).toEqual([
+      "tradie.create",
+      "tradie.update",
+      "tradie.publish",
+      "tradie.set-status",
+      "tradie.verify",
+      "tradie.unpublish",
+      "tradie.set-photo",
+      "tradie.remove-photo",
+    ]);
+    for (const entry of entries) expect(entry.text, entry.action).toContain("Mika Manager");
+    expect(entries[1].text).toMatch(/businessName\s*Tane Electrical\s*Kowhai Sparks/);
+    expect(entries[3].text).toMatch(/status\s*active\s*paused/);
+    expect(entries[4].text).toMatch(/verified\s*false\s*true/);
+    expect(entries[6].text).toMatch(/photoId/);
+    expect(entries.every((e) => e.text.length < 2000)).toBe(true);
   });
 });
 

@@ -2,7 +2,8 @@ import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
-import type { Actor } from "~/features/tradies/actor";
+import { recordAudit } from "~/features/audit/audit.server";
+import type { StaffActor } from "~/features/tradies/actor";
 import { createDraftTradie } from "~/features/tradies/admin.server";
 import { applicantUpdateEmail, type ApplicantUpdate } from "./application-emails.server";
 import { recordApplicationEvent } from "./events.server";
@@ -82,20 +83,26 @@ async function businessIf(emailing: boolean): Promise<Business | undefined> {
   return emailing ? getSettings() : undefined;
 }
 
+/** Records a staff change to an application in the audit trail (docs/decisions/0050), inside the change's transaction. */
+async function auditApplication(tx: Tx, actor: StaffActor, action: string, app: Application, after: Record<string, unknown>) {
+  await recordAudit(tx, { actor, action: `application.${action}`, entityType: "application", entityId: app.id, before: { status: app.status }, after: { status: app.status, ...after } });
+}
+
 async function emailApplicant(tx: Tx, app: Application, kind: ApplicantUpdate, note: string, business: Business | undefined) {
   if (business) await queueEmails(tx, [applicantUpdateEmail(app, kind, note, business)]);
 }
 
-export async function addNote(db: Database, actor: Actor, id: number, note: string) {
+export async function addNote(db: Database, actor: StaffActor, id: number, note: string) {
   await db.transaction(async (tx) => {
     const app = await lockApplication(tx, id);
     await tx.update(a).set({ updatedAt: sql`now()` }).where(eq(a.id, app.id));
     await recordApplicationEvent(tx, actor, { applicationId: app.id, kind: "note", note });
+    await auditApplication(tx, actor, "note", app, { note });
   });
 }
 
 /** A plain move (under review, withdrawn, or reopening), allowed only along statuses.ts's paths. */
-export async function changeStatus(db: Database, actor: Actor, id: number, to: ApplicationStatus, note: string) {
+export async function changeStatus(db: Database, actor: StaffActor, id: number, to: ApplicationStatus, note: string) {
   await db.transaction(async (tx) => {
     const app = await lockApplication(tx, id);
     const from = app.status as ApplicationStatus;
@@ -104,6 +111,7 @@ export async function changeStatus(db: Database, actor: Actor, id: number, to: A
     }
     await moveTo(tx, app, to);
     await recordApplicationEvent(tx, actor, { applicationId: app.id, kind: "status", fromStatus: from, toStatus: to, note: note || null });
+    await auditApplication(tx, actor, canDecide(from) ? "set-status" : "reopen", app, { status: to, ...(note ? { note } : {}) });
   });
 }
 
@@ -113,7 +121,7 @@ function mustBeUndecided(app: Application, doing: string) {
   }
 }
 
-export async function requestInformation(db: Database, actor: Actor, id: number, input: { message: string; emailApplicant: boolean }) {
+export async function requestInformation(db: Database, actor: StaffActor, id: number, input: { message: string; emailApplicant: boolean }) {
   const business = await businessIf(input.emailApplicant);
   await db.transaction(async (tx) => {
     const app = await lockApplication(tx, id);
@@ -121,12 +129,13 @@ export async function requestInformation(db: Database, actor: Actor, id: number,
     await moveTo(tx, app, "information_requested");
     await recordApplicationEvent(tx, actor, { applicationId: app.id, kind: "information_requested", fromStatus: app.status, toStatus: "information_requested", note: input.message, emailed: input.emailApplicant });
     await emailApplicant(tx, app, "information_requested", input.message, business);
+    await auditApplication(tx, actor, "request-information", app, { status: "information_requested", message: input.message, emailed: input.emailApplicant });
   });
   if (input.emailApplicant) notifyOutbox();
 }
 
 /** Approves the application and makes its draft tradie profile, linked to it; returns the tradie's id. */
-export async function approveApplication(db: Database, actor: Actor, id: number, input: { note: string; emailApplicant: boolean }): Promise<number> {
+export async function approveApplication(db: Database, actor: StaffActor, id: number, input: { note: string; emailApplicant: boolean }): Promise<number> {
   const business = await businessIf(input.emailApplicant);
   const tradieId = await db.transaction(async (tx) => {
     const app = await lockApplication(tx, id);
@@ -156,13 +165,14 @@ export async function approveApplication(db: Database, actor: Actor, id: number,
       emailed: input.emailApplicant,
     });
     await emailApplicant(tx, app, "approved", input.note, business);
+    await auditApplication(tx, actor, "approve", app, { status: "approved", tradieId: draftId, ...(input.note ? { note: input.note } : {}), emailed: input.emailApplicant });
     return draftId;
   });
   if (input.emailApplicant) notifyOutbox();
   return tradieId;
 }
 
-export async function rejectApplication(db: Database, actor: Actor, id: number, input: { reason: string; emailApplicant: boolean }) {
+export async function rejectApplication(db: Database, actor: StaffActor, id: number, input: { reason: string; emailApplicant: boolean }) {
   const business = await businessIf(input.emailApplicant);
   await db.transaction(async (tx) => {
     const app = await lockApplication(tx, id);
@@ -170,6 +180,7 @@ export async function rejectApplication(db: Database, actor: Actor, id: number, 
     await moveTo(tx, app, "rejected", { decisionReason: input.reason });
     await recordApplicationEvent(tx, actor, { applicationId: app.id, kind: "rejected", fromStatus: app.status, toStatus: "rejected", note: input.reason, emailed: input.emailApplicant });
     await emailApplicant(tx, app, "rejected", input.reason, business);
+    await auditApplication(tx, actor, "reject", app, { status: "rejected", reason: input.reason, emailed: input.emailApplicant });
   });
   if (input.emailApplicant) notifyOutbox();
 }

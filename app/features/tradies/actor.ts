@@ -5,3 +5,6 @@ export interface Actor {
 }
 
 export const SYSTEM_ACTOR: Actor = { id: null, name: "System" };
+
+/** A signed-in staff member making a change: always has an id, so the change can go in the audit trail. */
+export type StaffActor = Actor & { id: string };

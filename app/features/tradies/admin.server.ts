@@ -3,7 +3,8 @@ import type { Database } from "~/db/client.server";
 import { todayInBusinessZone } from "~/features/quotes/dates";
 import { deletePhotoIfUnused, storePhoto } from "~/features/uploads/photos.server";
 import type { PhotoVariant } from "~/features/uploads/process-photo.server";
-import { SYSTEM_ACTOR, type Actor } from "./actor";
+import { SYSTEM_ACTOR, type StaffActor } from "./actor";
+import { auditTradie } from "./audit.server";
 import { recordTradieEvent } from "./events.server";
 import { lapses } from "./lapse";
 import { publishProblems } from "./publish-rules";
@@ -124,27 +125,29 @@ function changedFields(before: Tradie, after: TradieInput): string[] {
   return (Object.keys(FIELD_LABELS) as Array<keyof TradieInput>).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k])).map((k) => FIELD_LABELS[k]!);
 }
 
-export async function createTradie(db: Database, actor: Actor, input: TradieInput): Promise<number> {
+export async function createTradie(db: Database, actor: StaffActor, input: TradieInput): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(t).values({ ...input, status: "active", published: false }).returning({ id: t.id });
+    const [row] = await tx.insert(t).values({ ...input, status: "active", published: false }).returning();
     await recordTradieEvent(tx, actor, row.id, "created", "Created as a draft (not published).");
-    await suspendIfLapsed(tx, { id: row.id, status: "active", ...input }, todayInBusinessZone());
+    const suspended = await suspendIfLapsed(tx, row, todayInBusinessZone());
+    await auditTradie(tx, actor, "create", null, suspended ? { ...row, status: "suspended" } : row);
     return row.id;
   });
 }
 
-export async function updateTradie(db: Database, actor: Actor, id: number, input: TradieInput): Promise<void> {
+export async function updateTradie(db: Database, actor: StaffActor, id: number, input: TradieInput): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await mustGet(tx, id);
     const changed = changedFields(before, input);
     if (changed.length === 0) return;
-    await tx.update(t).set({ ...input, updatedAt: sql`now()` }).where(eq(t.id, id));
+    const [after] = await tx.update(t).set({ ...input, updatedAt: sql`now()` }).where(eq(t.id, id)).returning();
     await recordTradieEvent(tx, actor, id, "edited", `Changed ${changed.join(", ")}.`);
-    await suspendIfLapsed(tx, { id, status: before.status, ...input }, todayInBusinessZone());
+    const suspended = await suspendIfLapsed(tx, after, todayInBusinessZone());
+    await auditTradie(tx, actor, "update", before, suspended ? { ...after, status: "suspended" } : after);
   });
 }
 
-export async function setPublished(db: Database, actor: Actor, id: number, published: boolean): Promise<Tradie> {
+export async function setPublished(db: Database, actor: StaffActor, id: number, published: boolean): Promise<Tradie> {
   return db.transaction(async (tx) => {
     const tradie = await mustGet(tx, id);
     if (published) {
@@ -154,11 +157,13 @@ export async function setPublished(db: Database, actor: Actor, id: number, publi
     if (tradie.published === published) return tradie;
     await tx.update(t).set({ published, updatedAt: sql`now()` }).where(eq(t.id, id));
     await recordTradieEvent(tx, actor, id, published ? "published" : "unpublished", published ? "Published: the profile is public." : "Unpublished: the profile is hidden.");
-    return { ...tradie, published };
+    const after = { ...tradie, published };
+    await auditTradie(tx, actor, published ? "publish" : "unpublish", tradie, after);
+    return after;
   });
 }
 
-export async function setTradieStatus(db: Database, actor: Actor, id: number, status: TradieStatus, note: string): Promise<Tradie> {
+export async function setTradieStatus(db: Database, actor: StaffActor, id: number, status: TradieStatus, note: string): Promise<Tradie> {
   return db.transaction(async (tx) => {
     const tradie = await mustGet(tx, id);
     if (status === "active") {
@@ -169,30 +174,35 @@ export async function setTradieStatus(db: Database, actor: Actor, id: number, st
     await tx.update(t).set({ status, updatedAt: sql`now()` }).where(eq(t.id, id));
     const from = TRADIE_STATUS_INFO[tradie.status as TradieStatus]?.label ?? tradie.status;
     await recordTradieEvent(tx, actor, id, "status", `Status: ${from} → ${TRADIE_STATUS_INFO[status].label}.${note ? ` ${note}` : ""}`);
-    return { ...tradie, status };
+    const after = { ...tradie, status };
+    await auditTradie(tx, actor, "set-status", tradie, after);
+    return after;
   });
 }
 
 /** The verified badge: staff confirm they checked the licences, insurance and identity. */
-export async function setVerified(db: Database, actor: Actor & { id: string }, id: number, verified: boolean): Promise<Tradie> {
+export async function setVerified(db: Database, actor: StaffActor, id: number, verified: boolean): Promise<Tradie> {
   return db.transaction(async (tx) => {
     const tradie = await mustGet(tx, id);
     if ((tradie.verifiedAt !== null) === verified) return tradie;
     const badge = verified ? { verifiedAt: new Date(), verifiedById: actor.id, verifiedByName: actor.name } : { verifiedAt: null, verifiedById: null, verifiedByName: null };
     await tx.update(t).set({ ...badge, updatedAt: sql`now()` }).where(eq(t.id, id));
     await recordTradieEvent(tx, actor, id, verified ? "verified" : "unverified", verified ? "Verified: licences, insurance and identity checked." : "Verified badge removed.");
-    return { ...tradie, ...badge };
+    const after = { ...tradie, ...badge };
+    await auditTradie(tx, actor, verified ? "verify" : "unverify", tradie, after);
+    return after;
   });
 }
 
 /** Puts a new photo on the profile (or, with null, removes it); the old one is deleted if nothing else uses it. */
-export async function replacePhoto(db: Database, actor: Actor, id: number, variants: PhotoVariant[] | null): Promise<void> {
+export async function replacePhoto(db: Database, actor: StaffActor, id: number, variants: PhotoVariant[] | null): Promise<void> {
   await db.transaction(async (tx) => {
     const tradie = await mustGet(tx, id);
     const photoId = variants ? await storePhoto(tx, variants, "staff") : null;
     await tx.update(t).set({ photoId, updatedAt: sql`now()` }).where(eq(t.id, id));
     if (tradie.photoId) await deletePhotoIfUnused(tx, tradie.photoId);
     await recordTradieEvent(tx, actor, id, "photo", photoId ? (tradie.photoId ? "Photo replaced." : "Photo added.") : "Photo removed.");
+    await auditTradie(tx, actor, photoId ? "set-photo" : "remove-photo", tradie, { ...tradie, photoId });
   });
 }
 
@@ -217,12 +227,13 @@ export interface DraftFromApplication {
  * approval's transaction). Licence expiry dates and insurance are for staff to check and
  * fill in before publishing.
  */
-export async function createDraftTradie(tx: Pick<Database, "insert">, actor: Actor, draft: DraftFromApplication): Promise<number> {
+export async function createDraftTradie(tx: Pick<Database, "insert">, actor: StaffActor, draft: DraftFromApplication): Promise<number> {
   const [row] = await tx
     .insert(t)
     .values({ ...draft, licences: draft.licences.map((l) => ({ ...l, expiresOn: null })), status: "active", published: false })
-    .returning({ id: t.id });
+    .returning();
   await recordTradieEvent(tx, actor, row.id, "created", `Created as a draft from application #${draft.applicationId}.`);
+  await auditTradie(tx, actor, "create", null, row);
   return row.id;
 }
 

@@ -9,7 +9,7 @@ import { SignOutButton } from "~/features/auth/components/sign-out-button";
 import { loginUrl } from "~/features/auth/redirect";
 import { ROLE_LABELS } from "~/features/auth/roles";
 import { cn } from "~/lib/cn";
-import { ADMIN_NAV } from "../admin-nav";
+import { adminNavFor } from "../admin-nav";
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -17,9 +17,10 @@ function initials(name: string): string {
 }
 
 function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
+  const { role } = useAuth();
   return (
     <ul className="space-y-1">
-      {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
+      {adminNavFor(role).map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}
