@@ -59,20 +59,36 @@ export const leadListColumns = {
   tradieName: tradiesTable.name,
 };
 
+/**
+ * A search's page of ids, matches taken from the GIN index first: the "offset 0" subquery stops
+ * the planner walking the date index backwards in hope of meeting a page of matches soon, which
+ * reads every lead when few match. Raw SQL because Drizzle drops "offset 0".
+ */
+function searchPageIds(where: SQL | undefined, query: LeadListQuery, offset: number): SQL {
+  return sql`(select ${l.id} from (select * from ${l} where ${where} offset 0) as ${l}
+    order by ${sql.join(leadOrder(query), sql`, `)} limit ${query.per} offset ${offset})`;
+}
+
+/** Counting stops one past this many leads beyond the page: exact counts of big views read every matching lead. */
+export const LEAD_COUNT_CAP = 10_000;
+
+/** One page of a list state and its count, capped (docs/decisions/0064). */
 export async function listLeads(db: Database, query: LeadListQuery) {
   const where = leadFilters(query);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(leadListColumns)
-      .from(l)
-      .leftJoin(tradiesTable, eq(tradiesTable.id, l.assignedTradieId))
-      .where(where)
-      .orderBy(...leadOrder(query))
-      .limit(query.per)
-      .offset((query.page - 1) * query.per),
-    db.select({ total: count() }).from(l).where(where),
+  const offset = (query.page - 1) * query.per;
+  // A deferred join: page through the narrow sort index for the ids, then read only those leads.
+  const pageIds = searchTsQuery(query.q)
+    ? searchPageIds(where, query, offset)
+    : db.select({ id: l.id }).from(l).where(where).orderBy(...leadOrder(query)).limit(query.per).offset(offset);
+  const countLimit = offset + LEAD_COUNT_CAP + 1;
+  const matching = db.select({ one: sql`1` }).from(l).where(where).limit(countLimit).as("matching");
+  const [rows, [{ counted }]] = await Promise.all([
+    db.select(leadListColumns).from(l).leftJoin(tradiesTable, eq(tradiesTable.id, l.assignedTradieId)).where(inArray(l.id, pageIds)).orderBy(...leadOrder(query)),
+    db.select({ counted: count() }).from(matching),
   ]);
-  return { rows, total, pages: Math.max(1, Math.ceil(total / query.per)) };
+  const exact = counted < countLimit;
+  const total = exact ? counted : countLimit - 1;
+  return { rows, total, exact, pages: Math.max(1, Math.ceil(total / query.per)) };
 }
 
 export type LeadListRow = Awaited<ReturnType<typeof listLeads>>["rows"][number];

@@ -52,6 +52,10 @@ export const leadsTable = pgTable(
     uniqueIndex("leads_idempotency_key_idx").on(t.idempotencyKey),
     index("leads_status_created_idx").on(t.status, t.createdAt),
     index("leads_created_idx").on(t.createdAt, t.id),
+    // The default list (working leads, newest first), its count and its deep pages, read from the index alone.
+    index("leads_working_created_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} not in ('spam', 'duplicate')`),
     index("leads_preferred_date_idx").on(t.preferredDate, t.id),
     index("leads_name_idx").on(t.name, t.id),
     index("leads_service_created_idx").on(t.service, t.createdAt),

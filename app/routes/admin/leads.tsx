@@ -34,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function LeadsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, pages, choices, query } = loaderData;
+  const { rows, total, exact, pages, choices, query } = loaderData;
   const refreshing = useLiveList();
   const loading = useNavigation().state === "loading";
   return (
@@ -56,12 +56,12 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       <BulkBar />
       <p className="sr-only" aria-live="polite">
-        {refreshing ? "" : `${total} leads`}
+        {refreshing ? "" : `${total}${exact ? "" : "+"} leads`}
       </p>
       <div aria-busy={loading} className={cn("transition-opacity", loading && "opacity-60")}>
         <LeadTable rows={rows} query={query} />
       </div>
-      <LeadPager query={query} total={total} pages={pages} />
+      <LeadPager query={query} total={total} pages={pages} exact={exact} />
     </AdminPage>
   );
 }

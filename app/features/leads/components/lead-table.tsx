@@ -91,7 +91,9 @@ export function LeadTable({ rows, query }: { rows: LeadListRow[]; query: LeadLis
   );
 }
 
-export function LeadPager({ query, total, pages }: { query: LeadListQuery; total: number; pages: number }) {
+/** `exact` is false when counting stopped at the cap: the totals read "at least" and Last is unknown. */
+export function LeadPager({ query, total, pages, exact = true }: { query: LeadListQuery; total: number; pages: number; exact?: boolean }) {
+  const more = exact ? "" : "+";
   const link = (page: number, label: string, disabled: boolean) =>
     disabled ? (
       <span className="rounded-md px-3 py-1.5 text-muted" aria-disabled="true">
@@ -105,13 +107,13 @@ export function LeadPager({ query, total, pages }: { query: LeadListQuery; total
   return (
     <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted">
-        Page {Math.min(query.page, pages)} of {pages} · {total.toLocaleString("en-NZ")} {total === 1 ? "lead" : "leads"}
+        Page {exact ? Math.min(query.page, pages) : query.page} of {pages.toLocaleString("en-NZ")}{more} · {total.toLocaleString("en-NZ")}{more} {total === 1 && exact ? "lead" : "leads"}
       </p>
       <div className="flex gap-2">
         {link(1, "First", query.page <= 1)}
         {link(query.page - 1, "Previous", query.page <= 1)}
-        {link(query.page + 1, "Next", query.page >= pages)}
-        {link(pages, "Last", query.page >= pages)}
+        {link(query.page + 1, "Next", exact && query.page >= pages)}
+        {link(pages, "Last", !exact || query.page >= pages)}
       </div>
     </nav>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_working_created_idx" ON "leads" USING btree ("created_at","id") WHERE "leads"."status" not in ('spam', 'duplicate');
