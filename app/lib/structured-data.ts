@@ -1,5 +1,6 @@
 import type { Faq } from "~/features/catalogue/schema";
-import { DAYS_OF_WEEK, type BusinessSettings } from "~/features/settings/schema";
+import { DAYS_OF_WEEK } from "~/features/settings/days";
+import type { BusinessSettings } from "~/features/settings/schema";
 import { toE164NZ } from "./phone";
 
 const SCHEMA_DAY: Record<(typeof DAYS_OF_WEEK)[number], string> = {

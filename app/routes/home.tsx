@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/format-number";
 import { Star } from "lucide-react";
 import { CtaBand } from "~/components/cta-band";
 import { FaqList } from "~/components/faq-list";
@@ -24,7 +25,7 @@ export default function Home() {
         <div className="container-page py-14 sm:py-20">
           <p className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1 text-sm">
             <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-400" />
-            Rated {settings.rating} from {settings.reviewCount.toLocaleString("en-NZ")} Auckland reviews
+            Rated {settings.rating} from {formatCount(settings.reviewCount)} Auckland reviews
           </p>
           <h1 className="mt-4 max-w-3xl text-4xl font-bold sm:text-5xl">Property maintenance and handyman services across Auckland</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">

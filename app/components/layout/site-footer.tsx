@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/format-number";
 import { Link } from "react-router";
 import type { ServiceSummary } from "~/features/catalogue/types";
 import type { BusinessSettings } from "~/features/settings/schema";
@@ -68,7 +69,7 @@ export function SiteFooter({ settings, services, areas }: SiteFooterProps) {
       </div>
       <div className="border-t border-brand-800">
         <p className="container-page py-4 text-sm">
-          © {new Date().getFullYear()} {settings.businessName}. Rated {settings.rating} from {settings.reviewCount.toLocaleString("en-NZ")} reviews.
+          © {new Date().getFullYear()} {settings.businessName}. Rated {settings.rating} from {formatCount(settings.reviewCount)} reviews.
         </p>
       </div>
     </footer>

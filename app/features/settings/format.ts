@@ -1,4 +1,5 @@
-import { DAYS_OF_WEEK, type BusinessSettings } from "./schema";
+import { DAYS_OF_WEEK } from "./days";
+import type { BusinessSettings } from "./schema";
 
 const SHORT_DAY = { monday: "Mon", tuesday: "Tue", wednesday: "Wed", thursday: "Thu", friday: "Fri", saturday: "Sat", sunday: "Sun" } as const;
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { DAYS_OF_WEEK, type DayOfWeek } from "./days";
 import { normaliseNzPhone } from "./phone";
 
-export const DAYS_OF_WEEK = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
-export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+export { DAYS_OF_WEEK, type DayOfWeek };
 
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time such as 07:00");
 const openingSchema = z

@@ -1,3 +1,4 @@
+import { formatCount } from "~/lib/format-number";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { Link } from "react-router";
 import { formatWhen } from "~/features/tradies/format";
@@ -107,7 +108,7 @@ export function LeadPager({ query, total, pages, exact = true }: { query: LeadLi
   return (
     <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted">
-        Page {exact ? Math.min(query.page, pages) : query.page} of {pages.toLocaleString("en-NZ")}{more} · {total.toLocaleString("en-NZ")}{more} {total === 1 && exact ? "lead" : "leads"}
+        Page {exact ? Math.min(query.page, pages) : query.page} of {formatCount(pages)}{more} · {formatCount(total)}{more} {total === 1 && exact ? "lead" : "leads"}
       </p>
       <div className="flex gap-2">
         {link(1, "First", query.page <= 1)}
