@@ -175,6 +175,8 @@ describe("services management", () => {
     await withPage(async ({ page }) => {
       await signIn(page, ADMIN.email, "/admin/audit");
       const main = page.locator("main");
+      // The sign-in form hands over to the audit page client-side: wait for its entries to render.
+      for (const action of ["settings.update", "service.update", "service.reorder"]) await main.getByText(action).first().waitFor();
       for (const action of ["settings.update", "service.update", "service.reorder"]) expect(await main.innerText()).toContain(action);
       expect(await axeViolations(page)).toEqual([]);
     });
