@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
+import { sharedSnapshot } from "~/lib/shared-snapshot.server";
 import { areasTable, servicesTable } from "./tables";
-
 import type { Area, Service, ServiceSummary } from "./types";
 
 /**
@@ -17,11 +17,6 @@ interface CatalogueSnapshot {
   summaries: ServiceSummary[];
   areas: Area[];
 }
-
-// On globalThis because the server entry and the React Router build may each bundle a copy
-// of this module; an invalidation from either must reach both.
-const CACHE_KEY = Symbol.for("harbourside.catalogue-cache");
-const store = globalThis as { [CACHE_KEY]?: { snapshot: Promise<CatalogueSnapshot>; expires: number } };
 
 async function readCatalogue(): Promise<CatalogueSnapshot> {
   const db = getDb();
@@ -42,23 +37,11 @@ async function readCatalogue(): Promise<CatalogueSnapshot> {
   return { services, summaries, areas };
 }
 
-function catalogue(): Promise<CatalogueSnapshot> {
-  const now = Date.now();
-  const cached = store[CACHE_KEY];
-  if (cached && cached.expires > now) return cached.snapshot;
-  const snapshot = readCatalogue();
-  store[CACHE_KEY] = { snapshot, expires: now + TTL_MS };
-  // A failed read is not kept: the next request tries the database again.
-  snapshot.catch(() => {
-    if (store[CACHE_KEY]?.snapshot === snapshot) store[CACHE_KEY] = undefined;
-  });
-  return snapshot;
-}
+const snapshot = sharedSnapshot("catalogue-cache", TTL_MS, readCatalogue);
+const catalogue = snapshot.get;
 
 /** Forget the cached catalogue; call after committing a change to services or areas. */
-export function invalidateCatalogue(): void {
-  store[CACHE_KEY] = undefined;
-}
+export const invalidateCatalogue = snapshot.invalidate;
 
 export async function listPublishedServices(): Promise<ServiceSummary[]> {
   return (await catalogue()).summaries;

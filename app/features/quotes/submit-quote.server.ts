@@ -3,9 +3,9 @@ import { RateLimitExceeded, takeToken, type RateLimitRule } from "~/features/abu
 import { requestFingerprint } from "~/features/abuse/idempotency.server";
 import { findLeadByIdempotencyKey, insertLead } from "~/features/leads/leads.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
+import { getSettings } from "~/features/settings/settings.server";
 import { leadConfirmationEmail, leadNotificationEmail } from "./quote-emails.server";
 import { QUOTE_FIELDS, type QuoteRequest } from "./schema";
-import { recentSettings } from "./settings-cache.server";
 
 export type SubmitQuoteResult =
   | { outcome: "stored"; leadId: number }
@@ -28,7 +28,7 @@ export interface SubmitQuoteInput {
  * statements in all (begin, lead, emails, token, commit): see docs/decisions/0015.
  */
 export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLimit: RateLimitRule): Promise<SubmitQuoteResult> {
-  const settings = await recentSettings();
+  const settings = await getSettings();
   const requestHash = requestFingerprint(input.request, QUOTE_FIELDS);
   try {
     const result = await db.transaction(async (tx): Promise<SubmitQuoteResult> => {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb, type Database } from "~/db/client.server";
 import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
+import { sharedSnapshot } from "~/lib/shared-snapshot.server";
 import { purgePageCache } from "~/server/middleware/page-cache";
 import { DEFAULT_SETTINGS } from "./defaults";
 import type { BusinessSettings } from "./schema";
@@ -13,35 +14,19 @@ import { settingsTable } from "./tables";
  */
 const TTL_MS = 5_000;
 
-// On globalThis because the server entry and the React Router build may each bundle a copy
-// of this module; an invalidation from either must reach both.
-const CACHE_KEY = Symbol.for("harbourside.settings-cache");
-const store = globalThis as { [CACHE_KEY]?: { settings: Promise<BusinessSettings>; expires: number } };
-
 /** The business settings straight from the database, bypassing the cache. */
 export async function readSettings(): Promise<BusinessSettings> {
   const [row] = await getDb().select({ data: settingsTable.data }).from(settingsTable).where(eq(settingsTable.id, 1)).limit(1);
   return row?.data ?? DEFAULT_SETTINGS;
 }
 
+const snapshot = sharedSnapshot("settings-cache", TTL_MS, readSettings);
+
 /** The business settings, at most a few seconds old. */
-export function getSettings(): Promise<BusinessSettings> {
-  const now = Date.now();
-  const cached = store[CACHE_KEY];
-  if (cached && cached.expires > now) return cached.settings;
-  const settings = readSettings();
-  store[CACHE_KEY] = { settings, expires: now + TTL_MS };
-  // A failed read is not kept: the next request tries the database again.
-  settings.catch(() => {
-    if (store[CACHE_KEY]?.settings === settings) store[CACHE_KEY] = undefined;
-  });
-  return settings;
-}
+export const getSettings = snapshot.get;
 
 /** Forget the cached settings; call after committing a change to them. */
-export function invalidateSettings(): void {
-  store[CACHE_KEY] = undefined;
-}
+export const invalidateSettings = snapshot.invalidate;
 
 /**
  * Saves the settings an admin submitted, with an audit record in the same transaction, then
