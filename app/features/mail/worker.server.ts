@@ -70,7 +70,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       .returning();
   }
 
-  async function deliver(email: typeof emailOutboxTable.$inferSelect) {
+  type Claimed = typeof emailOutboxTable.$inferSelect;
+  type Outcome = { email: Claimed; durationMs: number } & ({ ok: true; status: "sent" | "captured"; messageId: string | null } | { ok: false; error: string });
+
+  async function deliver(email: Claimed): Promise<Outcome> {
     const started = performance.now();
     try {
       const { messageId } = await transport.send({
@@ -81,36 +84,56 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         html: email.html,
         text: email.text,
       });
-      const outcome = transport.mode === "smtp" ? "sent" : "captured";
-      await db.transaction(async (tx) => {
-        await tx
-          .update(emailOutboxTable)
-          .set({ status: outcome, sentAt: sql`now()`, lockedUntil: null, lastError: null, messageId: messageId ?? null })
-          .where(and(eq(emailOutboxTable.id, email.id), eq(emailOutboxTable.status, "sending")));
-        await tx.insert(emailAttemptsTable).values({ emailId: email.id, outcome, durationMs: Math.round(performance.now() - started) });
-      });
-      if (outcome === "captured") {
-        logger.info({ emailId: email.id, kind: email.kind }, "email captured (no SMTP_URL set)");
-        if (options.printCaptured) logger.info(`captured email #${email.id}\nTo: ${email.to.join(", ")}\nSubject: ${email.subject}\n\n${email.text}`);
-      } else {
-        logger.info({ emailId: email.id, kind: email.kind, attempt: email.attempts }, "email sent");
-      }
+      const status = transport.mode === "smtp" ? "sent" : "captured";
+      return { email, ok: true, status, messageId: messageId ?? null, durationMs: Math.round(performance.now() - started) };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const giveUp = email.attempts >= maxAttempts;
-      await db.transaction(async (tx) => {
+      return { email, ok: false, error: message.slice(0, 500), durationMs: Math.round(performance.now() - started) };
+    }
+  }
+
+  /**
+   * Records a whole batch in one transaction: one update for every delivered email, one per
+   * failure (each has its own backoff) and one insert for all the attempts. Settling email by
+   * email cost two commits per email, as much database work as storing the lead itself.
+   */
+  async function settle(outcomes: Outcome[]) {
+    const delivered = outcomes.filter((o) => o.ok);
+    const failed = outcomes.filter((o) => !o.ok);
+    await db.transaction(async (tx) => {
+      if (delivered.length > 0) {
+        const rows = JSON.stringify(delivered.map((o) => ({ id: o.email.id, status: o.status, message_id: o.messageId })));
+        await tx.execute(sql`
+          update ${emailOutboxTable} as o
+          set status = d.status, sent_at = now(), locked_until = null, last_error = null, message_id = d.message_id
+          from jsonb_to_recordset(${rows}::jsonb) as d(id integer, status text, message_id text)
+          where o.id = d.id and o.status = 'sending'`);
+      }
+      for (const o of failed) {
         await tx
           .update(emailOutboxTable)
           .set({
-            status: giveUp ? "failed" : "pending",
+            status: o.email.attempts >= maxAttempts ? "failed" : "pending",
             lockedUntil: null,
-            lastError: message.slice(0, 500),
-            nextAttemptAt: sql`now() + make_interval(secs => ${backoffMs(email.attempts) / 1000})`,
+            lastError: o.error,
+            nextAttemptAt: sql`now() + make_interval(secs => ${backoffMs(o.email.attempts) / 1000})`,
           })
-          .where(and(eq(emailOutboxTable.id, email.id), eq(emailOutboxTable.status, "sending")));
-        await tx.insert(emailAttemptsTable).values({ emailId: email.id, outcome: "error", error: message.slice(0, 500), durationMs: Math.round(performance.now() - started) });
-      });
-      logger.warn({ emailId: email.id, kind: email.kind, attempt: email.attempts, giveUp, error: message }, "email delivery failed");
+          .where(and(eq(emailOutboxTable.id, o.email.id), eq(emailOutboxTable.status, "sending")));
+      }
+      await tx.insert(emailAttemptsTable).values(
+        outcomes.map((o) => ({ emailId: o.email.id, outcome: o.ok ? o.status : "error", error: o.ok ? null : o.error, durationMs: o.durationMs })),
+      );
+    });
+    for (const o of outcomes) {
+      const { id: emailId, kind, attempts: attempt } = o.email;
+      if (!o.ok) {
+        logger.warn({ emailId, kind, attempt, giveUp: attempt >= maxAttempts, error: o.error }, "email delivery failed");
+      } else if (o.status === "captured") {
+        logger.info({ emailId, kind }, "email captured (no SMTP_URL set)");
+        if (options.printCaptured) logger.info(`captured email #${emailId}\nTo: ${o.email.to.join(", ")}\nSubject: ${o.email.subject}\n\n${o.email.text}`);
+      } else {
+        logger.info({ emailId, kind, attempt }, "email sent");
+      }
     }
   }
 
@@ -121,7 +144,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function runOnce(): Promise<number> {
     const claimed = await claim();
-    await Promise.all(claimed.map(deliver));
+    if (claimed.length > 0) await settle(await Promise.all(claimed.map(deliver)));
     return claimed.length;
   }
 
