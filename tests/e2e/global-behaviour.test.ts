@@ -27,6 +27,28 @@ describe("global behaviour", () => {
       expect(errors).toEqual([]);
     }));
 
+  it("paints the server-rendered page before fetching any script, then hydrates", () =>
+    withPage(PHONE, async ({ page, errors }) => {
+      await page.goto(`${suite.server.url}/painting`);
+      await waitForHydration(page);
+      const timing = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((r) => new URL(r.name).pathname.endsWith(".js"))
+          .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+      }));
+      expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+      expect(timing.scripts.length).toBeGreaterThan(2);
+      for (const script of timing.scripts) {
+        expect(script.start, `${script.path} was fetched before the first paint`).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
+      }
+      // Hydrated: the quote button opens the modal.
+      await page.getByRole("button", { name: /free quote/i }).first().click();
+      await page.getByRole("dialog").waitFor({ state: "visible" });
+      expect(errors).toEqual([]);
+    }));
+
   it("shows the Loading spinner while the next page loads", () =>
     withPage(DESKTOP, async ({ page }) => {
       await page.goto(`${suite.server.url}/`);

@@ -15,7 +15,7 @@ export const PHONE = { width: 390, height: 844 };
 export interface PageWithErrors {
   context: BrowserContext;
   page: Page;
-  /** Console errors and uncaught exceptions seen so far. */
+  /** Console errors, uncaught exceptions and Content-Security-Policy violations seen so far. */
   errors: string[];
 }
 
@@ -27,6 +27,13 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
     if (msg.type() === "error") errors.push(msg.text());
   });
   page.on("pageerror", (err) => errors.push(err.message));
+  // Chromium reports some CSP violations (eval, for one) only as DevTools issues, not on the console.
+  const devtools = await context.newCDPSession(page);
+  devtools.on("Audits.issueAdded", ({ issue }) => {
+    const csp = issue.details.contentSecurityPolicyIssueDetails;
+    if (csp) errors.push(`CSP violation (${csp.contentSecurityPolicyViolationType}, ${csp.violatedDirective}) at ${csp.sourceCodeLocation?.url ?? csp.blockedURL ?? "?"}`);
+  });
+  await devtools.send("Audits.enable");
   return { context, page, errors };
 }
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { text } from "~/features/tradies/form-schema";
 import { APPLICATION_STATUSES } from "./statuses";
 

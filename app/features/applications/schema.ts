@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isNzbn, isNzMobile, MOBILE_MESSAGE, normaliseNzbn, NZBN_MESSAGE, toE164Mobile } from "~/features/tradies/contact";
 import { choiceList, coverageFields, coveredAreas, EVEN_WITH_OTHER_PROBLEMS, licenceNumber, requireCoverage, requiredText, text, wholeNumber, type AreaOption } from "~/features/tradies/form-schema";
 import { LICENCE_KINDS, LICENCE_NUMBER_FIELD } from "~/features/tradies/licences";

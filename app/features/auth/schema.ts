@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { StaffRole } from "./roles";
 
 /** Spec section 8: the exact answer when the email or the password is missing. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 export const faqSchema = z.object({ question: z.string().min(1), answer: z.string().min(1) });
 export type Faq = z.infer<typeof faqSchema>;

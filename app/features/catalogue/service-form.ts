@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { SERVICE_ICONS } from "~/components/service-icon";
 import { serviceContentSchema, type ServiceContent } from "./schema";
 import type { Service } from "./types";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import type { Database } from "~/db/client.server";
 import type { AuditActor } from "~/features/audit/audit.server";
 import { submittedValues } from "~/lib/submitted-values";

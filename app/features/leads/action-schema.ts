@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { LEAD_STATUSES } from "./statuses";
 
 /** The forms on the lead pages, one schema each. Isomorphic. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isLeadArea, type LeadArea } from "./areas";
 import { isLeadStatus, type LeadStatus } from "./statuses";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { QUOTE_LIMITS, TIME_SLOTS } from "./constants";
 import { isIsoDay, todayInBusinessZone } from "./dates";
 

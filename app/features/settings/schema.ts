@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { DAYS_OF_WEEK, type DayOfWeek } from "./days";
 import { normaliseNzPhone } from "./phone";
 

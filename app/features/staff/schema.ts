@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { STAFF_ROLES, type StaffRole } from "~/features/auth/roles";
 import { newPasswordSchema } from "~/features/auth/schema";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { LICENCE_INFO, LICENCE_NUMBER_MAX, LICENCE_NUMBER_MESSAGE, LICENCE_NUMBER_PATTERN, type LicenceKind } from "./licences";
 
 /*

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { isIsoDay } from "~/features/quotes/dates";
 import { isNzbn, isNzMobile, MOBILE_MESSAGE, normaliseNzbn, NZBN_MESSAGE, toE164Mobile } from "./contact";
 import { choiceList, coverageFields, coveredAreas, EVEN_WITH_OTHER_PROBLEMS, licenceNumber, requireCoverage, requiredText, text, wholeNumber, type AreaOption } from "./form-schema";

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { getDb } from "~/db/client.server";
 import { Button } from "~/components/ui/button";
 import { AUDIT_PAGE_SIZE, listAudit, listAuditActors } from "~/features/audit/audit.server";
