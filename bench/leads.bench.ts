@@ -1,8 +1,9 @@
 // The leads workspace with 100,000 leads (scripts/seed-leads.ts), on PGlite and, when
 // DATABASE_URL is set, on a fresh PostgreSQL database. Prints p50/p95 of the list request for
-// the first page, a filtered page, a search and a deep page (BENCH_REQUESTS each, one at a
-// time, as one member of staff would), then the time of a CSV export of every lead and the
-// server's peak memory during it against its memory before. Targets: p95 < 50 ms, export < 10 s,
+// the first page, a filtered page, a search and a deep page reached by its Next link (and, for
+// comparison, the same page by its number in the address), BENCH_REQUESTS each, one at a time
+// as one member of staff would; then the time of a CSV export of every lead and the server's
+// peak memory during it against its memory before. Targets: p95 < 50 ms, export < 10 s,
 // memory that does not grow with the row count. Knobs: BENCH_LEADS (100000), BENCH_REQUESTS (40).
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -18,12 +19,23 @@ const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 40);
 const ADMIN = { ADMIN_EMAIL: "bench@leads.test", ADMIN_PASSWORD: "bench-password-123", SEED_DEMO: "false", LOG_LEVEL: "warn" };
 
+const DEEP_PAGE = Math.floor(LEADS / 25 / 1.3);
 const LISTS: Record<string, string> = {
   "first page": "",
   "filtered page": "?status=new&service=Plumbing&area=North+Shore&receivedFrom=2000-01-01",
   search: "?q=leaking+kitchen",
-  "deep page": `?page=${Math.floor(LEADS / 25 / 1.3)}`,
+  // Filled in once the server runs: the Next link of the page before, as staff reach it.
+  "deep page": "",
 };
+/** Measured and printed, but not held to the target: a page number typed into the address bar is read by offset. */
+const BY_NUMBER = { "deep page by number": `?page=${DEEP_PAGE}` };
+
+/** The Next link of a list page (a keyset cursor, docs/decisions/0064). */
+function nextLink(html: string): string {
+  const href = /href="\/admin\/leads(\?[^"]*after=\d+)"/.exec(html)?.[1];
+  if (!href) throw new Error("no Next link with a cursor on the list page");
+  return href.replaceAll("&amp;", "&");
+}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -55,7 +67,9 @@ async function run(label: string, databaseUrl?: string) {
     const get = (p: string) => fetch(server.url + p, { headers: { cookie } });
     // "data" is the request the browser makes when staff filter, sort or page (/admin/leads.data);
     // "page" is the whole server-rendered page, as on a first visit.
-    for (const [name, search] of Object.entries(LISTS)) {
+    const lists = { ...LISTS, "deep page": nextLink(await (await get(`/admin/leads?page=${DEEP_PAGE - 1}`)).text()), ...BY_NUMBER };
+    for (const [name, search] of Object.entries(lists)) {
+      const held = !(name in BY_NUMBER);
       for (const [kind, address] of [["data", `/admin/leads.data${search}`], ["page", `/admin/leads${search}`]]) {
         for (let i = 0; i < 3; i++) await (await get(address)).text(); // warm up
         const times: number[] = [];
@@ -68,7 +82,8 @@ async function run(label: string, databaseUrl?: string) {
         }
         times.sort((a, b) => a - b);
         const p95 = percentile(times, 95);
-        console.log(`${label}: list ${kind}, ${name.padEnd(13)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${p95 < 50 ? "ok" : "OVER the 50 ms target"}`);
+        const verdict = !held ? "(no target)" : p95 < 50 ? "ok" : "OVER the 50 ms target";
+        console.log(`${label}: list ${kind}, ${name.padEnd(19)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${verdict}`);
       }
     }
     const pid = server.process.pid!;

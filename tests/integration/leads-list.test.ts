@@ -118,10 +118,41 @@ describe("the leads list: sorting and paging", () => {
     expect(new Set(byService.flatMap((p) => p.ids)).size).toBe(WORKING);
   });
 
+  it("pages by cursor with Next and Previous: the same leads as by page number, in every order", async () => {
+    const pagerHref = (html: string, label: string) =>
+      parse(html)
+        .querySelectorAll("nav[aria-label='Pages of leads'] a")
+        .find((a) => a.text.trim() === label)
+        ?.getAttribute("href")
+        ?.replace("/admin/leads", "") ?? "";
+    for (const view of ["", "status=all&", "sort=name&dir=asc&", "sort=suburb&dir=desc&", "sort=preferred&dir=asc&", "q=filler&"]) {
+      const byNumber = await Promise.all([1, 2, 3].map((page) => readList(s, `?${view}page=${page}`)));
+      const second = await readList(s, pagerHref(byNumber[0].html, "Next"));
+      expect(pagerHref(byNumber[0].html, "Next"), view).toMatch(/&after=\d+$/);
+      expect(second.ids, view).toEqual(byNumber[1].ids);
+      const third = await readList(s, pagerHref(second.html, "Next"));
+      expect(third.ids, view).toEqual(byNumber[2].ids);
+      expect(third.total, view).toBe(byNumber[0].total);
+      expect(parse(third.html).querySelector("nav[aria-label='Pages of leads']")?.text, view).toContain("Page 3 of 3");
+      expect(pagerHref(third.html, "Previous"), view).toMatch(/&before=\d+$/);
+      const back = await readList(s, pagerHref(third.html, "Previous"));
+      expect(back.ids, view).toEqual(byNumber[1].ids);
+      expect(back.total, view).toBe(byNumber[0].total);
+      // Page 1 needs no cursor.
+      expect(pagerHref(back.html, "Previous"), view).not.toMatch(/before=/);
+    }
+  });
+
+  it("reads the page by number when its cursor lead no longer exists, and refuses a bad cursor", async () => {
+    expect((await readList(s, "?page=2&after=999999")).ids).toEqual((await readList(s, "?page=2")).ids);
+    expect((await readList(s, "?page=2&after=abc")).status).toBe(400);
+    expect((await readList(s, "?page=2&after=3&before=4")).status).toBe(400);
+  });
+
   it("keeps the list state in its links (sorting, paging, export)", async () => {
     const doc = parse((await readList(s, "?service=Lawn+mowing&sort=name&dir=asc")).html);
     const hrefs = doc.querySelectorAll("a").map((a) => a.getAttribute("href"));
-    expect(hrefs).toContain("/admin/leads?service=Lawn+mowing&sort=name&dir=asc&page=2");
+    expect(hrefs).toContainEqual(expect.stringMatching(/^\/admin\/leads\?service=Lawn\+mowing&sort=name&dir=asc&page=2&after=\d+$/));
     expect(hrefs).toContain("/admin/leads?service=Lawn+mowing&sort=name");
     expect(hrefs).toContain("/admin/leads/export.csv?service=Lawn+mowing&sort=name&dir=asc");
   });

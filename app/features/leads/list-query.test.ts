@@ -21,6 +21,17 @@ describe("the leads list state in the URL", () => {
     expect(parseLeadQuery(new URLSearchParams("page=0"))).toMatchObject({ ok: false });
   });
 
+  it("keeps a page cursor only where a link asks for it, and refuses a bad or doubled one", () => {
+    const parsed = parseLeadQuery(new URLSearchParams("status=new&page=4&after=812"));
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.query).toMatchObject({ page: 4, after: "812", before: "" });
+    expect(leadQueryString(parsed.query)).toBe("?status=new&page=4");
+    expect(leadQueryString(parsed.query, { sort: "name" })).toBe("?status=new&sort=name&page=4");
+    expect(leadQueryString(parsed.query, { page: 5, after: "790" })).toBe("?status=new&page=5&after=790");
+    expect(parseLeadQuery(new URLSearchParams("after=12&before=14"))).toEqual({ ok: false, message: "before: Use after or before, not both." });
+    expect(parseLeadQuery(new URLSearchParams("after=twelve"))).toEqual({ ok: false, message: "after: That is not a lead number." });
+  });
+
   it("turns the search box into a safe prefix query", () => {
     expect(searchTsQuery("  Mere  021 ")).toBe("'mere':* & '021':*");
     expect(searchTsQuery("o'brien & (drop)")).toBe("'o':* & 'brien':* & 'drop':*");

@@ -29,6 +29,13 @@ export interface LeadListQuery {
   dir: "asc" | "desc";
   page: number;
   per: number;
+  /**
+   * Keyset cursors (docs/decisions/0064): the page after lead `after`, or the page before lead
+   * `before`, in this order. Next and Previous carry one so a deep page costs no more than the
+   * first; `page` then only labels it. Without one, `page` is read by offset.
+   */
+  after: string;
+  before: string;
 }
 
 export const DEFAULT_LEAD_QUERY: LeadListQuery = {
@@ -46,6 +53,8 @@ export const DEFAULT_LEAD_QUERY: LeadListQuery = {
   dir: "desc",
   page: 1,
   per: 25,
+  after: "",
+  before: "",
 };
 
 const day = z
@@ -71,6 +80,8 @@ const schema = z.object({
   dir: z.enum(["asc", "desc"], "The order must be asc or desc."),
   page: z.coerce.number("The page must be a number.").int("The page must be a whole number.").min(1, "Pages start at 1.").max(100_000, "That page is too far."),
   per: z.coerce.number().refine((v) => (LEAD_PAGE_SIZES as readonly number[]).includes(v), "Show 25, 50 or 100 a page."),
+  after: z.string().regex(/^\d{0,9}$/, "That is not a lead number."),
+  before: z.string().regex(/^\d{0,9}$/, "That is not a lead number."),
 });
 
 export type ParsedLeadQuery = { ok: true; query: LeadListQuery } | { ok: false; message: string };
@@ -82,7 +93,7 @@ export function parseLeadQuery(params: URLSearchParams): ParsedLeadQuery {
     const value = params.get(key);
     raw[key] = value === null || value === "" ? String(DEFAULT_LEAD_QUERY[key as keyof LeadListQuery]) : value;
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.refine((q) => !(q.after && q.before), { message: "Use after or before, not both.", path: ["before"] }).safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, message: `${String(issue.path[0] ?? "filter")}: ${issue.message}` };
@@ -90,9 +101,12 @@ export function parseLeadQuery(params: URLSearchParams): ParsedLeadQuery {
   return { ok: true, query: parsed.data as LeadListQuery };
 }
 
-/** The URL search string for a list state, leaving defaults out so links stay short. */
+/**
+ * The URL search string for a list state, leaving defaults out so links stay short. A cursor
+ * belongs to one page of one view, so it is kept only when `changes` names it.
+ */
 export function leadQueryString(query: LeadListQuery, changes: Partial<LeadListQuery> = {}): string {
-  const next = { ...query, ...changes };
+  const next = { ...query, after: "", before: "", ...changes };
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(next)) {
     if (String(value) !== String(DEFAULT_LEAD_QUERY[key as keyof LeadListQuery])) params.set(key, String(value));

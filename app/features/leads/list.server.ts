@@ -35,11 +35,24 @@ export function leadFilters(query: LeadListQuery): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-/** ORDER BY for a list state; the id breaks ties so pages never overlap. */
-export function leadOrder(query: LeadListQuery): SQL[] {
-  const by = { received: l.createdAt, preferred: l.preferredDate, name: l.name, suburb: sql`lower(${l.suburb})` }[query.sort];
-  const dir = query.dir === "asc" ? asc : desc;
-  return [dir(by), dir(l.id)];
+const sortKey = (query: LeadListQuery): SQL => sql`${{ received: l.createdAt, preferred: l.preferredDate, name: l.name, suburb: sql`lower(${l.suburb})` }[query.sort]}`;
+
+/** ORDER BY for a list state; the id breaks ties so pages never overlap. `reverse` reads it backwards. */
+export function leadOrder(query: LeadListQuery, reverse = false): SQL[] {
+  const dir = (query.dir === "asc") !== reverse ? asc : desc;
+  return [dir(sortKey(query)), dir(l.id)];
+}
+
+/**
+ * The leads beyond lead `id` in the list's order (`inclusive`: from it on). The sort value is
+ * read from the lead itself, so a cursor is just a lead number. A row comparison against two
+ * scalars, so PostgreSQL walks the sort index from that point (docs/decisions/0064).
+ */
+function beyond(query: LeadListQuery, id: number, options: { backwards?: boolean; inclusive?: boolean } = {}): SQL {
+  const forwards = (query.dir === "asc") !== Boolean(options.backwards);
+  const op = sql.raw(forwards ? (options.inclusive ? ">=" : ">") : options.inclusive ? "<=" : "<");
+  const value = sql`(select ${sortKey(query)} from ${l} where ${l.id} = ${id})`;
+  return sql`(${sortKey(query)}, ${l.id}) ${op} (${value}, ${id})`;
 }
 
 export const leadListColumns = {
@@ -64,31 +77,62 @@ export const leadListColumns = {
  * the planner walking the date index backwards in hope of meeting a page of matches soon, which
  * reads every lead when few match. Raw SQL because Drizzle drops "offset 0".
  */
-function searchPageIds(where: SQL | undefined, query: LeadListQuery, offset: number): SQL {
+function searchPageIds(where: SQL | undefined, query: LeadListQuery, offset: number, reverse: boolean): SQL {
   return sql`(select ${l.id} from (select * from ${l} where ${where} offset 0) as ${l}
-    order by ${sql.join(leadOrder(query), sql`, `)} limit ${query.per} offset ${offset})`;
+    order by ${sql.join(leadOrder(query, reverse), sql`, `)} limit ${query.per} offset ${offset})`;
 }
 
 /** Counting stops one past this many leads beyond the page: exact counts of big views read every matching lead. */
 export const LEAD_COUNT_CAP = 10_000;
+/**
+ * From a cursor the count walks the sort index and visits each lead's row, unlike the first
+ * pages' count, which reads the table in order: so it looks less far ahead (40 pages of 25).
+ */
+export const LEAD_COUNT_CAP_FROM_CURSOR = 1_000;
 
-/** One page of a list state and its count, capped (docs/decisions/0064). */
-export async function listLeads(db: Database, query: LeadListQuery) {
-  const where = leadFilters(query);
+/**
+ * How the page is found (by offset, or after/before a cursor lead), and which leads are
+ * counted (capped) to tell the total, with how many come before those.
+ */
+function pagePlan(query: LeadListQuery, where: SQL | undefined) {
+  const cursor = Number(query.after || query.before);
+  const fromCursor = { offset: 0, countLimit: LEAD_COUNT_CAP_FROM_CURSOR + 1 };
+  if (query.after) {
+    const after = and(where, beyond(query, cursor));
+    return { ...fromCursor, where: after, reverse: false, countWhere: after, countedFrom: (query.page - 1) * query.per };
+  }
+  if (query.before) {
+    const before = and(where, beyond(query, cursor, { backwards: true }));
+    return { ...fromCursor, where: before, reverse: true, countWhere: and(where, beyond(query, cursor, { inclusive: true })), countedFrom: query.page * query.per };
+  }
   const offset = (query.page - 1) * query.per;
+  return { offset, countLimit: offset + LEAD_COUNT_CAP + 1, where, reverse: false, countWhere: where, countedFrom: 0 };
+}
+
+async function readPage(db: Database, query: LeadListQuery) {
+  const where = leadFilters(query);
+  const plan = pagePlan(query, where);
+  const searching = Boolean(searchTsQuery(query.q));
   // A deferred join: page through the narrow sort index for the ids, then read only those leads.
-  const pageIds = searchTsQuery(query.q)
-    ? searchPageIds(where, query, offset)
-    : db.select({ id: l.id }).from(l).where(where).orderBy(...leadOrder(query)).limit(query.per).offset(offset);
-  const countLimit = offset + LEAD_COUNT_CAP + 1;
-  const matching = db.select({ one: sql`1` }).from(l).where(where).limit(countLimit).as("matching");
+  const pageIds = searching
+    ? searchPageIds(plan.where, query, plan.offset, plan.reverse)
+    : db.select({ id: l.id }).from(l).where(plan.where).orderBy(...leadOrder(query, plan.reverse)).limit(query.per).offset(plan.offset);
+  const matching = db.select({ one: sql`1` }).from(l).where(plan.countWhere).limit(plan.countLimit).as("matching");
   const [rows, [{ counted }]] = await Promise.all([
     db.select(leadListColumns).from(l).leftJoin(tradiesTable, eq(tradiesTable.id, l.assignedTradieId)).where(inArray(l.id, pageIds)).orderBy(...leadOrder(query)),
     db.select({ counted: count() }).from(matching),
   ]);
-  const exact = counted < countLimit;
-  const total = exact ? counted : countLimit - 1;
+  const exact = counted < plan.countLimit;
+  const total = plan.countedFrom + (exact ? counted : plan.countLimit - 1);
   return { rows, total, exact, pages: Math.max(1, Math.ceil(total / query.per)) };
+}
+
+/** One page of a list state and its count, capped (docs/decisions/0064). */
+export async function listLeads(db: Database, query: LeadListQuery) {
+  const page = await readPage(db, query);
+  // A cursor lead that has gone since (deleted) leaves nothing to page from: read the page by number.
+  const cursorGone = page.rows.length === 0 && Boolean(query.after || query.before);
+  return cursorGone ? readPage(db, { ...query, after: "", before: "" }) : page;
 }
 
 export type LeadListRow = Awaited<ReturnType<typeof listLeads>>["rows"][number];

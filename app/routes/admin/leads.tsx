@@ -61,7 +61,7 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
       <div aria-busy={loading} className={cn("transition-opacity", loading && "opacity-60")}>
         <LeadTable rows={rows} query={query} />
       </div>
-      <LeadPager query={query} total={total} pages={pages} exact={exact} />
+      <LeadPager query={query} total={total} pages={pages} exact={exact} firstId={rows[0]?.id} lastId={rows.at(-1)?.id} />
     </AdminPage>
   );
 }

@@ -92,29 +92,41 @@ export function LeadTable({ rows, query }: { rows: LeadListRow[]; query: LeadLis
   );
 }
 
-/** `exact` is false when counting stopped at the cap: the totals read "at least" and Last is unknown. */
-export function LeadPager({ query, total, pages, exact = true }: { query: LeadListQuery; total: number; pages: number; exact?: boolean }) {
+interface PagerProps {
+  query: LeadListQuery;
+  total: number;
+  pages: number;
+  /** False when counting stopped at the cap: the totals read "at least" and Last is unknown. */
+  exact?: boolean;
+  /** The first and last lead shown: Previous and Next page from them (keyset cursors). */
+  firstId?: number;
+  lastId?: number;
+}
+
+export function LeadPager({ query, total, pages, exact = true, firstId, lastId }: PagerProps) {
   const more = exact ? "" : "+";
-  const link = (page: number, label: string, disabled: boolean) =>
+  const link = (changes: Partial<LeadListQuery>, label: string, disabled: boolean) =>
     disabled ? (
       <span className="rounded-md px-3 py-1.5 text-muted" aria-disabled="true">
         {label}
       </span>
     ) : (
-      <Link to={leadQueryString(query, { page }) || "?"} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-50">
+      <Link to={leadQueryString(query, changes) || "?"} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-50">
         {label}
       </Link>
     );
+  const previous = query.page <= 2 || firstId === undefined ? { page: query.page - 1 } : { page: query.page - 1, before: String(firstId) };
+  const next = lastId === undefined ? { page: query.page + 1 } : { page: query.page + 1, after: String(lastId) };
   return (
     <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted">
         Page {exact ? Math.min(query.page, pages) : query.page} of {formatCount(pages)}{more} · {formatCount(total)}{more} {total === 1 && exact ? "lead" : "leads"}
       </p>
       <div className="flex gap-2">
-        {link(1, "First", query.page <= 1)}
-        {link(query.page - 1, "Previous", query.page <= 1)}
-        {link(query.page + 1, "Next", exact && query.page >= pages)}
-        {link(pages, "Last", !exact || query.page >= pages)}
+        {link({ page: 1 }, "First", query.page <= 1)}
+        {link(previous, "Previous", query.page <= 1)}
+        {link(next, "Next", exact && query.page >= pages)}
+        {link({ page: pages }, "Last", !exact || query.page >= pages)}
       </div>
     </nav>
   );
