@@ -39,6 +39,18 @@ describe("the leads list: filters", () => {
     expect((await readList(s, "?status=all")).total).toBe(NAMED.length + FILLERS.length);
   });
 
+  it("brings on-hold leads back to attention once their follow-up date has come", async () => {
+    const doc = parse((await readList(s, "")).html);
+    const notice = doc.querySelectorAll("p").find((p) => p.text.includes("due for follow-up"));
+    expect(notice?.text).toContain("1 lead on hold is due for follow-up.");
+    expect(notice?.querySelector("a")?.getAttribute("href")).toBe("/admin/leads?status=follow-up");
+    const devRow = doc.querySelectorAll("tbody tr").find((tr) => tr.text.includes("Dev Patel"));
+    expect(devRow?.text).toContain("Follow-up due (2020-01-01)");
+    const followUps = await readList(s, "?status=follow-up");
+    expect(followUps.html).not.toContain("due for follow-up.");
+    expect(followUps.names).toEqual(["Dev Patel"]);
+  });
+
   it("filters by service, area, suburb (any case) and tradie", async () => {
     expect(await names("?service=Electrical")).toEqual(["Dev Patel"]);
     expect(await names("?area=West+Auckland")).toEqual(["Ben Smith"]);

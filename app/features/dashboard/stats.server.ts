@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, lte, notInArray, sql } from "drizzle-orm";
+import { and, count, desc, gte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { areaOfSuburb } from "~/features/leads/areas";
-import { aucklandDayStart, aucklandToday } from "~/features/leads/list.server";
+import { aucklandDayStart, aucklandToday, countFollowUpsDue } from "~/features/leads/list.server";
 import { rowsOf } from "~/features/leads/sql-rows.server";
 import { EXCLUDED_FROM_FIGURES } from "~/features/leads/statuses";
 import { leadsTable as l } from "~/features/leads/tables";
@@ -43,12 +43,12 @@ export async function leadFigures(db: Database, today = aucklandToday()) {
     .from(l)
     .where(and(counted, gte(l.createdAt, since(59))));
   const window = and(counted, gte(l.createdAt, since(29)));
-  const [byService, bySuburb, byDay, newest, [followUps]] = await Promise.all([
+  const [byService, bySuburb, byDay, newest, followUpsDue] = await Promise.all([
     db.select({ label: l.service, count: count() }).from(l).where(window).groupBy(l.service).orderBy(desc(count())),
     db.select({ suburb: sql<string>`lower(${l.suburb})`, count: count() }).from(l).where(window).groupBy(sql`lower(${l.suburb})`),
     db.execute(sql`select to_char(${l.createdAt} at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as day, count(*)::int as count from ${l} where ${window} group by 1`),
     db.select({ id: l.id, name: l.name, service: l.service, suburb: l.suburb, status: l.status, createdAt: l.createdAt }).from(l).where(counted).orderBy(desc(l.createdAt), desc(l.id)).limit(5),
-    db.select({ due: count() }).from(l).where(and(eq(l.status, "on_hold"), lte(l.followUpOn, today))),
+    countFollowUpsDue(db, today),
   ]);
   const areaTotals = new Map<string, number>();
   for (const row of bySuburb) areaTotals.set(areaOfSuburb(row.suburb), (areaTotals.get(areaOfSuburb(row.suburb)) ?? 0) + row.count);
@@ -62,7 +62,7 @@ export async function leadFigures(db: Database, today = aucklandToday()) {
     ],
     conversion: { won: periods.won, decided, rate: decided ? periods.won / decided : null },
     medianFirstResponseSeconds: periods.medianFirstResponseSeconds,
-    followUpsDue: followUps.due,
+    followUpsDue,
     byService: byService.map((r) => ({ label: r.label, count: r.count })),
     byArea: [...areaTotals].map(([label, n]) => ({ label, count: n })).sort((a, b) => b.count - a.count),
     byDay: Array.from({ length: 30 }, (_, i) => addDays(from30, i)).map((day) => ({ label: day, count: dayCounts.get(day) ?? 0 })),

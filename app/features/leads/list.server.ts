@@ -15,11 +15,20 @@ export function aucklandToday(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland" }).format(now);
 }
 
+/** On hold with a follow-up date that has come: such leads ask for attention again. */
+export const followUpDue = (today = aucklandToday()) => and(eq(l.status, "on_hold"), lte(l.followUpOn, today));
+
+/** How many leads on hold are due for follow-up. */
+export async function countFollowUpsDue(db: Database, today = aucklandToday()): Promise<number> {
+  const [{ due }] = await db.select({ due: count() }).from(l).where(followUpDue(today));
+  return due;
+}
+
 /** The WHERE clause for a list state: shared by the page, its count and the CSV export. */
 export function leadFilters(query: LeadListQuery): SQL | undefined {
   const where: SQL[] = [];
   if (query.status === "") where.push(notInArray(l.status, [...EXCLUDED_FROM_FIGURES]));
-  else if (query.status === "follow-up") where.push(eq(l.status, "on_hold"), lte(l.followUpOn, aucklandToday()));
+  else if (query.status === "follow-up") where.push(followUpDue()!);
   else if (query.status !== "all") where.push(eq(l.status, query.status));
   if (query.service) where.push(eq(l.service, query.service));
   if (query.suburb) where.push(eq(sql`lower(${l.suburb})`, query.suburb.toLowerCase()));

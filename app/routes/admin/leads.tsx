@@ -5,11 +5,12 @@ import { FormAlert } from "~/features/auth/components/form-alert";
 import { requireStaff } from "~/features/auth/guard.server";
 import { ROLE_FOR_CHANGES } from "~/features/auth/roles";
 import { BulkBar } from "~/features/leads/components/bulk-bar";
+import { FollowUpsDueNotice } from "~/features/leads/components/follow-ups-due";
 import { LeadFilters } from "~/features/leads/components/lead-filters";
 import { LeadPager, LeadTable } from "~/features/leads/components/lead-table";
 import { useLiveList } from "~/features/leads/components/use-live-list";
 import { runBulkAction } from "~/features/leads/lead-action.server";
-import { leadFilterChoices, listLeads } from "~/features/leads/list.server";
+import { aucklandToday, countFollowUpsDue, leadFilterChoices, listLeads } from "~/features/leads/list.server";
 import { leadQueryString, parseLeadQuery } from "~/features/leads/list-query";
 import { adminMeta } from "~/features/staff/admin-meta";
 import { AdminPage } from "~/features/staff/components/admin-page";
@@ -23,8 +24,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const parsed = parseLeadQuery(new URL(request.url).searchParams);
   if (!parsed.ok) throw data({ message: `That list address is not valid (${parsed.message}).` }, { status: 400 });
   const db = getDb();
-  const [list, choices] = await Promise.all([listLeads(db, parsed.query), leadFilterChoices(db)]);
-  return { ...list, choices, query: parsed.query };
+  const today = aucklandToday();
+  const [list, choices, followUpsDue] = await Promise.all([listLeads(db, parsed.query), leadFilterChoices(db), countFollowUpsDue(db, today)]);
+  return { ...list, choices, query: parsed.query, followUpsDue, today };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -34,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function LeadsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, exact, pages, choices, query } = loaderData;
+  const { rows, total, exact, pages, choices, query, followUpsDue, today } = loaderData;
   const refreshing = useLiveList();
   const loading = useNavigation().state === "loading";
   return (
@@ -54,12 +56,13 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
           {actionData.message}
         </FormAlert>
       ) : null}
+      {followUpsDue > 0 && query.status !== "follow-up" ? <FollowUpsDueNotice count={followUpsDue} /> : null}
       <BulkBar />
       <p className="sr-only" aria-live="polite">
         {refreshing ? "" : `${total}${exact ? "" : "+"} leads`}
       </p>
       <div aria-busy={loading} className={cn("transition-opacity", loading && "opacity-60")}>
-        <LeadTable rows={rows} query={query} />
+        <LeadTable rows={rows} query={query} today={today} />
       </div>
       <LeadPager query={query} total={total} pages={pages} exact={exact} firstId={rows[0]?.id} lastId={rows.at(-1)?.id} />
     </AdminPage>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatWhen } from "~/features/tradies/format";
 import type { LeadListRow } from "../list.server";
 import { leadQueryString, type LeadListQuery, type LeadSort } from "../list-query";
+import { FollowUpDate } from "./follow-ups-due";
 import { LeadStatusBadge } from "./lead-status-badge";
 
 export const BULK_FORM_ID = "bulk-leads";
@@ -23,7 +24,8 @@ function SortHeader({ query, sort, children }: { query: LeadListQuery; sort: Lea
   );
 }
 
-export function LeadTable({ rows, query }: { rows: LeadListRow[]; query: LeadListQuery }) {
+/** `today` (the Auckland day, from the server) marks follow-ups that are due. */
+export function LeadTable({ rows, query, today }: { rows: LeadListRow[]; query: LeadListQuery; today: string }) {
   if (rows.length === 0) {
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">No leads match. Try fewer filters or a shorter search.</p>;
   }
@@ -81,7 +83,7 @@ export function LeadTable({ rows, query }: { rows: LeadListRow[]; query: LeadLis
               </td>
               <td className="px-3 py-2">
                 <LeadStatusBadge status={lead.status} />
-                {lead.followUpOn ? <span className="block text-xs text-muted">Follow up {lead.followUpOn}</span> : null}
+                <FollowUpDate lead={lead} today={today} />
               </td>
               <td className="px-3 py-2">{lead.tradieName ?? <span className="text-muted">Not assigned</span>}</td>
             </tr>
