@@ -1,5 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import type { StaffRole } from "~/features/auth/roles";
+import { SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "./auth";
 import { launchBrowser } from "./browser";
 import { startServer, type TestServer } from "./server";
 
@@ -19,4 +21,29 @@ export function useTestServer(options: { browser?: boolean; env?: Record<string,
     await suite.server?.dispose();
   });
   return suite;
+}
+
+export interface StaffAccount {
+  email: string;
+  name: string;
+  role: StaffRole | null;
+}
+
+/**
+ * Starts one server for a test file with these staff accounts (one password for all) and
+ * signs each of them in: `cookies.<key>` is that person's session cookie. `env` is read when
+ * the server starts, so it may use what an earlier beforeAll set up (an SMTP server's address).
+ */
+export function useStaffServer<K extends string>(users: Record<K, StaffAccount>, password: string, env: () => Record<string, string> = () => ({})) {
+  const staff = { cookies: {} as Record<K, string> } as { seeded: SeededServer; cookies: Record<K, string>; url(): string };
+  staff.url = () => staff.seeded.server.url;
+  beforeAll(async () => {
+    staff.seeded = await startServerWithStaff(
+      Object.values<StaffAccount>(users).map((u) => ({ ...u, password })),
+      env(),
+    );
+    for (const key of Object.keys(users) as K[]) staff.cookies[key] = await sessionCookie(staff.url(), users[key].email, password);
+  }, SERVER_START_TIMEOUT_MS);
+  afterAll(() => staff.seeded?.dispose());
+  return staff;
 }

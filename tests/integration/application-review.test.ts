@@ -2,8 +2,9 @@ import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linkedIds, multipart, photo, postMultipart, validApplication } from "../helpers/applications";
 import { auditEntries } from "../helpers/audit";
-import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { get, postForm } from "../helpers/auth";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { useStaffServer } from "../helpers/suite";
 
 /*
  * Reviewing applications in the admin area: every status change, approval making a linked
@@ -17,24 +18,12 @@ const USERS = {
   admin: { email: "ana@review.test", name: "Ana Admin", role: "admin" as const },
   none: { email: "nobody@review.test", name: "No Role", role: null },
 };
-let seeded: SeededServer;
 let smtp: SmtpCapture;
-const cookies = { manager: "", admin: "", none: "" };
-
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  seeded = await startServerWithStaff(
-    Object.values(USERS).map((u) => ({ ...u, password: PASSWORD })),
-    { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", APPLICATION_RATE_LIMIT_MAX: "50" },
-  );
-  for (const key of ["manager", "admin", "none"] as const) cookies[key] = await sessionCookie(seeded.server.url, USERS[key].email, PASSWORD);
-}, SERVER_START_TIMEOUT_MS);
-afterAll(async () => {
-  await seeded?.dispose();
-  await smtp?.close();
 });
-
-const url = () => seeded.server.url;
+afterAll(() => smtp?.close());
+const { cookies, url } = useStaffServer(USERS, PASSWORD, () => ({ SMTP_URL: smtp.url, MAIL_POLL_MS: "100", APPLICATION_RATE_LIMIT_MAX: "50" }));
 const HISTORY = 'section[aria-labelledby="application-history"] li';
 
 /** Sends an application through the public form; returns its id. */

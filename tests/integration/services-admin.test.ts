@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SEED_SERVICES } from "~/features/catalogue/seed/services";
 import { serviceFormValues } from "~/features/catalogue/service-form";
 import type { Service } from "~/features/catalogue/types";
-import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { get, postForm } from "../helpers/auth";
 import { fetchPage } from "../helpers/html";
+import { useStaffServer } from "../helpers/suite";
 
 /*
  * Services management: who may change services, the validation of the edit form (4xx with
@@ -17,16 +18,7 @@ const USERS = {
   admin: { email: "ari@services.test", name: "Ari Admin", role: "admin" as const },
   manager: { email: "mere@services.test", name: "Mere Manager", role: "manager" as const },
 };
-let seeded: SeededServer;
-const cookies = { admin: "", manager: "" };
-const url = () => seeded.server.url;
-
-beforeAll(async () => {
-  seeded = await startServerWithStaff(Object.values(USERS).map((u) => ({ ...u, password: PASSWORD })));
-  cookies.admin = await sessionCookie(url(), USERS.admin.email, PASSWORD);
-  cookies.manager = await sessionCookie(url(), USERS.manager.email, PASSWORD);
-}, SERVER_START_TIMEOUT_MS);
-afterAll(() => seeded?.dispose());
+const { cookies, url } = useStaffServer(USERS, PASSWORD);
 
 /** Seeded services get ids in catalogue order. */
 const idOf = (slug: string) => SEED_SERVICES.findIndex((s) => s.slug === slug) + 1;

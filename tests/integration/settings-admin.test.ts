@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { hoursField, settingsFormValues } from "~/features/settings/form";
-import { get, postForm, sendJson, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { get, postForm, sendJson } from "../helpers/auth";
 import { fetchPage } from "../helpers/html";
+import { useStaffServer } from "../helpers/suite";
 
 /*
  * The settings page: who may read and change it, the validation of every field (a 400 with
@@ -16,16 +17,8 @@ const USERS = {
   manager: { email: "max@settings.test", name: "Max Manager", role: "manager" as const },
   spare: { email: "sam@settings.test", name: "Sam Spare", role: "manager" as const },
 };
-let seeded: SeededServer;
-const cookies = { admin: "", manager: "" };
-const url = () => seeded.server.url;
-
-beforeAll(async () => {
-  seeded = await startServerWithStaff(Object.values(USERS).map((u) => ({ ...u, password: PASSWORD })));
-  cookies.admin = await sessionCookie(url(), USERS.admin.email, PASSWORD);
-  cookies.manager = await sessionCookie(url(), USERS.manager.email, PASSWORD);
-}, SERVER_START_TIMEOUT_MS);
-afterAll(() => seeded?.dispose());
+const staff = useStaffServer(USERS, PASSWORD);
+const { cookies, url } = staff;
 
 const validForm = (overrides: Record<string, string> = {}) => ({ ...settingsFormValues(DEFAULT_SETTINGS), ...overrides });
 const withoutField = (name: string) => Object.fromEntries(Object.entries(validForm()).filter(([key]) => key !== name));
@@ -137,7 +130,7 @@ async function auditText(query: string) {
 
 describe("the audit trail", () => {
   it("records staff account changes from the page and the API", async () => {
-    const spare = seeded.ids[USERS.spare.email];
+    const spare = staff.seeded.ids[USERS.spare.email];
     expect((await postForm(url(), "/admin/staff", { intent: "set-role", id: spare, role: "admin" }, cookies.admin)).status).toBe(200);
     expect((await sendJson(url(), "POST", `/api/admin/staff/${spare}/deactivate`, undefined, cookies.admin)).status).toBe(200);
     expect((await postForm(url(), "/admin/staff", { intent: "reactivate", id: spare }, cookies.admin)).status).toBe(200);
@@ -154,8 +147,8 @@ describe("the audit trail", () => {
   it("filters by who made the change", async () => {
     const all = await fetchPage(`${url()}/admin/audit`, { headers: { cookie: cookies.admin } });
     expect(all.doc.querySelectorAll("#audit-actor option").map((o) => o.text)).toEqual(["Anyone", "Ada Admin"]);
-    expect(await auditText(`?actor=${seeded.ids[USERS.manager.email]}`)).toContain("No changes match these filters.");
-    expect(await auditText(`?actor=${seeded.ids[USERS.admin.email]}`)).toContain("settings.update");
+    expect(await auditText(`?actor=${staff.seeded.ids[USERS.manager.email]}`)).toContain("No changes match these filters.");
+    expect(await auditText(`?actor=${staff.seeded.ids[USERS.admin.email]}`)).toContain("settings.update");
   });
 
   it("is for administrators only", async () => {

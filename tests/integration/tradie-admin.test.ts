@@ -1,9 +1,10 @@
 import { parse, type HTMLElement } from "node-html-parser";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { linkedIds, multipart, photo, postMultipart, type Upload } from "../helpers/applications";
 import { auditEntries } from "../helpers/audit";
-import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { get, postForm } from "../helpers/auth";
+import { useStaffServer } from "../helpers/suite";
 
 /*
  * Tradies in the admin area and the public directory they feed: creating and editing,
@@ -18,19 +19,7 @@ const USERS = {
   none: { email: "nobody@tradies.test", name: "No Role", role: null },
 };
 const MAX_BYTES = 300_000;
-let seeded: SeededServer;
-const cookies = { manager: "", admin: "", none: "" };
-
-beforeAll(async () => {
-  seeded = await startServerWithStaff(
-    Object.values(USERS).map((u) => ({ ...u, password: PASSWORD })),
-    { UPLOAD_MAX_BYTES: String(MAX_BYTES) },
-  );
-  for (const key of ["manager", "admin", "none"] as const) cookies[key] = await sessionCookie(seeded.server.url, USERS[key].email, PASSWORD);
-}, SERVER_START_TIMEOUT_MS);
-afterAll(() => seeded?.dispose());
-
-const url = () => seeded.server.url;
+const { cookies, url } = useStaffServer(USERS, PASSWORD, () => ({ UPLOAD_MAX_BYTES: String(MAX_BYTES) }));
 
 /** A day relative to today, YYYY-MM-DD (a day's margin either side of Auckland's date). */
 function day(offset: number): string {
