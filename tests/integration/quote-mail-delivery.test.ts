@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { queueEmails } from "~/features/mail/outbox.server";
 import { emailAttemptsTable, emailOutboxTable } from "~/features/mail/tables";
-import { createMailTransport } from "~/features/mail/transport.server";
+import { createMailTransport, type MailTransport } from "~/features/mail/transport.server";
 import { startMailWorker } from "~/features/mail/worker.server";
 import { postQuote, queryAfterStop, validQuote, waitForLog } from "../helpers/quote";
 import { createTestDatabase, freePort, startServer, type TestServer } from "../helpers/server";
@@ -109,5 +110,46 @@ describe("two workers on one database", () => {
     const statuses = await first.db.select({ status: emailOutboxTable.status, attempts: emailOutboxTable.attempts }).from(emailOutboxTable);
     expect(statuses.every((s) => s.status === "sent" && s.attempts === 1)).toBe(true);
     expect(await first.db.$count(emailAttemptsTable)).toBe(count);
+  });
+});
+
+describe("an email deleted while it is being sent (its lead erased for a privacy request)", () => {
+  it("settles the rest of the batch, so none of them goes out again", async () => {
+    const target = await createTestDatabase();
+    cleanups.push(target.drop);
+    const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-erased-"));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const handle = await openDatabase({ databaseUrl: target.databaseUrl, dataDir });
+    cleanups.push(() => handle.close());
+    await handle.migrate();
+    await queueEmails(
+      handle.db,
+      [0, 1, 2].map((i) => ({ kind: "test", to: [`person${i}@example.co.nz`], subject: `Email ${i}`, html: `<p>${i}</p>`, text: String(i) })),
+    );
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      mode: "smtp",
+      async send(message) {
+        // The lead is erased while its email is with the SMTP server.
+        if (message.subject === "Email 1") await handle.db.delete(emailOutboxTable).where(eq(emailOutboxTable.subject, "Email 1"));
+        sent.push(message.subject);
+        return { messageId: `<${message.subject.replace(" ", "-")}@test>` };
+      },
+      close: () => {},
+    };
+    const worker = startMailWorker({ db: handle.db, transport, from: "test@harbourside.co.nz", logger: pino({ level: "silent" }), pollMs: 60_000 });
+    try {
+      await expect(worker.runOnce()).resolves.toBeGreaterThanOrEqual(0);
+      await worker.runOnce();
+    } finally {
+      await worker.stop();
+    }
+    const rows = await handle.db.select({ subject: emailOutboxTable.subject, status: emailOutboxTable.status, attempts: emailOutboxTable.attempts }).from(emailOutboxTable).orderBy(emailOutboxTable.id);
+    expect(rows).toEqual([
+      { subject: "Email 0", status: "sent", attempts: 1 },
+      { subject: "Email 2", status: "sent", attempts: 1 },
+    ]);
+    expect(await handle.db.$count(emailAttemptsTable)).toBe(2);
+    expect(sent.sort()).toEqual(["Email 0", "Email 1", "Email 2"]);
   });
 });

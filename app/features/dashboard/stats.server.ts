@@ -2,7 +2,7 @@ import { and, count, desc, gte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { areaOfSuburb } from "~/features/leads/areas";
 import { aucklandDayStart, aucklandToday, countFollowUpsDue } from "~/features/leads/list.server";
-import { rowsOf } from "~/features/leads/sql-rows.server";
+import { rowsOf } from "~/db/sql-rows.server";
 import { EXCLUDED_FROM_FIGURES } from "~/features/leads/statuses";
 import { leadsTable as l } from "~/features/leads/tables";
 

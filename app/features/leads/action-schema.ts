@@ -1,3 +1,4 @@
+import type { StaffRole } from "~/features/auth/roles";
 import { z } from "~/lib/zod";
 import { LEAD_STATUSES } from "./statuses";
 
@@ -35,6 +36,15 @@ export const resendSchema = z.object({
 export const anonymiseSchema = z.object({
   confirm: z.literal("anonymise", { error: 'Type "anonymise" to confirm.' }),
 });
+
+export const deleteSchema = z.object({
+  confirm: z.literal("delete", { error: 'Type "delete" to confirm.' }),
+});
+
+/** Managers may anonymise a lead; only administrators may delete one (docs/decisions/0065). */
+export const ROLE_FOR_DELETION: StaffRole = "admin";
+
+export const leadDeletedMessage = (id: number) => `Lead #${id} has been deleted permanently.`;
 
 export const bulkStatusSchema = z.object({
   ids: z.array(z.string().regex(/^\d{1,9}$/).transform(Number)).min(1, "Select at least one lead.").max(500, "Select at most 500 leads at a time."),

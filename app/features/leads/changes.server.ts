@@ -23,6 +23,7 @@ type Actor = Pick<Staff, "id" | "name">;
 
 
 async function lockLead(tx: Tx, id: number) {
+  if (!Number.isInteger(id)) throw new LeadChangeError("There is no lead with that number.", 404);
   const [lead] = await tx.select().from(leadsTable).where(eq(leadsTable.id, id)).for("update");
   if (!lead) throw new LeadChangeError("There is no lead with that number.", 404);
   return lead;
@@ -151,5 +152,20 @@ export async function anonymiseLead(db: Database, actor: Actor, id: number) {
     await tx.update(leadEventsTable).set({ detail: null }).where(and(eq(leadEventsTable.leadId, id), eq(leadEventsTable.kind, "status")));
     await tx.delete(emailOutboxTable).where(and(eq(emailOutboxTable.subjectType, "lead"), eq(emailOutboxTable.subjectId, id)));
     await record(tx, actor, id, { kind: "anonymised", detail: "Personal details removed for a privacy request" }, { action: "lead.anonymise", after: { anonymised: true } });
+  });
+}
+
+/**
+ * A privacy request where nothing may be kept (docs/decisions/0065): removes the lead, its
+ * timeline and notes (lead_events cascade), and its emails with their delivery attempts
+ * (email_attempts cascade from the outbox). The audit row keeps only the lead number, who
+ * and when, and that it was a privacy deletion. Works on an anonymised lead too.
+ */
+export async function deleteLead(db: Database, actor: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    await lockLead(tx, id);
+    await tx.delete(emailOutboxTable).where(and(eq(emailOutboxTable.subjectType, "lead"), eq(emailOutboxTable.subjectId, id)));
+    await tx.delete(leadsTable).where(eq(leadsTable.id, id));
+    await recordAudit(tx, { actor, action: "lead.delete", entityType: "lead", entityId: id, after: { deleted: true, reason: "privacy request" } });
   });
 }

@@ -1,13 +1,15 @@
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import type { Staff } from "~/features/auth/access.server";
+import { FORBIDDEN_MESSAGE } from "~/features/auth/guard.server";
+import { hasRole } from "~/features/auth/roles";
 import { fieldErrors } from "~/features/auth/schema";
 import { notifyOutbox } from "~/features/mail/outbox.server";
-import { anonymiseSchema, assignSchema, bulkStatusSchema, contactSchema, noteSchema, resendSchema, statusChangeSchema } from "./action-schema";
-import { addLeadNote, anonymiseLead, assignLead, bulkChangeStatus, changeLeadStatus, LeadChangeError, logContactAttempt, resendLeadEmail } from "./changes.server";
+import { anonymiseSchema, assignSchema, bulkStatusSchema, contactSchema, deleteSchema, leadDeletedMessage, noteSchema, resendSchema, ROLE_FOR_DELETION, statusChangeSchema } from "./action-schema";
+import { addLeadNote, anonymiseLead, assignLead, bulkChangeStatus, changeLeadStatus, deleteLead, LeadChangeError, logContactAttempt, resendLeadEmail } from "./changes.server";
 import { leadStatusLabel } from "./statuses";
 
-export type LeadActionResult = { ok: true; intent: string; message: string } | { ok: false; intent: string; status: 400 | 404 | 409; message: string; errors?: Record<string, string> };
+export type LeadActionResult = { ok: true; intent: string; message: string } | { ok: false; intent: string; status: 400 | 403 | 404 | 409; message: string; errors?: Record<string, string> };
 
 const INVALID = "Please check the highlighted fields.";
 
@@ -25,7 +27,7 @@ async function run(intent: string, change: () => Promise<string>): Promise<LeadA
   }
 }
 
-/** The lead page's form posts, by intent. The caller has already checked the role. */
+/** The lead page's form posts, by intent. The caller has already checked the role for leads; deleting needs more. */
 export async function runLeadAction(db: Database, staff: Staff, id: number, form: FormData): Promise<LeadActionResult> {
   const intent = String(form.get("intent") ?? "");
   const values = Object.fromEntries([...form].filter(([, v]) => typeof v === "string"));
@@ -67,6 +69,12 @@ export async function runLeadAction(db: Database, staff: Staff, id: number, form
       const input = parse(anonymiseSchema, values, intent);
       if (!("data" in input)) return input;
       return run(intent, async () => (await anonymiseLead(db, staff, id), "The lead has been anonymised: the customer's details, notes and emails are gone."));
+    }
+    case "delete": {
+      if (!hasRole(staff.role, ROLE_FOR_DELETION)) return { ok: false, intent, status: 403, message: FORBIDDEN_MESSAGE };
+      const input = parse(deleteSchema, values, intent);
+      if (!("data" in input)) return input;
+      return run(intent, async () => (await deleteLead(db, staff, id), leadDeletedMessage(id)));
     }
     default:
       return { ok: false, intent, status: 400, message: "That change is not one we know how to make." };

@@ -4,7 +4,7 @@ import { tradiesTable } from "~/features/tradies/tables";
 import { areaSuburbKeys } from "./areas";
 import { searchTsQuery, type LeadListQuery } from "./list-query";
 import { EXCLUDED_FROM_FIGURES } from "./statuses";
-import { rowsOf } from "./sql-rows.server";
+import { rowsOf } from "~/db/sql-rows.server";
 import { leadsTable as l } from "./tables";
 
 /** The start of an Auckland calendar day, as an instant. */

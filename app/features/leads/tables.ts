@@ -69,7 +69,8 @@ export type Lead = typeof leadsTable.$inferSelect;
 
 /**
  * A lead's timeline: created, status changes, notes, assignments, contact attempts, resends,
- * anonymisation. Rows are only ever inserted (anonymisation blanks the note text).
+ * anonymisation. Rows are only ever inserted (anonymisation blanks the note text); deleting the
+ * lead for a privacy request removes them with it (cascade, docs/decisions/0065).
  */
 export const leadEventsTable = pgTable(
   "lead_events",

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/db/client.server";
+import { rowsOf } from "~/db/sql-rows.server";
 import { onOutboxNotified } from "./outbox.server";
 import { emailAttemptsTable, emailOutboxTable } from "./tables";
 import type { MailTransport } from "./transport.server";
@@ -96,21 +97,26 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
    * Records a whole batch in one transaction: one update for every delivered email, one per
    * failure (each has its own backoff) and one insert for all the attempts. Settling email by
    * email cost two commits per email, as much database work as storing the lead itself.
+   * An email deleted while it was being sent (its lead erased for a privacy request) is left
+   * out, so the rest of the batch still settles rather than going out again after the lease.
    */
   async function settle(outcomes: Outcome[]) {
     const delivered = outcomes.filter((o) => o.ok);
     const failed = outcomes.filter((o) => !o.ok);
     await db.transaction(async (tx) => {
+      const settled = new Set<number>();
       if (delivered.length > 0) {
         const rows = JSON.stringify(delivered.map((o) => ({ id: o.email.id, status: o.status, message_id: o.messageId })));
-        await tx.execute(sql`
+        const updated = await tx.execute(sql`
           update ${emailOutboxTable} as o
           set status = d.status, sent_at = now(), locked_until = null, last_error = null, message_id = d.message_id
           from jsonb_to_recordset(${rows}::jsonb) as d(id integer, status text, message_id text)
-          where o.id = d.id and o.status = 'sending'`);
+          where o.id = d.id and o.status = 'sending'
+          returning o.id`);
+        for (const { id } of rowsOf<{ id: number }>(updated)) settled.add(Number(id));
       }
       for (const o of failed) {
-        await tx
+        const updated = await tx
           .update(emailOutboxTable)
           .set({
             status: o.email.attempts >= maxAttempts ? "failed" : "pending",
@@ -118,10 +124,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
             lastError: o.error,
             nextAttemptAt: sql`now() + make_interval(secs => ${backoffMs(o.email.attempts) / 1000})`,
           })
-          .where(and(eq(emailOutboxTable.id, o.email.id), eq(emailOutboxTable.status, "sending")));
+          .where(and(eq(emailOutboxTable.id, o.email.id), eq(emailOutboxTable.status, "sending")))
+          .returning({ id: emailOutboxTable.id });
+        for (const { id } of updated) settled.add(id);
       }
+      const attempts = outcomes.filter((o) => settled.has(o.email.id));
+      if (attempts.length === 0) return;
       await tx.insert(emailAttemptsTable).values(
-        outcomes.map((o) => ({ emailId: o.email.id, outcome: o.ok ? o.status : "error", error: o.ok ? null : o.error, durationMs: o.durationMs })),
+        attempts.map((o) => ({ emailId: o.email.id, outcome: o.ok ? o.status : "error", error: o.ok ? null : o.error, durationMs: o.durationMs })),
       );
     });
     for (const o of outcomes) {

@@ -1,10 +1,11 @@
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import { FormAlert } from "~/features/auth/components/form-alert";
 import { requireStaff } from "~/features/auth/guard.server";
-import { canChange, ROLE_FOR_CHANGES } from "~/features/auth/roles";
+import { canChange, hasRole, ROLE_FOR_CHANGES } from "~/features/auth/roles";
+import { ROLE_FOR_DELETION } from "~/features/leads/action-schema";
 import { LeadFields } from "~/features/leads/components/lead-fields";
-import { AnonymisePanel, AssignPanel, ContactPanel, NotePanel, StatusPanel } from "~/features/leads/components/lead-panels";
+import { AnonymisePanel, AssignPanel, ContactPanel, DeletePanel, NotePanel, StatusPanel } from "~/features/leads/components/lead-panels";
 import { LeadStatusBadge } from "~/features/leads/components/lead-status-badge";
 import { LeadTimeline } from "~/features/leads/components/lead-timeline";
 import { getLead, leadTimeline } from "~/features/leads/detail.server";
@@ -17,6 +18,8 @@ import type { Route } from "./+types/leads.$id";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? `Lead #${loaderData.lead.id}` : "Lead");
 
+const LEADS_PATH = "/admin/leads";
+
 function leadId(param: string): number {
   return /^\d{1,9}$/.test(param) ? Number(param) : NaN;
 }
@@ -27,17 +30,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lead = await getLead(db, leadId(params.id));
   if (!lead) throw data({ message: "There is no lead with that number." }, { status: 404 });
   const [timeline, { tradies }] = await Promise.all([leadTimeline(db, lead), leadFilterChoices(db)]);
-  return { lead, timeline, tradies, canChange: canChange(staff.role, "leads") };
+  return { lead, timeline, tradies, canChange: canChange(staff.role, "leads"), canDelete: hasRole(staff.role, ROLE_FOR_DELETION) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, { role: ROLE_FOR_CHANGES.leads });
   const result = await runLeadAction(getDb(), staff, leadId(params.id), await request.formData());
+  // A deleted lead has no page left: back to the list (the browser shows the message as a toast).
+  if (result.ok && result.intent === "delete") throw redirect(LEADS_PATH);
   return result.ok ? result : data(result, { status: result.status });
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, timeline, tradies, canChange } = loaderData;
+  const { lead, timeline, tradies, canChange, canDelete } = loaderData;
   const resetKey = useResetKey(actionData);
   const open = canChange && !lead.anonymisedAt;
   return (
@@ -49,7 +54,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </span>
       }
       actions={
-        <Link to="/admin/leads" className="text-sm font-semibold text-brand-700 hover:underline">
+        <Link to={LEADS_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
           ← All leads
         </Link>
       }
@@ -64,13 +69,18 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <LeadFields lead={lead} />
           <LeadTimeline items={timeline} canResend={open} />
         </div>
-        {open ? (
+        {open || canDelete ? (
           <div key={resetKey} className="space-y-6 lg:col-span-2">
-            <StatusPanel status={lead.status} result={actionData} />
-            <ContactPanel />
-            <AssignPanel tradies={tradies} current={lead.assignedTradieId} />
-            <NotePanel result={actionData} />
-            <AnonymisePanel result={actionData} />
+            {open ? (
+              <>
+                <StatusPanel status={lead.status} result={actionData} />
+                <ContactPanel />
+                <AssignPanel tradies={tradies} current={lead.assignedTradieId} />
+                <NotePanel result={actionData} />
+                <AnonymisePanel result={actionData} canDelete={canDelete} />
+              </>
+            ) : null}
+            {canDelete ? <DeletePanel leadId={lead.id} listPath={LEADS_PATH} result={actionData} /> : null}
           </div>
         ) : null}
       </div>

@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import { requireStaff } from "~/features/auth/guard.server";
 import { AdminError } from "~/features/staff/components/admin-error";
 import { AdminShell } from "~/features/staff/components/admin-shell";
+import { PendingPage } from "~/features/staff/components/pending-page";
 import { useRootData } from "~/lib/use-root-data";
 import type { Route } from "./+types/shell";
 
@@ -14,7 +15,9 @@ export default function Shell() {
   const { settings } = useRootData();
   return (
     <AdminShell businessName={settings.businessName}>
-      <Outlet />
+      <PendingPage>
+        <Outlet />
+      </PendingPage>
     </AdminShell>
   );
 }

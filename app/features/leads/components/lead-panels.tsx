@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { CONTACT_LABELS } from "../action-schema";
+import { CONTACT_LABELS, leadDeletedMessage } from "../action-schema";
 import type { LeadActionResult } from "../lead-action.server";
 import { LEAD_STATUS_LABELS, nextLeadStatuses } from "../statuses";
 
@@ -148,24 +149,50 @@ export function NotePanel({ result }: { result?: LeadActionResult }) {
   );
 }
 
-export function AnonymisePanel({ result }: { result?: LeadActionResult }) {
-  const error = errorFor(result, "anonymise", "confirm");
+/** A form that only goes through once the person has typed `word`, for changes that cannot be undone. */
+function ConfirmForm({ intent, word, button, result, danger }: { intent: string; word: string; button: string; result?: LeadActionResult; danger?: boolean }) {
+  const error = errorFor(result, intent, "confirm");
+  return (
+    <Form method="post" className="mt-3 space-y-3">
+      <input type="hidden" name="intent" value={intent} />
+      <label htmlFor={`${intent}-confirm`} className={labelClass}>
+        {`Type "${word}" to confirm`}
+      </label>
+      <input id={`${intent}-confirm`} name="confirm" autoComplete="off" className={control} aria-invalid={error ? true : undefined} aria-describedby={error ? `${intent}-error` : undefined} />
+      <FieldError id={`${intent}-error`} message={error} />
+      <Button type="submit" size="sm" variant="outline" className={danger ? "border-red-700 text-red-800 hover:bg-red-50" : undefined}>
+        {button}
+      </Button>
+    </Form>
+  );
+}
+
+export function AnonymisePanel({ result, canDelete }: { result?: LeadActionResult; canDelete: boolean }) {
   return (
     <Panel id="lead-privacy" title="Privacy request">
       <p className="text-sm text-muted">
         When the customer asks us to delete their information (Privacy Act 2020), remove their name, contact details, address, message, notes and emails. The service, suburb and dates stay for the figures.
+        {canDelete ? null : " To delete the whole lead, ask an administrator."}
       </p>
-      <Form method="post" className="mt-3 space-y-3">
-        <input type="hidden" name="intent" value="anonymise" />
-        <label htmlFor="anonymise-confirm" className={labelClass}>
-          Type "anonymise" to confirm
-        </label>
-        <input id="anonymise-confirm" name="confirm" autoComplete="off" className={control} aria-invalid={error ? true : undefined} aria-describedby={error ? "anonymise-error" : undefined} />
-        <FieldError id="anonymise-error" message={error} />
-        <Button type="submit" size="sm" variant="outline">
-          Anonymise this lead
-        </Button>
-      </Form>
+      <ConfirmForm intent="anonymise" word="anonymise" button="Anonymise this lead" result={result} />
+    </Panel>
+  );
+}
+
+/** Administrators only: deletes the lead outright, then the browser is back on the list with a toast. */
+export function DeletePanel({ leadId, listPath, result }: { leadId: number; listPath: string; result?: LeadActionResult }) {
+  const navigation = useNavigation();
+  // After a successful delete the action redirects to the list; the form's data rides along while it loads.
+  const deleted = navigation.state === "loading" && navigation.formData?.get("intent") === "delete" && navigation.location.pathname === listPath;
+  useEffect(() => {
+    if (deleted) toast.success(leadDeletedMessage(leadId));
+  }, [deleted, leadId]);
+  return (
+    <Panel id="lead-delete" title="Delete permanently">
+      <p className="text-sm text-muted">
+        When nothing about the customer may be kept: deletes the lead with its notes, timeline and emails, and it leaves the figures. This cannot be undone. The audit trail keeps only the lead number, who deleted it and when.
+      </p>
+      <ConfirmForm intent="delete" word="delete" button="Delete this lead permanently" result={result} danger />
     </Panel>
   );
 }

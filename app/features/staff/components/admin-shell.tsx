@@ -10,6 +10,7 @@ import { loginUrl } from "~/features/auth/redirect";
 import { ROLE_LABELS } from "~/features/auth/roles";
 import { cn } from "~/lib/cn";
 import { adminNavFor } from "../admin-nav";
+import { pendingSkeleton } from "./pending-page";
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -95,6 +96,8 @@ export function AdminShell({ businessName, children }: { businessName: string; c
     signingOut.current = true;
   };
   const switchingPage = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/");
+  // A page with a skeleton announces its own loading (PendingPage); the pill would say it twice.
+  const showSpinner = switchingPage && !pendingSkeleton(navigation, location.pathname);
   const ready = auth.state === "signed-in" && auth.isAdmin;
 
   return (
@@ -127,7 +130,7 @@ export function AdminShell({ businessName, children }: { businessName: string; c
         </header>
 
         <main id="main" tabIndex={-1} aria-busy={switchingPage || !ready} className="relative flex-1 focus:outline-none">
-          {switchingPage ? (
+          {showSpinner ? (
             <div className="pointer-events-none absolute inset-x-0 top-4 z-20 flex justify-center">
               <div className="rounded-full bg-white px-4 py-2 shadow-lg ring-1 ring-brand-100">
                 <Spinner label="Loading" />

@@ -1,0 +1,91 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { holdRequests, signInTo, useStaffBrowserSuite } from "../helpers/admin-browser";
+import { axeViolations, DESKTOP, openPage } from "../helpers/browser";
+
+const MANAGER = { name: "Mia Manager", email: "manager@skeletons.test", password: "skeletons-password-1", role: "manager" as const };
+const LEAD_NAME = "Hine Skeleton";
+const suite = useStaffBrowserSuite(MANAGER, [LEAD_NAME]);
+
+/** The skeleton region as people and screen readers meet it: busy, with a hidden "Loading…" status. */
+async function expectSkeleton(page: Page, name: string): Promise<Locator> {
+  const skeleton = page.getByRole("region", { name });
+  await skeleton.waitFor({ state: "visible" });
+  expect(await skeleton.getAttribute("aria-busy")).toBe("true");
+  expect(await skeleton.getByRole("status").textContent()).toBe("Loading…");
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
+  // One announcement: the shell's own "Loading" spinner stays away while a skeleton shows.
+  expect(await page.getByRole("status").count()).toBe(1);
+  expect(await axeViolations(page)).toEqual([]);
+  return skeleton;
+}
+
+/** The pulse animation of the skeleton's first block ("none" when reduced motion is asked for). */
+const animationOf = (skeleton: Locator) => skeleton.locator("[aria-hidden=true]").first().evaluate((el) => getComputedStyle(el).animationName);
+
+describe("loading skeletons in the admin area", () => {
+  it("shows a skeleton shaped like the lead page, the leads list and the dashboard while their data loads", async () => {
+    const { url, browser } = suite;
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    try {
+      await signInTo(page, url, MANAGER, "/admin/dashboard");
+      await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+
+      // Dashboard → lead: the lead's data is held back, so its skeleton stays on screen.
+      let { release } = await holdRequests(page, "**/admin/leads/1.data*");
+      await page.getByRole("region", { name: "Newest leads" }).getByRole("link", { name: LEAD_NAME }).click();
+      const leadSkeleton = await expectSkeleton(page, "Loading the lead");
+      expect(await animationOf(leadSkeleton)).toBe("pulse");
+      expect(await page.getByRole("heading", { level: 1, name: "Dashboard" }).count()).toBe(0);
+      release();
+      await page.getByRole("heading", { level: 1, name: `Lead #1: ${LEAD_NAME}` }).waitFor();
+      await leadSkeleton.waitFor({ state: "detached" });
+      await page.getByRole("region", { name: "Activity" }).waitFor();
+      expect(await page.locator("[aria-busy=true]").count()).toBe(0);
+
+      // Lead → the leads list.
+      ({ release } = await holdRequests(page, "**/admin/leads.data*"));
+      await page.getByRole("link", { name: "← All leads" }).click();
+      const listSkeleton = await expectSkeleton(page, "Loading the leads");
+      release();
+      await page.getByRole("heading", { level: 1, name: "Leads" }).waitFor();
+      await listSkeleton.waitFor({ state: "detached" });
+      await page.getByRole("link", { name: LEAD_NAME }).waitFor();
+
+      // Leads list → dashboard, for someone who asked for reduced motion: the blocks keep still.
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      ({ release } = await holdRequests(page, "**/admin/dashboard.data*"));
+      await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
+      const dashboardSkeleton = await expectSkeleton(page, "Loading the dashboard");
+      expect(await animationOf(dashboardSkeleton)).toBe("none");
+      release();
+      await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+      await dashboardSkeleton.waitFor({ state: "detached" });
+      await page.getByRole("region", { name: "Newest leads" }).getByRole("link", { name: LEAD_NAME }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps the lead page on screen, without a skeleton, while a change is saved", async () => {
+    const { url, browser } = suite;
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    try {
+      await signInTo(page, url, MANAGER, "/admin/leads/1");
+      // The note is saved; the reload of the page's data after it is held back.
+      const { release, arrived } = await holdRequests(page, "**/admin/leads/1.data*", { method: "GET" });
+      await page.getByLabel("Note (only staff see it)").fill("Checked the skeleton.");
+      await page.getByRole("button", { name: "Add note" }).click();
+      await arrived;
+      expect(await page.getByRole("region", { name: "Loading the lead" }).count()).toBe(0);
+      expect(await page.getByRole("heading", { level: 1, name: /^Lead #1: / }).count()).toBe(1);
+      release();
+      await page.getByText("Note added.").waitFor();
+      expect(await page.getByRole("region", { name: "Loading the lead" }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
