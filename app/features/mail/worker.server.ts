@@ -46,6 +46,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const leaseSeconds = options.leaseSeconds ?? 120;
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
 
+  // What sending needs, and no more: the claimed rows come back on every run.
+  const o = emailOutboxTable;
+  const claimedColumns = { id: o.id, kind: o.kind, to: o.to, replyTo: o.replyTo, subject: o.subject, html: o.html, text: o.text, attempts: o.attempts };
+
   async function claim() {
     const now = sql`now()`;
     const due = db
@@ -68,10 +72,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         attempts: sql`${emailOutboxTable.attempts} + 1`,
       })
       .where(inArray(emailOutboxTable.id, due))
-      .returning();
+      .returning(claimedColumns);
   }
 
-  type Claimed = typeof emailOutboxTable.$inferSelect;
+  type Claimed = Awaited<ReturnType<typeof claim>>[number];
   type Outcome = { email: Claimed; durationMs: number } & ({ ok: true; status: "sent" | "captured"; messageId: string | null } | { ok: false; error: string });
 
   async function deliver(email: Claimed): Promise<Outcome> {

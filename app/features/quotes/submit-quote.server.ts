@@ -25,7 +25,7 @@ export interface SubmitQuoteInput {
  * Stores the lead and queues its two emails in one transaction, so a stored lead always has
  * its emails and a failure leaves neither. The rate-limit token is taken last, holding the
  * client's bucket row only until commit; going over the limit rolls the lead back. Five
- * statements in all (begin, lead, emails, token, commit): see docs/decisions/0015.
+ * statements in four round trips (begin, lead, emails with token, commit): see docs/decisions/0015.
  */
 export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLimit: RateLimitRule): Promise<SubmitQuoteResult> {
   const settings = await getSettings();
@@ -39,8 +39,11 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
         return first?.requestHash === requestHash ? { outcome: "replayed", leadId: first.id } : { outcome: "key-conflict" };
       }
       const saved = { ...input.request, id: lead.id };
-      await queueEmails(tx, [leadNotificationEmail(saved, settings, new Date()), leadConfirmationEmail(saved, settings)]);
-      await takeToken(tx, rateLimit, input.clientAddress);
+      // Sent together (one round trip): the token still comes last, holding the client's bucket row only until commit.
+      await Promise.all([
+        queueEmails(tx, [leadNotificationEmail(saved, settings, new Date()), leadConfirmationEmail(saved, settings)]),
+        takeToken(tx, rateLimit, input.clientAddress),
+      ]);
       return { outcome: "stored", leadId: lead.id };
     });
     if (result.outcome === "stored") notifyOutbox();
