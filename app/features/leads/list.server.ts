@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, notInArray, s
 import type { Database } from "~/db/client.server";
 import { tradiesTable } from "~/features/tradies/tables";
 import { areaSuburbKeys } from "./areas";
+import { FOLLOW_UP_COUNT_CAP } from "./follow-ups";
 import { searchTsQuery, type LeadListQuery } from "./list-query";
 import { EXCLUDED_FROM_FIGURES } from "./statuses";
 import { rowsOf } from "~/db/sql-rows.server";
@@ -18,10 +19,11 @@ export function aucklandToday(now = new Date()): string {
 /** On hold with a follow-up date that has come: such leads ask for attention again. */
 export const followUpDue = (today = aucklandToday()) => and(eq(l.status, "on_hold"), lte(l.followUpOn, today));
 
-/** How many leads on hold are due for follow-up. */
+/** How many leads on hold are due for follow-up, stopping at FOLLOW_UP_COUNT_CAP. */
 export async function countFollowUpsDue(db: Database, today = aucklandToday()): Promise<number> {
-  const [{ due }] = await db.select({ due: count() }).from(l).where(followUpDue(today));
-  return due;
+  const due = db.select({ one: sql`1` }).from(l).where(followUpDue(today)).limit(FOLLOW_UP_COUNT_CAP).as("due");
+  const [{ counted }] = await db.select({ counted: count() }).from(due);
+  return counted;
 }
 
 /** The WHERE clause for a list state: shared by the page, its count and the CSV export. */

@@ -8,6 +8,7 @@ import { leadFigures } from "~/features/dashboard/stats.server";
 import { LeadStatusBadge } from "~/features/leads/components/lead-status-badge";
 import { useLiveList } from "~/features/leads/components/use-live-list";
 import { adminMeta } from "~/features/staff/admin-meta";
+import { followUpCount } from "~/features/leads/follow-ups";
 import { AdminPage } from "~/features/staff/components/admin-page";
 import { formatWhen } from "~/features/tradies/format";
 import type { Route } from "./+types/dashboard";
@@ -68,7 +69,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </li>
             <li>
               <Link to="/admin/leads?status=follow-up" className="font-semibold text-brand-700 hover:underline">
-                {figures.followUpsDue} {figures.followUpsDue === 1 ? "lead" : "leads"} on hold due for follow-up
+                {followUpCount(figures.followUpsDue)} on hold due for follow-up
               </Link>
             </li>
             <li>

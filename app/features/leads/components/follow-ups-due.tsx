@@ -1,5 +1,6 @@
 import { BellRing } from "lucide-react";
 import { Link } from "react-router";
+import { followUpCount } from "../follow-ups";
 import type { LeadListRow } from "../list.server";
 
 /** Above the list: leads on hold whose follow-up date has come, and a link to them. */
@@ -7,7 +8,7 @@ export function FollowUpsDueNotice({ count }: { count: number }) {
   return (
     <p className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
       <BellRing aria-hidden="true" className="size-4 shrink-0" />
-      {count === 1 ? "1 lead on hold is" : `${count} leads on hold are`} due for follow-up.
+      {followUpCount(count)} on hold {count === 1 ? "is" : "are"} due for follow-up.
       <Link to="/admin/leads?status=follow-up" className="font-semibold underline">
         Show {count === 1 ? "it" : "them"}
       </Link>
