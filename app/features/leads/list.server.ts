@@ -96,8 +96,9 @@ function searchPageIds(where: SQL | undefined, query: LeadListQuery, offset: num
 /** Counting stops one past this many leads beyond the page: exact counts of big views read every matching lead. */
 export const LEAD_COUNT_CAP = 10_000;
 /**
- * From a cursor the count walks the sort index and visits each lead's row, unlike the first
- * pages' count, which reads the table in order: so it looks less far ahead (40 pages of 25).
+ * From a cursor the count walks the sort index from the cursor on (it is ordered, so that
+ * PGlite does not pick a table scan that stalls now and then: docs/decisions/0064) and visits
+ * each lead's row, so it looks less far ahead than the first pages' count (40 pages of 25).
  */
 export const LEAD_COUNT_CAP_FROM_CURSOR = 1_000;
 
@@ -107,7 +108,7 @@ export const LEAD_COUNT_CAP_FROM_CURSOR = 1_000;
  */
 function pagePlan(query: LeadListQuery, where: SQL | undefined) {
   const cursor = Number(query.after || query.before);
-  const fromCursor = { offset: 0, countLimit: LEAD_COUNT_CAP_FROM_CURSOR + 1 };
+  const fromCursor = { offset: 0, countLimit: LEAD_COUNT_CAP_FROM_CURSOR + 1, countOrder: leadOrder(query) };
   if (query.after) {
     const after = and(where, beyond(query, cursor));
     return { ...fromCursor, where: after, reverse: false, countWhere: after, countedFrom: (query.page - 1) * query.per };
@@ -117,7 +118,7 @@ function pagePlan(query: LeadListQuery, where: SQL | undefined) {
     return { ...fromCursor, where: before, reverse: true, countWhere: and(where, beyond(query, cursor, { inclusive: true })), countedFrom: query.page * query.per };
   }
   const offset = (query.page - 1) * query.per;
-  return { offset, countLimit: offset + LEAD_COUNT_CAP + 1, where, reverse: false, countWhere: where, countedFrom: 0 };
+  return { offset, countLimit: offset + LEAD_COUNT_CAP + 1, countOrder: [], where, reverse: false, countWhere: where, countedFrom: 0 };
 }
 
 async function readPage(db: Database, query: LeadListQuery) {
@@ -128,7 +129,7 @@ async function readPage(db: Database, query: LeadListQuery) {
   const pageIds = searching
     ? searchPageIds(plan.where, query, plan.offset, plan.reverse)
     : db.select({ id: l.id }).from(l).where(plan.where).orderBy(...leadOrder(query, plan.reverse)).limit(query.per).offset(plan.offset);
-  const matching = db.select({ one: sql`1` }).from(l).where(plan.countWhere).limit(plan.countLimit).as("matching");
+  const matching = db.select({ one: sql`1` }).from(l).where(plan.countWhere).orderBy(...plan.countOrder).limit(plan.countLimit).as("matching");
   const [rows, [{ counted }]] = await Promise.all([
     db.select(leadListColumns).from(l).leftJoin(tradiesTable, eq(tradiesTable.id, l.assignedTradieId)).where(inArray(l.id, pageIds)).orderBy(...leadOrder(query)),
     db.select({ counted: count() }).from(matching),
