@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { holdRequests, signInTo, useStaffBrowserSuite } from "../helpers/admin-browser";
-import { axeViolations, DESKTOP, openPage } from "../helpers/browser";
+import { signInTo, useStaffBrowserSuite } from "../helpers/admin-browser";
+import { axeViolations, DESKTOP, holdRequests, openPage } from "../helpers/browser";
 
 const MANAGER = { name: "Mia Manager", email: "manager@skeletons.test", password: "skeletons-password-1", role: "manager" as const };
 const LEAD_NAME = "Hine Skeleton";

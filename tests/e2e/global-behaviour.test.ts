@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { axeViolations, DESKTOP, holdRequests, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { useTestServer } from "../helpers/suite";
 
 const suite = useTestServer({ browser: true });
@@ -54,12 +54,7 @@ describe("global behaviour", () => {
       await page.goto(`${suite.server.url}/`);
       await waitForHydration(page);
       // Hold the next page's data back so the wait is visible.
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      await page.route("**/faq.data*", async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { release } = await holdRequests(page, "**/faq.data*");
       await page.locator("footer").getByRole("link", { name: "FAQ" }).click();
       const spinner = page.getByRole("status").filter({ hasText: "Loading..." });
       await spinner.waitFor({ state: "visible" });

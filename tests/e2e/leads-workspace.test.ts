@@ -1,28 +1,19 @@
 import { readFile } from "node:fs/promises";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVER_START_TIMEOUT_MS, startServerWithStaff, type SeededServer } from "../helpers/auth";
-import { axeViolations, DESKTOP, launchBrowser, openPage, waitForHydration } from "../helpers/browser";
+import { describe, expect, it } from "vitest";
+import { useStaffBrowserSuite } from "../helpers/admin-browser";
+import { axeViolations, DESKTOP, openPage, waitForHydration } from "../helpers/browser";
 import { aucklandDay } from "../helpers/quote";
 import { completeQuote, CUSTOMER, openHome, openQuoteFromHero } from "../helpers/quote-browser";
 
 const MANAGER = { email: "manager@leads-e2e.test", password: "leads-e2e-password-1" };
 const customer = { ...CUSTOMER, name: "Rangi Inbox", email: "rangi.inbox@example.co.nz", suburb: "Takapuna" };
 
-let seeded: SeededServer;
-let browser: Browser;
-beforeAll(async () => {
-  [seeded, browser] = await Promise.all([startServerWithStaff([{ ...MANAGER, name: "Mia Manager", role: "manager" }], { QUOTE_MIN_FILL_MS: "0" }), launchBrowser()]);
-}, SERVER_START_TIMEOUT_MS);
-afterAll(async () => {
-  await browser?.close();
-  await seeded?.dispose();
-});
+const suite = useStaffBrowserSuite({ ...MANAGER, name: "Mia Manager", role: "manager" }, []);
 
 describe("the leads workspace in a browser", () => {
   it("takes a quote from the public modal to the inbox, and staff work it through to a CSV", async () => {
-    const url = seeded.server.url;
-    const { context, page, errors } = await openPage(browser, DESKTOP);
+    const url = suite.url;
+    const { context, page, errors } = await openPage(suite.browser, DESKTOP);
     try {
       // A member of staff has the inbox open before the quote arrives.
       await page.goto(`${url}/admin/leads`);
@@ -96,9 +87,9 @@ describe("the leads workspace in a browser", () => {
   });
 
   it("shows the dashboard's figures with no accessibility violations", async () => {
-    const { context, page } = await openPage(browser, DESKTOP);
+    const { context, page } = await openPage(suite.browser, DESKTOP);
     try {
-      await page.goto(`${seeded.server.url}/admin/dashboard`);
+      await page.goto(`${suite.url}/admin/dashboard`);
       await page.getByLabel("Email").fill(MANAGER.email);
       await page.getByLabel("Password").fill(MANAGER.password);
       await page.getByRole("button", { name: "Sign in" }).click();

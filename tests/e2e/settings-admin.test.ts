@@ -1,7 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInTo } from "../helpers/admin-browser";
 import { SERVER_START_TIMEOUT_MS, startServerWithStaff, type SeededServer } from "../helpers/auth";
-import { axeViolations, DESKTOP, launchBrowser, openPage, waitForHydration, type PageWithErrors } from "../helpers/browser";
+import { axeViolations, DESKTOP, launchBrowser, openPage, type PageWithErrors } from "../helpers/browser";
 
 /*
  * The business runs its own site: an admin changes the phone number and opening hours and
@@ -37,15 +38,7 @@ async function withPage(run: (p: PageWithErrors) => Promise<void>, expectedError
   }
 }
 
-async function signIn(page: Page, email: string, then: string) {
-  await page.goto(`${url}/admin/login?redirectTo=${encodeURIComponent(then)}`);
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${url}${then}`);
-  await waitForHydration(page);
-}
+const signIn = (page: Page, email: string, then: string) => signInTo(page, url, { email, password: PASSWORD }, then);
 
 /** Focuses a control and presses a key, as someone using the keyboard would. */
 async function press(page: Page, name: string | RegExp, role: "button" | "checkbox", key: string) {

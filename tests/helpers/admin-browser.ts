@@ -35,23 +35,3 @@ export async function signInTo(page: Page, baseUrl: string, user: { email: strin
   await page.waitForURL(`${baseUrl}${path}`);
   await waitForHydration(page);
 }
-
-/**
- * Holds back the requests matching `pattern` (e.g. a page's `.data` request), or only those
- * with `method`, until `release()`, so a loading state stays on screen long enough to
- * inspect; `arrived` settles when the first one comes. Requests after release go straight through.
- */
-export async function holdRequests(page: Page, pattern: string, options: { method?: string } = {}) {
-  let release!: () => void;
-  let arrive!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  const arrived = new Promise<void>((r) => (arrive = r));
-  await page.route(pattern, async (route) => {
-    if (!options.method || route.request().method() === options.method) {
-      arrive();
-      await held;
-    }
-    await route.continue();
-  });
-  return { release, arrived };
-}

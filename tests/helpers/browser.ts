@@ -48,3 +48,23 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined && document.readyState === "complete");
   await page.waitForLoadState("networkidle");
 }
+
+/**
+ * Holds back the requests matching `pattern` (e.g. a page's `.data` request), or only those
+ * with `method`, until `release()`, so a loading state stays on screen long enough to
+ * inspect; `arrived` settles when the first one comes. Requests after release go straight through.
+ */
+export async function holdRequests(page: Page, pattern: string, options: { method?: string } = {}) {
+  let release!: () => void;
+  let arrive!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const arrived = new Promise<void>((r) => (arrive = r));
+  await page.route(pattern, async (route) => {
+    if (!options.method || route.request().method() === options.method) {
+      arrive();
+      await held;
+    }
+    await route.continue();
+  });
+  return { release, arrived };
+}

@@ -47,8 +47,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const backoffMs = options.backoffMs ?? defaultBackoffMs;
 
   // What sending needs, and no more: the claimed rows come back on every run.
-  const o = emailOutboxTable;
-  const claimedColumns = { id: o.id, kind: o.kind, to: o.to, replyTo: o.replyTo, subject: o.subject, html: o.html, text: o.text, attempts: o.attempts };
+  const outbox = emailOutboxTable;
+  const claimedColumns = { id: outbox.id, kind: outbox.kind, to: outbox.to, replyTo: outbox.replyTo, subject: outbox.subject, html: outbox.html, text: outbox.text, attempts: outbox.attempts };
 
   async function claim() {
     const now = sql`now()`;
