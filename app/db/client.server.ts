@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { preparingStatements } from "./prepared-statements.server";
 import { migratePgliteClient, migratePostgresUrl } from "./migrate.server";
 import * as schema from "./schema";
 
@@ -23,7 +24,7 @@ export interface DatabaseHandle {
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client, schema }) as unknown as Database;
+    const db = drizzlePostgres({ client: preparingStatements(client), schema }) as unknown as Database;
     return {
       db,
       kind: "postgres",
