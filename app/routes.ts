@@ -24,7 +24,6 @@ export default [
     route("sign-out", "routes/admin/sign-out.tsx"),
     layout("routes/admin/shell.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
-      // Placeholders until each area's own page arrives: swap the module, keep the path.
       route("leads", "routes/admin/leads.tsx"),
       route("leads/export.csv", "routes/admin/leads.export.ts"),
       route("leads/:id", "routes/admin/leads.$id.tsx"),
@@ -35,6 +34,8 @@ export default [
       route("applications/:id", "routes/admin/applications.$id.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("services-management", "routes/admin/services-management.tsx"),
+      // Before ":id", so "new" is never read as a service id.
+      route("services-management/new", "routes/admin/services-management.new.tsx"),
       route("services-management/:id", "routes/admin/services-management.$id.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("staff", "routes/admin/staff.tsx"),

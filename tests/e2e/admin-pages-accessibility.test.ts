@@ -23,6 +23,7 @@ const SIGNED_IN = [
   "/admin/settings",
   "/admin/services-management",
   "/admin/services-management/1",
+  "/admin/services-management/new",
   "/admin/audit",
   "/admin/staff",
   "/admin/account",

@@ -100,6 +100,12 @@ const PAGES: Record<string, PageEntry> = {
     get: staffPage,
     post: { form: () => ({ intent: "move", id: "16", direction: "down" }), expect: adminOnlyAction },
   },
+  "/admin/services-management/new": {
+    // Only administrators add services, so managers may not even open the form.
+    get: { anonymous: "sign-in", "no role": "sign-in", manager: 403, admin: 200 },
+    // An empty form: refused as incomplete (400) once past the guard.
+    post: { form: () => ({}), expect: { anonymous: "sign-in", "no role": "sign-in", manager: 403, admin: 400 } },
+  },
   "/admin/services-management/:id": {
     url: () => "/admin/services-management/1",
     get: staffPage,

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SEED_SERVICES } from "~/features/catalogue/seed/services";
-import { serviceFormValues } from "~/features/catalogue/service-form";
-import type { Service } from "~/features/catalogue/types";
 import { get, postForm } from "../helpers/auth";
 import { fetchPage } from "../helpers/html";
+import { seededServiceForm as formFor, seededServiceId as idOf, without } from "../helpers/services";
 import { useStaffServer } from "../helpers/suite";
 
 /*
@@ -20,17 +18,10 @@ const USERS = {
 };
 const { cookies, url } = useStaffServer(USERS, PASSWORD);
 
-/** Seeded services get ids in catalogue order. */
-const idOf = (slug: string) => SEED_SERVICES.findIndex((s) => s.slug === slug) + 1;
-function formFor(slug: string, overrides: Record<string, string> = {}): Record<string, string> {
-  const seed = SEED_SERVICES.find((s) => s.slug === slug)!;
-  const values = serviceFormValues({ ...seed, id: idOf(slug), sortOrder: idOf(slug), published: true } as Service);
-  return { ...values, ...overrides };
-}
 const edit = (slug: string, form: Record<string, string>, cookie = cookies.admin) => postForm(url(), `/admin/services-management/${idOf(slug)}`, form, cookie);
 const move = (slug: string, direction: string, cookie = cookies.admin) =>
   postForm(url(), "/admin/services-management", { intent: "move", id: String(idOf(slug)), direction }, cookie);
-const withoutPublished = (form: Record<string, string>) => Object.fromEntries(Object.entries(form).filter(([k]) => k !== "published"));
+const withoutPublished = (form: Record<string, string>) => without(form, "published");
 
 describe("who may change services", () => {
   it("lets managers read services but not change or reorder them", async () => {
@@ -62,6 +53,7 @@ describe("service form validation", () => {
     ["a path another service has", formFor("painting", { path: "/landscaping" }), 409, "Another page already uses that path"],
     ["a path an area page has", formFor("painting", { path: "/north-shore" }), 409, "Another page already uses that path"],
     ["an icon that is not offered", formFor("painting", { icon: "rocket" }), 400, "Choose an icon from the list"],
+    ["a quote form service that is not offered", formFor("painting", { quoteService: "Rocket Science" }), 400, "Choose the quote form service from the list"],
     ["a short description that is too long", formFor("painting", { shortDescription: "x".repeat(161) }), 400, "Keep the short description to 160 characters or fewer"],
     ["a page path without page content", formFor("plumbing", { path: "/plumbing" }), 400, "A service page needs its page content"],
     ["a search description that is too short", formFor("painting", { metaDescription: "Too short." }), 400, "Enter a search-result description of 50 to 170 characters"],

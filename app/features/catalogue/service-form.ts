@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { SERVICE_ICONS } from "~/components/service-icon";
+import { SERVICE_OPTIONS } from "~/features/quotes/constants";
 import { serviceContentSchema, type ServiceContent } from "./schema";
 import type { Service } from "./types";
 
@@ -15,13 +16,14 @@ export const servicePathSchema = z
   .max(80, "Keep the path to 80 characters or fewer")
   .refine((path) => !RESERVED_PATHS.includes(path), "That path belongs to another page of the website");
 
-/** What an admin edits of a service; `content` is null for services without a page of their own. */
+/** What an admin sets of a service, when adding or editing it; `content` is null for services without a page of their own. */
 export const serviceEditSchema = z
   .object({
     name: text("name", 60),
     path: servicePathSchema.nullable(),
     shortDescription: text("short description", 160),
     icon: z.enum(Object.keys(SERVICE_ICONS) as [string, ...string[]], "Choose an icon from the list"),
+    quoteService: z.enum(SERVICE_OPTIONS, "Choose the quote form service from the list"),
     featured: z.boolean(),
     inMoreDialog: z.boolean(),
     published: z.boolean(),
@@ -74,6 +76,7 @@ export function serviceInputFromForm(form: FormData): unknown {
     path: path === "" ? null : path,
     shortDescription: field(form, "shortDescription"),
     icon: field(form, "icon"),
+    quoteService: field(form, "quoteService"),
     featured: form.has("featured"),
     inMoreDialog: form.has("inMoreDialog"),
     published: form.has("published"),
@@ -88,6 +91,7 @@ export function serviceFormValues(service: Service): Record<string, string> {
     path: service.path ?? "",
     shortDescription: service.shortDescription,
     icon: service.icon,
+    quoteService: service.quoteService,
     ...(service.featured ? { featured: "yes" } : {}),
     ...(service.inMoreDialog ? { inMoreDialog: "yes" } : {}),
     ...(service.published ? { published: "yes" } : {}),

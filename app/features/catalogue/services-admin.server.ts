@@ -1,9 +1,11 @@
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
+import { auditLogTable } from "~/features/audit/tables";
 import { purgePageCache } from "~/server/middleware/page-cache";
 import { invalidateCatalogue } from "./catalogue.server";
 import type { ServiceEdit } from "./service-form";
+import { slugFromName, uniqueSlug } from "./slug";
 import { areasTable, serviceRedirectsTable, servicesTable } from "./tables";
 import type { Service } from "./types";
 
@@ -38,8 +40,15 @@ export async function findRedirect(db: Database, path: string): Promise<string |
 
 /** What the audit trail keeps of a service: everything an admin can change. */
 function audited(service: Service) {
-  const { name, path, shortDescription, icon, sortOrder, featured, inMoreDialog, published, content } = service;
-  return { name, path, shortDescription, icon, sortOrder, featured, inMoreDialog, published, content };
+  const { name, path, shortDescription, icon, quoteService, sortOrder, featured, inMoreDialog, published, content } = service;
+  return { name, path, shortDescription, icon, quoteService, sortOrder, featured, inMoreDialog, published, content };
+}
+
+const CATALOGUE_LOCK_ID = 7_305_130;
+
+/** Adding, deleting and editing services take turns, so two of them cannot both find the same path or slug free. */
+async function lockCatalogue(tx: Tx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_ID})`);
 }
 
 async function lockedService(tx: Tx, id: number): Promise<Service> {
@@ -55,10 +64,13 @@ async function redirectOldPath(tx: Tx, from: string, to: string) {
   await tx.insert(serviceRedirectsTable).values({ fromPath: from, toPath: to }).onConflictDoUpdate({ target: serviceRedirectsTable.fromPath, set: { toPath: to } });
 }
 
-async function ensurePathFree(tx: Tx, id: number, path: string) {
-  const [service] = await tx.select({ id: servicesTable.id }).from(servicesTable).where(and(eq(servicesTable.path, path), ne(servicesTable.id, id))).limit(1);
+/** A service page takes a path no other page has; a path that redirected stops redirecting (a page always wins). */
+async function claimPath(tx: Tx, path: string, serviceId?: number) {
+  const others = serviceId === undefined ? undefined : ne(servicesTable.id, serviceId);
+  const [service] = await tx.select({ id: servicesTable.id }).from(servicesTable).where(and(eq(servicesTable.path, path), others)).limit(1);
   const [area] = await tx.select({ id: areasTable.id }).from(areasTable).where(eq(areasTable.path, path)).limit(1);
   if (service || area) throw new ServiceChangeError(409, "path", "Another page already uses that path. Choose a different one.");
+  await tx.delete(serviceRedirectsTable).where(eq(serviceRedirectsTable.fromPath, path));
 }
 
 /** Every public page may show the catalogue: forget the cached copies after a change commits. */
@@ -69,14 +81,14 @@ function showChanges() {
 
 export async function updateService(db: Database, actor: AuditActor, id: number, edit: ServiceEdit): Promise<Service> {
   const updated = await db.transaction(async (tx) => {
+    await lockCatalogue(tx);
     const before = await lockedService(tx, id);
-    if (edit.path && edit.path !== before.path) await ensurePathFree(tx, id, edit.path);
+    if (edit.path) await claimPath(tx, edit.path, id);
     const [after] = await tx
       .update(servicesTable)
       .set({ ...edit, updatedAt: new Date() })
       .where(eq(servicesTable.id, id))
       .returning();
-    if (edit.path) await tx.delete(serviceRedirectsTable).where(eq(serviceRedirectsTable.fromPath, edit.path));
     if (before.path && edit.path && before.path !== edit.path) await redirectOldPath(tx, before.path, edit.path);
     const action = before.published !== after.published ? (after.published ? "service.publish" : "service.unpublish") : "service.update";
     await recordAudit(tx, { actor, action, entityType: "service", entityId: id, before: audited(before), after: audited(after) });
@@ -84,6 +96,56 @@ export async function updateService(db: Database, actor: AuditActor, id: number,
   });
   showChanges();
   return updated;
+}
+
+/** Adds a service as the form describes it, last in display order, with a slug made from its name. */
+export async function createService(db: Database, actor: AuditActor, edit: ServiceEdit): Promise<Service> {
+  const created = await db.transaction(async (tx) => {
+    await lockCatalogue(tx);
+    if (edit.path) await claimPath(tx, edit.path);
+    const existing = await tx.select({ slug: servicesTable.slug, sortOrder: servicesTable.sortOrder }).from(servicesTable);
+    const slug = uniqueSlug(slugFromName(edit.name), existing.map((s) => s.slug));
+    const sortOrder = Math.max(0, ...existing.map((s) => s.sortOrder)) + 1;
+    const [service] = await tx.insert(servicesTable).values({ ...edit, slug, sortOrder }).returning();
+    await recordAudit(tx, { actor, action: "service.create", entityType: "service", entityId: service.id, after: audited(service) });
+    return service;
+  });
+  showChanges();
+  return created;
+}
+
+/** Where a deleted service's page sends its visitors. */
+export const DELETED_SERVICE_REDIRECT = "/services";
+
+/**
+ * Deletes a service. Its page's old address (and every address that led to it) sends visitors
+ * to the services listing, so links and rankings land somewhere useful. The last service
+ * cannot go: start-up fills an empty catalogue with the starting services again.
+ */
+export async function deleteService(db: Database, actor: AuditActor, id: number): Promise<Service> {
+  const deleted = await db.transaction(async (tx) => {
+    await lockCatalogue(tx);
+    const service = await lockedService(tx, id);
+    const [{ total }] = await tx.select({ total: count() }).from(servicesTable);
+    if (total <= 1) throw new ServiceChangeError(409, "form", "This is the only service, and the website needs at least one. Add another service before deleting this one.");
+    await tx.delete(servicesTable).where(eq(servicesTable.id, id));
+    if (service.path) await redirectOldPath(tx, service.path, DELETED_SERVICE_REDIRECT);
+    await recordAudit(tx, { actor, action: "service.delete", entityType: "service", entityId: id, before: audited(service) });
+    return service;
+  });
+  showChanges();
+  return deleted;
+}
+
+/** The name and path a deleted service had, from the record of its deletion. */
+export async function findDeletedService(db: Database, id: number): Promise<Pick<Service, "name" | "path"> | undefined> {
+  const [row] = await db
+    .select({ before: auditLogTable.before })
+    .from(auditLogTable)
+    .where(and(eq(auditLogTable.entityType, "service"), eq(auditLogTable.entityId, String(id)), eq(auditLogTable.action, "service.delete")))
+    .orderBy(desc(auditLogTable.id))
+    .limit(1);
+  return row?.before as Pick<Service, "name" | "path"> | undefined;
 }
 
 /** Swaps a service with its neighbour in display order; the home grid and More dialog follow that order. */

@@ -1,15 +1,29 @@
 import { Form, useNavigation } from "react-router";
 import { SERVICE_ICONS } from "~/components/service-icon";
 import { Button } from "~/components/ui/button";
+import { SERVICE_OPTIONS } from "~/features/quotes/constants";
 import { FormSection } from "~/features/staff/components/form-section";
 import { Checkbox, ErrorSummary, SelectInput, TextArea, TextInput } from "~/features/tradies/components/form-fields";
 
 const ICON_OPTIONS = Object.keys(SERVICE_ICONS).map((name) => ({ value: name, label: name.replace(/-/g, " ") }));
+const QUOTE_SERVICE_OPTIONS = [{ value: "", label: "Choose a service" }, ...SERVICE_OPTIONS.map((name) => ({ value: name, label: name }))];
 const BLOCKS_HINT = "A title on the first line and its text below it; a blank line between each.";
 
-/** One service: its card, where it shows, and its page's words. Managers see it read-only. */
-export function ServiceForm({ values, errors, readOnly }: { values: Record<string, string>; errors: Record<string, string>; readOnly: boolean }) {
-  const saving = useNavigation().state === "submitting";
+/** One service, new or existing: its card, where it shows, and its page's words. Managers see it read-only. */
+export function ServiceForm({
+  values,
+  errors,
+  readOnly = false,
+  submitLabel = "Save service",
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  readOnly?: boolean;
+  submitLabel?: string;
+}) {
+  const navigation = useNavigation();
+  // The delete panel on the same page posts with an intent; only this form's own post is "saving".
+  const saving = navigation.state === "submitting" && !navigation.formData?.has("intent");
   return (
     <Form method="post" noValidate className="space-y-6">
       <ErrorSummary errors={errors} />
@@ -21,10 +35,18 @@ export function ServiceForm({ values, errors, readOnly }: { values: Record<strin
             <SelectInput name="icon" label="Icon" options={ICON_OPTIONS} defaultValue={values.icon} error={errors.icon} />
           </div>
           <TextArea name="shortDescription" label="Short description" hint="Shown on the service card." rows={2} defaultValue={values.shortDescription} error={errors.shortDescription} />
+          <SelectInput
+            name="quoteService"
+            label="Quote form service"
+            hint="Chosen for the visitor when they ask for a quote from this service."
+            options={QUOTE_SERVICE_OPTIONS}
+            defaultValue={values.quoteService ?? ""}
+            error={errors.quoteService}
+          />
           <TextInput
             name="path"
             label="Page path (optional)"
-            hint="Such as /gutter-cleaning. Leave empty for a service without its own page. Changing it sends the old path to the new one."
+            hint="Such as /gutter-cleaning. Leave empty for a service without its own page. Changing it later sends the old path to the new one."
             defaultValue={values.path}
             error={errors.path}
           />
@@ -50,7 +72,7 @@ export function ServiceForm({ values, errors, readOnly }: { values: Record<strin
       </fieldset>
       {readOnly ? null : (
         <Button type="submit" disabled={saving}>
-          {saving ? "Saving…" : "Save service"}
+          {saving ? "Saving…" : submitLabel}
         </Button>
       )}
     </Form>
