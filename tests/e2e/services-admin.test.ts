@@ -58,6 +58,7 @@ describe("adding and deleting a service in a browser", () => {
     // An empty form is refused, with each message beside its field.
     await press(page, "button", "Add service", "Enter");
     await page.getByRole("alert").getByText("Choose the quote form service from the list").waitFor();
+    await page.getByRole("alert").getByText("Choose an icon from the list").waitFor();
     expect(await page.getByLabel("Name", { exact: true }).getAttribute("aria-invalid")).toBe("true");
     expect(await axeViolations(page)).toEqual([]);
 

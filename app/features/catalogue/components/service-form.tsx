@@ -5,7 +5,7 @@ import { SERVICE_OPTIONS } from "~/features/quotes/constants";
 import { FormSection } from "~/features/staff/components/form-section";
 import { Checkbox, ErrorSummary, SelectInput, TextArea, TextInput } from "~/features/tradies/components/form-fields";
 
-const ICON_OPTIONS = Object.keys(SERVICE_ICONS).map((name) => ({ value: name, label: name.replace(/-/g, " ") }));
+const ICON_OPTIONS = [{ value: "", label: "Choose an icon" }, ...Object.keys(SERVICE_ICONS).map((name) => ({ value: name, label: name.replace(/-/g, " ") }))];
 const QUOTE_SERVICE_OPTIONS = [{ value: "", label: "Choose a service" }, ...SERVICE_OPTIONS.map((name) => ({ value: name, label: name }))];
 const BLOCKS_HINT = "A title on the first line and its text below it; a blank line between each.";
 
