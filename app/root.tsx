@@ -12,6 +12,7 @@ import { NotFound } from "./components/not-found";
 import { listAreas, listPublishedServices } from "./features/catalogue/catalogue.server";
 import { QuoteModalProvider } from "./features/quotes/quote-modal-context";
 import { getSettings } from "./features/settings/settings.server";
+import { browserNonce } from "./lib/browser-nonce";
 import { businessJsonLd, jsonLdText } from "./lib/structured-data";
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_WIDTH_PX, TOOLTIP_DELAY_MS } from "./lib/ui-constants";
 import { publicUrl } from "./server/public-url.server";
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // The admin area (routes/admin/layout.tsx sets this handle) brings its own frame.
   const adminArea = useMatches().some((m) => (m.handle as { adminArea?: boolean } | undefined)?.adminArea);
+  const nonce = browserNonce();
   return (
     <html lang="en-NZ">
       <head>
@@ -45,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5757" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -70,7 +72,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data && !adminArea ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(data.settings, data.origin)) }} /> : null}
         <ScrollToTop />
         {adminArea ? null : <RouteLoadingIndicator />}
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
