@@ -6,9 +6,8 @@ import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { settingsTable } from "~/features/settings/tables";
 import { SEED_TRADIES } from "~/features/tradies/seed";
 import { tradiesTable } from "~/features/tradies/tables";
+import { lockUntilCommit } from "./advisory-locks.server";
 import type { Database } from "./client.server";
-
-const SEED_LOCK_ID = 7_305_113;
 
 /**
  * Seeds what a fresh install needs: the business settings and the catalogue always, the
@@ -18,7 +17,7 @@ const SEED_LOCK_ID = 7_305_113;
 export async function seedDatabase(db: Database, options: { demo: boolean }) {
   await db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL take turns, so the catalogue is seeded once.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    await lockUntilCommit(tx, "seed");
     await tx.insert(settingsTable).values({ id: 1, data: DEFAULT_SETTINGS }).onConflictDoNothing();
     const [{ count: serviceCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(servicesTable);
     if (serviceCount === 0) {

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction as Tx } from "~/db/client.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -59,7 +59,6 @@ export async function getApplication(db: Pick<Database, "select">, id: number) {
 
 export type Application = NonNullable<Awaited<ReturnType<typeof getApplication>>>;
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Reads the application and holds it until commit, so two people deciding at once take turns. */
 async function lockApplication(tx: Tx, id: number): Promise<Application> {

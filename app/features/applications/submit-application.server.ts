@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { lockUntilCommit } from "~/db/advisory-locks.server";
 import type { Database } from "~/db/client.server";
 import { requestFingerprint } from "~/features/abuse/idempotency.server";
 import { RateLimitExceeded, takeToken, type RateLimitRule } from "~/features/abuse/rate-limit.server";
@@ -20,8 +21,6 @@ export type SubmitApplicationResult =
 
 /** How long an identical application counts as the same one sent twice. */
 const REPEAT_WINDOW_HOURS = 24;
-/** Advisory lock class for "someone is storing an application with this fingerprint". */
-const LOCK_CLASS = 7_305_140;
 const FINGERPRINT_FIELDS = ["fullName", "email", "mobile", "businessName", "nzbn", "trades", "areas", "suburbs", "yearsExperience", "licences", "hasPublicLiability", "about"] as const;
 
 /**
@@ -40,7 +39,7 @@ export async function submitApplication(
   const requestHash = requestFingerprint({ ...application, email: application.email.toLowerCase() }, FINGERPRINT_FIELDS);
   try {
     const result = await db.transaction(async (tx): Promise<SubmitApplicationResult> => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${requestHash}))`);
+      await lockUntilCommit(tx, "applicationFingerprint", requestHash);
       const [earlier] = await tx
         .select({ id: applicationsTable.id })
         .from(applicationsTable)

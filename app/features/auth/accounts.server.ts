@@ -1,5 +1,6 @@
 import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 import { generateRandomString, hashPassword } from "better-auth/crypto";
+import { lockUntilCommit } from "~/db/advisory-locks.server";
 import type { Database } from "~/db/client.server";
 import type { StaffRole } from "./roles";
 import { accountsTable, sessionsTable, userRolesTable, usersTable } from "./tables";
@@ -22,11 +23,9 @@ export interface AccountRow {
   createdAt: Date;
 }
 
-const STAFF_LOCK_ID = 7_305_120;
-
 /** Serialises changes to staff accounts, so two admins cannot both remove the last admin. */
 export async function lockStaffChanges(tx: Executor) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${STAFF_LOCK_ID})`);
+  await lockUntilCommit(tx, "staffAccounts");
 }
 
 function accountQuery(db: Executor) {

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { lockUntilCommit } from "~/db/advisory-locks.server";
+import type { Database, Transaction as Tx } from "~/db/client.server";
 import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
 import { auditLogTable } from "~/features/audit/tables";
 import { purgePageCache } from "~/server/middleware/page-cache";
@@ -9,7 +10,6 @@ import { slugFromName, uniqueSlug } from "./slug";
 import { areasTable, serviceRedirectsTable, servicesTable } from "./tables";
 import type { Service } from "./types";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** A service change refused for a reason the admin can fix. */
 export class ServiceChangeError extends Error {
@@ -44,12 +44,6 @@ function audited(service: Service) {
   return { name, path, shortDescription, icon, quoteService, sortOrder, featured, inMoreDialog, published, content };
 }
 
-const CATALOGUE_LOCK_ID = 7_305_130;
-
-/** Adding, deleting and editing services take turns, so two of them cannot both find the same path or slug free. */
-async function lockCatalogue(tx: Tx) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_ID})`);
-}
 
 async function lockedService(tx: Tx, id: number): Promise<Service> {
   const [service] = await tx.select().from(servicesTable).where(eq(servicesTable.id, id)).for("update");
@@ -81,7 +75,7 @@ function showChanges() {
 
 export async function updateService(db: Database, actor: AuditActor, id: number, edit: ServiceEdit): Promise<Service> {
   const updated = await db.transaction(async (tx) => {
-    await lockCatalogue(tx);
+    await lockUntilCommit(tx, "serviceCatalogue");
     const before = await lockedService(tx, id);
     if (edit.path) await claimPath(tx, edit.path, id);
     const [after] = await tx
@@ -101,7 +95,7 @@ export async function updateService(db: Database, actor: AuditActor, id: number,
 /** Adds a service as the form describes it, last in display order, with a slug made from its name. */
 export async function createService(db: Database, actor: AuditActor, edit: ServiceEdit): Promise<Service> {
   const created = await db.transaction(async (tx) => {
-    await lockCatalogue(tx);
+    await lockUntilCommit(tx, "serviceCatalogue");
     if (edit.path) await claimPath(tx, edit.path);
     const existing = await tx.select({ slug: servicesTable.slug, sortOrder: servicesTable.sortOrder }).from(servicesTable);
     const slug = uniqueSlug(slugFromName(edit.name), existing.map((s) => s.slug));
@@ -124,7 +118,7 @@ export const DELETED_SERVICE_REDIRECT = "/services";
  */
 export async function deleteService(db: Database, actor: AuditActor, id: number): Promise<Service> {
   const deleted = await db.transaction(async (tx) => {
-    await lockCatalogue(tx);
+    await lockUntilCommit(tx, "serviceCatalogue");
     const service = await lockedService(tx, id);
     const [{ total }] = await tx.select({ total: count() }).from(servicesTable);
     if (total <= 1) throw new ServiceChangeError(409, "form", "This is the only service, and the website needs at least one. Add another service before deleting this one.");

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction as Tx } from "~/db/client.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import type { Staff } from "~/features/auth/access.server";
 import { emailOutboxTable } from "~/features/mail/tables";
@@ -18,7 +18,6 @@ export class LeadChangeError extends Error {
   }
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Actor = Pick<Staff, "id" | "name">;
 
 
