@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./app/features/*/tables.ts"],
+  schema: ["./app/features/*/tables.ts", "./app/platform/*/tables.ts"],
   out: "./drizzle",
 });

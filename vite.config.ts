@@ -35,7 +35,13 @@ const codeSplitting = {
   groups: [
     { name: chunkFor("first-load", isFirstLoadRoot), debugName: "first-load", priority: 2 },
     // Page text (…/content) stays with the routes that show it.
-    { name: chunkFor("pages", isPublicRoute), debugName: "pages", test: (id: string) => !/[\\/]content([\\/]|\.ts)/.test(id), priority: 1, minShareCount: 2 },
+    {
+      name: chunkFor("pages", isPublicRoute),
+      debugName: "pages",
+      test: (id: string) => !/[\\/]content([\\/]|\.ts)/.test(id),
+      priority: 1,
+      minShareCount: 2,
+    },
   ],
 };
 

@@ -5,7 +5,10 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: "unit", include: ["app/**/*.test.ts", "app/**/*.test.tsx"], environment: "node" } },
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"], environment: "node" },
+      },
       {
         extends: true,
         test: {

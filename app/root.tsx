@@ -1,21 +1,26 @@
 import { Tooltip } from "radix-ui";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { RouteLoadingIndicator } from "./components/layout/route-loading";
-import { ScrollToTop } from "./components/layout/scroll-to-top";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
-import { NotFound } from "./components/not-found";
+import { RouteLoadingIndicator } from "./layout/site/route-loading";
+import { ScrollToTop } from "./layout/site/scroll-to-top";
+import { SiteFooter } from "./layout/site/site-footer";
+import { SiteHeader } from "./layout/site/site-header";
+import { NotFound } from "./layout/site/not-found";
 import { listAreas, listPublishedServices } from "./features/catalogue/catalogue.server";
-import { QuoteModalProvider } from "./features/quotes/quote-modal-context";
+import { QuoteModalProvider } from "./components/quote/quote-modal-context";
+import { publicSettings } from "./features/settings/public-settings";
 import { getSettings } from "./features/settings/settings.server";
 import { browserNonce } from "./lib/browser-nonce";
-import { businessJsonLd, jsonLdText } from "./lib/structured-data";
+import { businessJsonLd } from "./features/settings/structured-data";
+import { jsonLdText } from "./lib/structured-data";
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_WIDTH_PX, TOOLTIP_DELAY_MS } from "./lib/ui-constants";
-import { publicUrl } from "./server/public-url.server";
+import { publicUrl } from "./platform/public-url.server";
+
+// The form, calendar and validation load only when someone first asks for a quote.
+const QuoteModal = lazy(() => import("./features/quote-requests/components/quote-modal"));
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -29,7 +34,7 @@ export async function loader() {
   return {
     origin: publicUrl(),
     businessName: settings.businessName,
-    settings,
+    settings: publicSettings(settings),
     services,
     areas: areas.map((a) => ({ name: a.name, path: a.path, suburbs: a.suburbs })),
   };
@@ -57,9 +62,14 @@ export function Layout({ children }: { children: ReactNode }) {
           {adminArea ? (
             children
           ) : (
-            <QuoteModalProvider>
+            <QuoteModalProvider modal={QuoteModal}>
               {data ? (
-                <SiteHeader businessName={data.settings.businessName} phone={data.settings.phone} email={data.settings.email} emergencyPhone={data.settings.emergencyPhone} />
+                <SiteHeader
+                  businessName={data.settings.businessName}
+                  phone={data.settings.phone}
+                  email={data.settings.email}
+                  emergencyPhone={data.settings.emergencyPhone}
+                />
               ) : null}
               <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                 {children}
@@ -69,7 +79,9 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         </Tooltip.Provider>
         <Toaster visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} style={{ width: TOAST_WIDTH_PX }} richColors closeButton />
-        {data && !adminArea ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(data.settings, data.origin)) }} /> : null}
+        {data && !adminArea ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(data.settings, data.origin)) }} />
+        ) : null}
         <ScrollToTop />
         {adminArea ? null : <RouteLoadingIndicator />}
         <Scripts nonce={nonce} />

@@ -1,5 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { INFO_PAGE_PATHS } from "./features/pages/paths";
+import { INFO_PAGE_PATHS } from "./lib/site-paths";
 
 export default [
   index("routes/home.tsx"),

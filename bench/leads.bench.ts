@@ -47,7 +47,11 @@ async function rssMb(pid: number): Promise<number> {
 }
 
 async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-in/email`, { method: "POST", headers: { "content-type": "application/json", origin: url }, body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }) });
+  const res = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
+  });
   const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="));
   if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
   return cookie.split(";")[0];
@@ -70,7 +74,10 @@ async function run(label: string, databaseUrl?: string) {
     const lists = { ...LISTS, "deep page": nextLink(await (await get(`/admin/leads?page=${DEEP_PAGE - 1}`)).text()), ...BY_NUMBER };
     for (const [name, search] of Object.entries(lists)) {
       const held = !(name in BY_NUMBER);
-      for (const [kind, address] of [["data", `/admin/leads.data${search}`], ["page", `/admin/leads${search}`]]) {
+      for (const [kind, address] of [
+        ["data", `/admin/leads.data${search}`],
+        ["page", `/admin/leads${search}`],
+      ]) {
         for (let i = 0; i < 3; i++) await (await get(address)).text(); // warm up
         const times: number[] = [];
         for (let i = 0; i < REQUESTS; i++) {
@@ -83,7 +90,9 @@ async function run(label: string, databaseUrl?: string) {
         times.sort((a, b) => a - b);
         const p95 = percentile(times, 95);
         const verdict = !held ? "(no target)" : p95 < 50 ? "ok" : "OVER the 50 ms target";
-        console.log(`${label}: list ${kind}, ${name.padEnd(19)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${verdict}`);
+        console.log(
+          `${label}: list ${kind}, ${name.padEnd(19)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${verdict}`,
+        );
       }
     }
     const pid = server.process.pid!;
@@ -98,7 +107,9 @@ async function run(label: string, databaseUrl?: string) {
     for await (const chunk of res.body!) rows += (decoder.decode(chunk as Uint8Array, { stream: true }).match(/\n/g) ?? []).length;
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    console.log(`${label}: CSV export of ${(rows - 1).toLocaleString("en-NZ")} leads in ${seconds.toFixed(2)} s (${seconds < 10 ? "ok" : "OVER the 10 s target"}); server memory ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at peak (+${(peak - before).toFixed(0)} MB)`);
+    console.log(
+      `${label}: CSV export of ${(rows - 1).toLocaleString("en-NZ")} leads in ${seconds.toFixed(2)} s (${seconds < 10 ? "ok" : "OVER the 10 s target"}); server memory ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at peak (+${(peak - before).toFixed(0)} MB)`,
+    );
   } finally {
     await server.dispose();
     await rm(dataDir, { recursive: true, force: true });

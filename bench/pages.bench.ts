@@ -75,9 +75,17 @@ function report(database: string, { rows, statics }: Awaited<ReturnType<typeof b
   const fastestStatic = statics.reduce((a, b) => (b.load.requestsPerSecond > a.load.requestsPerSecond ? b : a));
   const throughputFloor = fastestStatic.load.requestsPerSecond * TARGETS.throughputShareOfStatic;
   console.log(`\n### ${database} — Lighthouse mobile (median of ${RUNS}) and ${LOAD.seconds} s × ${LOAD.connections} connections\n`);
-  console.log("| Page | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS | First-load JS (gzip) | req/s | p99 | req/s uncached | p99 uncached |");
+  console.log(
+    "| Page | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS | First-load JS (gzip) | req/s | p99 | req/s uncached | p99 uncached |",
+  );
   console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
-  for (const { name, path: p, audit: { scores: s }, load, uncached } of rows) {
+  for (const {
+    name,
+    path: p,
+    audit: { scores: s },
+    load,
+    uncached,
+  } of rows) {
     console.log(
       `| ${name} \`${p}\` | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${fmt.ms(s.lcpMs)} | ${fmt.ms(s.tbtMs)} | ${s.cls.toFixed(3)} | ${fmt.kb(s.firstLoadJsBytes)} | ${fmt.int(load.requestsPerSecond)} | ${fmt.ms(load.p99Ms)} | ${fmt.int(uncached.requestsPerSecond)} | ${fmt.ms(uncached.p99Ms)} |`,
     );
@@ -85,7 +93,9 @@ function report(database: string, { rows, statics }: Awaited<ReturnType<typeof b
   for (const { path: p, load } of statics) {
     console.log(`| Static \`${p}\` | | | | | | | | | ${fmt.int(load.requestsPerSecond)} | ${fmt.ms(load.p99Ms)} | | |`);
   }
-  console.log("\nreq/s: anonymous visitors (page cache, see docs/decisions/0030); uncached: every request rendered (a cookie skips the cache).");
+  console.log(
+    "\nreq/s: anonymous visitors (page cache, see docs/decisions/0030); uncached: every request rendered (a cookie skips the cache).",
+  );
 
   console.log(`\nTargets (throughput floor: half of ${fastestStatic.path}, ${fmt.int(throughputFloor)} req/s):`);
   let missed = 0;
@@ -93,7 +103,11 @@ function report(database: string, { rows, statics }: Awaited<ReturnType<typeof b
     const s = audit.scores;
     const checks: { label: string; ok: boolean; category?: string }[] = [
       { label: `performance ${s.performance} ≥ ${TARGETS.performance}`, ok: s.performance >= TARGETS.performance, category: "performance" },
-      { label: `accessibility ${s.accessibility} = ${TARGETS.accessibility}`, ok: s.accessibility >= TARGETS.accessibility, category: "accessibility" },
+      {
+        label: `accessibility ${s.accessibility} = ${TARGETS.accessibility}`,
+        ok: s.accessibility >= TARGETS.accessibility,
+        category: "accessibility",
+      },
       { label: `SEO ${s.seo} = ${TARGETS.seo}`, ok: s.seo >= TARGETS.seo, category: "seo" },
       { label: `LCP ${fmt.ms(s.lcpMs)} < ${fmt.ms(TARGETS.lcpMs)}`, ok: s.lcpMs < TARGETS.lcpMs, category: "performance" },
       { label: `${fmt.int(load.requestsPerSecond)} req/s ≥ ${fmt.int(throughputFloor)}`, ok: load.requestsPerSecond >= throughputFloor },

@@ -107,19 +107,27 @@ console.log(`\n### Quote submissions — ${SECONDS} s per run, ${CONNECTIONS} co
 console.log("| Database | Load | Submissions/s | p50 | p99 | Stored | Failed |");
 console.log("|---|---|---:|---:|---:|---:|---:|");
 for (const { label, paced, flatOut } of runs) {
-  console.log(`| ${label} | ${RATE}/s offered | ${int(paced.perSecond)} | ${ms(paced.p50Ms)} | ${ms(paced.p99Ms)} | ${int(paced.created)} | ${int(paced.failures)} |`);
-  console.log(`| ${label} | flat out | ${int(flatOut.perSecond)} | ${ms(flatOut.p50Ms)} | ${ms(flatOut.p99Ms)} | ${int(flatOut.created)} | ${int(flatOut.failures)} |`);
+  console.log(
+    `| ${label} | ${RATE}/s offered | ${int(paced.perSecond)} | ${ms(paced.p50Ms)} | ${ms(paced.p99Ms)} | ${int(paced.created)} | ${int(paced.failures)} |`,
+  );
+  console.log(
+    `| ${label} | flat out | ${int(flatOut.perSecond)} | ${ms(flatOut.p50Ms)} | ${ms(flatOut.p99Ms)} | ${int(flatOut.created)} | ${int(flatOut.failures)} |`,
+  );
 }
 console.log("");
 for (const { label, paced, flatOut, leads } of runs) {
   const answered = paced.created + flatOut.created;
-  console.log(`  ${leads >= answered ? "ok    " : "MISSED"} ${label}: every 201 is a stored lead (${int(leads)} leads for ${int(answered)} measured answers, warm-up included in leads)`);
+  console.log(
+    `  ${leads >= answered ? "ok    " : "MISSED"} ${label}: every 201 is a stored lead (${int(leads)} leads for ${int(answered)} measured answers, warm-up included in leads)`,
+  );
   console.log(`  ${paced.failures === 0 && flatOut.failures === 0 ? "ok    " : "MISSED"} ${label}: no failed requests`);
 }
 const pg = runs.find((r) => r.label === "PostgreSQL");
 if (pg) {
   const met = pg.paced.perSecond >= TARGET.perSecond * 0.98 && pg.paced.p99Ms < TARGET.p99Ms;
-  console.log(`  ${met ? "ok    " : "MISSED"} PostgreSQL: ${int(pg.paced.perSecond)}/s with p99 ${ms(pg.paced.p99Ms)} (target ≥ ${TARGET.perSecond}/s, p99 < ${TARGET.p99Ms} ms)`);
+  console.log(
+    `  ${met ? "ok    " : "MISSED"} PostgreSQL: ${int(pg.paced.perSecond)}/s with p99 ${ms(pg.paced.p99Ms)} (target ≥ ${TARGET.perSecond}/s, p99 < ${TARGET.p99Ms} ms)`,
+  );
 } else {
   console.log("  (PostgreSQL not measured: set DATABASE_URL to include it)");
 }

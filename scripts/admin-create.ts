@@ -1,44 +1,50 @@
 // `npm run admin:create -- --email sam@example.com [--name "Sam Smith"] [--role admin|manager] [--password ...]`
 // Adds a staff account straight to the database (PGlite in DATA_DIR, or DATABASE_URL), with
 // a generated password printed once unless --password is given. With PGlite the server must
-// be stopped first: one process per data folder.
+// be stopped first (one process per data folder): the folder's lock refuses otherwise.
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { openDatabase } from "~/db/client.server";
-import { insertAccount, replaceRole } from "~/features/auth/accounts.server";
-import { fieldErrors } from "~/features/auth/schema";
+import { openDatabase } from "~/platform/db/client.server";
+import { DataFolderInUseError } from "~/platform/db/data-folder-lock.server";
+import { insertAccount, replaceRole } from "~/features/auth/staff-accounts.server";
+import { fieldErrors } from "~/lib/field-errors";
 import { createStaffSchema } from "~/features/staff/schema";
-import { loadConfig } from "~/server/config.server";
+import { getConfig } from "~/platform/config.server";
 
 function fail(message: string): never {
   console.error(`admin:create: ${message}`);
   process.exit(1);
 }
 
-/** A PGlite folder served by a running server would silently lose this script's writes. */
-async function assertServerStopped(publicUrl: string) {
-  try {
-    const res = await fetch(`${publicUrl}/api/health`, { signal: AbortSignal.timeout(1500) });
-    const body = (await res.json()) as { database?: { kind?: string } };
-    if (body.database?.kind === "pglite") fail(`the server at ${publicUrl} is running on this PGlite folder. Stop it first (only one process may open the folder), or add staff from the admin area.`);
-  } catch {
-    // Nothing answering: the folder is ours.
-  }
-}
-
 const { values } = parseArgs({
-  options: { email: { type: "string" }, name: { type: "string" }, role: { type: "string", default: "admin" }, password: { type: "string" } },
+  options: {
+    email: { type: "string" },
+    name: { type: "string" },
+    role: { type: "string", default: "admin" },
+    password: { type: "string" },
+  },
 });
 if (!values.email) fail('give the email address, e.g. npm run admin:create -- --email sam@example.com --name "Sam Smith"');
 
 const generated = values.password ? undefined : randomBytes(18).toString("base64url");
-const parsed = createStaffSchema.safeParse({ email: values.email, name: values.name ?? values.email.split("@")[0], role: values.role, password: values.password ?? generated });
+const parsed = createStaffSchema.safeParse({
+  email: values.email,
+  name: values.name ?? values.email.split("@")[0],
+  role: values.role,
+  password: values.password ?? generated,
+});
 if (!parsed.success) fail(Object.values(fieldErrors(parsed.error)).join("; "));
 const input = parsed.data;
 
-const config = loadConfig();
-if (!config.databaseUrl) await assertServerStopped(config.publicUrl);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const config = getConfig();
+// On PGlite the data folder's lock refuses while the server (or anything else) has it open.
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  holder: { command: "admin:create" },
+}).catch((error: Error) =>
+  fail(error instanceof DataFolderInUseError ? `${error.message} Or add staff from the admin area while the server runs.` : error.message),
+);
 try {
   await database.migrate();
   const userId = await database.db.transaction(async (tx) => {

@@ -6,13 +6,78 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
+import { getConfig } from "../app/platform/config.server.ts";
+import { lockDataFolder } from "../app/platform/db/data-folder-lock.server.ts";
 
 const SERVICES = ["Plumbing", "Electrical", "Painting", "Gutter Cleaning", "Lawn Care", "Carpentry", "Home Cleaning", "Handyman"];
-const SUBURBS = ["Takapuna", "Albany", "Henderson", "New Lynn", "Māngere", "Papakura", "Howick", "Botany", "Remuera", "Ponsonby", "Mt Eden", "Devonport"];
-const FIRST = ["Aroha", "Ben", "Chloe", "Dev", "Ella", "Finn", "Grace", "Hemi", "Isla", "Jack", "Kiri", "Liam", "Mere", "Noah", "Olivia", "Tama"];
+const SUBURBS = [
+  "Takapuna",
+  "Albany",
+  "Henderson",
+  "New Lynn",
+  "Māngere",
+  "Papakura",
+  "Howick",
+  "Botany",
+  "Remuera",
+  "Ponsonby",
+  "Mt Eden",
+  "Devonport",
+];
+const FIRST = [
+  "Aroha",
+  "Ben",
+  "Chloe",
+  "Dev",
+  "Ella",
+  "Finn",
+  "Grace",
+  "Hemi",
+  "Isla",
+  "Jack",
+  "Kiri",
+  "Liam",
+  "Mere",
+  "Noah",
+  "Olivia",
+  "Tama",
+];
 const LAST = ["Ngata", "Smith", "Wong", "Patel", "Brown", "Wilson", "Liu", "Parata", "Taylor", "Singh", "Walker", "Tautahi"];
-const STATUSES = ["new", "new", "new", "contacted", "contacted", "visit_booked", "quote_sent", "won", "won", "lost", "on_hold", "spam", "duplicate"];
-const WORDS = ["leaking", "tap", "roof", "gutters", "fence", "deck", "paint", "switchboard", "lights", "lawn", "hedge", "cylinder", "drain", "window", "door", "kitchen", "bathroom", "garage"];
+const STATUSES = [
+  "new",
+  "new",
+  "new",
+  "contacted",
+  "contacted",
+  "visit_booked",
+  "quote_sent",
+  "won",
+  "won",
+  "lost",
+  "on_hold",
+  "spam",
+  "duplicate",
+];
+const WORDS = [
+  "leaking",
+  "tap",
+  "roof",
+  "gutters",
+  "fence",
+  "deck",
+  "paint",
+  "switchboard",
+  "lights",
+  "lawn",
+  "hedge",
+  "cylinder",
+  "drain",
+  "window",
+  "door",
+  "kitchen",
+  "bathroom",
+  "garage",
+];
 
 const arr = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
 const pick = (values: string[], salt: number) => `(${arr(values)})[1 + ((g * ${salt} + ${salt * 7}) % ${values.length})]`;
@@ -52,18 +117,25 @@ export async function seedLeads(target: { databaseUrl?: string; dataDir?: string
     }
     return;
   }
-  const db = await PGlite.create(path.join(target.dataDir ?? "data", "pglite"));
+  const dataDir = target.dataDir ?? "data";
+  const lock = lockDataFolder(dataDir, { command: "seed:leads" });
   try {
-    await db.exec(statement);
-    await db.exec("analyze leads");
+    const db = await PGlite.create(path.join(dataDir, "pglite"));
+    try {
+      await db.exec(statement);
+      await db.exec("analyze leads");
+    } finally {
+      await db.close();
+    }
   } finally {
-    await db.close();
+    lock.release();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const count = Number(process.argv[2] ?? 100_000);
   const started = performance.now();
-  await seedLeads({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? "data" }, count);
+  const { databaseUrl, dataDir } = getConfig();
+  await seedLeads({ databaseUrl, dataDir }, count);
   console.log(`seeded ${count.toLocaleString("en-NZ")} leads in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -1,52 +1,7 @@
-import type { Faq } from "~/features/catalogue/schema";
-import { DAYS_OF_WEEK } from "~/features/settings/days";
-import type { BusinessSettings } from "~/features/settings/schema";
-import { toE164NZ } from "./phone";
-
-const SCHEMA_DAY: Record<(typeof DAYS_OF_WEEK)[number], string> = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
-};
-
-/** Days with the same hours share one OpeningHoursSpecification, as search engines prefer. */
-function openingHoursSpecification(hours: BusinessSettings["openingHours"]) {
-  const groups = new Map<string, string[]>();
-  for (const day of DAYS_OF_WEEK) {
-    const h = hours[day];
-    if (!h) continue;
-    const key = `${h.opens}-${h.closes}`;
-    groups.set(key, [...(groups.get(key) ?? []), SCHEMA_DAY[day]]);
-  }
-  return [...groups.entries()].map(([key, days]) => {
-    const [opens, closes] = key.split("-");
-    return { "@type": "OpeningHoursSpecification", dayOfWeek: days, opens, closes };
-  });
-}
-
-export function businessJsonLd(settings: BusinessSettings, origin: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "HomeAndConstructionBusiness",
-    "@id": `${origin}/#business`,
-    name: settings.businessName,
-    url: `${origin}/`,
-    logo: `${origin}/icon-512.png`,
-    image: `${origin}/icon-512.png`,
-    telephone: toE164NZ(settings.phone),
-    email: settings.email,
-    address: { "@type": "PostalAddress", streetAddress: settings.postalAddress, addressLocality: "Auckland", addressRegion: "Auckland", addressCountry: "NZ" },
-    areaServed: settings.serviceAreas.map((name) => ({ "@type": "Place", name: `${name}, Auckland` })),
-    openingHoursSpecification: openingHoursSpecification(settings.openingHours),
-    priceRange: "$$",
-    paymentAccepted: settings.paymentsAccepted.join(", "),
-    currenciesAccepted: "NZD",
-    aggregateRating: { "@type": "AggregateRating", ratingValue: settings.rating, reviewCount: settings.reviewCount, bestRating: 5 },
-  };
+/** A question and its answer, as pages show them and as FAQPage structured data lists them. */
+export interface Faq {
+  question: string;
+  answer: string;
 }
 
 export function faqJsonLd(faqs: Faq[]) {

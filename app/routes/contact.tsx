@@ -1,12 +1,12 @@
 import { Clock, Mail, MapPin, Phone, Siren } from "lucide-react";
-import { CtaBand } from "~/components/cta-band";
-import { InfoSections } from "~/components/info-sections";
-import { PageHero } from "~/components/page-hero";
+import { CtaBand } from "~/components/content/cta-band";
+import { InfoSections } from "~/components/content/info-sections";
+import { PageHero } from "~/components/content/page-hero";
 import { infoPage } from "~/features/pages/content";
 import { openingHoursRows } from "~/features/settings/format";
 import { telHref } from "~/lib/phone";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
-import { useRootData } from "~/lib/use-root-data";
+import { useRootData } from "~/root-data";
 import type { Route } from "./+types/contact";
 
 const page = infoPage("/contact");
@@ -21,21 +21,30 @@ export default function Contact() {
       <PageHero heading={page.heading} intro={page.intro} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_2fr]">
         <section aria-labelledby="contact-details" className="h-fit rounded-xl bg-brand-50 p-6">
-          <h2 id="contact-details" className="text-xl font-bold">Contact details</h2>
+          <h2 id="contact-details" className="text-xl font-bold">
+            Contact details
+          </h2>
           <ul className="mt-4 space-y-4">
             <li className="flex gap-3">
               <Phone aria-hidden="true" className="size-5 text-brand-700" />
-              <a href={telHref(settings.phone)} className="font-semibold text-brand-700 hover:underline">{settings.phone}</a>
+              <a href={telHref(settings.phone)} className="font-semibold text-brand-700 hover:underline">
+                {settings.phone}
+              </a>
             </li>
             <li className="flex gap-3">
               <Siren aria-hidden="true" className="size-5 text-red-700" />
               <span>
-                Emergencies: <a href={telHref(settings.emergencyPhone)} className="font-semibold text-brand-700 hover:underline">{settings.emergencyPhone}</a>
+                Emergencies:{" "}
+                <a href={telHref(settings.emergencyPhone)} className="font-semibold text-brand-700 hover:underline">
+                  {settings.emergencyPhone}
+                </a>
               </span>
             </li>
             <li className="flex gap-3">
               <Mail aria-hidden="true" className="size-5 text-brand-700" />
-              <a href={`mailto:${settings.email}`} className="break-all font-semibold text-brand-700 hover:underline">{settings.email}</a>
+              <a href={`mailto:${settings.email}`} className="break-all font-semibold text-brand-700 hover:underline">
+                {settings.email}
+              </a>
             </li>
             <li className="flex gap-3">
               <MapPin aria-hidden="true" className="size-5 text-brand-700" />

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { getDb } from "~/db/client.server";
-import { NotFound } from "~/components/not-found";
+import { getDb } from "~/platform/db/client.server";
+import { NotFound } from "~/layout/site/not-found";
 import { AreaPage } from "~/features/catalogue/components/area-page";
 import { ServicePage } from "~/features/catalogue/components/service-page";
 import { resolveContentPath } from "~/features/catalogue/content-pages.server";
@@ -12,6 +12,9 @@ import type { Route } from "./+types/content-page";
 export async function loader({ url }: Route.LoaderArgs) {
   const page = await resolveContentPath(url.pathname);
   if (page) return page;
+  // Service and area paths are lower case: "/Painting" is "/painting" (docs/decisions/0093).
+  const lower = url.pathname.toLowerCase();
+  if (lower !== url.pathname && (await resolveContentPath(lower))) throw redirect(`${lower}${url.search}`, 301);
   // A service page that moved keeps its old links and rankings (docs/decisions/0051).
   const movedTo = await findRedirect(getDb(), url.pathname);
   if (movedTo) throw redirect(movedTo, 301);
@@ -19,7 +22,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+  // Not found: the not-found page sets its own title and robots tag.
+  if (!loaderData) return [];
   const content = loaderData.kind === "service" ? loaderData.service.content : loaderData.area.content;
   const path = loaderData.kind === "service" ? loaderData.service.path! : loaderData.area.path;
   return pageMeta(rootDataFrom(matches), {

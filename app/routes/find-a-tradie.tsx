@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { PageHero } from "~/components/page-hero";
+import { PageHero } from "~/components/content/page-hero";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/select-field";
 import { listAreas } from "~/features/catalogue/catalogue.server";
@@ -23,7 +23,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(rootDataFrom(matches), {
     title: "Find a Tradie in Auckland by Trade and Area",
-    description: "Find a vetted Auckland plumber, electrician, painter, builder or gardener near you. Filter our licensed, insured tradies by trade and area.",
+    description:
+      "Find a vetted Auckland plumber, electrician, painter, builder or gardener near you. Filter our licensed, insured tradies by trade and area.",
     path: "/find-a-tradie",
   });
 
@@ -46,7 +47,9 @@ export default function FindATradie({ loaderData: { trade, area, areas, tradies 
           {tradies.length ? (
             <TradieGrid tradies={tradies} className="mt-6" />
           ) : (
-            <p className="mt-4 text-muted">No tradie matches that yet. Ask for a quote anyway: we will find the right person for your job.</p>
+            <p className="mt-4 text-muted">
+              No tradie matches that yet. Ask for a quote anyway: we will find the right person for your job.
+            </p>
           )}
         </section>
       </div>

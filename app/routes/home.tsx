@@ -1,7 +1,7 @@
 import { formatCount } from "~/lib/format-number";
 import { Star } from "lucide-react";
-import { CtaBand } from "~/components/cta-band";
-import { FaqList } from "~/components/faq-list";
+import { CtaBand } from "~/components/content/cta-band";
+import { FaqList } from "~/components/content/faq-list";
 import { ServiceCardGrid } from "~/features/catalogue/components/service-card-grid";
 import { HERO_FEATURED_COUNT, MORE_DIALOG_COUNT } from "~/features/catalogue/limits";
 import { HeroSearch } from "~/features/home/components/hero-search";
@@ -9,11 +9,16 @@ import { QuickServices } from "~/features/home/components/quick-services";
 import { HOME_FAQS, HOME_META, HOME_OVERVIEW } from "~/features/home/content";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
-import { useRootData } from "~/lib/use-root-data";
+import { useRootData } from "~/root-data";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootDataFrom(matches), { title: HOME_META.title, description: HOME_META.description, path: "/", jsonLd: [faqJsonLd(HOME_FAQS)] });
+  pageMeta(rootDataFrom(matches), {
+    title: HOME_META.title,
+    description: HOME_META.description,
+    path: "/",
+    jsonLd: [faqJsonLd(HOME_FAQS)],
+  });
 
 export default function Home() {
   const { services, settings } = useRootData();
@@ -29,7 +34,8 @@ export default function Home() {
           </p>
           <h1 className="mt-4 max-w-3xl text-4xl font-bold sm:text-5xl">Property maintenance and handyman services across Auckland</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">
-            Vetted, insured local tradies for repairs, gardens, cleaning and renovations. Tell us what needs doing and get a free quote within a day.
+            Vetted, insured local tradies for repairs, gardens, cleaning and renovations. Tell us what needs doing and get a free quote
+            within a day.
           </p>
           <HeroSearch />
           <QuickServices moreServices={more} />
@@ -37,15 +43,21 @@ export default function Home() {
       </section>
 
       <section aria-labelledby="services-heading" className="container-page mt-16">
-        <h2 id="services-heading" className="text-3xl font-bold">Our most requested services</h2>
-        <p className="mt-2 max-w-2xl text-muted">Fixed, tidy and guaranteed. Pick a service to see what's included, or ask for a quote straight away.</p>
+        <h2 id="services-heading" className="text-3xl font-bold">
+          Our most requested services
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted">
+          Fixed, tidy and guaranteed. Pick a service to see what's included, or ask for a quote straight away.
+        </p>
         <div className="mt-8">
           <ServiceCardGrid services={featured} />
         </div>
       </section>
 
       <section aria-labelledby="overview-heading" className="container-page mt-16 grid gap-8 lg:grid-cols-3">
-        <h2 id="overview-heading" className="sr-only">Why Auckland homeowners choose us</h2>
+        <h2 id="overview-heading" className="sr-only">
+          Why Auckland homeowners choose us
+        </h2>
         {HOME_OVERVIEW.map((item) => (
           <div key={item.heading}>
             <h3 className="text-xl font-semibold">{item.heading}</h3>
@@ -55,11 +67,16 @@ export default function Home() {
       </section>
 
       <section aria-labelledby="home-faq-heading" className="container-page mt-16 max-w-3xl">
-        <h2 id="home-faq-heading" className="mb-4 text-3xl font-bold">Frequently asked questions</h2>
+        <h2 id="home-faq-heading" className="mb-4 text-3xl font-bold">
+          Frequently asked questions
+        </h2>
         <FaqList faqs={HOME_FAQS} />
       </section>
 
-      <CtaBand heading="Get your free quote today" text="It takes under a minute. Tell us what needs doing and when suits you, and we will take it from there." />
+      <CtaBand
+        heading="Get your free quote today"
+        text="It takes under a minute. Tell us what needs doing and when suits you, and we will take it from there."
+      />
     </>
   );
 }

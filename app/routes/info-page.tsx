@@ -1,7 +1,7 @@
-import { CtaBand } from "~/components/cta-band";
-import { FaqList } from "~/components/faq-list";
-import { InfoSections } from "~/components/info-sections";
-import { PageHero } from "~/components/page-hero";
+import { CtaBand } from "~/components/content/cta-band";
+import { FaqList } from "~/components/content/faq-list";
+import { InfoSections } from "~/components/content/info-sections";
+import { PageHero } from "~/components/content/page-hero";
 import { infoPage } from "~/features/pages/content";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
@@ -30,12 +30,17 @@ export default function InfoPage({ loaderData: { page } }: Route.ComponentProps)
         <InfoSections sections={page.sections} />
         {page.faqs?.length ? (
           <section aria-labelledby="faq-heading" className="mt-12 max-w-3xl">
-            <h2 id="faq-heading" className="mb-4 text-2xl font-bold">Frequently asked questions</h2>
+            <h2 id="faq-heading" className="mb-4 text-2xl font-bold">
+              Frequently asked questions
+            </h2>
             <FaqList faqs={page.faqs} />
           </section>
         ) : null}
       </div>
-      <CtaBand heading="Ready to get the job done?" text="Tell us what needs doing and a vetted local tradie will be in touch with a free, no-obligation quote." />
+      <CtaBand
+        heading="Ready to get the job done?"
+        text="Tell us what needs doing and a vetted local tradie will be in touch with a free, no-obligation quote."
+      />
     </>
   );
 }

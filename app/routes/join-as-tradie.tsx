@@ -1,20 +1,21 @@
-import { CheckList } from "~/components/check-list";
-import { FaqList } from "~/components/faq-list";
-import { PageHero } from "~/components/page-hero";
-import { StepList } from "~/components/step-list";
-import { handleApplicationPost } from "~/features/applications/application-action.server";
+import { CheckList } from "~/components/content/check-list";
+import { FaqList } from "~/components/content/faq-list";
+import { PageHero } from "~/components/content/page-hero";
+import { StepList } from "~/components/content/step-list";
+import { applicationIntents, applicationUnreadable } from "~/features/applications/application-action.server";
 import { ApplicationForm } from "~/features/applications/components/application-form";
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { JOIN_PAGE } from "~/features/tradies/join-content";
-import { uploadLimits } from "~/features/uploads/limits.server";
+import { getConfig } from "~/platform/config.server";
+import { formAction } from "~/lib/form-action";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
-import { useRootData } from "~/lib/use-root-data";
+import { useRootData } from "~/root-data";
 import type { Route } from "./+types/join-as-tradie";
 
 export function loader() {
   // When the page was served: the form sends it back, and a reply faster than a person could fill it in is a bot's.
-  return { startedAt: Date.now(), maxPhotoBytes: uploadLimits().maxBytes };
+  return { startedAt: Date.now(), maxPhotoBytes: getConfig().uploads.maxBytes };
 }
 
 /** Each visitor gets their own start time, so this page is never shared from the page cache. */
@@ -25,8 +26,15 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
+/** The application carries a photo: the server's body guard allows a multipart post up to the upload limit here. */
+export const handle = { takesUploads: true };
+
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleApplicationPost(request, context.get(clientIpContext));
+  return formAction(request, {
+    intents: () => applicationIntents(context.get(clientIpContext)),
+    defaultIntent: "apply",
+    unreadable: applicationUnreadable,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -55,12 +63,16 @@ export default function JoinAsTradie({ loaderData, actionData }: Route.Component
         ))}
       </div>
       <section aria-labelledby="how-to-join" className="container-page">
-        <h2 id="how-to-join" className="text-2xl font-bold">How joining works</h2>
+        <h2 id="how-to-join" className="text-2xl font-bold">
+          How joining works
+        </h2>
         <StepList steps={JOIN_PAGE.steps} className="md:grid-cols-4" />
       </section>
       <section id="apply" aria-labelledby="apply-heading" className="mt-12 bg-brand-50 py-12">
         <div className="container-page max-w-4xl">
-          <h2 id="apply-heading" className="text-2xl font-bold">{JOIN_PAGE.applyHeading}</h2>
+          <h2 id="apply-heading" className="text-2xl font-bold">
+            {JOIN_PAGE.applyHeading}
+          </h2>
           <p className="mt-2 mb-6 text-muted">{JOIN_PAGE.applyIntro}</p>
           <ApplicationForm
             areas={areas}
@@ -72,7 +84,9 @@ export default function JoinAsTradie({ loaderData, actionData }: Route.Component
         </div>
       </section>
       <section aria-labelledby="join-faq" className="container-page mt-12 mb-12 max-w-3xl">
-        <h2 id="join-faq" className="mb-4 text-2xl font-bold">Questions from tradies</h2>
+        <h2 id="join-faq" className="mb-4 text-2xl font-bold">
+          Questions from tradies
+        </h2>
         <FaqList faqs={JOIN_PAGE.faqs} />
       </section>
     </>

@@ -1,5 +1,5 @@
 import { sitemapPaths } from "~/features/pages/sitemap.server";
-import { publicUrl } from "~/server/public-url.server";
+import { publicUrl } from "~/platform/public-url.server";
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

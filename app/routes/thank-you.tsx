@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
-import { useRootData } from "~/lib/use-root-data";
+import { useRootData } from "~/root-data";
 import { telHref } from "~/lib/phone";
 import type { Route } from "./+types/thank-you";
 
@@ -23,9 +23,15 @@ export default function ThankYou() {
         We have sent a confirmation to your email. A member of our team will be in touch within one working day, usually much sooner.
       </p>
       <p className="mx-auto mt-2 max-w-xl text-muted">
-        Need to talk sooner? Call us on <a href={telHref(settings.phone)} className="font-semibold text-brand-700 hover:underline">{settings.phone}</a>.
+        Need to talk sooner? Call us on{" "}
+        <a href={telHref(settings.phone)} className="font-semibold text-brand-700 hover:underline">
+          {settings.phone}
+        </a>
+        .
       </p>
-      <Link to="/" className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">Back to home</Link>
+      <Link to="/" className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        Back to home
+      </Link>
     </div>
   );
 }

@@ -1,20 +1,22 @@
 import { data } from "react-router";
-import { NotFound } from "~/components/not-found";
+import { NotFound } from "~/layout/site/not-found";
 import { TradieProfile } from "~/features/tradies/components/tradie-profile";
 import { tradieJsonLd } from "~/features/tradies/structured-data";
 import { findPublicTradie } from "~/features/tradies/tradies.server";
+import { parseRecordId } from "~/lib/record-id";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import type { Route } from "./+types/tradie";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const id = /^\d+$/.test(params.id) ? Number(params.id) : NaN;
-  const tradie = await findPublicTradie(id);
+  const id = parseRecordId(params.id);
+  const tradie = id === undefined ? undefined : await findPublicTradie(id);
   if (!tradie) throw data(null, { status: 404 });
   return { tradie };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+  // Not found: the not-found page sets its own title and robots tag.
+  if (!loaderData) return [];
   const { tradie } = loaderData;
   const root = rootDataFrom(matches);
   const description = `${tradie.name}${tradie.businessName ? ` of ${tradie.businessName}` : ""}: ${tradie.trades.join(", ")} in ${tradie.areas.join(", ")}. ${tradie.yearsExperience} years' experience.`;

@@ -40,7 +40,9 @@ describe("hydrateAfterPaint", () => {
   it("makes the bootstrap inert and puts the loader, with the page's nonce, right after it", async () => {
     const out = await through([Buffer.from(PAGE)]);
     expect(out).not.toMatch(/<script[^>]*type="module"/);
-    expect(out).toContain(`<script nonce="n0nce" type="text/x-hydrate-after-paint" async="">${BOOT}</script><script nonce="n0nce">(() => {`);
+    expect(out).toContain(
+      `<script nonce="n0nce" type="text/x-hydrate-after-paint" async="">${BOOT}</script><script nonce="n0nce">(() => {`,
+    );
     expect(out).toContain('["/assets/entry.client-3.js","/assets/first-load-4.js"]');
     expect(out.endsWith('<script nonce="n0nce">window.__later = 1;</script></body></html>')).toBe(true);
   });
@@ -76,7 +78,10 @@ describe("hydrateAfterPaint", () => {
       }
       runInNewContext(loader, {
         document: {
-          currentScript: { previousElementSibling: { textContent: BOOT, replaceWith: (el: unknown) => (replacedWith = el) }, nonce: "n0nce" },
+          currentScript: {
+            previousElementSibling: { textContent: BOOT, replaceWith: (el: unknown) => (replacedWith = el) },
+            nonce: "n0nce",
+          },
           visibilityState: options.visibility ?? "visible",
           createElement: (tag: string) => ({ tag }),
           head: { append: (el: Record<string, string>) => appended.push(el) },

@@ -1,37 +1,38 @@
 import type { Server } from "node:http";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
 import { RouterContextProvider } from "react-router";
+import * as build from "virtual:react-router/server-build";
 import { createHonoServer } from "react-router-hono-server/node";
-import { createMailTransport } from "~/features/mail/transport.server";
-import { startMailWorker } from "~/features/mail/worker.server";
 import { clientIpContext } from "~/features/auth/client-ip-context";
-import { adminApi } from "./api/admin";
-import { authRoutes } from "./api/auth";
-import { healthRoutes } from "./api/health";
-import { photoRoutes } from "./api/photos";
-import { sendLeadNotificationRoutes } from "./api/send-lead-notification";
-import { loadConfig } from "./config.server";
-import { logger } from "./logger.server";
+import { startBackgroundWork } from "./background.server";
+import { apiRoutes } from "./api";
+import { getConfig } from "../platform/config.server";
+import { logger } from "../platform/logger.server";
+import { FORM_MAX_BYTES } from "~/lib/request-body";
 import { adminPageHeaders, sameOriginWrites } from "./middleware/admin-pages";
+import { canonicalPaths } from "./middleware/canonical-path";
+import { requestBodyGuard } from "./middleware/request-body";
 import { clientIp, type ClientIpVariables } from "./middleware/client-ip";
 import { immutableAssets } from "./middleware/asset-cache";
 import { pageCache } from "./middleware/page-cache";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders, type SecurityVariables } from "./middleware/security-headers";
-import { cspNonceContext } from "./request-context";
+import { apiPatterns, pagePatterns, routeFor } from "./route-table";
+import { cspNonceContext } from "../platform/request-context";
 import { installGracefulShutdown } from "./shutdown.server";
-import { startApplication } from "./startup.server";
+import { startApplication, stopStartup } from "./startup.server";
 
-const config = loadConfig();
-const database = await startApplication(config);
-const mailWorker = startMailWorker({
-  db: database.db,
-  transport: createMailTransport(config.mail.smtpUrl),
-  from: config.mail.from,
-  pollMs: config.mail.pollMs,
-  logger,
-  printCaptured: config.env === "development",
-});
+const config = getConfig();
+/** Every page's path pattern, from React Router's route table. */
+const PAGES = pagePatterns(build.routes);
+/** The pages whose form may carry a photo: their route modules say so with `handle.takesUploads`. */
+const UPLOAD_PAGES = pagePatterns(
+  build.routes,
+  (route) => (route?.module.handle as { takesUploads?: boolean } | undefined)?.takesUploads === true,
+);
+const database = await startApplication(config).catch(stopStartup);
+const stopBackgroundWork = startBackgroundWork(config, database);
 
 export default await createHonoServer<{ Variables: SecurityVariables & ClientIpVariables }>({
   port: config.port,
@@ -40,23 +41,32 @@ export default await createHonoServer<{ Variables: SecurityVariables & ClientIpV
   serveStaticOptions: { clientAssets: { precompressed: true }, publicAssets: { precompressed: true } },
   beforeAll(app) {
     app.use(requestLog);
-    app.use(clientIp(config.trustedProxies));
     app.use(securityHeaders({ production: config.isProduction }));
+    app.use(canonicalPaths(() => [...PAGES, ...apiPatterns(app.routes)]));
+    app.use(clientIp(config.trustedProxies));
+    app.use(
+      requestBodyGuard({
+        maxBytes: FORM_MAX_BYTES,
+        uploadMaxBytes: config.uploads.maxBytes + FORM_MAX_BYTES,
+        takesUploads: (path) => UPLOAD_PAGES.includes(routeFor(PAGES, path) ?? ""),
+      }),
+    );
     app.use(compress());
     app.use(immutableAssets);
     // Inside compress(): it keeps pages uncompressed, with the nonce still swappable.
     app.use(pageCache({ ttlMs: 5_000, maxEntries: 500 }));
   },
   configure(app) {
-    app.route("/api/functions/send-lead-notification", sendLeadNotificationRoutes(config));
-    app.route("/api/health", healthRoutes);
-    app.route("/api/photos", photoRoutes);
-    for (const path of ["/api/auth/*", "/api/admin/*", "/admin", "/admin/*"]) app.use(path, sameOriginWrites(config.publicUrl));
+    for (const path of ["/admin", "/admin/*"]) app.use(path, sameOriginWrites(config.publicUrl));
     app.use("/admin", adminPageHeaders);
     app.use("/admin/*", adminPageHeaders);
-    app.route("/api/auth", authRoutes());
-    app.route("/api/admin", adminApi);
+    app.route("/api", apiRoutes(config));
     app.onError((error, c) => {
+      // A refusal of the client's request is the client's doing: a warning, not an error.
+      if (error instanceof HTTPException && error.status < 500) {
+        logger.warn({ status: error.status, path: c.req.path }, "request refused");
+        return error.getResponse();
+      }
       logger.error({ err: error, path: c.req.path }, "unhandled error");
       return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
     });
@@ -71,6 +81,6 @@ export default await createHonoServer<{ Variables: SecurityVariables & ClientIpV
     logger.info({ port: info.port, url: config.publicUrl }, "listening");
   },
   onServe(server) {
-    installGracefulShutdown(server as Server, database, [() => mailWorker.stop()]);
+    installGracefulShutdown(server as Server, database, stopBackgroundWork);
   },
 });

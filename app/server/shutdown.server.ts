@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
-import type { DatabaseHandle } from "~/db/client.server";
-import { logger } from "./logger.server";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { logger } from "../platform/logger.server";
 
 const FORCE_EXIT_AFTER_MS = 10_000;
 

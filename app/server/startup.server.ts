@@ -1,21 +1,38 @@
-import { openDatabase, peekDatabaseHandle, registerDatabase, type DatabaseHandle } from "~/db/client.server";
-import { seedDatabase } from "~/db/seed.server";
+import { openDatabase, peekDatabaseHandle, registerDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import { DataFolderInUseError } from "~/platform/db/data-folder-lock.server";
+import { seedDatabase } from "~/server/seed.server";
 import { startAuth } from "~/features/auth/start.server";
 import { ensureFirstAdmin } from "~/features/staff/first-admin.server";
-import type { AppConfig } from "./config.server";
-import { logger } from "./logger.server";
+import type { AppConfig } from "../platform/config.server";
+import { logger } from "../platform/logger.server";
 
 /** Opens the database, brings its schema up to date, seeds a fresh install and sets up staff sign-in. */
 export async function startApplication(config: AppConfig): Promise<DatabaseHandle> {
   // The dev server re-evaluates this module on change; keep the one open database.
   const existing = peekDatabaseHandle();
   if (existing) return existing;
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    holder: { command: "the server", url: config.publicUrl },
+  });
   await handle.migrate();
   await seedDatabase(handle.db, { demo: config.seedDemo });
   registerDatabase(handle);
   await startAuth(handle.db, config);
   await ensureFirstAdmin(handle.db, { ...config.auth.firstAdmin, publicUrl: config.publicUrl });
   logger.info({ database: handle.kind }, "database ready");
+  if (config.isProduction && !config.publicUrlConfigured) {
+    logger.warn(
+      { assumed: config.publicUrl },
+      "PUBLIC_URL is not set: links in emails, canonical addresses and the sitemap use the address above, and staff pages accept changes from any address the site is opened at. Set PUBLIC_URL to the site's public address.",
+    );
+  }
   return handle;
+}
+
+/** A start-up that cannot go on (a data folder in use, a database that will not open): say why in one line and stop. */
+export function stopStartup(error: unknown): never {
+  logger.fatal({ err: error instanceof DataFolderInUseError ? undefined : error }, error instanceof Error ? error.message : String(error));
+  process.exit(1);
 }

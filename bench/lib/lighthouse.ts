@@ -136,7 +136,14 @@ export function weakAudits(lhr: Result, categoryId: string): string[] {
   return category.auditRefs
     .filter((ref) => ref.weight > 0 || categoryId === "performance")
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit && audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "notApplicable")
+    .filter(
+      (audit) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        audit.scoreDisplayMode !== "informative" &&
+        audit.scoreDisplayMode !== "notApplicable",
+    )
     .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
     .map((audit) => `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
 }

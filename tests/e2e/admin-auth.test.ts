@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_CREDENTIALS_MESSAGE } from "~/features/auth/schema";
-import { ADMIN_NAV } from "~/features/staff/admin-nav";
+import { ADMIN_NAV } from "~/layout/admin/admin-nav";
 import { SERVER_START_TIMEOUT_MS, startServerWithStaff, type SeededServer } from "../helpers/auth";
 import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration, type PageWithErrors } from "../helpers/browser";
 
@@ -97,7 +97,10 @@ describe("signing in and out", () => {
     await withPage(DESKTOP, async ({ page, errors }) => {
       await page.goto(`${url}/admin/login`);
       await waitForHydration(page);
-      const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.textContent);
+      const focusedLabel = () =>
+        page.evaluate(
+          () => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? document.activeElement?.textContent,
+        );
       expect(await focusedLabel()).toBe("Email");
       await page.keyboard.type(ADMIN.email);
       await page.keyboard.press("Tab");

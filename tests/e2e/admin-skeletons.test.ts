@@ -21,7 +21,11 @@ async function expectSkeleton(page: Page, name: string): Promise<Locator> {
 }
 
 /** The pulse animation of the skeleton's first block ("none" when reduced motion is asked for). */
-const animationOf = (skeleton: Locator) => skeleton.locator("[aria-hidden=true]").first().evaluate((el) => getComputedStyle(el).animationName);
+const animationOf = (skeleton: Locator) =>
+  skeleton
+    .locator("[aria-hidden=true]")
+    .first()
+    .evaluate((el) => getComputedStyle(el).animationName);
 
 describe("loading skeletons in the admin area", () => {
   it("shows a skeleton shaped like the lead page, the leads list and the dashboard while their data loads", async () => {

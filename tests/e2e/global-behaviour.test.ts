@@ -44,7 +44,10 @@ describe("global behaviour", () => {
         expect(script.start, `${script.path} was fetched before the first paint`).toBeGreaterThanOrEqual(timing.firstContentfulPaint!);
       }
       // Hydrated: the quote button opens the modal.
-      await page.getByRole("button", { name: /free quote/i }).first().click();
+      await page
+        .getByRole("button", { name: /free quote/i })
+        .first()
+        .click();
       await page.getByRole("dialog").waitFor({ state: "visible" });
       expect(errors).toEqual([]);
     }));
@@ -104,7 +107,10 @@ describe("global behaviour", () => {
       await page.keyboard.press("Escape");
       await dialog.waitFor({ state: "detached" });
       await page.getByRole("button", { name: "More" }).click();
-      await page.getByRole("dialog", { name: "All services" }).getByRole("link", { name: /Painting/ }).click();
+      await page
+        .getByRole("dialog", { name: "All services" })
+        .getByRole("link", { name: /Painting/ })
+        .click();
       await page.waitForURL(`${suite.server.url}/painting`);
       expect(errors).toEqual([]);
     }));

@@ -73,7 +73,10 @@ describe("the leads workspace in a browser", () => {
       await page.getByRole("button", { name: "Show leads" }).click();
       await page.waitForURL(/status=contacted/);
       await page.getByRole("link", { name: customer.name }).waitFor();
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export this view (CSV)" }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Export this view (CSV)" }).click(),
+      ]);
       const csv = await readFile((await download.path())!, "utf8");
       const lines = csv.trim().split("\r\n");
       expect(lines).toHaveLength(2);

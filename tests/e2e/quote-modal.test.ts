@@ -42,7 +42,9 @@ describe("hero search", () => {
       expect(texts.length).toBeGreaterThan(0);
       expect(texts.length).toBeLessThanOrEqual(5);
       for (const text of texts) expect(text.toLowerCase()).toContain("cl");
-      expect(await suggestions(page).locator("mark").allTextContents()).toEqual(texts.map((t) => t.slice(t.toLowerCase().indexOf("cl"), t.toLowerCase().indexOf("cl") + 2)));
+      expect(await suggestions(page).locator("mark").allTextContents()).toEqual(
+        texts.map((t) => t.slice(t.toLowerCase().indexOf("cl"), t.toLowerCase().indexOf("cl") + 2)),
+      );
       expect(await page.getByText(`${texts.length} suggestions available.`, { exact: false }).count()).toBe(1);
       expect(errors).toEqual([]);
     }));
@@ -205,14 +207,19 @@ describe("when sending fails", () => {
     withHome(async ({ page }) => {
       await failWith(page, (route) => route.abort("connectionrefused"));
       await expectStillFilledIn(page);
-    }, viewport));
+    }, viewport),
+  );
 
   it("shows the server's own message under the toast, and a retry of the same form reuses its idempotency key", () =>
     withHome(async ({ page }) => {
       const keys: string[] = [];
       const dialog = await failWith(page, async (route) => {
         keys.push(route.request().headers()["idempotency-key"]);
-        await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "We are doing maintenance. Back in 5 minutes." }) });
+        await route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ error: "We are doing maintenance. Back in 5 minutes." }),
+        });
       });
       expect(await page.getByText("We are doing maintenance. Back in 5 minutes.").isVisible()).toBe(true);
       await expectStillFilledIn(page);
@@ -230,7 +237,14 @@ describe("when sending fails", () => {
   it("shows the server's field messages beside their fields", () =>
     withHome(async ({ page }) => {
       await failWith(page, (route) =>
-        route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ error: "Please check the highlighted fields.", fields: { preferredDate: "Preferred date cannot be in the past" } }) }),
+        route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({
+            error: "Please check the highlighted fields.",
+            fields: { preferredDate: "Preferred date cannot be in the past" },
+          }),
+        }),
       );
       const dialog = quoteDialog(page);
       await dialog.getByText("Step 2 of 3").waitFor();

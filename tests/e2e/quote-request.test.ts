@@ -25,12 +25,15 @@ beforeAll(async () => {
 });
 afterAll(() => smtp?.close());
 // Playwright fills the form far faster than a person: the bot timer is tested in integration.
-const suite = useTestServer({ browser: true, env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" } });
+const suite = useTestServer({
+  browser: true,
+  env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" },
+});
 
 /** The two emails for the customer with this address. */
 async function emailsFor(address: string) {
   const find = () => smtp.messages.filter((m) => m.envelopeTo.includes(address) || m.parsed.replyTo?.[0]?.address === address);
-  for (const deadline = Date.now() + 15_000; find().length < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+  for (const deadline = Date.now() + 15_000; find().length < 2 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 50));
   const mail = find();
   expect(mail).toHaveLength(2);
   return {
@@ -80,7 +83,8 @@ describe.each([
       expect(notification.parsed.subject).toMatch(/^New quote request #\d+: Leaking tap repair in Ponsonby$/);
       expect(notification.parsed.replyTo?.[0].address).toBe(customer.email);
       expect(notification.parsed.html).toContain('href="tel:+64215550123"');
-      for (const text of [customer.name, customer.phone, customer.address, customer.message, "10:00 AM"]) expect(notification.parsed.text).toContain(text);
+      for (const text of [customer.name, customer.phone, customer.address, customer.message, "10:00 AM"])
+        expect(notification.parsed.text).toContain(text);
       expect(confirmation.parsed.subject).toBe("We have your quote request – Harbourside Property Maintenance");
       expect(confirmation.parsed.text).toContain(`Kia ora ${customer.name},`);
       expect(confirmation.parsed.text).toContain("Leaking tap repair");
@@ -120,7 +124,13 @@ it("can be completed with the keyboard alone", async () => {
     await tabTo(page, "button:text-is('Next')");
     await page.keyboard.press("Enter");
 
-    for (const [id, value] of [["#quote-name", "Keys Only"], ["#quote-email", email], ["#quote-phone", "09 123 45678"], ["#quote-address", "1 Tab Street"], ["#quote-suburb", "Remuera"]]) {
+    for (const [id, value] of [
+      ["#quote-name", "Keys Only"],
+      ["#quote-email", email],
+      ["#quote-phone", "09 123 45678"],
+      ["#quote-address", "1 Tab Street"],
+      ["#quote-suburb", "Remuera"],
+    ]) {
       await tabTo(page, id);
       await page.keyboard.type(value);
     }

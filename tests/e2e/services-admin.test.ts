@@ -20,13 +20,22 @@ const NEW_SERVICE: Array<[string, string]> = [
   ["Page path (optional)", "/deck-repairs"],
   ["Search result title", "Deck Repairs Auckland | Harbourside"],
   ["Page heading", "Deck repairs in Auckland"],
-  ["Search result description", "Deck repairs across Auckland: loose boards, rotten joists and wobbly balustrades fixed by vetted local builders."],
+  [
+    "Search result description",
+    "Deck repairs across Auckland: loose boards, rotten joists and wobbly balustrades fixed by vetted local builders.",
+  ],
   ["Introduction", "A tired deck is a hazard. We replace what has rotted and tighten what has loosened."],
   ["What is included", "Board replacement\nJoist and bearer repairs\nBalustrade checks"],
-  ["How it works", "Tell us\nDescribe the deck and send photos.\n\nWe quote\nA fixed price after a look.\n\nWe fix it\nOn the day that suits you."],
+  [
+    "How it works",
+    "Tell us\nDescribe the deck and send photos.\n\nWe quote\nA fixed price after a look.\n\nWe fix it\nOn the day that suits you.",
+  ],
   ["Details", "Timber\nWe match treated pine or hardwood to what you have."],
   ["Pricing note", "Most repairs are quoted as a fixed price."],
-  ["Questions and answers", "Do you build new decks?\nYes, as well as repairing old ones.\n\nDo I need a consent?\nOnly for high decks; we will tell you.\n\nHow long does it take?\nMost repairs take a day."],
+  [
+    "Questions and answers",
+    "Do you build new decks?\nYes, as well as repairing old ones.\n\nDo I need a consent?\nOnly for high decks; we will tell you.\n\nHow long does it take?\nMost repairs take a day.",
+  ],
 ];
 
 /** Focuses a control and presses a key, as someone using the keyboard would. */

@@ -19,7 +19,10 @@ let browser: Browser;
 let url: string;
 
 beforeAll(async () => {
-  [seeded, browser] = await Promise.all([startServerWithStaff([ADMIN, MANAGER].map((u) => ({ ...u, password: PASSWORD }))), launchBrowser()]);
+  [seeded, browser] = await Promise.all([
+    startServerWithStaff([ADMIN, MANAGER].map((u) => ({ ...u, password: PASSWORD }))),
+    launchBrowser(),
+  ]);
   url = seeded.server.url;
 }, SERVER_START_TIMEOUT_MS);
 afterAll(async () => {
@@ -88,24 +91,27 @@ describe("settings", () => {
     const before = await publicFacts("/contact");
     expect(before.text).toContain("09 280 4471");
 
-    await withPage(async ({ page }) => {
-      await signIn(page, ADMIN.email, "/admin/settings");
-      expect(await axeViolations(page)).toEqual([]);
+    await withPage(
+      async ({ page }) => {
+        await signIn(page, ADMIN.email, "/admin/settings");
+        expect(await axeViolations(page)).toEqual([]);
 
-      // A wrong number is refused beside its field.
-      await page.getByLabel("Phone number").fill("12345");
-      await press(page, "Save settings", "button", "Enter");
-      const phone = page.getByLabel("Phone number");
-      await page.getByText("Enter the phone number as a New Zealand number").first().waitFor();
-      expect(await phone.getAttribute("aria-invalid")).toBe("true");
-      expect(await axeViolations(page)).toEqual([]);
+        // A wrong number is refused beside its field.
+        await page.getByLabel("Phone number").fill("12345");
+        await press(page, "Save settings", "button", "Enter");
+        const phone = page.getByLabel("Phone number");
+        await page.getByText("Enter the phone number as a New Zealand number").first().waitFor();
+        expect(await phone.getAttribute("aria-invalid")).toBe("true");
+        expect(await axeViolations(page)).toEqual([]);
 
-      await page.getByLabel("Phone number").fill("09 555 0123");
-      await page.getByLabel("Monday opens").fill("06:30");
-      await press(page, "Closed on Sunday", "checkbox", "Space");
-      await press(page, "Save settings", "button", "Enter");
-      await page.getByText("Settings saved. The website shows them now.").waitFor();
-    }, ["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+        await page.getByLabel("Phone number").fill("09 555 0123");
+        await page.getByLabel("Monday opens").fill("06:30");
+        await press(page, "Closed on Sunday", "checkbox", "Space");
+        await press(page, "Save settings", "button", "Enter");
+        await page.getByText("Settings saved. The website shows them now.").waitFor();
+      },
+      ["Failed to load resource: the server responded with a status of 400 (Bad Request)"],
+    );
 
     for (const path of ["/", "/contact"]) {
       const after = await publicFacts(path);

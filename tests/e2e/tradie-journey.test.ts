@@ -37,11 +37,16 @@ function day(offset: number): string {
 }
 
 const waitForHeading = (page: Page, text: string | RegExp) =>
-  page.waitForFunction(([source, flags]) => new RegExp(source, flags).test(document.querySelector("h1")?.textContent ?? ""), typeof text === "string" ? [`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, ""] : [text.source, text.flags]);
+  page.waitForFunction(
+    ([source, flags]) => new RegExp(source, flags).test(document.querySelector("h1")?.textContent ?? ""),
+    typeof text === "string" ? [`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, ""] : [text.source, text.flags],
+  );
 
 async function expectImageLoaded(image: Locator) {
   await image.waitFor({ state: "visible" });
-  await image.evaluate((img: HTMLImageElement) => (img.complete ? undefined : new Promise((resolve) => img.addEventListener("load", resolve, { once: true }))));
+  await image.evaluate((img: HTMLImageElement) =>
+    img.complete ? undefined : new Promise((resolve) => img.addEventListener("load", resolve, { once: true })),
+  );
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 }
 
@@ -74,7 +79,7 @@ async function fillApplication(page: Page, applicant: { name: string; email: str
 
 async function mailFor(address: string) {
   const find = () => smtp.messages.filter((m) => m.envelopeTo.includes(address) || m.parsed.replyTo?.[0]?.address === address);
-  for (const deadline = Date.now() + 15_000; find().length < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+  for (const deadline = Date.now() + 15_000; find().length < 2 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 50));
   return find();
 }
 
@@ -127,8 +132,12 @@ describe("from application to public profile", () => {
     }
     const mail = await mailFor(applicant.email);
     expect(mail.map((m) => m.envelopeTo[0]).sort()).toEqual([applicant.email, "leads@harbourside.co.nz"]);
-    expect(mail.find((m) => m.envelopeTo.includes(applicant.email))?.parsed.subject).toBe("We have your application – Harbourside Property Maintenance");
-    expect(mail.find((m) => m.envelopeTo.includes("leads@harbourside.co.nz"))?.parsed.subject).toMatch(/^New tradie application #\d+: Ihaia Kahu, Roofing$/);
+    expect(mail.find((m) => m.envelopeTo.includes(applicant.email))?.parsed.subject).toBe(
+      "We have your application – Harbourside Property Maintenance",
+    );
+    expect(mail.find((m) => m.envelopeTo.includes("leads@harbourside.co.nz"))?.parsed.subject).toMatch(
+      /^New tradie application #\d+: Ihaia Kahu, Roofing$/,
+    );
 
     // Staff review, approve, finish and publish the profile.
     const staffSide = await openPage(browser, DESKTOP);
@@ -146,7 +155,7 @@ describe("from application to public profile", () => {
 
       await page.getByRole("link", { name: applicant.name }).click();
       await waitForHeading(page, /^Application #\d+: Ihaia Kahu$/);
-      await expectImageLoaded(page.getByRole("img", { name: `Photo sent by ${applicant.name}` }));
+      await expectImageLoaded(page.getByRole("img", { name: applicant.name, exact: true }));
       await expectNoAxeViolations(page, "application page");
 
       await page.getByRole("button", { name: "Approve and create draft profile" }).click();

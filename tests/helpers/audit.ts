@@ -7,7 +7,12 @@ export interface AuditEntry {
 }
 
 /** One record's entries on the /admin/audit page (newest first), read as an administrator. */
-export async function auditEntries(baseUrl: string, adminCookie: string, entityType: string, entityId: number | string): Promise<AuditEntry[]> {
+export async function auditEntries(
+  baseUrl: string,
+  adminCookie: string,
+  entityType: string,
+  entityId: number | string,
+): Promise<AuditEntry[]> {
   const page = await fetchPage(`${baseUrl}/admin/audit?type=${entityType}`, { headers: { cookie: adminCookie } });
   if (page.status !== 200) throw new Error(`/admin/audit answered ${page.status}`);
   return page.doc

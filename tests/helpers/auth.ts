@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { openDatabase } from "~/db/client.server";
-import { insertAccount, replaceRole } from "~/features/auth/accounts.server";
+import { openDatabase } from "~/platform/db/client.server";
+import { insertAccount, replaceRole } from "~/features/auth/staff-accounts.server";
 import type { StaffRole } from "~/features/auth/roles";
 import { userRolesTable } from "~/features/auth/tables";
-import { createTestDatabase, startServer, type TestServer } from "./server";
+import { createTestDatabase, startServer, type ServerEnv, type TestServer } from "./server";
 
 export interface SeedUser {
   email: string;
@@ -27,7 +27,7 @@ export interface SeededServer {
  * `npm run admin:create` makes them), for states the admin area cannot produce, such as a
  * user with no role or with a broken role record.
  */
-export async function startServerWithStaff(users: SeedUser[], env: Record<string, string> = {}): Promise<SeededServer> {
+export async function startServerWithStaff(users: SeedUser[], env: ServerEnv = {}): Promise<SeededServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-auth-"));
   const database = await createTestDatabase();
   const handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir });
@@ -35,10 +35,18 @@ export async function startServerWithStaff(users: SeedUser[], env: Record<string
   try {
     await handle.migrate();
     for (const user of users) {
-      const id = await insertAccount(handle.db, { name: user.name ?? user.email.split("@")[0], email: user.email, password: user.password });
+      const id = await insertAccount(handle.db, {
+        name: user.name ?? user.email.split("@")[0],
+        email: user.email,
+        password: user.password,
+      });
       if (!id) throw new Error(`could not seed ${user.email}`);
       ids[user.email] = id;
-      if (user.role === "broken") await handle.db.insert(userRolesTable).values([{ userId: id, role: "admin" }, { userId: id, role: "manager" }]);
+      if (user.role === "broken")
+        await handle.db.insert(userRolesTable).values([
+          { userId: id, role: "admin" },
+          { userId: id, role: "manager" },
+        ]);
       else await replaceRole(handle.db, id, user.role);
     }
   } finally {
@@ -58,14 +66,23 @@ export async function startServerWithStaff(users: SeedUser[], env: Record<string
 
 export interface SignInResult {
   status: number;
-  body: { session?: { role: StaffRole | null; isAdmin: boolean; expiresAt: string; user: { email: string } }; error?: string; retryAt?: string };
+  body: {
+    session?: { role: StaffRole | null; isAdmin: boolean; expiresAt: string; user: { email: string } };
+    error?: string;
+    retryAt?: string;
+  };
   /** "name=value" of the session cookie, ready for a Cookie header ("" when none was set). */
   cookie: string;
   setCookie: string[];
 }
 
 /** Signs in through the JSON endpoint, as the browser's auth provider does. */
-export async function signIn(baseUrl: string, email: string, password: string, headers: Record<string, string> = {}): Promise<SignInResult> {
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+): Promise<SignInResult> {
   const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl, ...headers },
@@ -79,7 +96,8 @@ export async function signIn(baseUrl: string, email: string, password: string, h
 /** Signs in and fails loudly if that did not work. */
 export async function sessionCookie(baseUrl: string, email: string, password: string): Promise<string> {
   const result = await signIn(baseUrl, email, password);
-  if (result.status !== 200 || !result.cookie) throw new Error(`sign-in as ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
+  if (result.status !== 200 || !result.cookie)
+    throw new Error(`sign-in as ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.cookie;
 }
 

@@ -5,7 +5,16 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
   });
 }
 
@@ -20,7 +29,12 @@ export interface PageWithErrors {
 }
 
 export async function openPage(browser: Browser, viewport = DESKTOP, options: { timezoneId?: string } = {}): Promise<PageWithErrors> {
-  const context = await browser.newContext({ viewport, timezoneId: options.timezoneId, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+  const context = await browser.newContext({
+    viewport,
+    timezoneId: options.timezoneId,
+    isMobile: viewport.width < 500,
+    hasTouch: viewport.width < 500,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("console", (msg) => {
@@ -31,7 +45,10 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
   const devtools = await context.newCDPSession(page);
   devtools.on("Audits.issueAdded", ({ issue }) => {
     const csp = issue.details.contentSecurityPolicyIssueDetails;
-    if (csp) errors.push(`CSP violation (${csp.contentSecurityPolicyViolationType}, ${csp.violatedDirective}) at ${csp.sourceCodeLocation?.url ?? csp.blockedURL ?? "?"}`);
+    if (csp)
+      errors.push(
+        `CSP violation (${csp.contentSecurityPolicyViolationType}, ${csp.violatedDirective}) at ${csp.sourceCodeLocation?.url ?? csp.blockedURL ?? "?"}`,
+      );
   });
   await devtools.send("Audits.enable");
   return { context, page, errors };
@@ -40,12 +57,21 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
 /** axe-core's WCAG 2.1 AA rules (and best practices); returns the violations found. */
 export async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")) }));
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 3).map((n) => n.target.join(" ")),
+  }));
 }
 
 /** Waits until React has hydrated the page, so clicks reach their handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined && document.readyState === "complete");
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
+      document.readyState === "complete",
+  );
   await page.waitForLoadState("networkidle");
 }
 

@@ -52,8 +52,17 @@ export async function createTestDatabase(): Promise<{ databaseUrl?: string; drop
   };
 }
 
+/** An env value of undefined removes the variable; "{port}" in a value becomes the server's port. */
+export type ServerEnv = Record<string, string | undefined>;
+
+function serverEnv(env: ServerEnv, port: number): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).flatMap(([key, value]) => (value === undefined ? [] : [[key, value.replaceAll("{port}", String(port))]])),
+  );
+}
+
 interface StartOptions {
-  env?: Record<string, string>;
+  env?: ServerEnv;
   dataDir?: string;
   databaseUrl?: string;
 }
@@ -62,22 +71,26 @@ interface StartOptions {
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "hpm-test-")));
-  const database = options.databaseUrl || options.dataDir ? { databaseUrl: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
+  const database =
+    options.databaseUrl || options.dataDir ? { databaseUrl: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   let log = "";
   const buildDir = process.env.BUILD_DIR ?? "build";
   const child = spawn(process.execPath, [path.join(buildDir, "server/index.js")], {
     cwd: path.resolve(import.meta.dirname, "../.."),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.databaseUrl ?? "",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "info",
-      ...options.env,
-    },
+    env: serverEnv(
+      {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.databaseUrl ?? "",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: "info",
+        ...options.env,
+      },
+      port,
+    ),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk) => (log += chunk));

@@ -26,4 +26,5 @@ export function newServiceForm(overrides: Record<string, string> = {}): Record<s
 }
 
 /** A form without one of its fields, as a browser sends an unticked checkbox. */
-export const without = (form: Record<string, string>, field: string) => Object.fromEntries(Object.entries(form).filter(([k]) => k !== field));
+export const without = (form: Record<string, string>, field: string) =>
+  Object.fromEntries(Object.entries(form).filter(([k]) => k !== field));

@@ -30,12 +30,12 @@ export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
       stream.on("end", () => {
         const raw = Buffer.concat(chunks);
         PostalMime.parse(raw)
-        .then((parsed) => {
-          messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed, raw: raw.toString("utf8") });
-          for (const w of waiters.splice(0)) w();
-          callback();
-        })
-        .catch(callback);
+          .then((parsed) => {
+            messages.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), parsed, raw: raw.toString("utf8") });
+            for (const w of waiters.splice(0)) w();
+            callback();
+          })
+          .catch(callback);
       });
     },
   });

@@ -34,7 +34,11 @@ export interface StaffAccount {
  * signs each of them in: `cookies.<key>` is that person's session cookie. `env` is read when
  * the server starts, so it may use what an earlier beforeAll set up (an SMTP server's address).
  */
-export function useStaffServer<K extends string>(users: Record<K, StaffAccount>, password: string, env: () => Record<string, string> = () => ({})) {
+export function useStaffServer<K extends string>(
+  users: Record<K, StaffAccount>,
+  password: string,
+  env: () => Record<string, string> = () => ({}),
+) {
   const staff = { cookies: {} as Record<K, string> } as { seeded: SeededServer; cookies: Record<K, string>; url(): string };
   staff.url = () => staff.seeded.server.url;
   beforeAll(async () => {

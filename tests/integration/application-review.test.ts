@@ -23,13 +23,21 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
 });
 afterAll(() => smtp?.close());
-const { cookies, url } = useStaffServer(USERS, PASSWORD, () => ({ SMTP_URL: smtp.url, MAIL_POLL_MS: "100", APPLICATION_RATE_LIMIT_MAX: "50" }));
+const { cookies, url } = useStaffServer(USERS, PASSWORD, () => ({
+  SMTP_URL: smtp.url,
+  MAIL_POLL_MS: "100",
+  APPLICATION_RATE_LIMIT_MAX: "50",
+}));
 const HISTORY = 'section[aria-labelledby="application-history"] li';
 
 /** Sends an application through the public form; returns its id. */
 async function apply(name: string, email: string, withPhoto = false): Promise<number> {
   const before = new Set(await idsWith(""));
-  const res = await postMultipart(url(), "/join-as-tradie", multipart(validApplication({ fullName: name, email, businessName: `${name} Ltd` }), withPhoto ? { photo: await photo() } : {}));
+  const res = await postMultipart(
+    url(),
+    "/join-as-tradie",
+    multipart(validApplication({ fullName: name, email, businessName: `${name} Ltd` }), withPhoto ? { photo: await photo() } : {}),
+  );
   expect(res.status).toBe(302);
   const [id] = (await idsWith("")).filter((i) => !before.has(i));
   expect(id).toBeGreaterThan(0);
@@ -48,7 +56,10 @@ function act(id: number | string, form: Record<string, string>, cookie = cookies
 
 async function expectAlert(res: Response, status: number, message: string | RegExp) {
   expect(res.status).toBe(status);
-  const alert = parse(await res.text()).querySelector('[role="alert"], [role="status"]')?.text.trim() ?? "";
+  const alert =
+    parse(await res.text())
+      .querySelector('[role="alert"], [role="status"]')
+      ?.text.trim() ?? "";
   if (typeof message === "string") expect(alert).toContain(message);
   else expect(alert).toMatch(message);
 }
@@ -72,21 +83,45 @@ describe("the review path", () => {
     const id = await apply("Hemi Walker", "hemi@example.co.nz");
     expect(await idsWith("submitted")).toContain(id);
 
-    await expectAlert(await act(id, { intent: "status", status: "under_review", note: "Checking the LBP register." }), 200, "Status changed to under review.");
+    await expectAlert(
+      await act(id, { intent: "status", status: "under_review", note: "Checking the LBP register." }),
+      200,
+      "Status changed to under review.",
+    );
     expect(await idsWith("under_review")).toContain(id);
 
-    await expectAlert(await act(id, { intent: "request-information", message: "Please send your insurance certificate.", emailApplicant: "yes" }, cookies.admin), 200, "Information requested, and the applicant has been emailed.");
+    await expectAlert(
+      await act(
+        id,
+        { intent: "request-information", message: "Please send your insurance certificate.", emailApplicant: "yes" },
+        cookies.admin,
+      ),
+      200,
+      "Information requested, and the applicant has been emailed.",
+    );
     expect(await idsWith("information_requested")).toContain(id);
     const request = await mailTo("hemi@example.co.nz", "We need a little more information");
     expect(request.parsed.text).toContain("Please send your insurance certificate.");
     expect(request.parsed.replyTo?.[0].address).toBe("hello@harbourside.co.nz");
 
     await expectAlert(await act(id, { intent: "status", status: "under_review" }), 200, "Status changed to under review.");
-    await expectAlert(await act(id, { intent: "status", status: "withdrawn", note: "Phoned: too busy this season." }), 200, "Status changed to withdrawn.");
+    await expectAlert(
+      await act(id, { intent: "status", status: "withdrawn", note: "Phoned: too busy this season." }),
+      200,
+      "Status changed to withdrawn.",
+    );
     expect(await idsWith("withdrawn")).toContain(id);
-    await expectAlert(await act(id, { intent: "status", status: "under_review", note: "Asked to be considered again." }), 200, "Status changed to under review.");
+    await expectAlert(
+      await act(id, { intent: "status", status: "under_review", note: "Asked to be considered again." }),
+      200,
+      "Status changed to under review.",
+    );
 
-    await expectAlert(await act(id, { intent: "reject", reason: "We have enough carpenters in West Auckland for now.", emailApplicant: "yes" }), 200, "Rejected, and the applicant has been emailed the reason.");
+    await expectAlert(
+      await act(id, { intent: "reject", reason: "We have enough carpenters in West Auckland for now.", emailApplicant: "yes" }),
+      200,
+      "Rejected, and the applicant has been emailed the reason.",
+    );
     expect(await idsWith("rejected")).toContain(id);
     const rejection = await mailTo("hemi@example.co.nz", "About your application");
     expect(rejection.parsed.text).toContain("We have enough carpenters in West Auckland for now.");
@@ -94,7 +129,11 @@ describe("the review path", () => {
 
     await expectAlert(await act(id, { intent: "status", status: "under_review" }), 200, "Status changed to under review.");
     await expectAlert(await act(id, { intent: "note", note: "Spoke to two referees: both glowing." }, cookies.admin), 200, "Note added.");
-    await expectAlert(await act(id, { intent: "approve", note: "Welcome to the team!", emailApplicant: "yes" }), 200, /^Approved\. A draft tradie profile has been created/);
+    await expectAlert(
+      await act(id, { intent: "approve", note: "Welcome to the team!", emailApplicant: "yes" }),
+      200,
+      /^Approved\. A draft tradie profile has been created/,
+    );
     expect(await idsWith("approved")).toContain(id);
     const welcome = await mailTo("hemi@example.co.nz", "Welcome aboard: your application is approved");
     expect(welcome.parsed.text).toContain("Welcome to the team!");
@@ -121,25 +160,45 @@ describe("the review path", () => {
 
   it("keeps quiet when staff choose not to email", async () => {
     const id = await apply("Quiet Quinn", "quinn@example.co.nz");
-    await expectAlert(await act(id, { intent: "reject", reason: "Outside our areas." }), 200, "Rejected. The applicant has not been emailed.");
+    await expectAlert(
+      await act(id, { intent: "reject", reason: "Outside our areas." }),
+      200,
+      "Rejected. The applicant has not been emailed.",
+    );
     await act(id, { intent: "status", status: "under_review" });
     await act(id, { intent: "request-information", message: "Your licence number?" });
     await expectAlert(await act(id, { intent: "approve" }), 200, /^Approved/);
     await mailTo("quinn@example.co.nz", "We have your application");
-    expect(smtp.messages.filter((m) => m.envelopeTo.includes("quinn@example.co.nz")).map((m) => m.parsed.subject)).toEqual(["We have your application – Harbourside Property Maintenance"]);
+    expect(smtp.messages.filter((m) => m.envelopeTo.includes("quinn@example.co.nz")).map((m) => m.parsed.subject)).toEqual([
+      "We have your application – Harbourside Property Maintenance",
+    ]);
   });
 
   it("refuses moves the path does not allow, and bad input, with a clear message", async () => {
     const approved = (await idsWith("approved"))[0];
-    await expectAlert(await act(approved, { intent: "status", status: "under_review" }), 409, "An application that is approved cannot be moved to under review this way.");
-    await expectAlert(await act(approved, { intent: "reject", reason: "Changed our minds." }), 409, "This application is already approved, so it cannot be rejected.");
+    await expectAlert(
+      await act(approved, { intent: "status", status: "under_review" }),
+      409,
+      "An application that is approved cannot be moved to under review this way.",
+    );
+    await expectAlert(
+      await act(approved, { intent: "reject", reason: "Changed our minds." }),
+      409,
+      "This application is already approved, so it cannot be rejected.",
+    );
     await expectAlert(await act(approved, { intent: "approve" }), 409, "This application is already approved, so it cannot be approved.");
 
     const fresh = await apply("Rule Tester", "rules@example.co.nz");
-    await expectAlert(await act(fresh, { intent: "status", status: "approved" }), 409, "An application that is submitted cannot be moved to approved this way.");
+    await expectAlert(
+      await act(fresh, { intent: "status", status: "approved" }),
+      409,
+      "An application that is submitted cannot be moved to approved this way.",
+    );
     await expectAlert(await act(fresh, { intent: "status", status: "pending" }), 400, "Please check the highlighted fields.");
     await expectAlert(await act(fresh, { intent: "reject", reason: "  " }), 400, "Please check the highlighted fields.");
-    expect((await act(fresh, { intent: "reject", reason: "" }).then((r) => r.text())).includes("Give a reason for the rejection")).toBe(true);
+    expect((await act(fresh, { intent: "reject", reason: "" }).then((r) => r.text())).includes("Give a reason for the rejection")).toBe(
+      true,
+    );
     await expectAlert(await act(fresh, { intent: "note", note: "" }), 400, "Please check the highlighted fields.");
     await expectAlert(await act(fresh, { intent: "note", note: "x".repeat(2001) }), 400, "Please check the highlighted fields.");
     await expectAlert(await act(fresh, { intent: "explode" }), 400, "That change is not one we know how to make.");
@@ -148,7 +207,8 @@ describe("the review path", () => {
     expect(await gone.text()).toContain("There is no application with that number.");
     expect(await idsWith("submitted")).toContain(fresh);
 
-    for (const path of ["/admin/applications/99999", "/admin/applications/abc", "/admin/applications/1e3"]) expect((await get(url() + path, cookies.manager)).status, path).toBe(404);
+    for (const path of ["/admin/applications/99999", "/admin/applications/abc", "/admin/applications/1e3"])
+      expect((await get(url() + path, cookies.manager)).status, path).toBe(404);
   });
 });
 

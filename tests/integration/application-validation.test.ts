@@ -40,7 +40,9 @@ const post = (fields: FormFields, files: Record<string, Upload> = {}) => postMul
 /** The messages the re-rendered form shows beside each field. */
 async function fieldMessages(res: Response): Promise<Record<string, string>> {
   const doc = parse(await res.text());
-  return Object.fromEntries(doc.querySelectorAll('[id$="-error"]').map((el) => [el.id.replace(/^field-/, "").replace(/-error$/, ""), el.text.trim()]));
+  return Object.fromEntries(
+    doc.querySelectorAll('[id$="-error"]').map((el) => [el.id.replace(/^field-/, "").replace(/-error$/, ""), el.text.trim()]),
+  );
 }
 
 async function storedApplications(): Promise<number[]> {
@@ -58,14 +60,34 @@ describe("the join page", () => {
     const form = doc.querySelector('form[aria-label="Tradie application"]')!;
     expect(form.getAttribute("method")).toBe("post");
     expect(form.getAttribute("enctype")).toBe("multipart/form-data");
-    for (const name of ["fullName", "email", "mobile", "businessName", "nzbn", "yearsExperience", "about", "lbpNumber", "ewrbNumber", "pgdbNumber", "photo", "website", "formStartedAt"]) {
+    for (const name of [
+      "fullName",
+      "email",
+      "mobile",
+      "businessName",
+      "nzbn",
+      "yearsExperience",
+      "about",
+      "lbpNumber",
+      "ewrbNumber",
+      "pgdbNumber",
+      "photo",
+      "website",
+      "formStartedAt",
+    ]) {
       expect(form.querySelector(`[name="${name}"]`), name).not.toBeNull();
     }
     expect(form.querySelectorAll('[name="trades"]').length).toBe(20);
-    expect(form.querySelectorAll('[name="areas"]').map((i) => i.getAttribute("value"))).toEqual(["North Shore", "West Auckland", "South Auckland", "East Auckland"]);
+    expect(form.querySelectorAll('[name="areas"]').map((i) => i.getAttribute("value"))).toEqual([
+      "North Shore",
+      "West Auckland",
+      "South Auckland",
+      "East Auckland",
+    ]);
     expect(form.querySelectorAll('[name="suburbs"]').length).toBeGreaterThan(30);
     expect(form.querySelectorAll('[name="publicLiability"]').length).toBe(2);
-    for (const name of ["consentContact", "consentPrivacy", "consentCriminalCheck"]) expect(form.querySelector(`input[type="checkbox"][name="${name}"]`), name).not.toBeNull();
+    for (const name of ["consentContact", "consentPrivacy", "consentCriminalCheck"])
+      expect(form.querySelector(`input[type="checkbox"][name="${name}"]`), name).not.toBeNull();
   });
 });
 
@@ -88,35 +110,70 @@ describe("bad input", () => {
     ["an unknown suburb", { suburbs: ["Gotham"] }, "areas", "Choose suburbs from the list"],
     ["words for years", { yearsExperience: "a dozen" }, "yearsExperience", "Enter years of experience as a whole number, like 8"],
     ["too many years", { yearsExperience: "75" }, "yearsExperience", "Years of experience must be 60 or fewer"],
-    ["a licence number with markup", { ewrbNumber: "<b>E1</b>" }, "ewrbNumber", "Enter the number as it appears on your licence card, using letters, digits and spaces"],
-    ["a long licence number", { pgdbNumber: "1".repeat(25) }, "pgdbNumber", "Plumbing, gasfitting or drainlaying registration number must be less than 20 characters"],
+    [
+      "a licence number with markup",
+      { ewrbNumber: "<b>E1</b>" },
+      "ewrbNumber",
+      "Enter the number as it appears on your licence card, using letters, digits and spaces",
+    ],
+    [
+      "a long licence number",
+      { pgdbNumber: "1".repeat(25) },
+      "pgdbNumber",
+      "Plumbing, gasfitting or drainlaying registration number must be less than 20 characters",
+    ],
     ["no insurance answer", { publicLiability: null }, "publicLiability", "Tell us whether you have public liability insurance"],
     ["an odd insurance answer", { publicLiability: "sometimes" }, "publicLiability", "Tell us whether you have public liability insurance"],
     ["a short about", { about: "Decks." }, "about", "Tell us a little more about your business (at least 30 characters)"],
     ["a novel about", { about: "word ".repeat(20_000) }, "about", "About your business must be less than 2000 characters"],
     ["no contact consent", { consentContact: null }, "consentContact", "Please agree to us contacting you about your application"],
     ["no privacy consent", { consentPrivacy: null }, "consentPrivacy", "Please agree to the privacy statement"],
-    ["no record-check consent", { consentCriminalCheck: null }, "consentCriminalCheck", "Please consent to the criminal record check: we need it before we can approve any tradie"],
+    [
+      "no record-check consent",
+      { consentCriminalCheck: null },
+      "consentCriminalCheck",
+      "Please consent to the criminal record check: we need it before we can approve any tradie",
+    ],
     ["text where the photo belongs", { photo: "not a file" }, "photo", "Send the photo as a file upload"],
   ])("%s: 400 with the field's message, and what was typed kept", async (_, overrides, field, message) => {
     const res = await post(validApplication({ fullName: "Kept Name", ...overrides }));
     expect(res.status).toBe(400);
     const messages = await fieldMessages(res.clone());
     expect(messages[field]).toBe(message);
-    if (overrides.fullName === undefined) expect(parse(await res.text()).querySelector('input[name="fullName"]')?.getAttribute("value")).toBe("Kept Name");
+    if (overrides.fullName === undefined)
+      expect(
+        parse(await res.text())
+          .querySelector('input[name="fullName"]')
+          ?.getAttribute("value"),
+      ).toBe("Kept Name");
   });
 
   it("lists every problem at once", async () => {
     const res = await post({ formStartedAt: String(Date.now() - 60_000) });
     expect(res.status).toBe(400);
     const messages = await fieldMessages(res);
-    for (const field of ["fullName", "email", "mobile", "businessName", "trades", "areas", "yearsExperience", "publicLiability", "about", "consentContact", "consentPrivacy", "consentCriminalCheck"]) {
+    for (const field of [
+      "fullName",
+      "email",
+      "mobile",
+      "businessName",
+      "trades",
+      "areas",
+      "yearsExperience",
+      "publicLiability",
+      "about",
+      "consentContact",
+      "consentPrivacy",
+      "consentCriminalCheck",
+    ]) {
       expect(messages[field], field).toBeTruthy();
     }
   });
 
   it("says a file sent as the name must be text", async () => {
-    const res = await post(validApplication({ fullName: null }), { fullName: { name: "name.txt", type: "text/plain", bytes: new TextEncoder().encode("Rangi") } });
+    const res = await post(validApplication({ fullName: null }), {
+      fullName: { name: "name.txt", type: "text/plain", bytes: new TextEncoder().encode("Rangi") },
+    });
     expect(res.status).toBe(400);
     expect((await fieldMessages(res)).fullName).toBe("Full name must be text");
   });
@@ -126,16 +183,44 @@ describe("bad uploads", () => {
   const tooLarge = (bytes: number): Upload => ({ name: "big.jpg", type: "image/jpeg", bytes: new Uint8Array(bytes).fill(7) });
 
   it.each<[string, () => Promise<Upload> | Upload, string]>([
-    ["text dressed as a JPEG", () => ({ name: "cv.jpg", type: "image/jpeg", bytes: new TextEncoder().encode("This is my CV, not a photo.") }), "The photo must be a JPEG, PNG or WebP image"],
-    ["a PDF", () => ({ name: "licence.pdf", type: "application/pdf", bytes: new TextEncoder().encode("%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n") }), "The photo must be a JPEG, PNG or WebP image"],
-    ["a GIF", async () => ({ name: "a.gif", type: "image/gif", bytes: Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64") }), "The photo must be a JPEG, PNG or WebP image"],
-    ["a truncated JPEG", async () => {
-      const good = await photo();
-      return { ...good, bytes: good.bytes.slice(0, 400) };
-    }, "We could not read that photo. Please choose another JPEG, PNG or WebP image."],
-    ["an empty file", () => ({ name: "empty.jpg", type: "image/jpeg", bytes: new Uint8Array(0) }), "The photo file is empty. Please choose it again."],
+    [
+      "text dressed as a JPEG",
+      () => ({ name: "cv.jpg", type: "image/jpeg", bytes: new TextEncoder().encode("This is my CV, not a photo.") }),
+      "The photo must be a JPEG, PNG or WebP image",
+    ],
+    [
+      "a PDF",
+      () => ({ name: "licence.pdf", type: "application/pdf", bytes: new TextEncoder().encode("%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n") }),
+      "The photo must be a JPEG, PNG or WebP image",
+    ],
+    [
+      "a GIF",
+      async () => ({
+        name: "a.gif",
+        type: "image/gif",
+        bytes: Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"),
+      }),
+      "The photo must be a JPEG, PNG or WebP image",
+    ],
+    [
+      "a truncated JPEG",
+      async () => {
+        const good = await photo();
+        return { ...good, bytes: good.bytes.slice(0, 400) };
+      },
+      "We could not read that photo. Please choose another JPEG, PNG or WebP image.",
+    ],
+    [
+      "an empty file",
+      () => ({ name: "empty.jpg", type: "image/jpeg", bytes: new Uint8Array(0) }),
+      "The photo file is empty. Please choose it again.",
+    ],
     ["a photo over the size limit", () => tooLarge(MAX_BYTES + 1000), "The photo must be 0.2 MB or smaller"],
-    ["a photo with too many pixels", () => photo(1500, 1000, "png"), "The photo has too many pixels. Please choose one of at most 1,000,000 pixels."],
+    [
+      "a photo with too many pixels",
+      () => photo(1500, 1000, "png"),
+      "The photo has too many pixels. Please choose one of at most 1,000,000 pixels.",
+    ],
   ])("%s: 400 with the photo's message", async (_, make, message) => {
     const res = await post(validApplication(), { photo: await make() });
     expect(res.status).toBe(400);
@@ -146,10 +231,14 @@ describe("bad uploads", () => {
     // On a connection of its own: the server answers without reading the rest, then closes it.
     const body = new Request("http://x", { method: "POST", body: multipart(validApplication(), { photo: tooLarge(MAX_BYTES * 3) }) });
     const res = await new Promise<{ status: number; html: string }>((resolve, reject) => {
-      const req = request(`${url()}/join-as-tradie`, { method: "POST", agent: false, headers: { origin: url(), "content-type": body.headers.get("content-type")! } }, (r) => {
-        let html = "";
-        r.on("data", (c) => (html += c)).on("end", () => resolve({ status: r.statusCode!, html }));
-      });
+      const req = request(
+        `${url()}/join-as-tradie`,
+        { method: "POST", agent: false, headers: { origin: url(), "content-type": body.headers.get("content-type")! } },
+        (r) => {
+          let html = "";
+          r.on("data", (c) => (html += c)).on("end", () => resolve({ status: r.statusCode!, html }));
+        },
+      );
       req.on("error", reject);
       body.arrayBuffer().then((bytes) => req.end(Buffer.from(bytes)));
     });
@@ -157,23 +246,33 @@ describe("bad uploads", () => {
     expect(parse(res.html).querySelector("#field-photo-error")?.text).toBe("The photo must be 0.2 MB or smaller");
   });
 
-  it("refuses a broken multipart body and a JSON body with 400", async () => {
+  it("refuses a broken multipart body with 400 and a JSON body with 415", async () => {
     const broken = await fetch(`${url()}/join-as-tradie`, {
       method: "POST",
       redirect: "manual",
       headers: { origin: url(), "content-type": "multipart/form-data; boundary=nothing-here" },
-      body: "--wrong\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\nhalf",
+      body: '--wrong\r\nContent-Disposition: form-data; name="x"\r\n\r\nhalf',
     });
     expect(broken.status).toBe(400);
-    const json = await fetch(`${url()}/join-as-tradie`, { method: "POST", redirect: "manual", headers: { origin: url(), "content-type": "application/json" }, body: JSON.stringify(validApplication()) });
-    expect(json.status).toBe(400);
+    const json = await fetch(`${url()}/join-as-tradie`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: url(), "content-type": "application/json" },
+      body: JSON.stringify(validApplication()),
+    });
+    // Not a web form at all: refused by the request-body guard (docs/decisions/0092), in the page's words.
+    expect(json.status).toBe(415);
   });
 });
 
 describe("spam protection", () => {
   it("thanks a filled honeypot or a form sent back too fast, and stores nothing", async () => {
     const before = smtp.messages.length;
-    for (const fields of [validApplication({ website: "https://cheap-pills.example" }), validApplication({ formStartedAt: String(Date.now() - 1000) }), validApplication({ formStartedAt: null })]) {
+    for (const fields of [
+      validApplication({ website: "https://cheap-pills.example" }),
+      validApplication({ formStartedAt: String(Date.now() - 1000) }),
+      validApplication({ formStartedAt: null }),
+    ]) {
       const res = await post(fields);
       expect(res.status).toBe(302);
       expect(res.headers.get("location")).toBe("/apply/thank-you");
@@ -216,7 +315,12 @@ describe("a good application", () => {
     const fields = validApplication({ fullName: "Plain Poster", email: "plain@example.co.nz" });
     const body = new URLSearchParams();
     for (const [k, v] of Object.entries(fields)) for (const x of Array.isArray(v) ? v : v === null ? [] : [v]) body.append(k, x);
-    const res = await fetch(`${url()}/join-as-tradie`, { method: "POST", redirect: "manual", headers: { origin: url(), "content-type": "application/x-www-form-urlencoded" }, body });
+    const res = await fetch(`${url()}/join-as-tradie`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: url(), "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
     expect(res.status).toBe(302);
     expect(await storedApplications()).toHaveLength(2);
   });

@@ -12,9 +12,18 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** `npm run admin:create` against a database (the script's own command, without npm's banner). */
 async function adminCreate(database: { dataDir: string; databaseUrl?: string; publicUrl?: string }, args: string[]) {
-  const env = { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? "", PUBLIC_URL: database.publicUrl ?? "http://127.0.0.1:9", LOG_LEVEL: "silent" };
+  const env = {
+    ...process.env,
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl ?? "",
+    PUBLIC_URL: database.publicUrl ?? "http://127.0.0.1:9",
+    LOG_LEVEL: "silent",
+  };
   try {
-    const { stdout, stderr } = await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin-create.ts", ...args], { cwd: root, env });
+    const { stdout, stderr } = await run(path.join(root, "node_modules/.bin/tsx"), ["scripts/admin-create.ts", ...args], {
+      cwd: root,
+      env,
+    });
     return { code: 0, output: stdout + stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -22,7 +31,8 @@ async function adminCreate(database: { dataDir: string; databaseUrl?: string; pu
   }
 }
 
-const FIRST_ADMIN_LINE = /First admin account created: sign in at \S+ as admin@harbourside\.co\.nz with the password (\S+) \(shown only this once/;
+const FIRST_ADMIN_LINE =
+  /First admin account created: sign in at \S+ as admin@harbourside\.co\.nz with the password (\S+) \(shown only this once/;
 
 let dataDir: string;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -51,7 +61,14 @@ describe("staff accounts on a fresh install", () => {
         await first.stop();
       }
 
-      const created = await adminCreate({ dataDir, databaseUrl: database.databaseUrl }, ["--email", "Kiri@Example.co.nz", "--name", "Kiri Smith", "--role", "manager"]);
+      const created = await adminCreate({ dataDir, databaseUrl: database.databaseUrl }, [
+        "--email",
+        "Kiri@Example.co.nz",
+        "--name",
+        "Kiri Smith",
+        "--role",
+        "manager",
+      ]);
       expect(created.code, created.output).toBe(0);
       expect(created.output).toContain("Created manager account for kiri@example.co.nz");
       const password = created.output.match(/Password \(shown only now; change it after signing in\): (\S+)/)![1];
@@ -62,10 +79,18 @@ describe("staff accounts on a fresh install", () => {
       const second = await startServer({ dataDir, databaseUrl: database.databaseUrl });
       try {
         expect(second.output()).not.toContain("First admin account created");
-        expect((await signIn(second.url, "kiri@example.co.nz", password)).body.session).toMatchObject({ role: "manager", user: { email: "kiri@example.co.nz" } });
+        expect((await signIn(second.url, "kiri@example.co.nz", password)).body.session).toMatchObject({
+          role: "manager",
+          user: { email: "kiri@example.co.nz" },
+        });
         expect((await signIn(second.url, "admin@harbourside.co.nz", generated)).status).toBe(200);
 
-        const whileRunning = await adminCreate({ dataDir, databaseUrl: database.databaseUrl, publicUrl: second.url }, ["--email", "later@example.co.nz", "--password", "a-chosen-password-1"]);
+        const whileRunning = await adminCreate({ dataDir, databaseUrl: database.databaseUrl, publicUrl: second.url }, [
+          "--email",
+          "later@example.co.nz",
+          "--password",
+          "a-chosen-password-1",
+        ]);
         if (database.databaseUrl) {
           // PostgreSQL takes writes from any number of processes: the running server sees the new account.
           expect(whileRunning.code, whileRunning.output).toBe(0);
@@ -73,7 +98,7 @@ describe("staff accounts on a fresh install", () => {
         } else {
           // A PGlite folder belongs to one process: the script refuses rather than lose its write.
           expect(whileRunning.code).toBe(1);
-          expect(whileRunning.output).toContain("is running on this PGlite folder");
+          expect(whileRunning.output).toContain(`The data folder ${dataDir} is in use by process ${second.process.pid}`);
         }
       } finally {
         await second.stop();

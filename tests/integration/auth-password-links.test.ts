@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INVALID_RESET_LINK_MESSAGE, RESET_LINK_SENT_MESSAGE } from "~/features/auth/schema";
-import { get, postForm, sendJson, SERVER_START_TIMEOUT_MS, sessionCookie, signIn, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import {
+  get,
+  postForm,
+  sendJson,
+  SERVER_START_TIMEOUT_MS,
+  sessionCookie,
+  signIn,
+  startServerWithStaff,
+  type SeededServer,
+} from "../helpers/auth";
 import { fetchPage } from "../helpers/html";
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from "../helpers/smtp";
 
@@ -75,14 +84,22 @@ describe("forgotten password", () => {
     expect((await signIn(url, FORGETFUL, PASSWORD)).status).toBe(401);
     expect((await signIn(url, FORGETFUL, newPassword)).status).toBe(200);
 
-    const again = await postForm(url, "/admin/reset-password", { token, password: "yet-another-password-1", confirmPassword: "yet-another-password-1" });
+    const again = await postForm(url, "/admin/reset-password", {
+      token,
+      password: "yet-another-password-1",
+      confirmPassword: "yet-another-password-1",
+    });
     expect(again.status).toBe(400);
     expect(await again.text()).toContain(INVALID_RESET_LINK_MESSAGE);
     expect((await fetchPage(link)).h1).toBe("This link no longer works");
   });
 
   it("rejects a made-up token", async () => {
-    const res = await sendJson(url, "POST", "/api/auth/reset-password", { token: "made-up-token", password: "whatever-password-1", confirmPassword: "whatever-password-1" });
+    const res = await sendJson(url, "POST", "/api/auth/reset-password", {
+      token: "made-up-token",
+      password: "whatever-password-1",
+      confirmPassword: "whatever-password-1",
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).error).toBe(INVALID_RESET_LINK_MESSAGE);
   });
@@ -91,9 +108,18 @@ describe("forgotten password", () => {
 describe("inviting staff", () => {
   it("emails a new staff member a link to choose a password, after which they can sign in", async () => {
     const admin = await sessionCookie(url, ADMIN, PASSWORD);
-    const created = await sendJson(url, "POST", "/api/admin/staff", { name: "Aroha Ngata", email: "Aroha@Links.test", role: "manager" }, admin);
+    const created = await sendJson(
+      url,
+      "POST",
+      "/api/admin/staff",
+      { name: "Aroha Ngata", email: "Aroha@Links.test", role: "manager" },
+      admin,
+    );
     expect(created.status).toBe(201);
-    expect(await created.json()).toMatchObject({ invited: true, member: { email: "aroha@links.test", role: "manager", status: "invited" } });
+    expect(await created.json()).toMatchObject({
+      invited: true,
+      member: { email: "aroha@links.test", role: "manager", status: "invited" },
+    });
 
     const { mail, token } = await nextMail();
     expect(mail.envelopeTo).toEqual(["aroha@links.test"]);
@@ -128,12 +154,26 @@ describe("inviting staff", () => {
 
   it("answers bad input with the field's message", async () => {
     const admin = await sessionCookie(url, ADMIN, PASSWORD);
-    const res = await sendJson(url, "POST", "/api/admin/staff", { name: "", email: "not-an-email", role: "owner", password: "short" }, admin);
+    const res = await sendJson(
+      url,
+      "POST",
+      "/api/admin/staff",
+      { name: "", email: "not-an-email", role: "owner", password: "short" },
+      admin,
+    );
     expect(res.status).toBe(400);
     const body = await res.json();
-    expect(body.fields).toMatchObject({ name: "Enter their name", email: "Enter a valid email address, like name@example.com", password: "Password must be at least 12 characters" });
+    expect(body.fields).toMatchObject({
+      name: "Enter their name",
+      email: "Enter a valid email address, like name@example.com",
+      password: "Password must be at least 12 characters",
+    });
     expect(body.fields.role).toMatch(/Choose a role/);
-    const bad = await fetch(`${url}/api/admin/staff`, { method: "POST", headers: { "content-type": "application/json", origin: url, cookie: admin }, body: "{oops" });
+    const bad = await fetch(`${url}/api/admin/staff`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: url, cookie: admin },
+      body: "{oops",
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -71,7 +71,11 @@ describe("reset links", () => {
     const page = await fetchPage(link);
     expect(page.h1).toBe("This link no longer works");
     const token = new URL(link).searchParams.get("token")!;
-    const res = await sendJson(url, "POST", "/api/auth/reset-password", { token, password: "another-password-789", confirmPassword: "another-password-789" });
+    const res = await sendJson(url, "POST", "/api/auth/reset-password", {
+      token,
+      password: "another-password-789",
+      confirmPassword: "another-password-789",
+    });
     expect(res.status).toBe(400);
     expect((await signIn(url, EMAIL, PASSWORD)).status).toBe(200);
   });

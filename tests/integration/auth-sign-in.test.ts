@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEACTIVATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, MISSING_CREDENTIALS_MESSAGE, NO_ACCESS_MESSAGE } from "~/features/auth/schema";
-import { get, postForm, sendJson, sessionCookie, signIn, SERVER_START_TIMEOUT_MS, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import {
+  get,
+  postForm,
+  sendJson,
+  sessionCookie,
+  signIn,
+  SERVER_START_TIMEOUT_MS,
+  startServerWithStaff,
+  type SeededServer,
+} from "../helpers/auth";
 import { fetchPage } from "../helpers/html";
 
 const PASSWORD = "sign-in-password-123";
@@ -11,6 +20,7 @@ const STAFF = [
   { email: user("norole"), role: null },
   { email: user("broken"), role: "broken" as const },
   { email: user("throttled"), role: "manager" as const },
+  { email: user("burst"), role: "manager" as const },
   { email: user("leaver"), role: "manager" as const },
   { email: user("changer"), role: "manager" as const },
 ];
@@ -93,7 +103,10 @@ describe("a successful sign-in", () => {
   });
 
   it("refuses a sign-in posted from another website", async () => {
-    const res = await sendJson(url, "POST", "/api/auth/sign-in/email", { email: user("admin"), password: PASSWORD }, "", { ...from("10.2.0.2"), origin: "https://evil.example" });
+    const res = await sendJson(url, "POST", "/api/auth/sign-in/email", { email: user("admin"), password: PASSWORD }, "", {
+      ...from("10.2.0.2"),
+      origin: "https://evil.example",
+    });
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
@@ -104,7 +117,9 @@ describe("throttling", () => {
     for (let i = 0; i < 3; i++) expect((await signIn(url, user("throttled"), "wrong-password", from(`10.3.0.${i + 1}`))).status).toBe(401);
     const blocked = await signIn(url, user("throttled"), PASSWORD, from("10.3.0.9"));
     expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toMatch(/^Too many failed sign-in attempts\. Please wait 15 minutes and try again \(after \d{1,2}:\d{2} (am|pm)\)\.$/);
+    expect(blocked.body.error).toMatch(
+      /^Too many failed sign-in attempts\. Please wait 15 minutes and try again \(after \d{1,2}:\d{2} (am|pm)\)\.$/,
+    );
     expect(Date.parse(blocked.body.retryAt!)).toBeGreaterThan(Date.now());
     expect(blocked.cookie).toBe("");
     // Other addresses from the same clients are unaffected.
@@ -124,8 +139,22 @@ describe("throttling", () => {
     expect((await signIn(url, user("admin"), PASSWORD, from("10.5.0.2"))).status).toBe(200);
   });
 
+  it("counts a burst of simultaneous attempts before checking any password, so the limit holds", async () => {
+    // 20 wrong passwords at once, each from its own client: only the email's limit (3) applies.
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn(url, user("burst"), "wrong-password", from(`10.9.1.${i + 1}`))),
+    );
+    const statuses = burst.map((r) => r.status).sort();
+    // Only three passwords were checked (a 401 is given only after a check); the rest were refused unchecked.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
+    // The right password after the burst is refused too: the limit was reached.
+    expect((await signIn(url, user("burst"), PASSWORD, from("10.9.1.99"))).status).toBe(429);
+  });
+
   it("throttles the sign-in form the same way", async () => {
-    for (let i = 0; i < 5; i++) await sendJson(url, "POST", "/api/auth/sign-in/email", { email: user(`form${i}`), password: "x-wrong-x" }, "", from("10.6.0.1"));
+    for (let i = 0; i < 5; i++)
+      await sendJson(url, "POST", "/api/auth/sign-in/email", { email: user(`form${i}`), password: "x-wrong-x" }, "", from("10.6.0.1"));
     const res = await fetch(`${url}/admin/login`, {
       method: "POST",
       redirect: "manual",
@@ -198,14 +227,27 @@ describe("ending sessions", () => {
     const here = await sessionCookie(url, user("changer"), PASSWORD);
     const newPassword = "a-brand-new-password-456";
 
-    const wrongCurrent = await postForm(url, "/admin/account", { intent: "password", currentPassword: "not-it-at-all", password: newPassword, confirmPassword: newPassword }, here);
+    const wrongCurrent = await postForm(
+      url,
+      "/admin/account",
+      { intent: "password", currentPassword: "not-it-at-all", password: newPassword, confirmPassword: newPassword },
+      here,
+    );
     expect(wrongCurrent.status).toBe(400);
     expect(await wrongCurrent.text()).toContain("Your current password is not right.");
 
-    const res = await postForm(url, "/admin/account", { intent: "password", currentPassword: PASSWORD, password: newPassword, confirmPassword: newPassword }, here);
+    const res = await postForm(
+      url,
+      "/admin/account",
+      { intent: "password", currentPassword: PASSWORD, password: newPassword, confirmPassword: newPassword },
+      here,
+    );
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin/account?changed=password");
-    const renewed = res.headers.getSetCookie().find((c) => c.includes("session_token=") && !c.includes("Max-Age=0"))!.split(";")[0];
+    const renewed = res.headers
+      .getSetCookie()
+      .find((c) => c.includes("session_token=") && !c.includes("Max-Age=0"))!
+      .split(";")[0];
 
     expect((await get(`${url}/admin/dashboard`, other)).status).toBe(302);
     expect((await get(`${url}/admin/dashboard`, renewed)).status).toBe(200);

@@ -1,25 +1,29 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import routes from "~/routes";
-import { adminApi } from "~/server/api/admin";
+import { can, type Permission } from "~/features/auth/permissions";
+import type { StaffRole } from "~/features/auth/roles";
 import { submitApplication } from "../helpers/applications";
 import { postQuote, validQuote } from "../helpers/quote";
+import { apiEndpoints, pageRoutes } from "../helpers/route-table";
 import { get, postForm, sendJson, sessionCookie, SERVER_START_TIMEOUT_MS, startServerWithStaff, type SeededServer } from "../helpers/auth";
 
 /*
- * Every admin page and every admin endpoint, for each kind of visitor. The lists of pages
- * and endpoints come from the routers themselves, so a new page, page action or endpoint
- * without an entry here fails the first tests below.
+ * Every route of the site and every endpoint of the API, for each audience. The expected
+ * answers are drawn from the permissions table (app/features/auth/permissions.ts): an entry
+ * below names the permission a route's loader or action asks for, and what the audience gets
+ * follows from who holds it. The lists of routes and endpoints come from the routers
+ * themselves (app/routes.ts and apiRoutes), so a route, page action or endpoint without an
+ * entry fails the first tests below.
+ *
+ * The audiences to come (tradies at /crew, customers' links at /q, /j, /i, /r) join AUDIENCES
+ * with their role, and their routes name their permissions the same way.
  */
-
-const ROLES = ["anonymous", "no role", "manager", "admin"] as const;
-type Visitor = (typeof ROLES)[number];
+const AUDIENCES = ["anonymous", "no role", "manager", "admin"] as const;
+type Audience = (typeof AUDIENCES)[number];
+const ROLE_OF: Record<Audience, StaffRole | null> = { anonymous: null, "no role": null, manager: "manager", admin: "admin" };
 
 /** A status code, or "sign-in": a redirect to /admin/login. */
 type Expected = number | "sign-in" | { redirect: string };
-type ByVisitor = Record<Visitor, Expected>;
+type ByAudience = Record<Audience, Expected>;
 
 const PASSWORD = "matrix-password-123";
 const USERS = {
@@ -29,147 +33,201 @@ const USERS = {
   spare: { email: "spare@matrix.test", role: "manager" as const },
 };
 
-const everyone = (expected: Expected): ByVisitor => ({ anonymous: expected, "no role": expected, manager: expected, admin: expected });
-/** Readable by admins and managers; everyone else is sent to sign in. */
-const staffPage: ByVisitor = { anonymous: "sign-in", "no role": "sign-in", manager: 200, admin: 200 };
-/** Changes only admins may make, from a page's form. */
-const adminOnlyAction: ByVisitor = { anonymous: "sign-in", "no role": "sign-in", manager: 403, admin: 200 };
-const staffApiRead: ByVisitor = { anonymous: 401, "no role": 403, manager: 200, admin: 200 };
-const adminApiWrite = (adminStatus: number): ByVisitor => ({ anonymous: 401, "no role": 403, manager: 403, admin: adminStatus });
+/**
+ * Who may use a route: a permission of the table (with the answer once past the guard, 200
+ * unless said), or the same answer for everyone, or an answer per audience for the pages
+ * whose answer depends on being signed in at all (sign-in, its links).
+ */
+type Guard = { permission: Permission; passed?: Expected } | { everyone: Expected } | { byAudience: ByAudience };
+
+/** A page's answer: a signed-out visitor or one without a role is sent to sign in; staff without the permission get a 403. */
+function pageAnswers(guard: Guard): ByAudience {
+  if ("everyone" in guard) return { anonymous: guard.everyone, "no role": guard.everyone, manager: guard.everyone, admin: guard.everyone };
+  if ("byAudience" in guard) return guard.byAudience;
+  const answer = (audience: Audience): Expected => {
+    const role = ROLE_OF[audience];
+    if (role === null) return "sign-in";
+    return can(role, guard.permission) ? (guard.passed ?? 200) : 403;
+  };
+  return Object.fromEntries(AUDIENCES.map((a) => [a, answer(a)])) as ByAudience;
+}
+
+/** An endpoint's answer: 401 signed out, 403 without a role or without the permission. */
+function apiAnswers(guard: Guard): ByAudience {
+  if (!("permission" in guard)) return pageAnswers(guard);
+  const answer = (audience: Audience): Expected => {
+    if (audience === "anonymous") return 401;
+    const role = ROLE_OF[audience];
+    return role !== null && can(role, guard.permission) ? (guard.passed ?? 200) : 403;
+  };
+  return Object.fromEntries(AUDIENCES.map((a) => [a, answer(a)])) as ByAudience;
+}
 
 interface PageEntry {
   /** The address to try, for paths with parameters (e.g. "/admin/tradies/:id" → "/admin/tradies/1"). */
   url?: (ids: Record<string, string>) => string;
-  get: ByVisitor;
+  get: Guard;
   /** Present exactly when the route module has an action. */
-  post?: { form: (ids: Record<string, string>) => Record<string, string>; expect: ByVisitor; freshSession?: boolean };
+  post?: { form: (ids: Record<string, string>) => Record<string, string>; guard: Guard; freshSession?: boolean };
 }
 
+const publicPage: PageEntry = { get: { everyone: 200 } };
+
 const PAGES: Record<string, PageEntry> = {
-  "/admin": { get: everyone({ redirect: "/admin/dashboard" }) },
-  "/admin/login": {
-    get: { anonymous: 200, "no role": 200, manager: { redirect: "/admin/dashboard" }, admin: { redirect: "/admin/dashboard" } },
-    // Signed-in staff are sent on to the dashboard whatever they post here.
-    post: { form: () => ({ email: "", password: "" }), expect: { anonymous: 400, "no role": 400, manager: { redirect: "/admin/dashboard" }, admin: { redirect: "/admin/dashboard" } } },
+  "/": publicPage,
+  "/services": publicPage,
+  "/contact": publicPage,
+  "/how-it-works": publicPage,
+  "/property-maintenance-guide": publicPage,
+  "/faq": publicPage,
+  "/privacy-policy": publicPage,
+  "/about": publicPage,
+  "/our-tradies": publicPage,
+  "/tradie/:id": { url: () => "/tradie/1", get: { everyone: 200 } },
+  "/find-a-tradie": publicPage,
+  "/join-as-tradie": {
+    get: { everyone: 200 },
+    // A form sent at once, without the page's start time: taken for a bot and quietly thanked.
+    post: { form: () => ({}), guard: { everyone: { redirect: "/apply/thank-you" } } },
   },
-  "/admin/forgot-password": { get: everyone(200), post: { form: () => ({ email: "nobody@matrix.test" }), expect: everyone(200) } },
+  "/thank-you": publicPage,
+  "/apply/thank-you": publicPage,
+  "/sitemap.xml": publicPage,
+  "/robots.txt": publicPage,
+  // Service and area pages: paths kept in the database.
+  "/*": { url: () => "/painting", get: { everyone: 200 } },
+  "/admin": { get: { everyone: { redirect: "/admin/dashboard" } } },
+  "/admin/login": {
+    get: {
+      byAudience: { anonymous: 200, "no role": 200, manager: { redirect: "/admin/dashboard" }, admin: { redirect: "/admin/dashboard" } },
+    },
+    // Signed-in staff are sent on to the dashboard whatever they post here.
+    post: {
+      form: () => ({ email: "", password: "" }),
+      guard: {
+        byAudience: { anonymous: 400, "no role": 400, manager: { redirect: "/admin/dashboard" }, admin: { redirect: "/admin/dashboard" } },
+      },
+    },
+  },
+  "/admin/forgot-password": { get: { everyone: 200 }, post: { form: () => ({ email: "nobody@matrix.test" }), guard: { everyone: 200 } } },
   "/admin/reset-password": {
-    get: everyone(200),
-    post: { form: () => ({ token: "not-a-real-token", password: "a-new-password-123", confirmPassword: "a-new-password-123" }), expect: everyone(400) },
+    get: { everyone: 200 },
+    post: {
+      form: () => ({ token: "not-a-real-token", password: "a-new-password-123", confirmPassword: "a-new-password-123" }),
+      guard: { everyone: 400 },
+    },
   },
   "/admin/sign-out": {
-    get: everyone({ redirect: "/admin/login" }),
+    get: { everyone: { redirect: "/admin/login" } },
     // Signing out needs no permission; it only ever ends the caller's own session.
-    post: { form: () => ({}), expect: everyone({ redirect: "/admin/login?notice=signed-out" }), freshSession: true },
+    post: { form: () => ({}), guard: { everyone: { redirect: "/admin/login?notice=signed-out" } }, freshSession: true },
   },
-  "/admin/dashboard": { get: staffPage },
+  "/admin/dashboard": { get: { permission: "admin.enter" } },
   "/admin/leads": {
-    get: staffPage,
+    get: { permission: "leads.view" },
     // A bulk change with nothing selected: refused (400) once past the guard.
-    post: { form: () => ({ intent: "bulk-status", status: "spam" }), expect: { anonymous: "sign-in", "no role": "sign-in", manager: 400, admin: 400 } },
+    post: { form: () => ({ intent: "bulk-status", status: "spam" }), guard: { permission: "leads.change", passed: 400 } },
   },
-  "/admin/leads/export.csv": { get: staffPage },
+  "/admin/leads/export.csv": { get: { permission: "leads.view" } },
   "/admin/leads/:id": {
     url: () => "/admin/leads/1",
-    get: staffPage,
-    post: { form: () => ({ intent: "note", note: "Checked by the matrix." }), expect: { anonymous: "sign-in", "no role": "sign-in", manager: 200, admin: 200 } },
+    get: { permission: "leads.view" },
+    post: { form: () => ({ intent: "note", note: "Checked by the matrix." }), guard: { permission: "leads.change" } },
   },
-  "/admin/tradies": { get: staffPage },
+  "/admin/tradies": { get: { permission: "tradies.view" } },
   "/admin/tradies/new": {
-    get: staffPage,
+    get: { permission: "tradies.view" },
     // An empty form: refused as incomplete (400) once past the guard.
-    post: { form: () => ({ intent: "create" }), expect: { anonymous: "sign-in", "no role": "sign-in", manager: 400, admin: 400 } },
+    post: { form: () => ({ intent: "create" }), guard: { permission: "tradies.change", passed: 400 } },
   },
   "/admin/tradies/:id": {
     url: () => "/admin/tradies/1",
-    get: staffPage,
-    post: { form: () => ({ intent: "verify" }), expect: { anonymous: "sign-in", "no role": "sign-in", manager: 200, admin: 200 } },
+    get: { permission: "tradies.view" },
+    post: { form: () => ({ intent: "verify" }), guard: { permission: "tradies.change" } },
   },
-  "/admin/applications": { get: staffPage },
+  "/admin/applications": { get: { permission: "applications.view" } },
   "/admin/applications/:id": {
     url: () => "/admin/applications/1",
-    get: staffPage,
-    post: { form: () => ({ intent: "note", note: "Checked by the matrix." }), expect: { anonymous: "sign-in", "no role": "sign-in", manager: 200, admin: 200 } },
+    get: { permission: "applications.view" },
+    post: { form: () => ({ intent: "note", note: "Checked by the matrix." }), guard: { permission: "applications.review" } },
   },
   "/admin/settings": {
-    get: staffPage,
+    get: { permission: "settings.view" },
     // An empty form: refused as incomplete (400) once past the guard.
-    post: { form: () => ({}), expect: { anonymous: "sign-in", "no role": "sign-in", manager: 403, admin: 400 } },
+    post: { form: () => ({}), guard: { permission: "settings.edit", passed: 400 } },
   },
   "/admin/services-management": {
-    get: staffPage,
-    post: { form: () => ({ intent: "move", id: "16", direction: "down" }), expect: adminOnlyAction },
+    get: { permission: "services.view" },
+    post: { form: () => ({ intent: "move", id: "16", direction: "down" }), guard: { permission: "services.edit" } },
   },
+  // Only administrators add services, so managers may not even open the form.
   "/admin/services-management/new": {
-    // Only administrators add services, so managers may not even open the form.
-    get: { anonymous: "sign-in", "no role": "sign-in", manager: 403, admin: 200 },
-    // An empty form: refused as incomplete (400) once past the guard.
-    post: { form: () => ({}), expect: { anonymous: "sign-in", "no role": "sign-in", manager: 403, admin: 400 } },
+    get: { permission: "services.edit" },
+    post: { form: () => ({}), guard: { permission: "services.edit", passed: 400 } },
   },
   "/admin/services-management/:id": {
     url: () => "/admin/services-management/1",
-    get: staffPage,
-    post: { form: () => ({}), expect: { anonymous: "sign-in", "no role": "sign-in", manager: 403, admin: 400 } },
+    get: { permission: "services.view" },
+    post: { form: () => ({}), guard: { permission: "services.edit", passed: 400 } },
   },
-  "/admin/audit": { get: { anonymous: "sign-in", "no role": "sign-in", manager: 403, admin: 200 } },
+  "/admin/audit": { get: { permission: "audit.view" } },
   "/admin/staff": {
-    get: staffPage,
-    post: { form: (ids) => ({ intent: "set-role", id: ids[USERS.spare.email], role: "manager" }), expect: adminOnlyAction },
+    get: { permission: "staff.view" },
+    post: { form: (ids) => ({ intent: "set-role", id: ids[USERS.spare.email], role: "manager" }), guard: { permission: "staff.manage" } },
   },
   "/admin/account": {
-    get: staffPage,
-    post: { form: () => ({ intent: "name", name: "Same Name" }), expect: { anonymous: "sign-in", "no role": "sign-in", manager: 200, admin: 200 } },
+    get: { permission: "admin.enter" },
+    post: { form: () => ({ intent: "name", name: "Same Name" }), guard: { permission: "admin.enter" } },
   },
 };
 
 interface EndpointEntry {
   path: (ids: Record<string, string>) => string;
   body?: () => unknown;
-  expect: ByVisitor;
+  guard: Guard;
 }
 
 let created = 0;
 const API: Record<string, EndpointEntry> = {
-  "GET /staff": { path: () => "/staff", expect: staffApiRead },
-  "POST /staff": {
-    path: () => "/staff",
+  // An empty quote request: refused as incomplete, by anyone.
+  "POST /functions/send-lead-notification": { path: () => "/functions/send-lead-notification", body: () => ({}), guard: { everyone: 400 } },
+  "GET /health": { path: () => "/health", guard: { everyone: 200 } },
+  // A photo that is not there: the same 404 for everyone.
+  "GET /photos/:id/:file": { path: () => "/photos/00000000-0000-0000-0000-000000000000/256.webp", guard: { everyone: 404 } },
+  "POST /auth/sign-in/email": { path: () => "/auth/sign-in/email", body: () => ({}), guard: { everyone: 400 } },
+  "GET /auth/session": { path: () => "/auth/session", guard: { everyone: 200 } },
+  "POST /auth/request-password-reset": { path: () => "/auth/request-password-reset", body: () => ({}), guard: { everyone: 400 } },
+  "POST /auth/reset-password": { path: () => "/auth/reset-password", body: () => ({}), guard: { everyone: 400 } },
+  "POST /auth/sign-out": { path: () => "/auth/sign-out", guard: { everyone: 200 } },
+  "GET /admin/staff": { path: () => "/admin/staff", guard: { permission: "staff.view" } },
+  "POST /admin/staff": {
+    path: () => "/admin/staff",
     body: () => ({ name: "New Person", email: `new${++created}@matrix.test`, role: "manager", password: "a-long-password-1" }),
-    expect: adminApiWrite(201),
+    guard: { permission: "staff.manage", passed: 201 },
   },
-  "PUT /staff/:id/role": { path: (ids) => `/staff/${ids[USERS.spare.email]}/role`, body: () => ({ role: "manager" }), expect: adminApiWrite(200) },
-  "POST /staff/:id/deactivate": { path: (ids) => `/staff/${ids[USERS.spare.email]}/deactivate`, expect: adminApiWrite(200) },
-  "POST /staff/:id/reactivate": { path: (ids) => `/staff/${ids[USERS.spare.email]}/reactivate`, expect: adminApiWrite(200) },
-  "POST /staff/:id/invitation": { path: (ids) => `/staff/${ids[USERS.spare.email]}/invitation`, expect: adminApiWrite(204) },
+  "PUT /admin/staff/:id/role": {
+    path: (ids) => `/admin/staff/${ids[USERS.spare.email]}/role`,
+    body: () => ({ role: "manager" }),
+    guard: { permission: "staff.manage" },
+  },
+  "POST /admin/staff/:id/deactivate": {
+    path: (ids) => `/admin/staff/${ids[USERS.spare.email]}/deactivate`,
+    guard: { permission: "staff.manage" },
+  },
+  "POST /admin/staff/:id/reactivate": {
+    path: (ids) => `/admin/staff/${ids[USERS.spare.email]}/reactivate`,
+    guard: { permission: "staff.manage" },
+  },
+  "POST /admin/staff/:id/invitation": {
+    path: (ids) => `/admin/staff/${ids[USERS.spare.email]}/invitation`,
+    guard: { permission: "staff.manage", passed: 204 },
+  },
 };
 
-/** Every page path under /admin in the React Router config, with its route module. */
-function adminPages(): Array<{ path: string; file: string }> {
-  const found: Array<{ path: string; file: string }> = [];
-  const walk = (entries: RouteConfigEntry[], parent: string) => {
-    for (const entry of entries) {
-      const full = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent;
-      if (entry.children) walk(entry.children, full);
-      else if (full === "/admin" || full.startsWith("/admin/")) found.push({ path: full, file: entry.file });
-    }
-  };
-  walk(routes, "");
-  return found;
-}
-
-function hasAction(file: string): boolean {
-  const source = readFileSync(path.resolve("app", file), "utf8");
-  return /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source);
-}
-
-/** Every endpoint of the admin API router, as "METHOD /path". */
-function adminEndpoints(): string[] {
-  return [...new Set(adminApi.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))];
-}
-
 let seeded: SeededServer;
-const cookies: Record<Visitor, string> = { anonymous: "", "no role": "", manager: "", admin: "" };
+const cookies: Record<Audience, string> = { anonymous: "", "no role": "", manager: "", admin: "" };
 
-async function signInAs(visitor: Visitor): Promise<string> {
+async function signInAs(visitor: Audience): Promise<string> {
   const url = seeded.server.url;
   if (visitor === "anonymous") return "";
   const user = visitor === "admin" ? USERS.admin : visitor === "manager" ? USERS.manager : USERS.none;
@@ -178,7 +236,7 @@ async function signInAs(visitor: Visitor): Promise<string> {
 
 beforeAll(async () => {
   seeded = await startServerWithStaff(Object.values(USERS).map((u) => ({ email: u.email, password: PASSWORD, role: u.role })));
-  for (const visitor of ROLES) cookies[visitor] = await signInAs(visitor);
+  for (const visitor of AUDIENCES) cookies[visitor] = await signInAs(visitor);
   // Application #1, for the application page (tradie #1 is a seeded demo tradie).
   await submitApplication(seeded.server.url);
   // Lead #1, for the lead page.
@@ -200,12 +258,12 @@ function assertAnswer(res: Response, expected: Expected, what: string) {
 }
 
 describe("the matrix covers the routers", () => {
-  it("has a page entry for every admin route, and a form entry for every admin action", () => {
-    const pages = adminPages();
-    expect(pages.length).toBeGreaterThan(10);
-    expect(pages.map((p) => p.path).filter((p) => !PAGES[p])).toEqual([]);
-    expect(Object.keys(PAGES).filter((p) => !pages.some((page) => page.path === p))).toEqual([]);
-    const withAction = [...new Set(pages.filter((p) => hasAction(p.file)).map((p) => p.path))].sort();
+  it("has a page entry for every route, and a form entry for every page action", () => {
+    const found = pageRoutes();
+    expect(found.length).toBeGreaterThan(30);
+    expect(found.map((p) => p.path).filter((p) => !PAGES[p])).toEqual([]);
+    expect(Object.keys(PAGES).filter((p) => !found.some((page) => page.path === p))).toEqual([]);
+    const withAction = [...new Set(found.filter((p) => p.hasAction).map((p) => p.path))].sort();
     const withEntry = Object.entries(PAGES)
       .filter(([, entry]) => entry.post)
       .map(([p]) => p)
@@ -213,37 +271,51 @@ describe("the matrix covers the routers", () => {
     expect(withEntry).toEqual(withAction);
   });
 
-  it("has an entry for every /api/admin endpoint", () => {
-    const endpoints = adminEndpoints();
-    expect(endpoints.length).toBeGreaterThan(0);
-    expect(endpoints.filter((e) => !API[e])).toEqual([]);
-    expect(Object.keys(API).filter((e) => !endpoints.includes(e))).toEqual([]);
+  it("has an entry for every /api endpoint", () => {
+    const found = apiEndpoints();
+    expect(found.length).toBeGreaterThan(10);
+    expect(found.filter((e) => !API[e])).toEqual([]);
+    expect(Object.keys(API).filter((e) => !found.includes(e))).toEqual([]);
+  });
+
+  it("draws the answers from the permissions table", () => {
+    expect(pageAnswers({ permission: "settings.edit", passed: 400 })).toEqual({
+      anonymous: "sign-in",
+      "no role": "sign-in",
+      manager: 403,
+      admin: 400,
+    });
+    expect(apiAnswers({ permission: "staff.view" })).toEqual({ anonymous: 401, "no role": 403, manager: 200, admin: 200 });
   });
 });
 
-describe("admin pages", () => {
+describe("pages", () => {
   for (const [pagePath, entry] of Object.entries(PAGES)) {
-    it(`GET ${pagePath} answers each visitor as designed`, async () => {
-      for (const visitor of ROLES) {
-        const res = await get(seeded.server.url + (entry.url?.(seeded.ids) ?? pagePath), cookies[visitor]);
-        assertAnswer(res, entry.get[visitor], `GET ${pagePath} as ${visitor}`);
-        if (res.status === 200) expect(res.headers.get("x-robots-tag"), pagePath).toBe("noindex, nofollow");
+    const admin = pagePath === "/admin" || pagePath.startsWith("/admin/");
+    it(`GET ${pagePath} answers each audience as the table says`, async () => {
+      const expected = pageAnswers(entry.get);
+      for (const audience of AUDIENCES) {
+        const res = await get(seeded.server.url + (entry.url?.(seeded.ids) ?? pagePath), cookies[audience]);
+        assertAnswer(res, expected[audience], `GET ${pagePath} as ${audience}`);
+        if (res.status === 200 && admin) expect(res.headers.get("x-robots-tag"), pagePath).toBe("noindex, nofollow");
       }
     });
     const post = entry.post;
     if (post) {
-      it(`POST ${pagePath} (its action) answers each visitor as designed`, async () => {
-        for (const visitor of ROLES) {
-          const cookie = post.freshSession && visitor !== "anonymous" ? await signInAs(visitor) : cookies[visitor];
+      it(`POST ${pagePath} (its action) answers each audience as the table says`, async () => {
+        const expected = pageAnswers(post.guard);
+        for (const audience of AUDIENCES) {
+          const cookie = post.freshSession && audience !== "anonymous" ? await signInAs(audience) : cookies[audience];
           const res = await postForm(seeded.server.url, entry.url?.(seeded.ids) ?? pagePath, post.form(seeded.ids), cookie);
-          assertAnswer(res, post.expect[visitor], `POST ${pagePath} as ${visitor}`);
+          assertAnswer(res, expected[audience], `POST ${pagePath} as ${audience}`);
         }
       });
     }
   }
 
   it("guards client-side navigations (data requests) the same way", async () => {
-    const protectedPages = Object.entries(PAGES).filter(([, e]) => e.get.anonymous === "sign-in");
+    const protectedPages = Object.entries(PAGES).filter(([, e]) => pageAnswers(e.get).anonymous === "sign-in");
+    expect(protectedPages.length).toBeGreaterThan(10);
     for (const [key, entry] of protectedPages) {
       const pagePath = entry.url?.(seeded.ids) ?? key;
       const res = await get(`${seeded.server.url}${pagePath}.data`);
@@ -255,20 +327,30 @@ describe("admin pages", () => {
   });
 });
 
-describe("/api/admin endpoints", () => {
+describe("/api endpoints", () => {
   for (const [key, entry] of Object.entries(API)) {
-    it(`${key} answers each visitor as designed`, async () => {
+    it(`${key} answers each audience as the table says`, async () => {
       const [method] = key.split(" ");
-      for (const visitor of ROLES) {
-        const res = await sendJson(seeded.server.url, method, `/api/admin${entry.path(seeded.ids)}`, entry.body?.(), cookies[visitor]);
-        assertAnswer(res, entry.expect[visitor], `${key} as ${visitor}`);
-        if (res.status >= 400) expect((await res.json()).error, `${key} as ${visitor}`).toEqual(expect.any(String));
+      const expected = apiAnswers(entry.guard);
+      for (const audience of AUDIENCES) {
+        // Signing out ends the session it is sent with: use one of its own.
+        const cookie = key === "POST /auth/sign-out" && audience !== "anonymous" ? await signInAs(audience) : cookies[audience];
+        const res = await sendJson(seeded.server.url, method, `/api${entry.path(seeded.ids)}`, entry.body?.(), cookie);
+        assertAnswer(res, expected[audience], `${key} as ${audience}`);
+        if (res.status >= 400) expect((await res.json()).error, `${key} as ${audience}`).toEqual(expect.any(String));
       }
     });
   }
 
   it("refuses a change sent from another website, even with an admin's cookie", async () => {
-    const res = await sendJson(seeded.server.url, "PUT", `/api/admin/staff/${seeded.ids[USERS.spare.email]}/role`, { role: "manager" }, cookies.admin, { origin: "https://evil.example" });
+    const res = await sendJson(
+      seeded.server.url,
+      "PUT",
+      `/api/admin/staff/${seeded.ids[USERS.spare.email]}/role`,
+      { role: "manager" },
+      cookies.admin,
+      { origin: "https://evil.example" },
+    );
     expect(res.status).toBe(403);
   });
 

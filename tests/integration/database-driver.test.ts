@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { rowsOf } from "~/db/sql-rows.server";
+import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import { rowsOf } from "~/platform/db/sql-rows.server";
 import { createTestDatabase } from "../helpers/server";
 
 // The database handle as the app opens it (PGlite, or PostgreSQL when DATABASE_URL is set):

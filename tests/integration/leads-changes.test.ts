@@ -21,32 +21,84 @@ const ALLOWED: Record<string, string[]> = {
 // Leads 1–81: one per (from, to) pair. Then the worked examples.
 const PAIRS = STATUSES.flatMap((from) => STATUSES.map((to) => ({ from, to })));
 const EXAMPLES: SeedLead[] = [
-  { name: "Hana Work", email: "hana@example.co.nz", phone: "021 222 3333", address: "7 Rata Road", message: "Fence needs fixing", suburb: "Takapuna" },
-  { name: "Ira Privacy", email: "ira@example.co.nz", phone: "021 444 5555", address: "9 Kowhai Lane", message: "Deck is rotten", suburb: "Henderson" },
+  {
+    name: "Hana Work",
+    email: "hana@example.co.nz",
+    phone: "021 222 3333",
+    address: "7 Rata Road",
+    message: "Fence needs fixing",
+    suburb: "Takapuna",
+  },
+  {
+    name: "Ira Privacy",
+    email: "ira@example.co.nz",
+    phone: "021 444 5555",
+    address: "9 Kowhai Lane",
+    message: "Deck is rotten",
+    suburb: "Henderson",
+  },
+  { name: "Tui Caller", email: "tui@example.co.nz", phone: "021 666 7777", address: "3 Nikau Way", message: "Gutters", suburb: "Howick" },
 ];
 const HANA = PAIRS.length + 1;
 const IRA = PAIRS.length + 2;
+const TUI = PAIRS.length + 3;
 
 let s: LeadsServer;
 let failedEmailId = 0;
 let sentEmailId = 0;
 beforeAll(async () => {
-  s = await startLeadsServer([...PAIRS.map(({ from, to }) => ({ name: `Pair ${from} to ${to}`, status: from })), ...EXAMPLES], async (db) => {
-    const emails = await db
-      .insert(emailOutboxTable)
-      .values([
-        { kind: "lead-confirmation", to: ["hana@example.co.nz"], subject: "We have your request", html: "<p>Hi Hana</p>", text: "Hi Hana", status: "failed", attempts: 5, lastError: "connect ECONNREFUSED", subjectType: "lead", subjectId: HANA },
-        { kind: "lead-notification", to: ["office@example.co.nz"], subject: "New lead: Hana Work", html: "<p>Hana</p>", text: "Hana", status: "sent", attempts: 1, subjectType: "lead", subjectId: HANA },
-        { kind: "lead-notification", to: ["office@example.co.nz"], subject: "New lead: Ira Privacy", html: "<p>Ira</p>", text: "Ira", status: "sent", attempts: 1, subjectType: "lead", subjectId: IRA },
-      ])
-      .returning({ id: emailOutboxTable.id });
-    [failedEmailId, sentEmailId] = emails.map((e) => e.id);
-  }, { MAIL_POLL_MS: "100" });
+  s = await startLeadsServer(
+    [...PAIRS.map(({ from, to }) => ({ name: `Pair ${from} to ${to}`, status: from })), ...EXAMPLES],
+    async (db) => {
+      const emails = await db
+        .insert(emailOutboxTable)
+        .values([
+          {
+            kind: "lead-confirmation",
+            to: ["hana@example.co.nz"],
+            subject: "We have your request",
+            html: "<p>Hi Hana</p>",
+            text: "Hi Hana",
+            status: "failed",
+            attempts: 5,
+            lastError: "connect ECONNREFUSED",
+            subjectType: "lead",
+            subjectId: HANA,
+          },
+          {
+            kind: "lead-notification",
+            to: ["office@example.co.nz"],
+            subject: "New lead: Hana Work",
+            html: "<p>Hana</p>",
+            text: "Hana",
+            status: "sent",
+            attempts: 1,
+            subjectType: "lead",
+            subjectId: HANA,
+          },
+          {
+            kind: "lead-notification",
+            to: ["office@example.co.nz"],
+            subject: "New lead: Ira Privacy",
+            html: "<p>Ira</p>",
+            text: "Ira",
+            status: "sent",
+            attempts: 1,
+            subjectType: "lead",
+            subjectId: IRA,
+          },
+        ])
+        .returning({ id: emailOutboxTable.id });
+      [failedEmailId, sentEmailId] = emails.map((e) => e.id);
+    },
+    { MAIL_POLL_MS: "100" },
+  );
 }, SERVER_START_TIMEOUT_MS);
 afterAll(() => s?.dispose());
 
 const act = (id: number, form: Record<string, string>) => postForm(s.server.url, `/admin/leads/${id}`, form, s.cookie);
-const extras = (to: string): Record<string, string> => (to === "lost" ? { lostReason: "Went with another company" } : to === "on_hold" ? { followUpOn: "2030-01-01" } : {});
+const extras = (to: string): Record<string, string> =>
+  to === "lost" ? { lostReason: "Went with another company" } : to === "on_hold" ? { followUpOn: "2030-01-01" } : {};
 
 describe("the status pipeline", () => {
   it("allows exactly the designed moves, and refuses the rest with a 409 and a reason", async () => {
@@ -69,19 +121,29 @@ describe("the status pipeline", () => {
     expect((await act(99_999, { intent: "status", status: "contacted" })).status).toBe(404);
   });
 
-  it("works a lead through: contacted counts an attempt, on hold shows its follow-up day, every change is on the timeline", async () => {
+  it("works a lead through: one call is one attempt, on hold shows its follow-up day, every change is on the timeline", async () => {
     expect((await act(HANA, { intent: "status", status: "contacted" })).status).toBe(200);
     expect((await act(HANA, { intent: "contact", channel: "phone" })).status).toBe(200);
     expect((await act(HANA, { intent: "contact", channel: "carrier pigeon" })).status).toBe(400);
     expect((await act(HANA, { intent: "status", status: "on_hold", followUpOn: "2020-02-02" })).status).toBe(200);
     const page = await leadPage(s, HANA);
-    expect(page.text).toMatch(/Contact attempts\s*2/);
+    // Moved to contacted, then the call logged: one call, one attempt.
+    expect(page.text).toMatch(/Contact attempts\s*1/);
     expect(page.text).toContain("Follow up on2020-02-02");
     expect(page.text).toContain("Status: New → Contacted");
     expect(page.text).toContain("Status: Contacted → On hold");
     expect(page.text).toContain("Phone call attempt");
     expect(page.text).toContain("Mia Manager");
     expect((await readList(s, "?status=follow-up")).names).toContain("Hana Work");
+  });
+});
+
+describe("contact attempts", () => {
+  it("counts a logged call once, and a call on a new lead moves it to contacted", async () => {
+    expect((await act(TUI, { intent: "contact", channel: "phone" })).status).toBe(200);
+    const page = await leadPage(s, TUI);
+    expect(page.text).toMatch(/Contact attempts\s*1/);
+    expect(page.text).toContain("Status: New → Contacted");
   });
 });
 
@@ -131,7 +193,8 @@ describe("a privacy request", () => {
     expect((await act(IRA, { intent: "anonymise", confirm: "yes" })).status).toBe(400);
     expect((await act(IRA, { intent: "anonymise", confirm: "anonymise" })).status).toBe(200);
     const page = await leadPage(s, IRA);
-    for (const gone of ["Ira Privacy", "ira@example.co.nz", "021 444 5555", "9 Kowhai Lane", "Deck is rotten", "Rex", "New lead: Ira"]) expect(page.html, gone).not.toContain(gone);
+    for (const gone of ["Ira Privacy", "ira@example.co.nz", "021 444 5555", "9 Kowhai Lane", "Deck is rotten", "Rex", "New lead: Ira"])
+      expect(page.html, gone).not.toContain(gone);
     expect(page.text).toContain("Anonymised");
     expect(page.text).toContain("Personal details removed for a privacy request");
     expect(page.text).toContain("Henderson");
@@ -143,7 +206,9 @@ describe("a privacy request", () => {
 
 describe("the inbox and the dashboard", () => {
   it("lists a quote sent through the public form as new, and counts it on the dashboard", async () => {
-    expect((await postQuote(s.server.url, validQuote({ name: "Nikau Fresh", email: "nikau@example.co.nz", fillTimeMs: 20_000 }))).status).toBe(201);
+    expect(
+      (await postQuote(s.server.url, validQuote({ name: "Nikau Fresh", email: "nikau@example.co.nz", fillTimeMs: 20_000 }))).status,
+    ).toBe(201);
     const list = await readList(s, "?status=new");
     expect(list.names[0]).toBe("Nikau Fresh");
     const page = await leadPage(s, list.ids[0]);

@@ -1,6 +1,6 @@
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertAccount, replaceRole } from "~/features/auth/accounts.server";
+import { insertAccount, replaceRole } from "~/features/auth/staff-accounts.server";
 import { leadEventsTable } from "~/features/leads/tables";
 import { emailAttemptsTable, emailOutboxTable } from "~/features/mail/tables";
 import { get, postForm, sessionCookie, SERVER_START_TIMEOUT_MS } from "../helpers/auth";
@@ -8,7 +8,14 @@ import { queryAfterStop } from "../helpers/quote";
 import { PASSWORD, startLeadsServer, type LeadsServer, type SeedLead } from "./leads-fixtures";
 
 const ADMIN = { name: "Ari Admin", email: "admin@leads.test" };
-const RUA = { name: "Rua Forget", email: "rua.forget@example.co.nz", phone: "021 987 6543", address: "12 Pohutukawa Drive", message: "Leaking tap in the ensuite", suburb: "Devonport" };
+const RUA = {
+  name: "Rua Forget",
+  email: "rua.forget@example.co.nz",
+  phone: "021 987 6543",
+  address: "12 Pohutukawa Drive",
+  message: "Leaking tap in the ensuite",
+  suburb: "Devonport",
+};
 const LEADS: SeedLead[] = [
   RUA,
   { name: "Kiri Stays", email: "kiri.stays@example.co.nz", phone: "022 111 2222", suburb: "Albany" },
@@ -30,19 +37,37 @@ beforeAll(async () => {
       { leadId: RUA_ID, kind: "note", note: "Rua's gate code is 4321.", actorName: "Mia Manager" },
       { leadId: KIRI_ID, kind: "note", note: "Kiri prefers texts.", actorName: "Mia Manager" },
     ]);
-    const email = (subjectType: string, subjectId: number, to: string) => ({ kind: "lead-confirmation", to: [to], subject: `About request ${subjectId}`, html: "<p>Hi</p>", text: "Hi", status: "failed", attempts: 1, subjectType, subjectId });
+    const email = (subjectType: string, subjectId: number, to: string) => ({
+      kind: "lead-confirmation",
+      to: [to],
+      subject: `About request ${subjectId}`,
+      html: "<p>Hi</p>",
+      text: "Hi",
+      status: "failed",
+      attempts: 1,
+      subjectType,
+      subjectId,
+    });
     const emails = await db
       .insert(emailOutboxTable)
-      .values([email("lead", RUA_ID, RUA.email), email("lead", RUA_ID, "office@example.co.nz"), email("lead", KIRI_ID, "kiri.stays@example.co.nz"), email("application", RUA_ID, "tradie@example.co.nz")])
+      .values([
+        email("lead", RUA_ID, RUA.email),
+        email("lead", RUA_ID, "office@example.co.nz"),
+        email("lead", KIRI_ID, "kiri.stays@example.co.nz"),
+        email("application", RUA_ID, "tradie@example.co.nz"),
+      ])
       .returning({ id: emailOutboxTable.id });
     ruaEmailIds = emails.slice(0, 2).map((e) => e.id);
-    await db.insert(emailAttemptsTable).values(emails.map((e) => ({ emailId: e.id, outcome: "error", error: "connect ECONNREFUSED", durationMs: 5 })));
+    await db
+      .insert(emailAttemptsTable)
+      .values(emails.map((e) => ({ emailId: e.id, outcome: "error", error: "connect ECONNREFUSED", durationMs: 5 })));
   });
   adminCookie = await sessionCookie(s.server.url, ADMIN.email, PASSWORD);
 }, SERVER_START_TIMEOUT_MS);
 afterAll(() => s?.dispose());
 
-const remove = (id: number, cookie: string, confirm = "delete") => postForm(s.server.url, `/admin/leads/${id}`, { intent: "delete", confirm }, cookie);
+const remove = (id: number, cookie: string, confirm = "delete") =>
+  postForm(s.server.url, `/admin/leads/${id}`, { intent: "delete", confirm }, cookie);
 const pageAs = async (id: number, cookie: string) => {
   const res = await get(`${s.server.url}/admin/leads/${id}`, cookie);
   return { status: res.status, text: parse(await res.text()).querySelector("main")?.text ?? "" };
@@ -82,7 +107,10 @@ describe("deleting a lead for a privacy request", () => {
   });
 
   it("deletes the lead for an administrator and goes back to the list; the page then answers 404", async () => {
-    expect((await postForm(s.server.url, `/admin/leads/${RUA_ID}`, { intent: "note", note: "Rua asked us to forget them." }, adminCookie)).status).toBe(200);
+    expect(
+      (await postForm(s.server.url, `/admin/leads/${RUA_ID}`, { intent: "note", note: "Rua asked us to forget them." }, adminCookie))
+        .status,
+    ).toBe(200);
     const before = await leadsThisWeek();
     expect(before).toBe(3);
     const res = await remove(RUA_ID, adminCookie);
@@ -102,7 +130,9 @@ describe("deleting a lead for a privacy request", () => {
       expect(res.status, String(id)).toBe(404);
       expect(parse(await res.text()).text).toContain("There is no lead with that number.");
     }
-    expect((await postForm(s.server.url, "/admin/leads/not-a-number", { intent: "delete", confirm: "delete" }, adminCookie)).status).toBe(404);
+    expect((await postForm(s.server.url, "/admin/leads/not-a-number", { intent: "delete", confirm: "delete" }, adminCookie)).status).toBe(
+      404,
+    );
   });
 
   it("deletes an anonymised lead too", async () => {
@@ -112,7 +142,8 @@ describe("deleting a lead for a privacy request", () => {
 
   // Last: reads the database with the server stopped.
   it("leaves nothing of the lead in the database but an audit row without personal data", async () => {
-    const count = async (sql: string) => Number((await queryAfterStop<{ n: number | string }>(s.server, `select count(*) as n from ${sql}`))[0].n);
+    const count = async (sql: string) =>
+      Number((await queryAfterStop<{ n: number | string }>(s.server, `select count(*) as n from ${sql}`))[0].n);
     expect(await count(`leads where id in (${RUA_ID}, ${ANON_ID})`)).toBe(0);
     expect(await count(`lead_events where lead_id in (${RUA_ID}, ${ANON_ID})`)).toBe(0);
     expect(await count(`email_outbox where subject_type = 'lead' and subject_id = ${RUA_ID}`)).toBe(0);
@@ -124,10 +155,33 @@ describe("deleting a lead for a privacy request", () => {
     expect(await count(`email_outbox where subject_type = 'application' and subject_id = ${RUA_ID}`)).toBe(1);
     expect(await count("email_attempts")).toBe(2);
 
-    const audit = await queryAfterStop<Record<string, unknown>>(s.server, "select * from audit_log where action = 'lead.delete' order by id");
-    expect(audit.map((row) => ({ entityType: row.entity_type, entityId: row.entity_id, actorName: row.actor_name, before: row.before, after: row.after }))).toEqual([
-      { entityType: "lead", entityId: String(RUA_ID), actorName: ADMIN.name, before: null, after: { deleted: true, reason: "privacy request" } },
-      { entityType: "lead", entityId: String(ANON_ID), actorName: ADMIN.name, before: null, after: { deleted: true, reason: "privacy request" } },
+    const audit = await queryAfterStop<Record<string, unknown>>(
+      s.server,
+      "select * from audit_log where action = 'lead.delete' order by id",
+    );
+    expect(
+      audit.map((row) => ({
+        entityType: row.entity_type,
+        entityId: row.entity_id,
+        actorName: row.actor_name,
+        before: row.before,
+        after: row.after,
+      })),
+    ).toEqual([
+      {
+        entityType: "lead",
+        entityId: String(RUA_ID),
+        actorName: ADMIN.name,
+        before: null,
+        after: { deleted: true, reason: "privacy request" },
+      },
+      {
+        entityType: "lead",
+        entityId: String(ANON_ID),
+        actorName: ADMIN.name,
+        before: null,
+        after: { deleted: true, reason: "privacy request" },
+      },
     ]);
     expect(audit[0].at).toBeInstanceOf(Date);
     const everyAuditRow = JSON.stringify(await queryAfterStop(s.server, "select * from audit_log")).toLowerCase();

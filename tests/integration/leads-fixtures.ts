@@ -2,8 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "node-html-parser";
-import { openDatabase, type Database } from "~/db/client.server";
-import { insertAccount, replaceRole } from "~/features/auth/accounts.server";
+import { openDatabase } from "~/platform/db/client.server";
+import type { Database } from "~/platform/db/database";
+import { insertAccount, replaceRole } from "~/features/auth/staff-accounts.server";
 import { leadsTable } from "~/features/leads/tables";
 import { get, sessionCookie } from "../helpers/auth";
 import { createTestDatabase, startServer, type TestServer } from "../helpers/server";
@@ -39,7 +40,11 @@ export interface LeadsServer {
  * A test server whose database already holds a manager and these leads (with received dates
  * in the past, which the public form cannot make), plus whatever `more` adds.
  */
-export async function startLeadsServer(leads: SeedLead[], more?: (db: Database) => Promise<void>, env: Record<string, string> = {}): Promise<LeadsServer> {
+export async function startLeadsServer(
+  leads: SeedLead[],
+  more?: (db: Database) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<LeadsServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-leads-"));
   const database = await createTestDatabase();
   const handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir });
@@ -53,7 +58,11 @@ export async function startLeadsServer(leads: SeedLead[], more?: (db: Database) 
   } finally {
     await handle.close();
   }
-  const server = await startServer({ dataDir, databaseUrl: database.databaseUrl, env: { QUOTE_MIN_FILL_MS: "0", QUOTE_RATE_LIMIT_MAX: "1000", ...env } });
+  const server = await startServer({
+    dataDir,
+    databaseUrl: database.databaseUrl,
+    env: { QUOTE_MIN_FILL_MS: "0", QUOTE_RATE_LIMIT_MAX: "1000", ...env },
+  });
   const cookie = await sessionCookie(server.url, MANAGER, PASSWORD);
   return {
     server,

@@ -3,16 +3,69 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { get, postForm, SERVER_START_TIMEOUT_MS } from "../helpers/auth";
 import { startLeadsServer, readList, type LeadsServer, type SeedLead } from "./leads-fixtures";
 
-const auckland = (daysAgo: number) => new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland" }).format(new Date(Date.now() - daysAgo * 86_400_000));
+const auckland = (daysAgo: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland" }).format(new Date(Date.now() - daysAgo * 86_400_000));
 
 const NAMED: SeedLead[] = [
-  { name: "Aroha Ngata", email: "aroha@example.co.nz", phone: "021 111 2222", suburb: "Takapuna", service: "Plumbing", daysAgo: 40, preferredDate: "2030-01-10", message: "Leaking tap in the kitchen" },
-  { name: "Ben Smith", email: "ben@example.com", phone: "09 333 4444", suburb: "Henderson", service: "Painting", daysAgo: 10, preferredDate: "2030-02-01", status: "contacted" },
-  { name: "Chloe Wong", email: "chloe@example.org", phone: "022 555 6666", suburb: "Māngere", service: "Plumbing", daysAgo: 2, preferredDate: "2030-02-02", status: "spam" },
-  { name: "Dev Patel", email: "dev@example.net", phone: "027 777 8888", suburb: "howick", service: "Electrical", daysAgo: 0.01, preferredDate: "2030-02-03", status: "on_hold", followUpOn: "2020-01-01", message: "=SUM(1+1) please" },
-  { name: "Ella Brown", email: "ella@example.co.nz", phone: "029 999 0000", suburb: "Remuera", service: "Gutter cleaning", daysAgo: 5, preferredDate: "2030-02-04", status: "won" },
+  {
+    name: "Aroha Ngata",
+    email: "aroha@example.co.nz",
+    phone: "021 111 2222",
+    suburb: "Takapuna",
+    service: "Plumbing",
+    daysAgo: 40,
+    preferredDate: "2030-01-10",
+    message: "Leaking tap in the kitchen",
+  },
+  {
+    name: "Ben Smith",
+    email: "ben@example.com",
+    phone: "09 333 4444",
+    suburb: "Henderson",
+    service: "Painting",
+    daysAgo: 10,
+    preferredDate: "2030-02-01",
+    status: "contacted",
+  },
+  {
+    name: "Chloe Wong",
+    email: "chloe@example.org",
+    phone: "022 555 6666",
+    suburb: "Māngere",
+    service: "Plumbing",
+    daysAgo: 2,
+    preferredDate: "2030-02-02",
+    status: "spam",
+  },
+  {
+    name: "Dev Patel",
+    email: "dev@example.net",
+    phone: "027 777 8888",
+    suburb: "howick",
+    service: "Electrical",
+    daysAgo: 0.01,
+    preferredDate: "2030-02-03",
+    status: "on_hold",
+    followUpOn: "2020-01-01",
+    message: "=SUM(1+1) please",
+  },
+  {
+    name: "Ella Brown",
+    email: "ella@example.co.nz",
+    phone: "029 999 0000",
+    suburb: "Remuera",
+    service: "Gutter cleaning",
+    daysAgo: 5,
+    preferredDate: "2030-02-04",
+    status: "won",
+  },
 ];
-const FILLERS: SeedLead[] = Array.from({ length: 60 }, (_, i) => ({ name: `Filler ${String(i + 1).padStart(2, "0")}`, service: "Lawn mowing", suburb: "Albany", daysAgo: 20 + i / 1000 }));
+const FILLERS: SeedLead[] = Array.from({ length: 60 }, (_, i) => ({
+  name: `Filler ${String(i + 1).padStart(2, "0")}`,
+  service: "Lawn mowing",
+  suburb: "Albany",
+  daysAgo: 20 + i / 1000,
+}));
 const WORKING = NAMED.length - 1 + FILLERS.length;
 
 let s: LeadsServer;
@@ -173,7 +226,13 @@ describe("the leads list: sorting and paging", () => {
 describe("the CSV export", () => {
   const csv = async (search: string) => {
     const res = await get(`${s.server.url}/admin/leads/export.csv${search}`, s.cookie);
-    return { res, lines: (await res.text()).replace(/^\uFEFF/, "").trimEnd().split("\r\n") };
+    return {
+      res,
+      lines: (await res.text())
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n"),
+    };
   };
 
   it("exports every page of the filtered view, in its order, as a download", async () => {
@@ -212,7 +271,12 @@ describe("bulk status changes", () => {
   it("marks the selected leads as spam, and then they leave the working list", async () => {
     const fillers = (await readList(s, "?q=filler&sort=name&dir=asc")).ids.slice(0, 2);
     const body = new URLSearchParams([["intent", "bulk-status"], ["status", "spam"], ...fillers.map((id) => ["ids", String(id)])]);
-    const res = await fetch(`${s.server.url}/admin/leads`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: s.server.url, cookie: s.cookie }, body });
+    const res = await fetch(`${s.server.url}/admin/leads`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: s.server.url, cookie: s.cookie },
+      body,
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("2 leads moved to spam.");
     expect((await readList(s, "?status=spam")).ids.sort()).toEqual([...fillers, (await readList(s, "?q=chloe&status=all")).ids[0]].sort());
@@ -221,11 +285,26 @@ describe("bulk status changes", () => {
   it("moves only the leads that may make the move, and says how many could not", async () => {
     const [ella] = (await readList(s, "?q=ella")).ids;
     const [aroha] = (await readList(s, "?q=aroha")).ids;
-    const body = new URLSearchParams([["intent", "bulk-status"], ["status", "contacted"], ["ids", String(ella)], ["ids", String(aroha)]]);
-    const res = await fetch(`${s.server.url}/admin/leads`, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: s.server.url, cookie: s.cookie }, body });
+    const body = new URLSearchParams([
+      ["intent", "bulk-status"],
+      ["status", "contacted"],
+      ["ids", String(ella)],
+      ["ids", String(aroha)],
+    ]);
+    const res = await fetch(`${s.server.url}/admin/leads`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: s.server.url, cookie: s.cookie },
+      body,
+    });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("1 lead moved to contacted. 1 could not be moved there from their current status.");
-    const refused = await postForm(s.server.url, "/admin/leads", { intent: "bulk-status", status: "contacted", ids: String(ella) }, s.cookie);
+    const refused = await postForm(
+      s.server.url,
+      "/admin/leads",
+      { intent: "bulk-status", status: "contacted", ids: String(ella) },
+      s.cookie,
+    );
     expect(refused.status).toBe(409);
   });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
+import { publicSettings } from "~/features/settings/public-settings";
 import { fetchPage, type PageFacts } from "../helpers/html";
 import { AREA_PATHS, PUBLIC_PATHS, SERVICE_PATHS, THANK_YOU_PATHS } from "../helpers/routes";
 import { startServer, type TestServer } from "../helpers/server";
@@ -13,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => server?.dispose());
 
 function business(page: PageFacts) {
-  return page.jsonLd.find((d) => d["@type"] === "HomeAndConstructionBusiness") as Record<string, any> | undefined;
+  return page.jsonLd.find((d) => d["@type"] === "HomeAndConstructionBusiness") as Record<string, unknown> | undefined;
 }
 
 describe("every public route renders on the server", () => {
@@ -66,7 +68,12 @@ describe("structured data", () => {
   it("states the spec's opening hours, rating, payments and areas", () => {
     const data = business(pages.get("/")!)!;
     expect(data.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "18:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "08:00", closes: "16:00" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday"], opens: "09:00", closes: "15:00" },
     ]);
@@ -91,13 +98,16 @@ describe("structured data", () => {
 });
 
 describe("not found", () => {
-  it.each(["/no-such-page", "/services/extra", "/tradie/999999", "/tradie/abc", "/admin-ish"])("%s is a 404 with the not-found page", async (path) => {
-    const page = await fetchPage(server.url + path);
-    expect(page.status).toBe(404);
-    expect(page.h1).toBe("Page not found");
-    expect(page.title).toBe("Page not found");
-    expect(page.robots).toMatch(/noindex/);
-  });
+  it.each(["/no-such-page", "/services/extra", "/tradie/999999", "/tradie/abc", "/admin-ish"])(
+    "%s is a 404 with the not-found page",
+    async (path) => {
+      const page = await fetchPage(server.url + path);
+      expect(page.status).toBe(404);
+      expect(page.h1).toBe("Page not found");
+      expect(page.title).toBe("Page not found");
+      expect(page.robots).toMatch(/noindex/);
+    },
+  );
 });
 
 describe("sitemap and robots", () => {
@@ -114,5 +124,20 @@ describe("sitemap and robots", () => {
     const body = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(body).toMatch(/^Disallow: \/admin$/m);
     expect(body).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+});
+
+describe("private settings stay private", () => {
+  // Every setting not on the public allow-list (the staff notification addresses today).
+  const privateValues = Object.entries(DEFAULT_SETTINGS)
+    .filter(([key]) => !(Object.keys(publicSettings(DEFAULT_SETTINGS)) as string[]).includes(key))
+    .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+    .map(String);
+
+  it("has private settings to look for", () => expect(privateValues).toContain(DEFAULT_SETTINGS.notificationEmails[0]));
+
+  it.each([...PUBLIC_PATHS, "/_root.data", "/contact.data", "/.data"])("%s shows none of them, in its HTML or its data", async (path) => {
+    const text = path.endsWith(".data") ? await (await fetch(server.url + path)).text() : pages.get(path)!.html;
+    for (const value of privateValues) expect(text).not.toContain(value);
   });
 });

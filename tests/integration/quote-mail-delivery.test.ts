@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 import { queueEmails } from "~/features/mail/outbox.server";
 import { emailAttemptsTable, emailOutboxTable } from "~/features/mail/tables";
 import { createMailTransport, type MailTransport } from "~/features/mail/transport.server";
@@ -69,7 +69,10 @@ describe("two workers on one database", () => {
     if (target.databaseUrl) {
       const a = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: "" });
       const b = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: "" });
-      cleanups.push(() => a.close(), () => b.close());
+      cleanups.push(
+        () => a.close(),
+        () => b.close(),
+      );
       return [a, b];
     }
     const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-workers-"));
@@ -88,12 +91,25 @@ describe("two workers on one database", () => {
     const count = 60;
     await queueEmails(
       first.db,
-      Array.from({ length: count }, (_, i) => ({ kind: "test", to: [`person${i}@example.co.nz`], subject: `Email ${i}`, html: `<p>${i}</p>`, text: String(i) })),
+      Array.from({ length: count }, (_, i) => ({
+        kind: "test",
+        to: [`person${i}@example.co.nz`],
+        subject: `Email ${i}`,
+        html: `<p>${i}</p>`,
+        text: String(i),
+      })),
     );
 
     const logger = pino({ level: "silent" });
     const workers = [first, second].map((handle) =>
-      startMailWorker({ db: handle.db, transport: createMailTransport(smtp.url), from: "test@harbourside.co.nz", logger, pollMs: 20, batchSize: 4 }),
+      startMailWorker({
+        db: handle.db,
+        transport: createMailTransport(smtp.url),
+        from: "test@harbourside.co.nz",
+        logger,
+        pollMs: 20,
+        batchSize: 4,
+      }),
     );
     try {
       await smtp.waitFor(count, 30_000);
@@ -124,7 +140,13 @@ describe("an email deleted while it is being sent (its lead erased for a privacy
     await handle.migrate();
     await queueEmails(
       handle.db,
-      [0, 1, 2].map((i) => ({ kind: "test", to: [`person${i}@example.co.nz`], subject: `Email ${i}`, html: `<p>${i}</p>`, text: String(i) })),
+      [0, 1, 2].map((i) => ({
+        kind: "test",
+        to: [`person${i}@example.co.nz`],
+        subject: `Email ${i}`,
+        html: `<p>${i}</p>`,
+        text: String(i),
+      })),
     );
     const sent: string[] = [];
     const transport: MailTransport = {
@@ -137,14 +159,23 @@ describe("an email deleted while it is being sent (its lead erased for a privacy
       },
       close: () => {},
     };
-    const worker = startMailWorker({ db: handle.db, transport, from: "test@harbourside.co.nz", logger: pino({ level: "silent" }), pollMs: 60_000 });
+    const worker = startMailWorker({
+      db: handle.db,
+      transport,
+      from: "test@harbourside.co.nz",
+      logger: pino({ level: "silent" }),
+      pollMs: 60_000,
+    });
     try {
       await expect(worker.runOnce()).resolves.toBeGreaterThanOrEqual(0);
       await worker.runOnce();
     } finally {
       await worker.stop();
     }
-    const rows = await handle.db.select({ subject: emailOutboxTable.subject, status: emailOutboxTable.status, attempts: emailOutboxTable.attempts }).from(emailOutboxTable).orderBy(emailOutboxTable.id);
+    const rows = await handle.db
+      .select({ subject: emailOutboxTable.subject, status: emailOutboxTable.status, attempts: emailOutboxTable.attempts })
+      .from(emailOutboxTable)
+      .orderBy(emailOutboxTable.id);
     expect(rows).toEqual([
       { subject: "Email 0", status: "sent", attempts: 1 },
       { subject: "Email 2", status: "sent", attempts: 1 },

@@ -9,7 +9,10 @@ let direct: TestServer;
 let behindProxy: TestServer;
 
 beforeAll(async () => {
-  [direct, behindProxy] = await Promise.all([startServer({ env: LIMIT }), startServer({ env: { ...LIMIT, TRUSTED_PROXIES: "127.0.0.1" } })]);
+  [direct, behindProxy] = await Promise.all([
+    startServer({ env: LIMIT }),
+    startServer({ env: { ...LIMIT, TRUSTED_PROXIES: "127.0.0.1" } }),
+  ]);
 }, 180_000);
 afterAll(async () => {
   await Promise.all([direct?.dispose(), behindProxy?.dispose()]);
@@ -27,12 +30,17 @@ describe("without a trusted proxy", () => {
 
   it("allows the limit, then answers 429 with Retry-After, however X-Forwarded-For is forged", async () => {
     for (let i = 1; i <= 3; i++) {
-      const res = await postQuote(direct.url, validQuote({ name: `Customer ${i}` }), { ...forged(i), "idempotency-key": `limit-key-${i}-abcdef` });
+      const res = await postQuote(direct.url, validQuote({ name: `Customer ${i}` }), {
+        ...forged(i),
+        "idempotency-key": `limit-key-${i}-abcdef`,
+      });
       expect(res.status).toBe(201);
     }
     const refused = await postQuote(direct.url, validQuote({ name: "Customer 4" }), forged(4));
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toBe("You have sent several quote requests in a short time. Please try again in about 4 minutes, or give us a call.");
+    expect(refused.body.error).toBe(
+      "You have sent several quote requests in a short time. Please try again in about 4 minutes, or give us a call.",
+    );
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThan(180);

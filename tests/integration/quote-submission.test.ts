@@ -49,7 +49,9 @@ describe("idempotency", () => {
   it("stores one lead for 50 simultaneous submissions with one key, and answers them all alike", async () => {
     const before = smtp.messages.length;
     const body = validQuote({ name: "Double Clicker", email: "double@example.co.nz", fillTimeMs: 30_000 });
-    const answers = await Promise.all(Array.from({ length: 50 }, () => postQuote(server.url, body, { "idempotency-key": "same-key-for-all-50" })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => postQuote(server.url, body, { "idempotency-key": "same-key-for-all-50" })),
+    );
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
     expect(new Set(answers.map((a) => JSON.stringify(a.body)))).toEqual(new Set(['{"success":true}']));
 
@@ -67,7 +69,9 @@ describe("idempotency", () => {
   });
 
   it("answers a retry after success the same way, whitespace and all", async () => {
-    const res = await postQuote(server.url, validQuote({ name: "  Double Clicker ", email: "double@example.co.nz", fillTimeMs: 31_000 }), { "idempotency-key": "same-key-for-all-50" });
+    const res = await postQuote(server.url, validQuote({ name: "  Double Clicker ", email: "double@example.co.nz", fillTimeMs: 31_000 }), {
+      "idempotency-key": "same-key-for-all-50",
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ success: true });
   });

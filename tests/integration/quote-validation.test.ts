@@ -61,12 +61,12 @@ describe("each field too long", () => {
     ["service", 101, "Service type must be less than 100 characters"],
     ["name", 101, "Name must be less than 100 characters"],
     ["email", 256, "Email must be less than 255 characters"],
-    ["phone", 16, "Phone number must be less than 15 digits"],
+    ["phone", 16, "Phone number must be less than 15 digits"], // digits
     ["address", 501, "Address must be less than 500 characters"],
     ["suburb", 101, "Suburb must be less than 100 characters"],
     ["message", 1001, "Message must be less than 1000 characters"],
   ])("%s of %i characters → %s", async (field, length, message) => {
-    const value = field === "email" ? `${"a".repeat(length - 12)}@example.com` : "x".repeat(length);
+    const value = field === "email" ? `${"a".repeat(length - 12)}@example.com` : (field === "phone" ? "1" : "x").repeat(length);
     const res = await postQuote(server.url, validQuote({ [field]: value }));
     expectRefused(res);
     expect(res.body.fields).toEqual({ [field]: message });
@@ -78,6 +78,7 @@ describe("malformed values", () => {
     ["email", "not-an-email", "Invalid email address"],
     ["email", "jo@example", "Invalid email address"],
     ["phone", "021 123", "Phone number must be at least 10 digits"],
+    ["phone", "09 280 447", "Phone number must be at least 10 digits"], // ten characters, eight digits
     ["preferredDate", "2026-02-30", "Preferred date must be a real date written as YYYY-MM-DD"],
     ["preferredDate", "15/08/2026", "Preferred date must be a real date written as YYYY-MM-DD"],
     ["preferredDate", "2026-08-15T00:00:00.000Z", "Preferred date must be a real date written as YYYY-MM-DD"],
@@ -177,7 +178,12 @@ describe("bodies that are not a quote request", () => {
         controller.close();
       },
     });
-    const res = await fetch(server.url + QUOTE_PATH, { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit);
+    const res = await fetch(server.url + QUOTE_PATH, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
     expect(res.status).toBe(413);
     expect((await res.json()).error).toMatch(/too large/);
   });

@@ -2,7 +2,8 @@ import { get } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchPage } from "../helpers/html";
-import { startServer, type TestServer } from "../helpers/server";
+import { SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import type { TestServer } from "../helpers/server";
 
 let server: TestServer;
 
@@ -17,17 +18,30 @@ function rawGet(url: string, headers: Record<string, string>) {
   });
 }
 
+const STAFF = { email: "ops@operations.test", password: "operations-password-1", role: "manager" as const };
+let seeded: SeededServer;
+const staffCookie = () => sessionCookie(server.url, STAFF.email, STAFF.password);
+
 beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server?.dispose());
+  seeded = await startServerWithStaff([STAFF]);
+  server = seeded.server;
+}, SERVER_START_TIMEOUT_MS);
+afterAll(() => seeded?.dispose());
 
 describe("health", () => {
-  it("reports the app and its database", async () => {
+  it("tells the public only that the app is up", async () => {
     const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("reports the app and its database to signed-in staff", async () => {
+    const res = await fetch(`${server.url}/api/health`, { headers: { cookie: await staffCookie() } });
     expect(res.status).toBe(200);
     const body = await res.json();
     expect(body.status).toBe("ok");
+    expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
     expect(body.database.status).toBe("ok");
     expect(body.database.kind).toBe(process.env.DATABASE_URL ? "postgres" : "pglite");
   });
@@ -37,7 +51,10 @@ describe("security headers", () => {
   it("sends a nonce-based CSP without inline scripts, and the other headers", async () => {
     const page = await fetchPage(`${server.url}/`);
     const csp = page.headers.get("content-security-policy")!;
-    const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"))!;
+    const scriptSrc = csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src"))!;
     expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]+'/);
     expect(scriptSrc).not.toContain("unsafe-inline");
     expect(csp).toContain("frame-ancestors 'none'");

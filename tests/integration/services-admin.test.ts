@@ -18,7 +18,8 @@ const USERS = {
 };
 const { cookies, url } = useStaffServer(USERS, PASSWORD);
 
-const edit = (slug: string, form: Record<string, string>, cookie = cookies.admin) => postForm(url(), `/admin/services-management/${idOf(slug)}`, form, cookie);
+const edit = (slug: string, form: Record<string, string>, cookie = cookies.admin) =>
+  postForm(url(), `/admin/services-management/${idOf(slug)}`, form, cookie);
 const move = (slug: string, direction: string, cookie = cookies.admin) =>
   postForm(url(), "/admin/services-management", { intent: "move", id: String(idOf(slug)), direction }, cookie);
 const withoutPublished = (form: Record<string, string>) => without(form, "published");
@@ -49,14 +50,34 @@ describe("service form validation", () => {
     ["an empty name", formFor("painting", { name: " " }), 400, "Enter the name"],
     ["a path without a slash", formFor("painting", { path: "painting-services" }), 400, "Use a path such as /gutter-cleaning"],
     ["a path with capitals and spaces", formFor("painting", { path: "/House Painting" }), 400, "Use a path such as /gutter-cleaning"],
-    ["a path of another part of the site", formFor("painting", { path: "/contact" }), 400, "That path belongs to another page of the website"],
+    [
+      "a path of another part of the site",
+      formFor("painting", { path: "/contact" }),
+      400,
+      "That path belongs to another page of the website",
+    ],
     ["a path another service has", formFor("painting", { path: "/landscaping" }), 409, "Another page already uses that path"],
     ["a path an area page has", formFor("painting", { path: "/north-shore" }), 409, "Another page already uses that path"],
     ["an icon that is not offered", formFor("painting", { icon: "rocket" }), 400, "Choose an icon from the list"],
-    ["a quote form service that is not offered", formFor("painting", { quoteService: "Rocket Science" }), 400, "Choose the quote form service from the list"],
-    ["a short description that is too long", formFor("painting", { shortDescription: "x".repeat(161) }), 400, "Keep the short description to 160 characters or fewer"],
+    [
+      "a quote form service that is not offered",
+      formFor("painting", { quoteService: "Rocket Science" }),
+      400,
+      "Choose the quote form service from the list",
+    ],
+    [
+      "a short description that is too long",
+      formFor("painting", { shortDescription: "x".repeat(161) }),
+      400,
+      "Keep the short description to 160 characters or fewer",
+    ],
     ["a page path without page content", formFor("plumbing", { path: "/plumbing" }), 400, "A service page needs its page content"],
-    ["a search description that is too short", formFor("painting", { metaDescription: "Too short." }), 400, "Enter a search-result description of 50 to 170 characters"],
+    [
+      "a search description that is too short",
+      formFor("painting", { metaDescription: "Too short." }),
+      400,
+      "Enter a search-result description of 50 to 170 characters",
+    ],
     ["fewer than 3 questions", formFor("painting", { faqs: "Do you paint?\nYes.\n\nHow long?\nA week." }), 400, "Add at least 3 questions"],
     ["fewer than 3 steps", formFor("painting", { howItWorks: "Quote\nWe come round." }), 400, "Describe at least 3 steps"],
     ["an empty form", {}, 400, "Enter the name"],
@@ -70,7 +91,9 @@ describe("service form validation", () => {
 
   it("refuses a move it does not understand", async () => {
     expect((await move("plumbing", "sideways")).status).toBe(400);
-    expect((await postForm(url(), "/admin/services-management", { intent: "move", id: "999", direction: "up" }, cookies.admin)).status).toBe(404);
+    expect(
+      (await postForm(url(), "/admin/services-management", { intent: "move", id: "999", direction: "up" }, cookies.admin)).status,
+    ).toBe(404);
   });
 });
 
@@ -122,7 +145,9 @@ async function homeGrid() {
 describe("the home page", () => {
   it("shows an edited description and follows the order", async () => {
     expect((await homeGrid()).names.slice(0, 2)).toEqual(["Handyman", "Plumbing"]);
-    expect((await edit("handyman", formFor("handyman", { shortDescription: "Every small job around the house, sorted in one visit." }))).status).toBe(200);
+    expect(
+      (await edit("handyman", formFor("handyman", { shortDescription: "Every small job around the house, sorted in one visit." }))).status,
+    ).toBe(200);
     expect((await move("plumbing", "up")).status).toBe(200);
     const after = await homeGrid();
     expect(after.text).toContain("Every small job around the house, sorted in one visit.");

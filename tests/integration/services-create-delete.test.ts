@@ -25,7 +25,8 @@ const { cookies, url } = useStaffServer(USERS, PASSWORD);
 const LIST = "/admin/services-management";
 const add = (form: Record<string, string>, cookie = cookies.admin) => postForm(url(), `${LIST}/new`, form, cookie);
 const edit = (id: number, form: Record<string, string>) => postForm(url(), `${LIST}/${id}`, form, cookies.admin);
-const remove = (id: number, confirm = "delete", cookie = cookies.admin) => postForm(url(), `${LIST}/${id}`, { intent: "delete", confirm }, cookie);
+const remove = (id: number, confirm = "delete", cookie = cookies.admin) =>
+  postForm(url(), `${LIST}/${id}`, { intent: "delete", confirm }, cookie);
 const adminPage = (path: string, cookie = cookies.admin) => fetchPage(url() + path, { headers: { cookie } });
 const sitemap = async () => (await get(`${url()}/sitemap.xml`)).text();
 
@@ -83,7 +84,11 @@ describe("who may add and delete services", () => {
     expect((await fetchPage(`${url()}/painting`)).status).toBe(200);
     expect((await fetchPage(`${url()}/manager-decks`)).status).toBe(404);
     expect((await adminPage(LIST, cookies.manager)).doc.querySelector(`a[href="${LIST}/new"]`)).toBeNull();
-    expect((await adminPage(`${LIST}/${seededServiceId("painting")}`, cookies.manager)).doc.querySelector('section[aria-labelledby="delete-service-heading"]')).toBeNull();
+    expect(
+      (await adminPage(`${LIST}/${seededServiceId("painting")}`, cookies.manager)).doc.querySelector(
+        'section[aria-labelledby="delete-service-heading"]',
+      ),
+    ).toBeNull();
   });
 });
 
@@ -91,7 +96,9 @@ describe("adding a service", () => {
   it("puts a published service with a page on the website at once: its page, the sitemap, the services list, last in order", async () => {
     const id = await added(newServiceForm());
     const page = await adminPage(`${LIST}/${id}?notice=created`);
-    expect(page.doc.querySelector('[role="status"]')?.text).toContain("Deck Repairs has been added. It is on the website now at /deck-repairs.");
+    expect(page.doc.querySelector('[role="status"]')?.text).toContain(
+      "Deck Repairs has been added. It is on the website now at /deck-repairs.",
+    );
     expect(page.doc.querySelector('select[name="quoteService"] option[selected]')?.text).toBe("Carpentry");
 
     const publicPage = await fetchPage(`${url()}/deck-repairs`);
@@ -123,7 +130,9 @@ describe("adding a service", () => {
 
   it("adds a service without a page, and one whose name another service has", async () => {
     const id = await added(withoutPage(newServiceForm({ name: "Gate Hanging" })));
-    expect((await adminPage(`${LIST}/${id}?notice=created`)).doc.querySelector('[role="status"]')?.text).toContain("Gate Hanging has been added. It is on the website now.");
+    expect((await adminPage(`${LIST}/${id}?notice=created`)).doc.querySelector('[role="status"]')?.text).toContain(
+      "Gate Hanging has been added. It is on the website now.",
+    );
     expect((await fetchPage(`${url()}/services`)).doc.text).toContain("Gate Hanging");
     // Its slug is taken ("handyman"): the new one gets "handyman-2", and the area pages keep the original.
     await added(withoutPage(newServiceForm({ name: "Handyman", shortDescription: "A second handyman service for the slug test." })));
@@ -139,6 +148,9 @@ describe("adding a service", () => {
     ["a path an area page has", { path: "/north-shore" }, 409, "Another page already uses that path"],
     ["a path of another part of the site", { path: "/contact" }, 400, "That path belongs to another page of the website"],
     ["the services list's path", { path: "/services" }, 400, "That path belongs to another page of the website"],
+    ["an information page's path", { path: "/about" }, 400, "That path belongs to another page of the website"],
+    ["the FAQ's path", { path: "/faq" }, 400, "That path belongs to another page of the website"],
+    ["the guide's path", { path: "/property-maintenance-guide" }, 400, "That path belongs to another page of the website"],
     ["a quote form service that is not offered", { quoteService: "Rocket Science" }, 400, "Choose the quote form service from the list"],
     ["no quote form service", { quoteService: "" }, 400, "Choose the quote form service from the list"],
     ["a page path without page content", NO_CONTENT, 400, "A service page needs its page content"],
@@ -170,7 +182,9 @@ describe("deleting a service", () => {
     expect((await edit(id, newServiceForm({ name: "Patio Repairs", path: "/patios" }))).status).toBe(200);
 
     const list = await deleted(id);
-    expect(list.doc.querySelector('[role="status"]')?.text).toContain("Patio Repairs has been deleted. Its old address now leads to /services.");
+    expect(list.doc.querySelector('[role="status"]')?.text).toContain(
+      "Patio Repairs has been deleted. Its old address now leads to /services.",
+    );
     expect(list.doc.querySelectorAll("tbody a").map((a) => a.text.trim())).not.toContain("Patio Repairs");
     for (const old of ["/patios", "/patio-repairs"]) {
       const res = await get(url() + old);
@@ -221,7 +235,8 @@ describe("deleting a service", () => {
 
   it("records who added and deleted a service, and what it was", async () => {
     const text = (await adminPage("/admin/audit?type=service")).doc.querySelector("main")!.text;
-    for (const expected of ["service.create", "service.delete", "Tane Admin", "/deck-repairs", "Carpentry", "/patios"]) expect(text).toContain(expected);
+    for (const expected of ["service.create", "service.delete", "Tane Admin", "/deck-repairs", "Carpentry", "/patios"])
+      expect(text).toContain(expected);
   });
 
   it("keeps the last service: the website needs at least one", async () => {

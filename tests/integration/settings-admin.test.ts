@@ -49,10 +49,18 @@ describe("settings validation", () => {
     ["a business name that is too long", validForm({ businessName: "x".repeat(101) }), "Keep the business name to 100 characters or fewer"],
     ["a phone number that is too short", validForm({ phone: "12345" }), "Enter the phone number as a New Zealand number"],
     ["an Australian number", validForm({ phone: "+61 2 9999 9999" }), "Enter the phone number as a New Zealand number"],
-    ["a mobile with a prefix NZ does not use", validForm({ emergencyPhone: "023 123 4567" }), "Enter the emergency number as a New Zealand number"],
+    [
+      "a mobile with a prefix NZ does not use",
+      validForm({ emergencyPhone: "023 123 4567" }),
+      "Enter the emergency number as a New Zealand number",
+    ],
     ["a missing emergency number", withoutField("emergencyPhone"), "Enter the emergency number"],
     ["an email without an @", validForm({ email: "hello.harbourside.co.nz" }), "Enter an email address such as hello@example.co.nz"],
-    ["closing before opening", validForm({ [hoursField("monday", "opens")]: "18:00", [hoursField("monday", "closes")]: "07:00" }), "The closing time must be after the opening time"],
+    [
+      "closing before opening",
+      validForm({ [hoursField("monday", "opens")]: "18:00", [hoursField("monday", "closes")]: "07:00" }),
+      "The closing time must be after the opening time",
+    ],
     ["an empty opening time on an open day", validForm({ [hoursField("tuesday", "opens")]: "" }), "Enter a time such as 07:00"],
     ["a time that is not a time", validForm({ [hoursField("friday", "closes")]: "25:00" }), "Enter a time such as 07:00"],
     ["a rating above 5", validForm({ rating: "6" }), "Enter a rating from 0 to 5"],
@@ -61,8 +69,16 @@ describe("settings validation", () => {
     ["a fractional review count", validForm({ reviewCount: "1.5" }), "Enter a whole number of reviews"],
     ["no payment methods", validForm({ paymentsAccepted: "\n \n" }), "List at least one payment method"],
     ["no service areas", validForm({ serviceAreas: "" }), "List at least one service area"],
-    ["a bad notification address among good ones", validForm({ notificationEmails: "leads@harbourside.co.nz\nnot-an-address" }), "Check the email addresses: one per line"],
-    ["a social link without https", validForm({ "socialLinks.facebook": "facebook.com/harbourside" }), "Enter the full Facebook address, starting with https://"],
+    [
+      "a bad notification address among good ones",
+      validForm({ notificationEmails: "leads@harbourside.co.nz\nnot-an-address" }),
+      "Check the email addresses: one per line",
+    ],
+    [
+      "a social link without https",
+      validForm({ "socialLinks.facebook": "facebook.com/harbourside" }),
+      "Enter the full Facebook address, starting with https://",
+    ],
     ["an empty form", {}, "Enter the business name"],
   ];
 
@@ -101,7 +117,10 @@ describe("a saved change", () => {
       expect(page.html, path).toContain("09 555 0123");
       expect(page.html, path).not.toContain("09 280 4471");
       expect(page.doc.querySelector('a[href="tel:+6495550123"]'), path).not.toBeNull();
-      const business = page.jsonLd.find((j) => j["@type"] === "HomeAndConstructionBusiness") as { telephone: string; openingHoursSpecification: Array<{ dayOfWeek: string[]; opens: string }> };
+      const business = page.jsonLd.find((j) => j["@type"] === "HomeAndConstructionBusiness") as {
+        telephone: string;
+        openingHoursSpecification: Array<{ dayOfWeek: string[]; opens: string }>;
+      };
       expect(business.telephone).toBe("+6495550123");
       expect(business.openingHoursSpecification.find((s) => s.dayOfWeek.includes("Monday"))?.opens).toBe("06:30");
       expect(business.openingHoursSpecification.some((s) => s.dayOfWeek.includes("Sunday"))).toBe(false);
@@ -134,7 +153,13 @@ describe("the audit trail", () => {
     expect((await postForm(url(), "/admin/staff", { intent: "set-role", id: spare, role: "admin" }, cookies.admin)).status).toBe(200);
     expect((await sendJson(url(), "POST", `/api/admin/staff/${spare}/deactivate`, undefined, cookies.admin)).status).toBe(200);
     expect((await postForm(url(), "/admin/staff", { intent: "reactivate", id: spare }, cookies.admin)).status).toBe(200);
-    const created = await sendJson(url(), "POST", "/api/admin/staff", { name: "Nia New", email: "nia@settings.test", role: "manager", password: "a-long-password-1" }, cookies.admin);
+    const created = await sendJson(
+      url(),
+      "POST",
+      "/api/admin/staff",
+      { name: "Nia New", email: "nia@settings.test", role: "manager", password: "a-long-password-1" },
+      cookies.admin,
+    );
     expect(created.status).toBe(201);
 
     const text = await auditText("?type=staff");

@@ -55,7 +55,12 @@ function encode(fields: Record<string, string | string[]>): string {
 }
 
 function send(path: string, fields: Record<string, string | string[]>, cookie = cookies.manager) {
-  return fetch(url() + path, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", origin: url(), ...(cookie ? { cookie } : {}) }, body: encode(fields) });
+  return fetch(url() + path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: url(), ...(cookie ? { cookie } : {}) },
+    body: encode(fields),
+  });
 }
 
 async function create(fields = profile()): Promise<number> {
@@ -70,7 +75,11 @@ const act = (id: number, form: Record<string, string>, cookie = cookies.manager)
 const update = (id: number, fields: Record<string, string | string[]>) => send(`/admin/tradies/${id}`, { intent: "update", ...fields });
 
 async function alert(res: Response): Promise<string> {
-  return parse(await res.text()).querySelector('[role="alert"], [role="status"]')?.text.trim() ?? "";
+  return (
+    parse(await res.text())
+      .querySelector('[role="alert"], [role="status"]')
+      ?.text.trim() ?? ""
+  );
 }
 
 async function adminPage(id: number): Promise<HTMLElement> {
@@ -95,7 +104,10 @@ async function isPublic(id: number): Promise<boolean> {
 
 describe("creating and editing", () => {
   it("refuses a bad profile with every message, keeping what was typed", async () => {
-    const res = await send("/admin/tradies/new", { intent: "create", ...profile({ name: "", trades: [], areas: [], mobile: "12345", insuranceExpiresOn: "2026-02-30", rating: "7", ewrbNumber: "" }) });
+    const res = await send("/admin/tradies/new", {
+      intent: "create",
+      ...profile({ name: "", trades: [], areas: [], mobile: "12345", insuranceExpiresOn: "2026-02-30", rating: "7", ewrbNumber: "" }),
+    });
     expect(res.status).toBe(400);
     const doc = parse(await res.text());
     const messages = Object.fromEntries(doc.querySelectorAll('[id$="-error"]').map((e) => [e.id, e.text.trim()]));
@@ -119,7 +131,10 @@ describe("creating and editing", () => {
     let page = await adminPage(id);
     expect(await isPublic(id)).toBe(false);
 
-    const res = await update(id, profile({ bio: "Now installing heat pumps too.", suburbs: ["Papakura"], rating: "4.6", reviewCount: "12", jobsCompleted: "40" }));
+    const res = await update(
+      id,
+      profile({ bio: "Now installing heat pumps too.", suburbs: ["Papakura"], rating: "4.6", reviewCount: "12", jobsCompleted: "40" }),
+    );
     expect(res.status).toBe(200);
     expect(await alert(res)).toBe("Profile saved.");
     page = await adminPage(id);
@@ -132,7 +147,8 @@ describe("creating and editing", () => {
   });
 
   it("answers 404 for a tradie that does not exist", async () => {
-    for (const path of ["/admin/tradies/99999", "/admin/tradies/abc"]) expect((await get(url() + path, cookies.manager)).status, path).toBe(404);
+    for (const path of ["/admin/tradies/99999", "/admin/tradies/abc"])
+      expect((await get(url() + path, cookies.manager)).status, path).toBe(404);
     expect((await act(99_999, { intent: "publish" })).status).toBe(404);
   });
 });
@@ -157,8 +173,16 @@ describe("publishing and the public directory", () => {
     expect(profilePage.doc.querySelector("h1")?.text).toBe("Published Pania");
     expect(profilePage.doc.text).not.toContain("wiremu@example.co.nz");
     expect(profilePage.doc.text).not.toContain("027 123 4567");
-    const person = profilePage.doc.querySelectorAll('script[type="application/ld+json"]').map((s) => JSON.parse(s.text)).find((d) => d["@type"] === "Person");
-    expect(person).toMatchObject({ name: "Published Pania", jobTitle: "Concrete", url: `${url()}/tradie/${id}`, areaServed: [{ "@type": "Place", name: "East Auckland, Auckland" }] });
+    const person = profilePage.doc
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((s) => JSON.parse(s.text))
+      .find((d) => d["@type"] === "Person");
+    expect(person).toMatchObject({
+      name: "Published Pania",
+      jobTitle: "Concrete",
+      url: `${url()}/tradie/${id}`,
+      areaServed: [{ "@type": "Place", name: "East Auckland, Auckland" }],
+    });
     expect(person.hasCredential).toEqual([expect.objectContaining({ identifier: "E 123456", credentialCategory: "license" })]);
 
     const found = await publicPage("/find-a-tradie?trade=Concrete&area=East%20Auckland");
@@ -194,7 +218,9 @@ describe("publishing and the public directory", () => {
 
     const refused = await act(id, { intent: "status", status: "active" });
     expect(refused.status).toBe(409);
-    expect(await alert(refused)).toMatch(/^Lapsing Lani cannot be made active yet\. EWRB licence E 123456 expired on \w+day \d{1,2} \w+ \d{4}\. Update the expiry date first\.$/);
+    expect(await alert(refused)).toMatch(
+      /^Lapsing Lani cannot be made active yet\. EWRB licence E 123456 expired on \w+day \d{1,2} \w+ \d{4}\. Update the expiry date first\.$/,
+    );
 
     expect((await update(id, profile({ name: "Lapsing Lani", ewrbExpiresOn: day(365), insuranceExpiresOn: day(-3) }))).status).toBe(200);
     expect((await act(id, { intent: "status", status: "active" })).status).toBe(409);
@@ -222,7 +248,9 @@ describe("the verified badge", () => {
 
     const verified = await act(id, { intent: "verify" }, cookies.admin);
     expect(await alert(verified)).toBe("Verified Vai now shows the verified badge.");
-    expect((await adminPage(id)).querySelector("#verified-heading")?.parentNode?.text).toMatch(/Verified by Ana Admin, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m\./);
+    expect((await adminPage(id)).querySelector("#verified-heading")?.parentNode?.text).toMatch(
+      /Verified by Ana Admin, \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m\./,
+    );
     expect((await publicPage(`/tradie/${id}`)).doc.text).toMatch(/Verified by our team, \w+ \d{4}/);
     const card = (await publicPage("/our-tradies")).doc.querySelectorAll("article").find((a) => a.text.includes("Verified Vai"));
     expect(card?.text).toContain("Verified");
@@ -233,12 +261,17 @@ describe("the verified badge", () => {
 });
 
 describe("photos", () => {
-  const upload = (id: number, file: Upload, cookie = cookies.manager) => postMultipart(url(), `/admin/tradies/${id}`, multipart({ intent: "photo" }, { photo: file }), cookie);
+  const upload = (id: number, file: Upload, cookie = cookies.manager) =>
+    postMultipart(url(), `/admin/tradies/${id}`, multipart({ intent: "photo" }, { photo: file }), cookie);
 
   it("refuses the wrong type or size with a message, and no server error", async () => {
     const id = await create(profile({ name: "Photo Refused" }));
     const cases: Array<[Upload, number, string]> = [
-      [{ name: "notes.png", type: "image/png", bytes: new TextEncoder().encode("just text") }, 400, "The photo must be a JPEG, PNG or WebP image"],
+      [
+        { name: "notes.png", type: "image/png", bytes: new TextEncoder().encode("just text") },
+        400,
+        "The photo must be a JPEG, PNG or WebP image",
+      ],
       [{ name: "big.jpg", type: "image/jpeg", bytes: new Uint8Array(MAX_BYTES + 10) }, 400, "The photo must be 0.3 MB or smaller"],
       [{ name: "empty.jpg", type: "image/jpeg", bytes: new Uint8Array(0) }, 400, "The photo file is empty. Please choose it again."],
     ];
@@ -277,13 +310,24 @@ describe("photos", () => {
       const again = await fetch(`${url()}${base}/${width}.webp`, { headers: { "if-none-match": image.headers.get("etag")! } });
       expect(again.status).toBe(304);
     }
-    for (const bad of [`${base}/300.webp`, `${base}/256.png`, "/api/photos/not-a-uuid/256.webp", "/api/photos/00000000-0000-0000-0000-000000000000/256.webp"]) {
+    for (const bad of [
+      `${base}/300.webp`,
+      `${base}/256.png`,
+      "/api/photos/not-a-uuid/256.webp",
+      "/api/photos/00000000-0000-0000-0000-000000000000/256.webp",
+    ]) {
       expect((await fetch(url() + bad)).status, bad).toBe(404);
     }
 
     const img = (await publicPage(`/tradie/${id}`)).doc.querySelector("main img")!;
     expect(img.getAttribute("srcset")).toBe(`${base}/128.webp 128w, ${base}/256.webp 256w, ${base}/512.webp 512w`);
-    expect([img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("sizes"), img.getAttribute("loading"), img.getAttribute("fetchpriority")]).toEqual(["120", "120", "120px", "eager", "high"]);
+    expect([
+      img.getAttribute("width"),
+      img.getAttribute("height"),
+      img.getAttribute("sizes"),
+      img.getAttribute("loading"),
+      img.getAttribute("fetchpriority"),
+    ]).toEqual(["120", "120", "120px", "eager", "high"]);
     expect(img.getAttribute("alt")).toBe("Photo of Photo Paora");
 
     // In the directory, photos after the first row wait until they are scrolled near.
@@ -303,11 +347,25 @@ describe("the audit trail", () => {
   it("records every staff change to a tradie with who made it and the values before and after, never the photo", async () => {
     const id = await create(profile({ name: "Audit Kowhai" }));
     expect((await update(id, profile({ name: "Audit Kowhai", businessName: "Kowhai Sparks" }))).status).toBe(200);
-    const steps: Array<Record<string, string>> = [{ intent: "publish" }, { intent: "status", status: "paused", note: "On leave." }, { intent: "verify" }, { intent: "unpublish" }];
+    const steps: Array<Record<string, string>> = [
+      { intent: "publish" },
+      { intent: "status", status: "paused", note: "On leave." },
+      { intent: "verify" },
+      { intent: "unpublish" },
+    ];
     for (const form of steps) {
       expect((await act(id, form)).status, form.intent).toBe(200);
     }
-    expect((await postMultipart(url(), `/admin/tradies/${id}`, multipart({ intent: "photo" }, { photo: await photo(400, 400, "jpeg") }), cookies.manager)).status).toBe(200);
+    expect(
+      (
+        await postMultipart(
+          url(),
+          `/admin/tradies/${id}`,
+          multipart({ intent: "photo" }, { photo: await photo(400, 400, "jpeg") }),
+          cookies.manager,
+        )
+      ).status,
+    ).toBe(200);
     expect((await act(id, { intent: "remove-photo" })).status).toBe(200);
 
     const entries = (await auditEntries(url(), cookies.admin, "tradie", id)).reverse();
@@ -332,7 +390,8 @@ describe("the audit trail", () => {
 
 describe("the list", () => {
   it("searches and filters by status and by whether the public can see them", async () => {
-    const list = async (query: string) => linkedIds(await (await get(`${url()}/admin/tradies?${query}`, cookies.manager)).text(), "/admin/tradies/");
+    const list = async (query: string) =>
+      linkedIds(await (await get(`${url()}/admin/tradies?${query}`, cookies.manager)).text(), "/admin/tradies/");
     const all = await list("");
     expect(all.length).toBeGreaterThan(6);
     expect(await list("q=Aroha")).toEqual([1]);
@@ -370,7 +429,12 @@ describe("who may change tradies", () => {
         expect(res.status, String(form.intent)).toBe(302);
         expect(res.headers.get("location"), String(form.intent)).toMatch(/^\/admin\/login/);
       }
-      const photoRes = await postMultipart(url(), `/admin/tradies/${id}`, multipart({ intent: "photo" }, { photo: await photo(200, 200) }), cookie);
+      const photoRes = await postMultipart(
+        url(),
+        `/admin/tradies/${id}`,
+        multipart({ intent: "photo" }, { photo: await photo(200, 200) }),
+        cookie,
+      );
       expect(photoRes.status).toBe(302);
     }
     expect((await adminPage(id)).querySelectorAll('section[aria-labelledby="tradie-history"] li')).toHaveLength(historyBefore);
@@ -379,8 +443,12 @@ describe("who may change tradies", () => {
   it("lets managers and admins make every change", async () => {
     for (const who of ["manager", "admin"] as const) {
       const id = await create(profile({ name: `Allowed ${who}` }));
-      for (const form of INTENTS) expect((await send(`/admin/tradies/${id}`, form, cookies[who])).status, `${form.intent} as ${who}`).toBe(200);
-      expect((await postMultipart(url(), `/admin/tradies/${id}`, multipart({ intent: "photo" }, { photo: await photo(300, 300) }), cookies[who])).status).toBe(200);
+      for (const form of INTENTS)
+        expect((await send(`/admin/tradies/${id}`, form, cookies[who])).status, `${form.intent} as ${who}`).toBe(200);
+      expect(
+        (await postMultipart(url(), `/admin/tradies/${id}`, multipart({ intent: "photo" }, { photo: await photo(300, 300) }), cookies[who]))
+          .status,
+      ).toBe(200);
       expect((await send("/admin/tradies/new", { intent: "create", ...profile() }, cookies[who])).status).toBe(302);
     }
   });

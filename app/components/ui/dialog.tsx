@@ -5,7 +5,6 @@ import { cn } from "~/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   title: ReactNode;
@@ -32,7 +31,9 @@ export function DialogContent({ title, description, side = "center", className, 
         <div className="mb-4 flex items-start justify-between gap-4">
           <div>
             <DialogPrimitive.Title className="text-xl font-bold text-ink">{title}</DialogPrimitive.Title>
-            {description ? <DialogPrimitive.Description className="mt-1 text-sm text-muted">{description}</DialogPrimitive.Description> : null}
+            {description ? (
+              <DialogPrimitive.Description className="mt-1 text-sm text-muted">{description}</DialogPrimitive.Description>
+            ) : null}
           </div>
           <DialogPrimitive.Close className="rounded-md p-1 text-muted hover:bg-brand-50 hover:text-ink" aria-label="Close">
             <X aria-hidden="true" className="size-5" />

@@ -28,7 +28,17 @@ export function SkeletonLines({ count = 3, className }: { count?: number; classN
  * With `heading`, the label is also a visually hidden heading of that level (a page's
  * skeleton stands in for its h1).
  */
-export function SkeletonRegion({ label, heading: Heading, className, children }: { label: string; heading?: "h1" | "h2" | "h3"; className?: string; children: ReactNode }) {
+export function SkeletonRegion({
+  label,
+  heading: Heading,
+  className,
+  children,
+}: {
+  label: string;
+  heading?: "h1" | "h2" | "h3";
+  className?: string;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-label={Heading ? undefined : label} aria-labelledby={Heading ? id : undefined} aria-busy="true" className={className}>

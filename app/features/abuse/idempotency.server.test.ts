@@ -3,8 +3,12 @@ import { readIdempotencyKey, requestFingerprint } from "./idempotency.server";
 
 describe("readIdempotencyKey", () => {
   it("is null when the header is absent", () => expect(readIdempotencyKey(undefined)).toBeNull());
-  it.each(["0f8fad5b-d9cb-469f-a165-70867728950e", "abcdefgh", "A_b-".repeat(32)])("accepts %s", (key) => expect(readIdempotencyKey(key)).toBe(key));
-  it.each(["", "short", "has space inside", "a".repeat(129), "semi;colon12", "ключ-ключ-ключ"])("refuses %j", (key) => expect(readIdempotencyKey(key)).toBeUndefined());
+  it.each(["0f8fad5b-d9cb-469f-a165-70867728950e", "abcdefgh", "A_b-".repeat(32)])("accepts %s", (key) =>
+    expect(readIdempotencyKey(key)).toBe(key),
+  );
+  it.each(["", "short", "has space inside", "a".repeat(129), "semi;colon12", "ключ-ключ-ключ"])("refuses %j", (key) =>
+    expect(readIdempotencyKey(key)).toBeUndefined(),
+  );
 });
 
 describe("requestFingerprint", () => {

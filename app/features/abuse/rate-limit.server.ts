@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { eq, lt, sql } from "drizzle-orm";
+import type { Database } from "~/platform/db/database";
 import { rateLimitBucketsTable } from "./tables";
 
 export interface RateLimitRule {
@@ -22,7 +22,7 @@ export class RateLimitExceeded extends Error {
 type Executor = Pick<Database, "insert">;
 
 /** Addresses are kept only as hashes, and only until their bucket is full again. */
-export function bucketKey(rule: RateLimitRule, clientAddress: string): string {
+function bucketKey(rule: RateLimitRule, clientAddress: string): string {
   return `${rule.name}:${createHash("sha256").update(clientAddress).digest("base64url").slice(0, 22)}`;
 }
 
@@ -36,19 +36,39 @@ export async function takeToken(tx: Executor, rule: RateLimitRule, clientAddress
   const t = rateLimitBucketsTable;
   const [bucket] = await tx
     .insert(t)
-    .values({ key: bucketKey(rule, clientAddress), tokens: rule.max - 1, updatedAt: sql`now()` })
+    .values({ key: bucketKey(rule, clientAddress), tokens: rule.max - 1, updatedAt: sql`now()`, windowSeconds: rule.windowSeconds })
     .onConflictDoUpdate({
       target: t.key,
       set: {
         tokens: sql`least(${rule.max}::float8, ${t.tokens} + extract(epoch from now() - ${t.updatedAt})::float8 * ${perSecond}::float8) - 1`,
         updatedAt: sql`now()`,
+        windowSeconds: rule.windowSeconds,
       },
     })
     .returning({ tokens: t.tokens });
   if (bucket.tokens < 0) throw new RateLimitExceeded(Math.max(1, Math.ceil(-bucket.tokens / perSecond)));
 }
 
-/** Deletes buckets idle for a whole window: they are full again, the same as no row. */
-export async function pruneBuckets(db: Pick<Database, "delete">, longestWindowSeconds: number) {
-  await db.delete(rateLimitBucketsTable).where(lt(rateLimitBucketsTable.updatedAt, sql`now() - make_interval(secs => ${longestWindowSeconds}::float8)`));
+/**
+ * Whether the client's bucket is empty, without taking anything: for work too costly to do
+ * before knowing (decoding a photo). Returns the seconds until a token is back, or null.
+ * takeToken() still decides, inside the transaction.
+ */
+export async function secondsUntilToken(db: Pick<Database, "select">, rule: RateLimitRule, clientAddress: string): Promise<number | null> {
+  const perSecond = rule.max / rule.windowSeconds;
+  const t = rateLimitBucketsTable;
+  const [bucket] = await db
+    .select({
+      tokens: sql<number>`least(${rule.max}::float8, ${t.tokens} + extract(epoch from now() - ${t.updatedAt})::float8 * ${perSecond}::float8)`,
+    })
+    .from(t)
+    .where(eq(t.key, bucketKey(rule, clientAddress)));
+  if (!bucket || bucket.tokens >= 1) return null;
+  return Math.max(1, Math.ceil((1 - bucket.tokens) / perSecond));
+}
+
+/** Deletes buckets idle for a whole window of their own limit: they are full again, the same as no row. */
+export async function pruneBuckets(db: Pick<Database, "delete">) {
+  const t = rateLimitBucketsTable;
+  await db.delete(t).where(lt(t.updatedAt, sql`now() - make_interval(secs => ${t.windowSeconds}::float8)`));
 }

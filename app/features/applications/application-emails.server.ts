@@ -21,7 +21,10 @@ interface Message {
 function render(message: Message, businessName: string): { html: string; text: string } {
   const para = (p: string) => `<p style="margin:0 0 12px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`;
   const rows = (message.details ?? [])
-    .map(([label, value]) => `<tr><td style="padding:6px 12px 6px 0;color:#4a5a66;vertical-align:top">${escapeHtml(label)}</td><td style="padding:6px 0">${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 12px 6px 0;color:#4a5a66;vertical-align:top">${escapeHtml(label)}</td><td style="padding:6px 0">${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
+    )
     .join("");
   const html = emailLayout({
     title: message.title,
@@ -30,8 +33,12 @@ function render(message: Message, businessName: string): { html: string; text: s
     bodyHtml: [
       message.greeting ? para(message.greeting) : "",
       ...message.paragraphs.map(para),
-      rows ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:8px 0 16px;border-top:1px solid #dbe7e7">${rows}</table>` : "",
-      message.link ? `<p style="margin:16px 0"><a href="${escapeHtml(message.link.href)}" style="display:inline-block;padding:12px 20px;background:#0b5757;color:#ffffff;border-radius:8px;font-weight:bold;text-decoration:none">${escapeHtml(message.link.label)}</a></p>` : "",
+      rows
+        ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:8px 0 16px;border-top:1px solid #dbe7e7">${rows}</table>`
+        : "",
+      message.link
+        ? `<p style="margin:16px 0"><a href="${escapeHtml(message.link.href)}" style="display:inline-block;padding:12px 20px;background:#0b5757;color:#ffffff;border-radius:8px;font-weight:bold;text-decoration:none">${escapeHtml(message.link.label)}</a></p>`
+        : "",
       message.signOff ? para(message.signOff) : "",
     ].join(""),
   });
@@ -69,7 +76,15 @@ const signOff = (business: Business) => `Ngā mihi,\nThe ${business.businessName
 /** To the business: every detail, a link to the application, replies going to the applicant. */
 export function applicationNotificationEmail(a: Saved, business: Business, adminUrl: string): OutgoingEmail {
   const intro = `${a.fullName} (${a.businessName}) has applied to join as a tradie: ${a.trades.join(", ")} in ${a.areas.join(", ")}.`;
-  const body = render({ title: "New tradie application", paragraphs: [intro], details: details(a), link: { href: adminUrl, label: "Review the application" } }, business.businessName);
+  const body = render(
+    {
+      title: "New tradie application",
+      paragraphs: [intro],
+      details: details(a),
+      link: { href: adminUrl, label: "Review the application" },
+    },
+    business.businessName,
+  );
   return {
     kind: "application-notification",
     to: business.notificationEmails,
@@ -97,7 +112,15 @@ export function applicationConfirmationEmail(a: Saved, business: Business): Outg
     },
     business.businessName,
   );
-  return { kind: "application-confirmation", to: [a.email], replyTo: business.email, subject: `We have your application – ${business.businessName}`, ...body, subjectType: "application", subjectId: a.id };
+  return {
+    kind: "application-confirmation",
+    to: [a.email],
+    replyTo: business.email,
+    subject: `We have your application – ${business.businessName}`,
+    ...body,
+    subjectType: "application",
+    subjectId: a.id,
+  };
 }
 
 export type ApplicantUpdate = "information_requested" | "approved" | "rejected";
@@ -110,18 +133,25 @@ const UPDATE_COPY: Record<ApplicantUpdate, { subject: string; intro: string; lab
   },
   approved: {
     subject: "Welcome aboard: your application is approved",
-    intro: "Good news: we have approved your application. We will be in touch shortly to set up your profile and talk about your first jobs.",
+    intro:
+      "Good news: we have approved your application. We will be in touch shortly to set up your profile and talk about your first jobs.",
     label: "A note from the team",
   },
   rejected: {
     subject: "About your application",
-    intro: "Thank you for applying. We have looked at your application carefully and are not able to offer you a place in our network at the moment.",
+    intro:
+      "Thank you for applying. We have looked at your application carefully and are not able to offer you a place in our network at the moment.",
     label: "The reason",
   },
 };
 
 /** To the applicant, when staff ask for information, approve or reject, and choose to let them know. */
-export function applicantUpdateEmail(a: { id: number; fullName: string; email: string }, kind: ApplicantUpdate, note: string, business: Business): OutgoingEmail {
+export function applicantUpdateEmail(
+  a: { id: number; fullName: string; email: string },
+  kind: ApplicantUpdate,
+  note: string,
+  business: Business,
+): OutgoingEmail {
   const copy = UPDATE_COPY[kind];
   const body = render(
     {
@@ -132,5 +162,13 @@ export function applicantUpdateEmail(a: { id: number; fullName: string; email: s
     },
     business.businessName,
   );
-  return { kind: `application-${kind.replace("_", "-")}`, to: [a.email], replyTo: business.email, subject: `${copy.subject} – ${business.businessName}`, ...body, subjectType: "application", subjectId: a.id };
+  return {
+    kind: `application-${kind.replace("_", "-")}`,
+    to: [a.email],
+    replyTo: business.email,
+    subject: `${copy.subject} – ${business.businessName}`,
+    ...body,
+    subjectType: "application",
+    subjectId: a.id,
+  };
 }

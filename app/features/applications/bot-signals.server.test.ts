@@ -9,9 +9,14 @@ function form(fields: Record<string, string>) {
 }
 
 describe("applicationLooksLikeABot", () => {
-  it("lets through a person who took their time", () => expect(applicationLooksLikeABot(form({ website: "", formStartedAt: String(now - 60_000) }), 5000, now)).toBe(false));
-  it("catches the honeypot", () => expect(applicationLooksLikeABot(form({ website: "http://spam", formStartedAt: String(now - 60_000) }), 5000, now)).toBe(true));
-  it("catches a form sent back too fast", () => expect(applicationLooksLikeABot(form({ formStartedAt: String(now - 1000) }), 5000, now)).toBe(true));
-  it.each(["", "soon", String(now + 10_000)])("treats a start time of %j as instant", (startedAt) => expect(applicationLooksLikeABot(form({ formStartedAt: startedAt }), 5000, now)).toBe(true));
+  it("lets through a person who took their time", () =>
+    expect(applicationLooksLikeABot(form({ website: "", formStartedAt: String(now - 60_000) }), 5000, now)).toBe(false));
+  it("catches the honeypot", () =>
+    expect(applicationLooksLikeABot(form({ website: "http://spam", formStartedAt: String(now - 60_000) }), 5000, now)).toBe(true));
+  it("catches a form sent back too fast", () =>
+    expect(applicationLooksLikeABot(form({ formStartedAt: String(now - 1000) }), 5000, now)).toBe(true));
+  it.each(["", "soon", String(now + 10_000)])("treats a start time of %j as instant", (startedAt) =>
+    expect(applicationLooksLikeABot(form({ formStartedAt: startedAt }), 5000, now)).toBe(true),
+  );
   it("has no timing rule when the minimum is zero", () => expect(applicationLooksLikeABot(form({}), 0, now)).toBe(false));
 });

@@ -1,8 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import type { Actor } from "~/features/tradies/actor";
+import type { Database } from "~/platform/db/database";
+import type { Actor } from "~/lib/actor";
 import { applicationEventsTable } from "./tables";
-
 
 export type NewApplicationEvent = Omit<typeof applicationEventsTable.$inferInsert, "id" | "createdAt" | "actorId" | "actorName">;
 
@@ -11,7 +10,11 @@ export async function recordApplicationEvent(tx: Pick<Database, "insert">, actor
 }
 
 export async function listApplicationEvents(db: Pick<Database, "select">, applicationId: number) {
-  return db.select().from(applicationEventsTable).where(eq(applicationEventsTable.applicationId, applicationId)).orderBy(asc(applicationEventsTable.createdAt), asc(applicationEventsTable.id));
+  return db
+    .select()
+    .from(applicationEventsTable)
+    .where(eq(applicationEventsTable.applicationId, applicationId))
+    .orderBy(asc(applicationEventsTable.createdAt), asc(applicationEventsTable.id));
 }
 
 export type ApplicationEvent = Awaited<ReturnType<typeof listApplicationEvents>>[number];

@@ -1,24 +1,15 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { Database, Transaction as Tx } from "~/db/client.server";
+import type { Transaction as Tx, Database } from "~/platform/db/database";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/features/audit/audit.server";
-import type { StaffActor } from "~/features/tradies/actor";
+import type { StaffActor } from "~/lib/actor";
 import { createDraftTradie } from "~/features/tradies/admin.server";
 import { applicantUpdateEmail, type ApplicantUpdate } from "./application-emails.server";
 import { recordApplicationEvent } from "./events.server";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, canDecide, nextStatuses, type ApplicationStatus } from "./statuses";
 import { applicationsTable as a } from "./tables";
-
-/** A change the application's state does not allow: the message says why. */
-export class ApplicationChangeError extends Error {
-  constructor(
-    message: string,
-    readonly status: 404 | 409,
-  ) {
-    super(message);
-  }
-}
+import { DomainError } from "~/lib/domain-error";
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -32,10 +23,21 @@ export async function listApplications(db: Database, filter: { status?: Applicat
     // Mobiles are stored as +64…: a number typed the national way still finds them.
     const digits = filter.q.replace(/\D/g, "").replace(/^0/, "");
     const byMobile = digits.length >= 6 ? [ilike(a.mobile, `%${digits}%`)] : [];
-    conditions.push(or(ilike(a.fullName, like), ilike(a.businessName, like), ilike(a.email, like), ...byMobile, sql`${a.trades}::text ilike ${like}`)!);
+    conditions.push(
+      or(ilike(a.fullName, like), ilike(a.businessName, like), ilike(a.email, like), ...byMobile, sql`${a.trades}::text ilike ${like}`)!,
+    );
   }
   return db
-    .select({ id: a.id, status: a.status, fullName: a.fullName, businessName: a.businessName, email: a.email, trades: a.trades, areas: a.areas, createdAt: a.createdAt })
+    .select({
+      id: a.id,
+      status: a.status,
+      fullName: a.fullName,
+      businessName: a.businessName,
+      email: a.email,
+      trades: a.trades,
+      areas: a.areas,
+      createdAt: a.createdAt,
+    })
     .from(a)
     .where(and(...conditions))
     .orderBy(desc(a.createdAt), desc(a.id))
@@ -45,7 +47,10 @@ export async function listApplications(db: Database, filter: { status?: Applicat
 export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>[number];
 
 export async function countApplicationsByStatus(db: Database): Promise<Record<ApplicationStatus, number>> {
-  const rows = await db.select({ status: a.status, count: sql<number>`count(*)::int` }).from(a).groupBy(a.status);
+  const rows = await db
+    .select({ status: a.status, count: sql<number>`count(*)::int` })
+    .from(a)
+    .groupBy(a.status);
   const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
   for (const row of rows) if (row.status in counts) counts[row.status as ApplicationStatus] = row.count;
   return counts;
@@ -59,11 +64,10 @@ export async function getApplication(db: Pick<Database, "select">, id: number) {
 
 export type Application = NonNullable<Awaited<ReturnType<typeof getApplication>>>;
 
-
 /** Reads the application and holds it until commit, so two people deciding at once take turns. */
 async function lockApplication(tx: Tx, id: number): Promise<Application> {
   const [row] = Number.isSafeInteger(id) && id > 0 ? await tx.select().from(a).where(eq(a.id, id)).for("update") : [];
-  if (!row) throw new ApplicationChangeError("That application no longer exists.", 404);
+  if (!row) throw new DomainError("That application no longer exists.", { status: 404 });
   return row;
 }
 
@@ -72,7 +76,10 @@ function statusLabel(status: string): string {
 }
 
 async function moveTo(tx: Tx, app: Application, to: ApplicationStatus, extra: Partial<typeof a.$inferInsert> = {}) {
-  await tx.update(a).set({ status: to, updatedAt: sql`now()`, ...extra }).where(eq(a.id, app.id));
+  await tx
+    .update(a)
+    .set({ status: to, updatedAt: sql`now()`, ...extra })
+    .where(eq(a.id, app.id));
 }
 
 type Business = Awaited<ReturnType<typeof getSettings>>;
@@ -84,7 +91,14 @@ async function businessIf(emailing: boolean): Promise<Business | undefined> {
 
 /** Records a staff change to an application in the audit trail (docs/decisions/0050), inside the change's transaction. */
 async function auditApplication(tx: Tx, actor: StaffActor, action: string, app: Application, after: Record<string, unknown>) {
-  await recordAudit(tx, { actor, action: `application.${action}`, entityType: "application", entityId: app.id, before: { status: app.status }, after: { status: app.status, ...after } });
+  await recordAudit(tx, {
+    actor,
+    action: `application.${action}`,
+    entityType: "application",
+    entityId: app.id,
+    before: { status: app.status },
+    after: { status: app.status, ...after },
+  });
 }
 
 async function emailApplicant(tx: Tx, app: Application, kind: ApplicantUpdate, note: string, business: Business | undefined) {
@@ -94,7 +108,10 @@ async function emailApplicant(tx: Tx, app: Application, kind: ApplicantUpdate, n
 export async function addNote(db: Database, actor: StaffActor, id: number, note: string) {
   await db.transaction(async (tx) => {
     const app = await lockApplication(tx, id);
-    await tx.update(a).set({ updatedAt: sql`now()` }).where(eq(a.id, app.id));
+    await tx
+      .update(a)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(a.id, app.id));
     await recordApplicationEvent(tx, actor, { applicationId: app.id, kind: "note", note });
     await auditApplication(tx, actor, "note", app, { note });
   });
@@ -106,7 +123,9 @@ export async function changeStatus(db: Database, actor: StaffActor, id: number, 
     const app = await lockApplication(tx, id);
     const from = app.status as ApplicationStatus;
     if (!nextStatuses(from).includes(to)) {
-      throw new ApplicationChangeError(`An application that is ${statusLabel(from).toLowerCase()} cannot be moved to ${statusLabel(to).toLowerCase()} this way.`, 409);
+      throw new DomainError(
+        `An application that is ${statusLabel(from).toLowerCase()} cannot be moved to ${statusLabel(to).toLowerCase()} this way.`,
+      );
     }
     await moveTo(tx, app, to);
     await recordApplicationEvent(tx, actor, { applicationId: app.id, kind: "status", fromStatus: from, toStatus: to, note: note || null });
@@ -116,7 +135,9 @@ export async function changeStatus(db: Database, actor: StaffActor, id: number, 
 
 function mustBeUndecided(app: Application, doing: string) {
   if (!canDecide(app.status as ApplicationStatus)) {
-    throw new ApplicationChangeError(`This application is already ${statusLabel(app.status).toLowerCase()}, so it cannot be ${doing}. Reopen it first if you need to.`, 409);
+    throw new DomainError(
+      `This application is already ${statusLabel(app.status).toLowerCase()}, so it cannot be ${doing}. Reopen it first if you need to.`,
+    );
   }
 }
 
@@ -126,15 +147,31 @@ export async function requestInformation(db: Database, actor: StaffActor, id: nu
     const app = await lockApplication(tx, id);
     mustBeUndecided(app, "sent a request for information");
     await moveTo(tx, app, "information_requested");
-    await recordApplicationEvent(tx, actor, { applicationId: app.id, kind: "information_requested", fromStatus: app.status, toStatus: "information_requested", note: input.message, emailed: input.emailApplicant });
+    await recordApplicationEvent(tx, actor, {
+      applicationId: app.id,
+      kind: "information_requested",
+      fromStatus: app.status,
+      toStatus: "information_requested",
+      note: input.message,
+      emailed: input.emailApplicant,
+    });
     await emailApplicant(tx, app, "information_requested", input.message, business);
-    await auditApplication(tx, actor, "request-information", app, { status: "information_requested", message: input.message, emailed: input.emailApplicant });
+    await auditApplication(tx, actor, "request-information", app, {
+      status: "information_requested",
+      message: input.message,
+      emailed: input.emailApplicant,
+    });
   });
   if (input.emailApplicant) notifyOutbox();
 }
 
 /** Approves the application and makes its draft tradie profile, linked to it; returns the tradie's id. */
-export async function approveApplication(db: Database, actor: StaffActor, id: number, input: { note: string; emailApplicant: boolean }): Promise<number> {
+export async function approveApplication(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  input: { note: string; emailApplicant: boolean },
+): Promise<number> {
   const business = await businessIf(input.emailApplicant);
   const tradieId = await db.transaction(async (tx) => {
     const app = await lockApplication(tx, id);
@@ -164,7 +201,12 @@ export async function approveApplication(db: Database, actor: StaffActor, id: nu
       emailed: input.emailApplicant,
     });
     await emailApplicant(tx, app, "approved", input.note, business);
-    await auditApplication(tx, actor, "approve", app, { status: "approved", tradieId: draftId, ...(input.note ? { note: input.note } : {}), emailed: input.emailApplicant });
+    await auditApplication(tx, actor, "approve", app, {
+      status: "approved",
+      tradieId: draftId,
+      ...(input.note ? { note: input.note } : {}),
+      emailed: input.emailApplicant,
+    });
     return draftId;
   });
   if (input.emailApplicant) notifyOutbox();
@@ -177,7 +219,14 @@ export async function rejectApplication(db: Database, actor: StaffActor, id: num
     const app = await lockApplication(tx, id);
     mustBeUndecided(app, "rejected");
     await moveTo(tx, app, "rejected", { decisionReason: input.reason });
-    await recordApplicationEvent(tx, actor, { applicationId: app.id, kind: "rejected", fromStatus: app.status, toStatus: "rejected", note: input.reason, emailed: input.emailApplicant });
+    await recordApplicationEvent(tx, actor, {
+      applicationId: app.id,
+      kind: "rejected",
+      fromStatus: app.status,
+      toStatus: "rejected",
+      note: input.reason,
+      emailed: input.emailApplicant,
+    });
     await emailApplicant(tx, app, "rejected", input.reason, business);
     await auditApplication(tx, actor, "reject", app, { status: "rejected", reason: input.reason, emailed: input.emailApplicant });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/features/auth/schema";
+import { fieldErrors } from "~/lib/field-errors";
 import { applicationFormValues, applicationSchema } from "./schema";
 
 const choices = {
@@ -80,7 +80,11 @@ describe("the application schema", () => {
     [{ about: "Too short" }, "about", "Tell us a little more about your business (at least 30 characters)"],
     [{ consentContact: null }, "consentContact", "Please agree to us contacting you about your application"],
     [{ consentPrivacy: null }, "consentPrivacy", "Please agree to the privacy statement"],
-    [{ consentCriminalCheck: "no" }, "consentCriminalCheck", "Please consent to the criminal record check: we need it before we can approve any tradie"],
+    [
+      { consentCriminalCheck: "no" },
+      "consentCriminalCheck",
+      "Please consent to the criminal record check: we need it before we can approve any tradie",
+    ],
   ])("%j gives %s the message %j", (overrides, field, message) => {
     expect(errorsOf(form(overrides))[field]).toBe(message);
   });

@@ -1,6 +1,18 @@
+import type { ActionResult } from "~/lib/form-action";
 import { z } from "~/lib/zod";
 import { isNzbn, isNzMobile, MOBILE_MESSAGE, normaliseNzbn, NZBN_MESSAGE, toE164Mobile } from "~/features/tradies/contact";
-import { choiceList, coverageFields, coveredAreas, EVEN_WITH_OTHER_PROBLEMS, licenceNumber, requireCoverage, requiredText, text, wholeNumber, type AreaOption } from "~/features/tradies/form-schema";
+import {
+  choiceList,
+  coverageFields,
+  coveredAreas,
+  EVEN_WITH_OTHER_PROBLEMS,
+  licenceNumber,
+  requireCoverage,
+  requiredText,
+  text,
+  wholeNumber,
+  type AreaOption,
+} from "~/features/tradies/form-schema";
 import { LICENCE_KINDS, LICENCE_NUMBER_FIELD } from "~/features/tradies/licences";
 
 /**
@@ -17,8 +29,17 @@ export interface ApplicationChoices {
   areas: readonly AreaOption[];
 }
 
-export const CONSENT_FIELDS = ["consentContact", "consentPrivacy", "consentCriminalCheck"] as const;
-const TEXT_FIELDS = ["fullName", "email", "mobile", "businessName", "nzbn", "yearsExperience", "about", ...Object.values(LICENCE_NUMBER_FIELD)];
+const CONSENT_FIELDS = ["consentContact", "consentPrivacy", "consentCriminalCheck"] as const;
+const TEXT_FIELDS = [
+  "fullName",
+  "email",
+  "mobile",
+  "businessName",
+  "nzbn",
+  "yearsExperience",
+  "about",
+  ...Object.values(LICENCE_NUMBER_FIELD),
+];
 const LIST_FIELDS = ["trades", "areas", "suburbs"];
 
 const consent = (message: string) => z.literal("yes", { error: message });
@@ -34,7 +55,10 @@ export function applicationSchema(choices: ApplicationChoices) {
       mobile: text("Mobile number").min(1, "Mobile number is required").refine(isNzMobile, MOBILE_MESSAGE),
       businessName: requiredText("Business name", APPLICATION_LIMITS.businessName),
       nzbn: text("NZBN").refine((v) => v === "" || isNzbn(v), NZBN_MESSAGE),
-      trades: choiceList("Trades", choices.trades, "Choose your trades from the list").refine((v) => v.length > 0, "Choose at least one trade"),
+      trades: choiceList("Trades", choices.trades, "Choose your trades from the list").refine(
+        (v) => v.length > 0,
+        "Choose at least one trade",
+      ),
       ...coverageFields(choices.areas),
       yearsExperience: wholeNumber("Years of experience", APPLICATION_LIMITS.yearsMax, "8"),
       lbpNumber: licenceNumber("lbp"),
@@ -68,13 +92,8 @@ export function applicationSchema(choices: ApplicationChoices) {
 
 export type ApplicationInput = z.output<ReturnType<typeof applicationSchema>>;
 
-/** What the form post answers when it cannot go on to the thank-you page. */
-export interface ApplicationFormResult {
-  errors?: Record<string, string>;
-  /** What was sent, so a form checked by the server without JavaScript comes back filled in. */
-  values?: Record<string, unknown>;
-  formError?: string;
-}
+/** What the form post answers when it cannot go on to the thank-you page (the errors, and what was sent, to fill the form in again). */
+export type ApplicationFormResult = ActionResult<object, Record<string, unknown>>;
 
 /**
  * The form's values as the schema reads them: the checkbox groups as lists, everything else

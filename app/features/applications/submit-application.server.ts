@@ -1,13 +1,13 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { lockUntilCommit } from "~/db/advisory-locks.server";
-import type { Database } from "~/db/client.server";
+import { lockUntilCommit } from "~/platform/db/advisory-locks.server";
+import type { Database } from "~/platform/db/database";
 import { requestFingerprint } from "~/features/abuse/idempotency.server";
 import { RateLimitExceeded, takeToken, type RateLimitRule } from "~/features/abuse/rate-limit.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { storePhoto } from "~/features/uploads/photos.server";
 import type { PhotoVariant } from "~/features/uploads/process-photo.server";
-import { publicUrl } from "~/server/public-url.server";
+import { publicUrl } from "~/platform/public-url.server";
 import { applicationConfirmationEmail, applicationNotificationEmail } from "./application-emails.server";
 import { recordApplicationEvent } from "./events.server";
 import type { ApplicationInput } from "./schema";
@@ -21,7 +21,20 @@ export type SubmitApplicationResult =
 
 /** How long an identical application counts as the same one sent twice. */
 const REPEAT_WINDOW_HOURS = 24;
-const FINGERPRINT_FIELDS = ["fullName", "email", "mobile", "businessName", "nzbn", "trades", "areas", "suburbs", "yearsExperience", "licences", "hasPublicLiability", "about"] as const;
+const FINGERPRINT_FIELDS = [
+  "fullName",
+  "email",
+  "mobile",
+  "businessName",
+  "nzbn",
+  "trades",
+  "areas",
+  "suburbs",
+  "yearsExperience",
+  "licences",
+  "hasPublicLiability",
+  "about",
+] as const;
 
 /**
  * Stores an application with status submitted, its first history entry, its photo and its
@@ -43,7 +56,12 @@ export async function submitApplication(
       const [earlier] = await tx
         .select({ id: applicationsTable.id })
         .from(applicationsTable)
-        .where(and(eq(applicationsTable.requestHash, requestHash), gt(applicationsTable.createdAt, sql`now() - make_interval(hours => ${REPEAT_WINDOW_HOURS})`)))
+        .where(
+          and(
+            eq(applicationsTable.requestHash, requestHash),
+            gt(applicationsTable.createdAt, sql`now() - make_interval(hours => ${REPEAT_WINDOW_HOURS})`),
+          ),
+        )
         .orderBy(desc(applicationsTable.id))
         .limit(1);
       if (earlier) return { outcome: "repeated", applicationId: earlier.id };
@@ -53,9 +71,16 @@ export async function submitApplication(
         .insert(applicationsTable)
         .values({ ...application, photoId, requestHash, consentedAt: sql`now()` })
         .returning({ id: applicationsTable.id });
-      await recordApplicationEvent(tx, { id: null, name: application.fullName }, { applicationId: row.id, kind: "submitted", toStatus: "submitted" });
+      await recordApplicationEvent(
+        tx,
+        { id: null, name: application.fullName },
+        { applicationId: row.id, kind: "submitted", toStatus: "submitted" },
+      );
       const saved = { ...application, id: row.id };
-      await queueEmails(tx, [applicationNotificationEmail(saved, settings, `${publicUrl()}/admin/applications/${row.id}`), applicationConfirmationEmail(saved, settings)]);
+      await queueEmails(tx, [
+        applicationNotificationEmail(saved, settings, `${publicUrl()}/admin/applications/${row.id}`),
+        applicationConfirmationEmail(saved, settings),
+      ]);
       await takeToken(tx, rateLimit, input.clientAddress);
       return { outcome: "stored", applicationId: row.id };
     });

@@ -36,7 +36,10 @@ export const applicationsTable = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("tradie_applications_status_created_idx").on(t.status, t.createdAt), index("tradie_applications_request_hash_idx").on(t.requestHash)],
+  (t) => [
+    index("tradie_applications_status_created_idx").on(t.status, t.createdAt),
+    index("tradie_applications_request_hash_idx").on(t.requestHash),
+  ],
 );
 
 /** The history of an application: submitted, status changes, notes, decisions and emails sent. */

@@ -1,17 +1,13 @@
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { StaffActor } from "~/lib/actor";
+import type { Database } from "~/platform/db/database";
 import { auditLogTable } from "./tables";
 
 /** A database handle or an open transaction: record inside the change's own transaction. */
 export type AuditExecutor = Pick<Database, "insert">;
 
-export interface AuditActor {
-  id: string;
-  name: string;
-}
-
 export interface AuditEntry {
-  actor: AuditActor;
+  actor: StaffActor;
   /** "<entity>.<verb>", e.g. "service.update". */
   action: string;
   entityType: string;
@@ -67,7 +63,7 @@ export async function listAudit(db: Database, filters: AuditFilters): Promise<Au
 }
 
 /** Everyone who has made a change, for the filter. */
-export async function listAuditActors(db: Database): Promise<AuditActor[]> {
+export async function listAuditActors(db: Database): Promise<StaffActor[]> {
   const rows = await db.selectDistinct({ id: auditLogTable.actorId, name: auditLogTable.actorName }).from(auditLogTable);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));

@@ -1,4 +1,5 @@
 import { getAuthRuntime } from "./auth.server";
+import { can } from "./permissions";
 import { staffRoleOrNone } from "./roles.server";
 import type { StaffRole } from "./roles";
 import type { SessionView } from "./schema";
@@ -17,8 +18,13 @@ export interface Staff extends SessionUser {
 export type SignedInAccess = { kind: "no-access"; view: SessionView } | { kind: "staff"; staff: Staff; view: SessionView };
 export type Access = { kind: "signed-out" } | SignedInAccess;
 
-export function sessionView(user: SessionUser, role: StaffRole | null, expiresAt: Date): SessionView {
-  return { user: { id: user.id, name: user.name, email: user.email }, role, isAdmin: role !== null, expiresAt: expiresAt.toISOString() };
+function sessionView(user: SessionUser, role: StaffRole | null, expiresAt: Date): SessionView {
+  return {
+    user: { id: user.id, name: user.name, email: user.email },
+    role,
+    isAdmin: can(role, "admin.enter"),
+    expiresAt: expiresAt.toISOString(),
+  };
 }
 
 /** Who the session belongs to and what they may do; the role comes from user_roles on every call. */

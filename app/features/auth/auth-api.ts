@@ -45,7 +45,8 @@ async function call<T>(fetchFn: typeof fetch, path: string, init?: { body: unkno
 export function createAuthApi(fetchFn: typeof fetch = (...args) => fetch(...args)): AuthApi {
   return {
     getSession: async () => (await call<{ session: SessionView | null }>(fetchFn, "/api/auth/session")).session,
-    signIn: async (email, password) => (await call<{ session: SessionView }>(fetchFn, "/api/auth/sign-in/email", { body: { email, password } })).session,
+    signIn: async (email, password) =>
+      (await call<{ session: SessionView }>(fetchFn, "/api/auth/sign-in/email", { body: { email, password } })).session,
     signOut: async () => void (await call(fetchFn, "/api/auth/sign-out", { body: {} })),
   };
 }

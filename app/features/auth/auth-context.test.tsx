@@ -17,7 +17,16 @@ describe("useAuth", () => {
 
   it("gives the state, user and admin flag inside it", () => {
     const html = renderToString(
-      <AuthProvider api={api} renewAfterMs={60_000} initialSession={{ user: { id: "1", name: "Sam", email: "sam@example.nz" }, role: "admin", isAdmin: true, expiresAt: "2030-01-01T00:00:00Z" }}>
+      <AuthProvider
+        api={api}
+        renewAfterMs={60_000}
+        initialSession={{
+          user: { id: "1", name: "Sam", email: "sam@example.nz" },
+          role: "admin",
+          isAdmin: true,
+          expiresAt: "2030-01-01T00:00:00Z",
+        }}
+      >
         <WhoAmI />
       </AuthProvider>,
     );
@@ -25,9 +34,24 @@ describe("useAuth", () => {
   });
 
   it("is loading until the session is known, and not admin without a role", () => {
-    expect(renderToString(<AuthProvider api={api} renewAfterMs={60_000}><WhoAmI /></AuthProvider>)).toContain("loading:nobody:false");
+    expect(
+      renderToString(
+        <AuthProvider api={api} renewAfterMs={60_000}>
+          <WhoAmI />
+        </AuthProvider>,
+      ),
+    ).toContain("loading:nobody:false");
     const noRole = renderToString(
-      <AuthProvider api={api} renewAfterMs={60_000} initialSession={{ user: { id: "2", name: "Pat", email: "pat@example.nz" }, role: null, isAdmin: false, expiresAt: "2030-01-01T00:00:00Z" }}>
+      <AuthProvider
+        api={api}
+        renewAfterMs={60_000}
+        initialSession={{
+          user: { id: "2", name: "Pat", email: "pat@example.nz" },
+          role: null,
+          isAdmin: false,
+          expiresAt: "2030-01-01T00:00:00Z",
+        }}
+      >
         <WhoAmI />
       </AuthProvider>,
     );

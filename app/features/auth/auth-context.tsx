@@ -86,6 +86,7 @@ export function AuthProvider({ initialSession, renewAfterMs, api, children }: Au
 /** The sign-in state; only inside <AuthProvider> (the admin area's layout provides it). */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
-  if (!value) throw new Error("useAuth() must be used inside <AuthProvider>. The admin area's layout (app/routes/admin/layout.tsx) provides it.");
+  if (!value)
+    throw new Error("useAuth() must be used inside <AuthProvider>. The admin area's layout (app/routes/admin/layout.tsx) provides it.");
   return value;
 }

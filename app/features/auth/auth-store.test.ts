@@ -51,7 +51,10 @@ describe("AuthStore", () => {
   });
 
   it("keeps the state when sign-in fails", async () => {
-    const store = new AuthStore(fakeApi({ signIn: vi.fn().mockRejectedValue(new AuthRequestError("The email or password is incorrect.", 401)) }), null);
+    const store = new AuthStore(
+      fakeApi({ signIn: vi.fn().mockRejectedValue(new AuthRequestError("The email or password is incorrect.", 401)) }),
+      null,
+    );
     await expect(store.signIn("a@b.nz", "x")).rejects.toThrow("The email or password is incorrect.");
     expect(store.getSnapshot().state).toBe("signed-out");
   });

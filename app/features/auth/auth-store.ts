@@ -32,7 +32,8 @@ export class AuthStore {
     initial: SessionView | null | undefined,
     private readonly retry: BackoffOptions = {},
   ) {
-    this.snapshot = initial === undefined ? { state: "loading", session: null } : { state: initial ? "signed-in" : "signed-out", session: initial };
+    this.snapshot =
+      initial === undefined ? { state: "loading", session: null } : { state: initial ? "signed-in" : "signed-out", session: initial };
   }
 
   getSnapshot = (): AuthSnapshot => this.snapshot;
@@ -76,7 +77,10 @@ export class AuthStore {
 
   /** Asks the server, retrying transient failures with backoff (200 ms, doubling). */
   private fetchSession(): Promise<SessionView | null> {
-    return retryWithBackoff(() => this.api.getSession(), { ...this.retry, shouldRetry: (e) => e instanceof AuthRequestError && e.transient });
+    return retryWithBackoff(() => this.api.getSession(), {
+      ...this.retry,
+      shouldRetry: (e) => e instanceof AuthRequestError && e.transient,
+    });
   }
 
   /** Resolves the "loading" state. */

@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { betterAuth } from "better-auth/minimal";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/platform/db/database";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
-import type { AppConfig } from "~/server/config.server";
-import { logger } from "~/server/logger.server";
+import type { AppConfig } from "~/platform/config.server";
+import { logger } from "~/platform/logger.server";
 import { durationInWords } from "./durations";
+import { passwordHashing } from "./password-hashing.server";
 import { passwordResetEmail } from "./emails.server";
 import { DEACTIVATED_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./schema";
 import { accountsTable, authRateLimitsTable, sessionsTable, usersTable, verificationsTable } from "./tables";
@@ -43,7 +44,13 @@ export function createAuth(db: Database, settings: AuthSettings, secret: string)
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { users: usersTable, sessions: sessionsTable, accounts: accountsTable, verifications: verificationsTable, rateLimits: authRateLimitsTable },
+      schema: {
+        users: usersTable,
+        sessions: sessionsTable,
+        accounts: accountsTable,
+        verifications: verificationsTable,
+        rateLimits: authRateLimitsTable,
+      },
     }),
     user: { modelName: "users" },
     account: { modelName: "accounts" },
@@ -58,6 +65,7 @@ export function createAuth(db: Database, settings: AuthSettings, secret: string)
       // Staff accounts are made by admins (or `npm run admin:create`), never by visitors.
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      password: passwordHashing,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       resetPasswordTokenExpiresIn: config.resetTokenTtlSeconds,
       revokeSessionsOnPasswordReset: true,
@@ -91,7 +99,8 @@ export function createAuth(db: Database, settings: AuthSettings, secret: string)
       session: {
         create: {
           before: async (session) => {
-            if (await isDeactivated(db, session.userId)) throw APIError.from("FORBIDDEN", { code: DEACTIVATED_CODE, message: DEACTIVATED_MESSAGE });
+            if (await isDeactivated(db, session.userId))
+              throw APIError.from("FORBIDDEN", { code: DEACTIVATED_CODE, message: DEACTIVATED_MESSAGE });
           },
           after: async (session) => {
             await db.update(usersTable).set({ lastSignInAt: new Date() }).where(eq(usersTable.id, session.userId));
@@ -112,13 +121,17 @@ export function createAuth(db: Database, settings: AuthSettings, secret: string)
       // Better Auth's extra arguments can hold request details; keep only errors themselves.
       log: (level, message, ...args) => {
         const err = args.find((a) => a instanceof Error);
-        logger[level === "debug" ? "debug" : level]({ source: "better-auth", err }, message);
+        // A refused origin or callback address is the client's mistake (or an attack), not our fault.
+        const refusedClient =
+          level === "error" &&
+          /^(Invalid (origin|callbackURL|redirectURL|errorCallbackURL|newUserCallbackURL)|Blocked cross-site)/.test(message);
+        logger[refusedClient ? "warn" : level === "debug" ? "debug" : level]({ source: "better-auth", err }, message);
       },
     },
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+type Auth = ReturnType<typeof createAuth>;
 
 export interface AuthRuntime {
   auth: Auth;

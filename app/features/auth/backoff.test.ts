@@ -13,7 +13,12 @@ describe("retryWithBackoff", () => {
   afterEach(() => vi.useRealTimers());
 
   it("waits 200 ms, then 400 ms, then 800 ms between tries", async () => {
-    const task = vi.fn().mockRejectedValueOnce(new Error("1")).mockRejectedValueOnce(new Error("2")).mockRejectedValueOnce(new Error("3")).mockResolvedValue("ok");
+    const task = vi
+      .fn()
+      .mockRejectedValueOnce(new Error("1"))
+      .mockRejectedValueOnce(new Error("2"))
+      .mockRejectedValueOnce(new Error("3"))
+      .mockResolvedValue("ok");
     const result = retryWithBackoff(task);
     await vi.advanceTimersByTimeAsync(0);
     expect(task).toHaveBeenCalledTimes(1);

@@ -8,7 +8,7 @@ export interface BackoffOptions {
   shouldRetry?: (error: unknown) => boolean;
 }
 
-export const SESSION_RETRY: Required<Pick<BackoffOptions, "initialDelayMs" | "maxDelayMs" | "maxAttempts">> = {
+const SESSION_RETRY: Required<Pick<BackoffOptions, "initialDelayMs" | "maxDelayMs" | "maxAttempts">> = {
   initialDelayMs: 200,
   maxDelayMs: 30_000,
   maxAttempts: 8,

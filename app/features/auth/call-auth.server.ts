@@ -1,4 +1,5 @@
 import { AUTH_BASE_PATH, getAuthRuntime } from "./auth.server";
+import { isSameOriginWrite } from "./same-origin.server";
 
 /** The browser's own headers that Better Auth needs for its cookie and cross-site checks. */
 const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", "sec-fetch-site", "sec-fetch-mode", "sec-fetch-dest"];
@@ -9,7 +10,11 @@ const FORWARDED_HEADERS = ["cookie", "origin", "referer", "user-agent", "sec-fet
  * `auth.api` call would skip. X-Forwarded-For is always replaced by the address we
  * determined ourselves, so a client cannot choose its own rate-limit bucket.
  */
-export async function callAuth(original: Request, path: string, options: { clientIp: string; method?: "GET" | "POST"; body?: unknown; query?: Record<string, string> }): Promise<Response> {
+export async function callAuth(
+  original: Request,
+  path: string,
+  options: { clientIp: string; method?: "GET" | "POST"; body?: unknown; query?: Record<string, string> },
+): Promise<Response> {
   const { auth, settings } = getAuthRuntime();
   const headers = new Headers();
   for (const name of FORWARDED_HEADERS) {
@@ -17,6 +22,10 @@ export async function callAuth(original: Request, path: string, options: { clien
     if (value) headers.set(name, value);
   }
   headers.set("x-forwarded-for", options.clientIp);
+  // Better Auth trusts PUBLIC_URL's origin only. A page opened at another address of this
+  // site (allowed when PUBLIC_URL is unset: same-origin.server.ts) speaks for PUBLIC_URL.
+  const origin = original.headers.get("origin");
+  if (origin && isSameOriginWrite(original, settings.publicUrl)) headers.set("origin", new URL(settings.publicUrl).origin);
   const url = new URL(`${settings.publicUrl}${AUTH_BASE_PATH}${path}`);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
   let body: string | undefined;
@@ -31,7 +40,10 @@ export async function callAuth(original: Request, path: string, options: { clien
 export async function authError(response: Response): Promise<{ code?: string; message?: string }> {
   try {
     const body = (await response.json()) as { code?: unknown; message?: unknown };
-    return { code: typeof body.code === "string" ? body.code : undefined, message: typeof body.message === "string" ? body.message : undefined };
+    return {
+      code: typeof body.code === "string" ? body.code : undefined,
+      message: typeof body.message === "string" ? body.message : undefined,
+    };
   } catch {
     return {};
   }

@@ -10,7 +10,11 @@ interface LinkEmailInput {
   validFor: string;
 }
 
-function linkEmail(kind: string, input: LinkEmailInput, copy: { subject: string; intro: string; button: string; outro: string }): OutgoingEmail {
+function linkEmail(
+  kind: string,
+  input: LinkEmailInput,
+  copy: { subject: string; intro: string; button: string; outro: string },
+): OutgoingEmail {
   const greeting = `Kia ora ${input.name},`;
   const html = emailLayout({
     title: copy.subject,
@@ -24,7 +28,19 @@ function linkEmail(kind: string, input: LinkEmailInput, copy: { subject: string;
       `<p>${escapeHtml(copy.outro)}</p>`,
     ].join("\n"),
   });
-  const text = [greeting, "", copy.intro, "", `${copy.button}: ${input.link}`, "", `The link works once, within ${input.validFor}.`, "", copy.outro, "", `${input.businessName}`].join("\n");
+  const text = [
+    greeting,
+    "",
+    copy.intro,
+    "",
+    `${copy.button}: ${input.link}`,
+    "",
+    `The link works once, within ${input.validFor}.`,
+    "",
+    copy.outro,
+    "",
+    `${input.businessName}`,
+  ].join("\n");
   return { kind, to: [input.to], subject: copy.subject, html, text };
 }
 

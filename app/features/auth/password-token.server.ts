@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { getAuthRuntime, passwordLink } from "./auth.server";
+import { resetTokenSchema } from "./schema";
 
 /**
  * A single-use link that lets a user choose a password, valid for `ttlSeconds`: used for
@@ -20,7 +21,8 @@ export async function createPasswordLink(userId: string, ttlSeconds: number): Pr
 
 /** Whether a reset or invitation link can still be used (it may still be used up before the form is sent). */
 export async function isPasswordLinkUsable(token: string): Promise<boolean> {
-  if (!token) return false;
+  // What could never be a token (empty, too long, a NUL) is not worth a look in the database.
+  if (!resetTokenSchema.safeParse(token).success) return false;
   const context = await getAuthRuntime().auth.$context;
   const verification = await context.internalAdapter.findVerificationValue(`reset-password:${token}`);
   return !!verification && verification.expiresAt > new Date();

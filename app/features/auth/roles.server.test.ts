@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/platform/db/database";
 import { staffRoleOrNone } from "./roles.server";
 
 const db = {} as Database;

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { logger } from "~/server/logger.server";
+import type { Database } from "~/platform/db/database";
+import { logger } from "~/platform/logger.server";
 import { isStaffRole, type StaffRole } from "./roles";
 import { userRolesTable, usersTable } from "./tables";
 
@@ -8,7 +8,7 @@ import { userRolesTable, usersTable } from "./tables";
  * Spec section 7: the role row of one active user, expecting one row or none. More than one
  * row, or a role we do not know, is an error rather than a guess.
  */
-export async function lookupStaffRole(db: Database, userId: string): Promise<StaffRole | null> {
+async function lookupStaffRole(db: Database, userId: string): Promise<StaffRole | null> {
   const rows = await db
     .select({ role: userRolesTable.role })
     .from(userRolesTable)

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/platform/db/database";
 import { authSecretsTable } from "./tables";
 
 const SECRET_NAME = "session-signing";

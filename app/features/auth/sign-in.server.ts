@@ -1,15 +1,21 @@
-import { logger } from "~/server/logger.server";
+import { logger } from "~/platform/logger.server";
 import { accessFor } from "./access.server";
 import { DEACTIVATED_CODE, getAuthRuntime } from "./auth.server";
 import { authError, callAuth, setCookieHeaders } from "./call-auth.server";
-import { CROSS_SITE_MESSAGE } from "./same-origin.server";
-import { DEACTIVATED_MESSAGE, INVALID_CREDENTIALS_MESSAGE, MISSING_CREDENTIALS_MESSAGE, SIGN_IN_FAILED_MESSAGE, signInSchema, type SessionView } from "./schema";
+import { crossSiteMessage } from "./same-origin.server";
+import {
+  DEACTIVATED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  MISSING_CREDENTIALS_MESSAGE,
+  SIGN_IN_FAILED_MESSAGE,
+  signInSchema,
+  type SessionView,
+} from "./schema";
 import { throttledMessage } from "./throttle-message";
-import { clearEmailFailures, recordSignInFailure, signInBlockedUntil } from "./throttle.server";
+import { clearEmailFailures, releaseSignInAttempt, reserveSignInAttempt } from "./throttle.server";
 
 export type SignInOutcome =
-  | { ok: true; view: SessionView; headers: Headers }
-  | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: string; retryAt?: string };
+  { ok: true; view: SessionView; headers: Headers } | { ok: false; status: 400 | 401 | 403 | 429 | 503; message: string; retryAt?: string };
 
 function throttled(retryAt: Date): SignInOutcome {
   return { ok: false, status: 429, message: throttledMessage(retryAt), retryAt: retryAt.toISOString() };
@@ -17,7 +23,8 @@ function throttled(retryAt: Date): SignInOutcome {
 
 /**
  * Email-and-password sign-in, shared by the JSON endpoint and the sign-in page's form.
- * Failures are counted per email address and per client (throttle.server.ts); the answer
+ * Attempts are counted per email address and per client before the password is checked
+ * (throttle.server.ts); the answer
  * to a wrong password and to an unknown email is word for word the same.
  */
 export async function signInWithPassword(request: Request, input: unknown, clientIp: string): Promise<SignInOutcome> {
@@ -28,15 +35,20 @@ export async function signInWithPassword(request: Request, input: unknown, clien
   const rules = settings.auth.throttle;
   const keys = { email, client: clientIp };
 
-  const blockedUntil = await signInBlockedUntil(db, rules, keys);
-  if (blockedUntil) return throttled(blockedUntil);
+  const attempt = await reserveSignInAttempt(db, rules, keys);
+  if (attempt.kind === "blocked") return throttled(attempt.until);
 
   const response = await callAuth(request, "/sign-in/email", { clientIp, body: { email, password, rememberMe: true } });
+  // Only a wrong email or password keeps counting against the limits.
+  if (response.status !== 400 && response.status !== 401) await releaseSignInAttempt(db, attempt);
   if (response.ok) {
     await clearEmailFailures(db, email);
     const headers = setCookieHeaders(response);
     // Read the new session back as the next request will see it (its exact expiry, its role).
-    const cookie = headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const session = await auth.api.getSession({ headers: new Headers({ cookie }), query: { disableRefresh: true } });
     if (!session) return { ok: false, status: 503, message: SIGN_IN_FAILED_MESSAGE };
     const access = await accessFor(session.user, session.session.expiresAt);
@@ -46,10 +58,13 @@ export async function signInWithPassword(request: Request, input: unknown, clien
   switch (response.status) {
     case 400:
     case 401:
-      await recordSignInFailure(db, rules, keys);
       return { ok: false, status: 401, message: INVALID_CREDENTIALS_MESSAGE };
     case 403:
-      return { ok: false, status: 403, message: error.code === DEACTIVATED_CODE ? DEACTIVATED_MESSAGE : CROSS_SITE_MESSAGE };
+      return {
+        ok: false,
+        status: 403,
+        message: error.code === DEACTIVATED_CODE ? DEACTIVATED_MESSAGE : crossSiteMessage(request, getAuthRuntime().settings.publicUrl),
+      };
     case 429:
       return throttled(new Date(Date.now() + (Number(response.headers.get("x-retry-after")) || 60) * 1000));
     default:

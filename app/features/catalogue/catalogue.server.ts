@@ -1,14 +1,14 @@
 import { asc, eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { sharedSnapshot } from "~/lib/shared-snapshot.server";
+import { getDb } from "~/platform/db/client.server";
+import { sharedSnapshot } from "~/platform/shared-snapshot.server";
 import { areasTable, servicesTable } from "./tables";
 import type { Area, Service, ServiceSummary } from "./types";
 
 /**
  * Every page reads the published catalogue (header, footer, content pages), and it changes
  * only when staff edit it: one snapshot is read at most every few seconds and shared by all
- * requests (see docs/decisions/0030). Whoever changes services or areas calls
- * invalidateCatalogue() after commit so the next request reads the database again.
+ * requests (see docs/decisions/0030). Whoever changes services or areas announces
+ * it after commit (platform/content-changes.ts) so the next request reads the database again.
  */
 const TTL_MS = 5_000;
 
@@ -37,11 +37,8 @@ async function readCatalogue(): Promise<CatalogueSnapshot> {
   return { services, summaries, areas };
 }
 
-const snapshot = sharedSnapshot("catalogue-cache", TTL_MS, readCatalogue);
+const snapshot = sharedSnapshot("catalogue", TTL_MS, readCatalogue);
 const catalogue = snapshot.get;
-
-/** Forget the cached catalogue; call after committing a change to services or areas. */
-export const invalidateCatalogue = snapshot.invalidate;
 
 export async function listPublishedServices(): Promise<ServiceSummary[]> {
   return (await catalogue()).summaries;

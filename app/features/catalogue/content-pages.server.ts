@@ -18,7 +18,11 @@ export async function resolveContentPath(path: string) {
     const popularServices = area.content.popularServiceSlugs
       .map((slug) => services.find((s) => s.slug === slug))
       .filter((s) => s !== undefined);
-    return { kind: "area" as const, area: { name: area.name, path: area.path, suburbs: area.suburbs, content: area.content }, popularServices };
+    return {
+      kind: "area" as const,
+      area: { name: area.name, path: area.path, suburbs: area.suburbs, content: area.content },
+      popularServices,
+    };
   }
   return undefined;
 }

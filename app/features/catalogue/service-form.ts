@@ -1,20 +1,19 @@
 import { z } from "~/lib/zod";
-import { SERVICE_ICONS } from "~/components/service-icon";
-import { SERVICE_OPTIONS } from "~/features/quotes/constants";
+import { SERVICE_ICONS } from "~/components/content/service-icon";
+import { isReservedPath } from "~/lib/site-paths";
+import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
 import { serviceContentSchema, type ServiceContent } from "./schema";
 import type { Service } from "./types";
+import { safeText } from "~/lib/safe-text";
 
-/** Paths the site's own routes use; a service page may not take them. */
-const RESERVED_PATHS = ["/services", "/contact", "/our-tradies", "/tradie", "/find-a-tradie", "/join-as-tradie", "/thank-you", "/apply", "/admin", "/api", "/assets", "/sitemap.xml", "/robots.txt"];
+const text = (what: string, max: number) =>
+  safeText(`The ${what}`).trim().min(1, `Enter the ${what}`).max(max, `Keep the ${what} to ${max} characters or fewer`);
 
-const text = (what: string, max: number) => z.string().trim().min(1, `Enter the ${what}`).max(max, `Keep the ${what} to ${max} characters or fewer`);
-
-export const servicePathSchema = z
-  .string()
+const servicePathSchema = safeText("The path")
   .trim()
   .regex(/^\/[a-z0-9]+(-[a-z0-9]+)*$/, "Use a path such as /gutter-cleaning: a slash, then lower-case words joined by hyphens")
   .max(80, "Keep the path to 80 characters or fewer")
-  .refine((path) => !RESERVED_PATHS.includes(path), "That path belongs to another page of the website");
+  .refine((path) => !isReservedPath(path), "That path belongs to another page of the website");
 
 /** What an admin sets of a service, when adding or editing it; `content` is null for services without a page of their own. */
 export const serviceEditSchema = z
@@ -29,11 +28,24 @@ export const serviceEditSchema = z
     published: z.boolean(),
     content: serviceContentSchema.nullable(),
   })
-  .refine((s) => s.path === null || s.content !== null, { path: ["path"], message: "A service page needs its page content: fill in the page fields below" });
+  .refine((s) => s.path === null || s.content !== null, {
+    path: ["path"],
+    message: "A service page needs its page content: fill in the page fields below",
+  });
 export type ServiceEdit = z.infer<typeof serviceEditSchema>;
 
 /** The form's text fields for the page content; lists are one item per line, steps and questions are blocks. */
-export const CONTENT_FIELDS = ["metaTitle", "metaDescription", "heading", "intro", "included", "howItWorks", "details", "pricingNote", "faqs"] as const;
+export const CONTENT_FIELDS = [
+  "metaTitle",
+  "metaDescription",
+  "heading",
+  "intro",
+  "included",
+  "howItWorks",
+  "details",
+  "pricingNote",
+  "faqs",
+] as const;
 
 type Block = { title: string; text: string };
 
@@ -50,7 +62,11 @@ function blocks(value: string): Block[] {
 }
 
 const blocksText = (items: Block[]) => items.map((b) => `${b.title}\n${b.text}`).join("\n\n");
-const lines = (value: string) => value.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+const lines = (value: string) =>
+  value
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
 const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 function contentFromForm(form: FormData): unknown {

@@ -1,75 +1,65 @@
 import { z } from "~/lib/zod";
-import type { Database } from "~/db/client.server";
-import type { AuditActor } from "~/features/audit/audit.server";
+import type { Database } from "~/platform/db/database";
+import type { StaffActor } from "~/lib/actor";
+import { intent, UNKNOWN_INTENT_MESSAGE, type FormIntent, type FormIntents } from "~/lib/form-action";
+import { recordIdField } from "~/lib/record-id";
 import { submittedValues } from "~/lib/submitted-values";
 import { serviceErrors, serviceEditSchema, serviceInputFromForm, type ServiceEdit } from "./service-form";
-import { createService, deleteService, moveService, ServiceChangeError, updateService } from "./services-admin.server";
+import { createService, deleteService, moveService, updateService } from "./services-admin.server";
 
-export interface ServiceActionFailure {
-  ok: false;
-  status: 400 | 404 | 409;
-  message: string;
-  /** Set when the delete panel's form was refused, so its message shows there. */
-  intent?: "delete";
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-}
+/*
+ * The services pages' forms (the actions need services.edit). Catalogue sits below auth, so
+ * the permission names come from the caller's type.
+ */
+type Added = { id?: number };
+type ServiceIntents<P extends string> = FormIntents<StaffActor, P, Added>;
 
-export type ServiceActionResult = { ok: true; message: string } | ServiceActionFailure;
-
-const moveSchema = z.object({ id: z.coerce.number().int().positive(), direction: z.enum(["up", "down"]) });
+const moveSchema = z.object({ id: recordIdField(UNKNOWN_INTENT_MESSAGE), direction: z.enum(["up", "down"]) });
 const CONFIRM_DELETE = 'Type "delete" to confirm.';
+const deleteSchema = z.object({ confirm: z.literal("delete", { error: CONFIRM_DELETE }) });
 
-/** A refusal the admin can act on becomes a failure to show; anything else is a real error. */
-function refused(error: unknown, details: (error: ServiceChangeError) => Partial<ServiceActionFailure> = () => ({})): ServiceActionFailure {
-  if (!(error instanceof ServiceChangeError)) throw error;
-  return { ok: false, status: error.status, message: error.message, ...details(error) };
+/** The services list: moving a service up or down. */
+export function moveIntents<P extends string>(db: Database): ServiceIntents<P> {
+  return {
+    move: intent(
+      moveSchema,
+      async (input, { actor }) => {
+        await moveService(db, actor, input.id, input.direction);
+        return "The order has been saved. The home page and More dialog follow it now.";
+      },
+      { invalidMessage: UNKNOWN_INTENT_MESSAGE },
+    ),
+  };
 }
 
-/** The services list's post: moving a service up or down. The caller has checked the role. */
-export async function runMoveAction(db: Database, actor: AuditActor, form: FormData): Promise<ServiceActionResult> {
-  const parsed = moveSchema.safeParse(Object.fromEntries(form));
-  if (form.get("intent") !== "move" || !parsed.success) return { ok: false, status: 400, message: "That change is not one we know how to make." };
-  try {
-    await moveService(db, actor, parsed.data.id, parsed.data.direction);
-    return { ok: true, message: "The order has been saved. The home page and More dialog follow it now." };
-  } catch (error) {
-    return refused(error);
-  }
-}
-
-/** Checks the service form and, when it is right, makes the change; a refusal comes back beside its field with what was typed. */
-async function saveServiceForm<T>(form: FormData, save: (edit: ServiceEdit) => Promise<T>): Promise<T | ServiceActionFailure> {
-  const values = submittedValues(form);
-  const parsed = serviceEditSchema.safeParse(serviceInputFromForm(form));
-  if (!parsed.success) return { ok: false, status: 400, message: "Please correct the highlighted fields.", errors: serviceErrors(parsed.error), values };
-  try {
-    return await save(parsed.data);
-  } catch (error) {
-    return refused(error, (e) => ({ errors: { [e.field]: e.message }, values }));
-  }
-}
-
-/** A service's edit form post. */
-export function runEditAction(db: Database, actor: AuditActor, id: number, form: FormData): Promise<ServiceActionResult> {
-  return saveServiceForm(form, async (edit) => {
-    const service = await updateService(db, actor, id, edit);
-    return { ok: true, message: `${service.name} has been saved. The website shows the change now.` };
+/** The service form: checked, then saved; a refusal comes back beside its field with what was typed. */
+function serviceForm<P extends string>(
+  save: (edit: ServiceEdit, actor: StaffActor) => Promise<string | { message: string; id: number }>,
+): FormIntent<StaffActor, P, Added> {
+  return intent(serviceEditSchema, (input, { actor }) => save(input, actor), {
+    input: serviceInputFromForm,
+    errors: serviceErrors,
+    invalidMessage: "Please correct the highlighted fields.",
+    values: submittedValues,
   });
 }
 
-/** The add-a-service form's post; on success the caller sends the browser to the new service's page. */
-export function runCreateAction(db: Database, actor: AuditActor, form: FormData): Promise<{ ok: true; id: number } | ServiceActionFailure> {
-  return saveServiceForm(form, async (edit) => ({ ok: true, id: (await createService(db, actor, edit)).id }));
+/** A service's page: its edit form (no intent field) and the delete panel. On deletion the caller sends the browser to the list. */
+export function serviceIntents<P extends string>(db: Database, id: number): ServiceIntents<P> {
+  return {
+    update: serviceForm(
+      async (edit, actor) => `${(await updateService(db, actor, id, edit)).name} has been saved. The website shows the change now.`,
+    ),
+    delete: intent(deleteSchema, async (_input, { actor }) => (await deleteService(db, actor, id), "The service has been deleted.")),
+  };
 }
 
-/** The delete panel's post: only goes through with "delete" typed. On success the caller sends the browser to the list. */
-export async function runDeleteAction(db: Database, actor: AuditActor, id: number, form: FormData): Promise<{ ok: true } | ServiceActionFailure> {
-  if (form.get("confirm") !== "delete") return { ok: false, status: 400, intent: "delete", message: CONFIRM_DELETE, errors: { confirm: CONFIRM_DELETE } };
-  try {
-    await deleteService(db, actor, id);
-    return { ok: true };
-  } catch (error) {
-    return refused(error, () => ({ intent: "delete" }));
-  }
+/** The add-a-service form; on success the caller sends the browser to the new service's page. */
+export function addServiceIntents<P extends string>(db: Database): ServiceIntents<P> {
+  return {
+    create: serviceForm(async (edit, actor) => {
+      const service = await createService(db, actor, edit);
+      return { id: service.id, message: `${service.name} has been added.` };
+    }),
+  };
 }

@@ -1,26 +1,15 @@
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
-import { lockUntilCommit } from "~/db/advisory-locks.server";
-import type { Database, Transaction as Tx } from "~/db/client.server";
-import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
+import { lockUntilCommit } from "~/platform/db/advisory-locks.server";
+import type { Transaction as Tx, Database } from "~/platform/db/database";
+import { recordAudit } from "~/features/audit/audit.server";
+import type { StaffActor } from "~/lib/actor";
 import { auditLogTable } from "~/features/audit/tables";
-import { purgePageCache } from "~/server/middleware/page-cache";
-import { invalidateCatalogue } from "./catalogue.server";
+import { announceContentChange } from "~/platform/content-changes";
 import type { ServiceEdit } from "./service-form";
 import { slugFromName, uniqueSlug } from "./slug";
 import { areasTable, serviceRedirectsTable, servicesTable } from "./tables";
 import type { Service } from "./types";
-
-
-/** A service change refused for a reason the admin can fix. */
-export class ServiceChangeError extends Error {
-  constructor(
-    readonly status: 404 | 409,
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { DomainError } from "~/lib/domain-error";
 
 /** Every service, published or not, in display order. */
 export function listAllServices(db: Database): Promise<Service[]> {
@@ -34,7 +23,11 @@ export async function findService(db: Database, id: number): Promise<Service | u
 
 /** Where an old service path now lives, if it moved. */
 export async function findRedirect(db: Database, path: string): Promise<string | undefined> {
-  const [row] = await db.select({ to: serviceRedirectsTable.toPath }).from(serviceRedirectsTable).where(eq(serviceRedirectsTable.fromPath, path)).limit(1);
+  const [row] = await db
+    .select({ to: serviceRedirectsTable.toPath })
+    .from(serviceRedirectsTable)
+    .where(eq(serviceRedirectsTable.fromPath, path))
+    .limit(1);
   return row?.to;
 }
 
@@ -44,10 +37,9 @@ function audited(service: Service) {
   return { name, path, shortDescription, icon, quoteService, sortOrder, featured, inMoreDialog, published, content };
 }
 
-
 async function lockedService(tx: Tx, id: number): Promise<Service> {
   const [service] = await tx.select().from(servicesTable).where(eq(servicesTable.id, id)).for("update");
-  if (!service) throw new ServiceChangeError(404, "form", "There is no service with that id.");
+  if (!service) throw new DomainError("There is no service with that id.", { status: 404 });
   return service;
 }
 
@@ -55,25 +47,31 @@ async function lockedService(tx: Tx, id: number): Promise<Service> {
 async function redirectOldPath(tx: Tx, from: string, to: string) {
   await tx.update(serviceRedirectsTable).set({ toPath: to }).where(eq(serviceRedirectsTable.toPath, from));
   await tx.delete(serviceRedirectsTable).where(eq(serviceRedirectsTable.fromPath, to));
-  await tx.insert(serviceRedirectsTable).values({ fromPath: from, toPath: to }).onConflictDoUpdate({ target: serviceRedirectsTable.fromPath, set: { toPath: to } });
+  await tx
+    .insert(serviceRedirectsTable)
+    .values({ fromPath: from, toPath: to })
+    .onConflictDoUpdate({ target: serviceRedirectsTable.fromPath, set: { toPath: to } });
 }
 
 /** A service page takes a path no other page has; a path that redirected stops redirecting (a page always wins). */
 async function claimPath(tx: Tx, path: string, serviceId?: number) {
   const others = serviceId === undefined ? undefined : ne(servicesTable.id, serviceId);
-  const [service] = await tx.select({ id: servicesTable.id }).from(servicesTable).where(and(eq(servicesTable.path, path), others)).limit(1);
+  const [service] = await tx
+    .select({ id: servicesTable.id })
+    .from(servicesTable)
+    .where(and(eq(servicesTable.path, path), others))
+    .limit(1);
   const [area] = await tx.select({ id: areasTable.id }).from(areasTable).where(eq(areasTable.path, path)).limit(1);
-  if (service || area) throw new ServiceChangeError(409, "path", "Another page already uses that path. Choose a different one.");
+  if (service || area) throw new DomainError("Another page already uses that path. Choose a different one.", { field: "path" });
   await tx.delete(serviceRedirectsTable).where(eq(serviceRedirectsTable.fromPath, path));
 }
 
 /** Every public page may show the catalogue: forget the cached copies after a change commits. */
 function showChanges() {
-  invalidateCatalogue();
-  purgePageCache();
+  announceContentChange("catalogue");
 }
 
-export async function updateService(db: Database, actor: AuditActor, id: number, edit: ServiceEdit): Promise<Service> {
+export async function updateService(db: Database, actor: StaffActor, id: number, edit: ServiceEdit): Promise<Service> {
   const updated = await db.transaction(async (tx) => {
     await lockUntilCommit(tx, "serviceCatalogue");
     const before = await lockedService(tx, id);
@@ -93,14 +91,20 @@ export async function updateService(db: Database, actor: AuditActor, id: number,
 }
 
 /** Adds a service as the form describes it, last in display order, with a slug made from its name. */
-export async function createService(db: Database, actor: AuditActor, edit: ServiceEdit): Promise<Service> {
+export async function createService(db: Database, actor: StaffActor, edit: ServiceEdit): Promise<Service> {
   const created = await db.transaction(async (tx) => {
     await lockUntilCommit(tx, "serviceCatalogue");
     if (edit.path) await claimPath(tx, edit.path);
     const existing = await tx.select({ slug: servicesTable.slug, sortOrder: servicesTable.sortOrder }).from(servicesTable);
-    const slug = uniqueSlug(slugFromName(edit.name), existing.map((s) => s.slug));
+    const slug = uniqueSlug(
+      slugFromName(edit.name),
+      existing.map((s) => s.slug),
+    );
     const sortOrder = Math.max(0, ...existing.map((s) => s.sortOrder)) + 1;
-    const [service] = await tx.insert(servicesTable).values({ ...edit, slug, sortOrder }).returning();
+    const [service] = await tx
+      .insert(servicesTable)
+      .values({ ...edit, slug, sortOrder })
+      .returning();
     await recordAudit(tx, { actor, action: "service.create", entityType: "service", entityId: service.id, after: audited(service) });
     return service;
   });
@@ -116,12 +120,13 @@ export const DELETED_SERVICE_REDIRECT = "/services";
  * to the services listing, so links and rankings land somewhere useful. The last service
  * cannot go: start-up fills an empty catalogue with the starting services again.
  */
-export async function deleteService(db: Database, actor: AuditActor, id: number): Promise<Service> {
+export async function deleteService(db: Database, actor: StaffActor, id: number): Promise<Service> {
   const deleted = await db.transaction(async (tx) => {
     await lockUntilCommit(tx, "serviceCatalogue");
     const service = await lockedService(tx, id);
     const [{ total }] = await tx.select({ total: count() }).from(servicesTable);
-    if (total <= 1) throw new ServiceChangeError(409, "form", "This is the only service, and the website needs at least one. Add another service before deleting this one.");
+    if (total <= 1)
+      throw new DomainError("This is the only service, and the website needs at least one. Add another service before deleting this one.");
     await tx.delete(servicesTable).where(eq(servicesTable.id, id));
     if (service.path) await redirectOldPath(tx, service.path, DELETED_SERVICE_REDIRECT);
     await recordAudit(tx, { actor, action: "service.delete", entityType: "service", entityId: id, before: audited(service) });
@@ -143,7 +148,7 @@ export async function findDeletedService(db: Database, id: number): Promise<Pick
 }
 
 /** Swaps a service with its neighbour in display order; the home grid and More dialog follow that order. */
-export async function moveService(db: Database, actor: AuditActor, id: number, direction: "up" | "down"): Promise<void> {
+export async function moveService(db: Database, actor: StaffActor, id: number, direction: "up" | "down"): Promise<void> {
   await db.transaction(async (tx) => {
     await lockedService(tx, id);
     const all = await tx.select().from(servicesTable).orderBy(asc(servicesTable.sortOrder), asc(servicesTable.id)).for("update");
@@ -153,9 +158,19 @@ export async function moveService(db: Database, actor: AuditActor, id: number, d
     // Renumber the whole list so equal or missing sort orders cannot make a swap a no-op.
     const order = all.map((s) => s.id);
     [order[index], order[all.indexOf(other)]] = [order[all.indexOf(other)], order[index]];
-    for (const [i, serviceId] of order.entries()) await tx.update(servicesTable).set({ sortOrder: i + 1 }).where(eq(servicesTable.id, serviceId));
-    await recordAudit(tx, { actor, action: "service.reorder", entityType: "service", entityId: id, before: { position: index + 1 }, after: { position: order.indexOf(id) + 1 } });
+    for (const [i, serviceId] of order.entries())
+      await tx
+        .update(servicesTable)
+        .set({ sortOrder: i + 1 })
+        .where(eq(servicesTable.id, serviceId));
+    await recordAudit(tx, {
+      actor,
+      action: "service.reorder",
+      entityType: "service",
+      entityId: id,
+      before: { position: index + 1 },
+      after: { position: order.indexOf(id) + 1 },
+    });
   });
   showChanges();
 }
-

@@ -1,32 +1,21 @@
 import { and, count, desc, gte, notInArray, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/platform/db/database";
 import { areaOfSuburb } from "~/features/leads/areas";
-import { aucklandDayStart, aucklandToday, countFollowUpsDue } from "~/features/leads/list.server";
-import { rowsOf } from "~/db/sql-rows.server";
+import { countFollowUpsDue } from "~/features/leads/list.server";
+import { addDays, aucklandInstant, todayInAuckland } from "~/lib/clock";
+import { rowsOf } from "~/platform/db/sql-rows.server";
 import { EXCLUDED_FROM_FIGURES } from "~/features/leads/statuses";
 import { leadsTable as l } from "~/features/leads/tables";
 
 const counted = notInArray(l.status, [...EXCLUDED_FROM_FIGURES]);
 
-/** YYYY-MM-DD `days` after an Auckland day. */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-export interface PeriodCount {
-  label: string;
-  current: number;
-  previous: number;
-}
-
 /**
  * The dashboard's figures (docs/decisions/0063), all without spam and duplicates, by Auckland
  * calendar day: today, the last 7 and 30 days (today included) against the period before.
  */
-export async function leadFigures(db: Database, today = aucklandToday()) {
-  const since = (days: number) => aucklandDayStart(addDays(today, -days));
+export async function leadFigures(db: Database, today = todayInAuckland()) {
+  // The start of an Auckland day, as a timestamptz parameter (raw SQL gets no column mapping).
+  const since = (days: number) => sql`${aucklandInstant(addDays(today, -days)).toISOString()}::timestamptz`;
   const from30 = addDays(today, -29);
   const [periods] = await db
     .select({
@@ -38,16 +27,31 @@ export async function leadFigures(db: Database, today = aucklandToday()) {
       monthBefore: sql<number>`count(*) filter (where ${l.createdAt} < ${since(29)})`.mapWith(Number),
       won: sql<number>`count(*) filter (where ${l.createdAt} >= ${since(29)} and ${l.status} = 'won')`.mapWith(Number),
       lost: sql<number>`count(*) filter (where ${l.createdAt} >= ${since(29)} and ${l.status} = 'lost')`.mapWith(Number),
-      medianFirstResponseSeconds: sql<number | null>`percentile_cont(0.5) within group (order by extract(epoch from ${l.firstRespondedAt} - ${l.createdAt})) filter (where ${l.createdAt} >= ${since(29)} and ${l.firstRespondedAt} is not null)`.mapWith((v) => (v === null ? null : Number(v))),
+      medianFirstResponseSeconds: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${l.firstRespondedAt} - ${l.createdAt})) filter (where ${l.createdAt} >= ${since(29)} and ${l.firstRespondedAt} is not null)`.mapWith(
+        (v) => (v === null ? null : Number(v)),
+      ),
     })
     .from(l)
     .where(and(counted, gte(l.createdAt, since(59))));
   const window = and(counted, gte(l.createdAt, since(29)));
   const [byService, bySuburb, byDay, newest, followUpsDue] = await Promise.all([
     db.select({ label: l.service, count: count() }).from(l).where(window).groupBy(l.service).orderBy(desc(count())),
-    db.select({ suburb: sql<string>`lower(${l.suburb})`, count: count() }).from(l).where(window).groupBy(sql`lower(${l.suburb})`),
-    db.execute(sql`select to_char(${l.createdAt} at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as day, count(*)::int as count from ${l} where ${window} group by 1`),
-    db.select({ id: l.id, name: l.name, service: l.service, suburb: l.suburb, status: l.status, createdAt: l.createdAt }).from(l).where(counted).orderBy(desc(l.createdAt), desc(l.id)).limit(5),
+    db
+      .select({ suburb: sql<string>`lower(${l.suburb})`, count: count() })
+      .from(l)
+      .where(window)
+      .groupBy(sql`lower(${l.suburb})`),
+    db.execute(
+      sql`select to_char(${l.createdAt} at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as day, count(*)::int as count from ${l} where ${window} group by 1`,
+    ),
+    db
+      .select({ id: l.id, name: l.name, service: l.service, suburb: l.suburb, status: l.status, createdAt: l.createdAt })
+      .from(l)
+      .where(counted)
+      .orderBy(desc(l.createdAt), desc(l.id))
+      .limit(5),
     countFollowUpsDue(db, today),
   ]);
   const areaTotals = new Map<string, number>();

@@ -22,9 +22,29 @@ export const HOME_OVERVIEW = [
 ];
 
 export const HOME_FAQS: Faq[] = [
-  { question: "How quickly will I hear back after asking for a quote?", answer: "Within one working day, usually within a few hours during opening hours. For urgent jobs such as a burst pipe or a storm-damaged roof, call us and we will do our best to get someone there the same day." },
-  { question: "Are your quotes really free?", answer: "Yes. Quotes are free and there is no obligation. For larger jobs a tradie will visit to measure up first; for small jobs we can often quote from your description and a few photos." },
-  { question: "Do your prices include GST?", answer: "Yes. Every price we give homeowners includes GST at 15%, so the figure on your quote is the figure you pay unless you change the scope of the job." },
-  { question: "Which parts of Auckland do you cover?", answer: "North Shore, West Auckland, South Auckland, East Auckland and central Auckland suburbs, with no travel surcharge within those areas." },
-  { question: "How do I pay?", answer: "We accept cash, credit card, bank transfer and EFTPOS. Larger renovation projects are invoiced in stages agreed in writing before work begins." },
+  {
+    question: "How quickly will I hear back after asking for a quote?",
+    answer:
+      "Within one working day, usually within a few hours during opening hours. For urgent jobs such as a burst pipe or a storm-damaged roof, call us and we will do our best to get someone there the same day.",
+  },
+  {
+    question: "Are your quotes really free?",
+    answer:
+      "Yes. Quotes are free and there is no obligation. For larger jobs a tradie will visit to measure up first; for small jobs we can often quote from your description and a few photos.",
+  },
+  {
+    question: "Do your prices include GST?",
+    answer:
+      "Yes. Every price we give homeowners includes GST at 15%, so the figure on your quote is the figure you pay unless you change the scope of the job.",
+  },
+  {
+    question: "Which parts of Auckland do you cover?",
+    answer:
+      "North Shore, West Auckland, South Auckland, East Auckland and central Auckland suburbs, with no travel surcharge within those areas.",
+  },
+  {
+    question: "How do I pay?",
+    answer:
+      "We accept cash, credit card, bank transfer and EFTPOS. Larger renovation projects are invoiced in stages agreed in writing before work begins.",
+  },
 ];

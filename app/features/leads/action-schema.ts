@@ -1,28 +1,33 @@
-import type { StaffRole } from "~/features/auth/roles";
+import { recordIdField } from "~/lib/record-id";
+import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
 import { LEAD_STATUSES } from "./statuses";
 
 /** The forms on the lead pages, one schema each. Isomorphic. */
 const NOTE_MAX = 2000;
-const trimmed = z.string().trim();
+const trimmed = (label: string) => safeText(label).trim();
 
 export const statusChangeSchema = z
   .object({
     status: z.enum(LEAD_STATUSES, { error: "Choose a status from the list." }),
-    lostReason: trimmed.max(500, "Keep the reason under 500 characters.").optional().default(""),
-    followUpOn: z.union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a follow-up date.")]).optional().default(""),
+    lostReason: trimmed("The reason").max(500, "Keep the reason under 500 characters.").optional().default(""),
+    followUpOn: z
+      .union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a follow-up date.")])
+      .optional()
+      .default(""),
   })
   .superRefine((v, ctx) => {
     if (v.status === "lost" && !v.lostReason) ctx.addIssue({ code: "custom", path: ["lostReason"], message: "Say why the lead was lost." });
-    if (v.status === "on_hold" && !v.followUpOn) ctx.addIssue({ code: "custom", path: ["followUpOn"], message: "Pick the day to follow it up." });
+    if (v.status === "on_hold" && !v.followUpOn)
+      ctx.addIssue({ code: "custom", path: ["followUpOn"], message: "Pick the day to follow it up." });
   });
 
 export const noteSchema = z.object({
-  note: trimmed.min(1, "Write the note first.").max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`),
+  note: trimmed("The note").min(1, "Write the note first.").max(NOTE_MAX, `Keep the note under ${NOTE_MAX} characters.`),
 });
 
 export const assignSchema = z.object({
-  tradieId: z.union([z.literal(""), z.string().regex(/^\d{1,9}$/, "Choose a tradie from the list.")]),
+  tradieId: z.union([z.literal(""), recordIdField("Choose a tradie from the list.")]),
 });
 
 export const contactSchema = z.object({
@@ -30,7 +35,7 @@ export const contactSchema = z.object({
 });
 
 export const resendSchema = z.object({
-  emailId: z.string().regex(/^\d{1,9}$/, "Choose an email to resend.").transform(Number),
+  emailId: recordIdField("Choose an email to resend."),
 });
 
 export const anonymiseSchema = z.object({
@@ -41,15 +46,17 @@ export const deleteSchema = z.object({
   confirm: z.literal("delete", { error: 'Type "delete" to confirm.' }),
 });
 
-/** Managers may anonymise a lead; only administrators may delete one (docs/decisions/0065). */
-export const ROLE_FOR_DELETION: StaffRole = "admin";
-
 export const leadDeletedMessage = (id: number) => `Lead #${id} has been deleted permanently.`;
 
-export const bulkStatusSchema = z.object({
-  ids: z.array(z.string().regex(/^\d{1,9}$/).transform(Number)).min(1, "Select at least one lead.").max(500, "Select at most 500 leads at a time."),
-  status: z.enum(["contacted", "lost", "spam", "duplicate", "new"], { error: "Choose a status for the selected leads." }),
-  lostReason: trimmed.max(500).optional().default(""),
-}).refine((v) => v.status !== "lost" || v.lostReason !== "", { path: ["lostReason"], message: "Say why the leads were lost." });
+export const bulkStatusSchema = z
+  .object({
+    ids: z
+      .array(recordIdField("Select leads from the list."))
+      .min(1, "Select at least one lead.")
+      .max(500, "Select at most 500 leads at a time."),
+    status: z.enum(["contacted", "lost", "spam", "duplicate", "new"], { error: "Choose a status for the selected leads." }),
+    lostReason: trimmed("The reason").max(500).optional().default(""),
+  })
+  .refine((v) => v.status !== "lost" || v.lostReason !== "", { path: ["lostReason"], message: "Say why the leads were lost." });
 
 export const CONTACT_LABELS = { phone: "Phone call", email: "Email", text: "Text message" } as const;

@@ -2,7 +2,7 @@
  * Auckland's informal areas and their suburbs (field notes), to filter and chart leads by
  * area. A suburb not listed here counts as "Other".
  */
-export const LEAD_AREAS = {
+const LEAD_AREAS = {
   "North Shore": ["Takapuna", "Milford", "Devonport", "Northcote", "Birkenhead", "Glenfield", "Browns Bay", "Albany", "Greenhithe"],
   "West Auckland": ["Henderson", "New Lynn", "Glen Eden", "Titirangi", "Te Atatū", "Massey", "Swanson", "Hobsonville"],
   "South Auckland": ["Māngere", "Ōtāhuhu", "Ōtara", "Papatoetoe", "Manukau", "Manurewa", "Takanini", "Papakura"],

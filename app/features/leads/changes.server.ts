@@ -1,51 +1,46 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database, Transaction as Tx } from "~/db/client.server";
+import type { Transaction as Tx, Database } from "~/platform/db/database";
 import { recordAudit } from "~/features/audit/audit.server";
-import type { Staff } from "~/features/auth/access.server";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { tradiesTable } from "~/features/tradies/tables";
 import { CONTACT_LABELS } from "./action-schema";
 import { canMoveLead, leadStatusLabel, type LeadStatus } from "./statuses";
 import { leadEventsTable, leadsTable } from "./tables";
-
-/** A change that cannot be made; the message is for the staff member. */
-export class LeadChangeError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409,
-  ) {
-    super(message);
-  }
-}
-
-type Actor = Pick<Staff, "id" | "name">;
-
+import type { StaffActor } from "~/lib/actor";
+import { DomainError, isDomainError } from "~/lib/domain-error";
 
 async function lockLead(tx: Tx, id: number) {
-  if (!Number.isInteger(id)) throw new LeadChangeError("There is no lead with that number.", 404);
+  if (!Number.isInteger(id)) throw new DomainError("There is no lead with that number.", { status: 404 });
   const [lead] = await tx.select().from(leadsTable).where(eq(leadsTable.id, id)).for("update");
-  if (!lead) throw new LeadChangeError("There is no lead with that number.", 404);
+  if (!lead) throw new DomainError("There is no lead with that number.", { status: 404 });
   return lead;
 }
 
-async function record(tx: Tx, actor: Actor, leadId: number, event: Omit<typeof leadEventsTable.$inferInsert, "leadId" | "actorId" | "actorName">, audit?: { action: string; before?: unknown; after?: unknown }) {
+async function record(
+  tx: Tx,
+  actor: StaffActor,
+  leadId: number,
+  event: Omit<typeof leadEventsTable.$inferInsert, "leadId" | "actorId" | "actorName">,
+  audit?: { action: string; before?: unknown; after?: unknown },
+) {
   await tx.insert(leadEventsTable).values({ ...event, leadId, actorId: actor.id, actorName: actor.name });
-  if (audit) await recordAudit(tx, { actor, action: audit.action, entityType: "lead", entityId: leadId, before: audit.before, after: audit.after });
+  if (audit)
+    await recordAudit(tx, { actor, action: audit.action, entityType: "lead", entityId: leadId, before: audit.before, after: audit.after });
 }
 
 function refuseIfAnonymised(lead: { anonymisedAt: Date | null }) {
-  if (lead.anonymisedAt) throw new LeadChangeError("This lead has been anonymised and can no longer be changed.", 409);
+  if (lead.anonymisedAt) throw new DomainError("This lead has been anonymised and can no longer be changed.");
 }
 
-async function moveLead(tx: Tx, actor: Actor, id: number, input: { status: LeadStatus; lostReason?: string; followUpOn?: string }) {
+async function moveLead(tx: Tx, actor: StaffActor, id: number, input: { status: LeadStatus; lostReason?: string; followUpOn?: string }) {
   const lead = await lockLead(tx, id);
   refuseIfAnonymised(lead);
   if (!canMoveLead(lead.status, input.status)) {
-    throw new LeadChangeError(`A lead that is ${leadStatusLabel(lead.status).toLowerCase()} cannot be moved to ${leadStatusLabel(input.status).toLowerCase()}.`, 409);
+    throw new DomainError(
+      `A lead that is ${leadStatusLabel(lead.status).toLowerCase()} cannot be moved to ${leadStatusLabel(input.status).toLowerCase()}.`,
+    );
   }
   const now = new Date();
-  // Reaching "contacted" is itself a contact: count it, so nobody has to log it twice.
-  const contacted = input.status === "contacted";
   await tx
     .update(leadsTable)
     .set({
@@ -55,19 +50,34 @@ async function moveLead(tx: Tx, actor: Actor, id: number, input: { status: LeadS
       statusChangedAt: now,
       firstRespondedAt: lead.firstRespondedAt ?? now,
       updatedAt: now,
-      ...(contacted ? { contactAttempts: sql`${leadsTable.contactAttempts} + 1`, lastContactedAt: now } : {}),
     })
     .where(eq(leadsTable.id, id));
-  const detail = input.status === "lost" ? `Reason: ${input.lostReason}` : input.status === "on_hold" ? `Follow up on ${input.followUpOn}` : null;
-  await record(tx, actor, id, { kind: "status", fromStatus: lead.status, toStatus: input.status, detail }, { action: "lead.status", before: { status: lead.status }, after: { status: input.status, lostReason: input.lostReason || undefined, followUpOn: input.followUpOn || undefined } });
+  const detail =
+    input.status === "lost" ? `Reason: ${input.lostReason}` : input.status === "on_hold" ? `Follow up on ${input.followUpOn}` : null;
+  await record(
+    tx,
+    actor,
+    id,
+    { kind: "status", fromStatus: lead.status, toStatus: input.status, detail },
+    {
+      action: "lead.status",
+      before: { status: lead.status },
+      after: { status: input.status, lostReason: input.lostReason || undefined, followUpOn: input.followUpOn || undefined },
+    },
+  );
 }
 
-export async function changeLeadStatus(db: Database, actor: Actor, id: number, input: { status: LeadStatus; lostReason?: string; followUpOn?: string }) {
+export async function changeLeadStatus(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  input: { status: LeadStatus; lostReason?: string; followUpOn?: string },
+) {
   await db.transaction((tx) => moveLead(tx, actor, id, input));
 }
 
 /** Moves each selected lead that may make the move; returns how many moved and how many could not. */
-export async function bulkChangeStatus(db: Database, actor: Actor, ids: number[], input: { status: LeadStatus; lostReason?: string }) {
+export async function bulkChangeStatus(db: Database, actor: StaffActor, ids: number[], input: { status: LeadStatus; lostReason?: string }) {
   let moved = 0;
   await db.transaction(async (tx) => {
     for (const id of [...new Set(ids)]) {
@@ -75,48 +85,66 @@ export async function bulkChangeStatus(db: Database, actor: Actor, ids: number[]
         await moveLead(tx, actor, id, input);
         moved++;
       } catch (error) {
-        if (!(error instanceof LeadChangeError)) throw error;
+        if (!isDomainError(error)) throw error;
       }
     }
   });
   return { moved, skipped: new Set(ids).size - moved };
 }
 
-export async function addLeadNote(db: Database, actor: Actor, id: number, note: string) {
+export async function addLeadNote(db: Database, actor: StaffActor, id: number, note: string) {
   await db.transaction(async (tx) => {
     refuseIfAnonymised(await lockLead(tx, id));
     await record(tx, actor, id, { kind: "note", note });
   });
 }
 
-export async function logContactAttempt(db: Database, actor: Actor, id: number, channel: keyof typeof CONTACT_LABELS) {
+/**
+ * One call, email or text to the customer: one attempt. A new lead also becomes contacted by
+ * it; moving a lead to contacted by hand counts nothing, so a call is never counted twice.
+ */
+export async function logContactAttempt(db: Database, actor: StaffActor, id: number, channel: keyof typeof CONTACT_LABELS) {
   await db.transaction(async (tx) => {
-    refuseIfAnonymised(await lockLead(tx, id));
+    const lead = await lockLead(tx, id);
+    refuseIfAnonymised(lead);
+    if (lead.status === "new") await moveLead(tx, actor, id, { status: "contacted" });
     const now = new Date();
-    await tx.update(leadsTable).set({ contactAttempts: sql`${leadsTable.contactAttempts} + 1`, lastContactedAt: now, updatedAt: now }).where(eq(leadsTable.id, id));
+    await tx
+      .update(leadsTable)
+      .set({ contactAttempts: sql`${leadsTable.contactAttempts} + 1`, lastContactedAt: now, updatedAt: now })
+      .where(eq(leadsTable.id, id));
     await record(tx, actor, id, { kind: "contact", detail: `${CONTACT_LABELS[channel]} attempt` });
   });
 }
 
-export async function assignLead(db: Database, actor: Actor, id: number, tradieId: number | null) {
+export async function assignLead(db: Database, actor: StaffActor, id: number, tradieId: number | null) {
   await db.transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     refuseIfAnonymised(lead);
-    if (lead.assignedTradieId === tradieId) throw new LeadChangeError("The lead is already assigned that way.", 409);
+    if (lead.assignedTradieId === tradieId) throw new DomainError("The lead is already assigned that way.");
     let tradieName = "";
     if (tradieId !== null) {
-      const [tradie] = await tx.select({ name: tradiesTable.name, status: tradiesTable.status }).from(tradiesTable).where(eq(tradiesTable.id, tradieId));
-      if (!tradie) throw new LeadChangeError("There is no tradie with that number.", 400);
-      if (tradie.status !== "active") throw new LeadChangeError(`${tradie.name} is ${tradie.status}, so cannot take new work.`, 409);
+      const [tradie] = await tx
+        .select({ name: tradiesTable.name, status: tradiesTable.status })
+        .from(tradiesTable)
+        .where(eq(tradiesTable.id, tradieId));
+      if (!tradie) throw new DomainError("There is no tradie with that number.", { status: 400 });
+      if (tradie.status !== "active") throw new DomainError(`${tradie.name} is ${tradie.status}, so cannot take new work.`);
       tradieName = tradie.name;
     }
     await tx.update(leadsTable).set({ assignedTradieId: tradieId, updatedAt: new Date() }).where(eq(leadsTable.id, id));
-    await record(tx, actor, id, { kind: "assignment", detail: tradieId === null ? "Unassigned" : `Assigned to ${tradieName}` }, { action: "lead.assign", before: { tradieId: lead.assignedTradieId }, after: { tradieId } });
+    await record(
+      tx,
+      actor,
+      id,
+      { kind: "assignment", detail: tradieId === null ? "Unassigned" : `Assigned to ${tradieName}` },
+      { action: "lead.assign", before: { tradieId: lead.assignedTradieId }, after: { tradieId } },
+    );
   });
 }
 
 /** Puts a failed email back in the outbox; the worker sends it again straight away. */
-export async function resendLeadEmail(db: Database, actor: Actor, id: number, emailId: number) {
+export async function resendLeadEmail(db: Database, actor: StaffActor, id: number, emailId: number) {
   await db.transaction(async (tx) => {
     refuseIfAnonymised(await lockLead(tx, id));
     const [email] = await tx
@@ -124,33 +152,65 @@ export async function resendLeadEmail(db: Database, actor: Actor, id: number, em
       .from(emailOutboxTable)
       .where(and(eq(emailOutboxTable.id, emailId), eq(emailOutboxTable.subjectType, "lead"), eq(emailOutboxTable.subjectId, id)))
       .for("update");
-    if (!email) throw new LeadChangeError("That email does not belong to this lead.", 404);
-    if (email.status !== "failed") throw new LeadChangeError("Only an email that failed can be sent again.", 409);
-    await tx.update(emailOutboxTable).set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, lastError: null }).where(eq(emailOutboxTable.id, emailId));
-    await record(tx, actor, id, { kind: "email-resend", detail: `Email #${emailId} queued to send again` }, { action: "lead.resend-email", after: { emailId } });
+    if (!email) throw new DomainError("That email does not belong to this lead.", { status: 404 });
+    if (email.status !== "failed") throw new DomainError("Only an email that failed can be sent again.");
+    await tx
+      .update(emailOutboxTable)
+      .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, lastError: null })
+      .where(eq(emailOutboxTable.id, emailId));
+    await record(
+      tx,
+      actor,
+      id,
+      { kind: "email-resend", detail: `Email #${emailId} queued to send again` },
+      { action: "lead.resend-email", after: { emailId } },
+    );
   });
 }
 
-export const ANONYMISED_NAME = "Anonymised";
+const ANONYMISED_NAME = "Anonymised";
 
 /**
  * A privacy request (Privacy Act 2020): removes the person's details, the text of the notes
  * about them and the emails sent about the lead, keeping only what the figures need
  * (service, suburb, dates, status). The record of it names who did it and when, nothing more.
  */
-export async function anonymiseLead(db: Database, actor: Actor, id: number) {
+export async function anonymiseLead(db: Database, actor: StaffActor, id: number) {
   await db.transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     refuseIfAnonymised(lead);
     const now = new Date();
     await tx
       .update(leadsTable)
-      .set({ name: ANONYMISED_NAME, email: "", phone: "", address: "", message: "", lostReason: null, idempotencyKey: null, requestHash: null, anonymisedAt: now, updatedAt: now })
+      .set({
+        name: ANONYMISED_NAME,
+        email: "",
+        phone: "",
+        address: "",
+        message: "",
+        lostReason: null,
+        idempotencyKey: null,
+        requestHash: null,
+        anonymisedAt: now,
+        updatedAt: now,
+      })
       .where(eq(leadsTable.id, id));
-    await tx.update(leadEventsTable).set({ note: null }).where(and(eq(leadEventsTable.leadId, id), inArray(leadEventsTable.kind, ["note", "status"])));
-    await tx.update(leadEventsTable).set({ detail: null }).where(and(eq(leadEventsTable.leadId, id), eq(leadEventsTable.kind, "status")));
+    await tx
+      .update(leadEventsTable)
+      .set({ note: null })
+      .where(and(eq(leadEventsTable.leadId, id), inArray(leadEventsTable.kind, ["note", "status"])));
+    await tx
+      .update(leadEventsTable)
+      .set({ detail: null })
+      .where(and(eq(leadEventsTable.leadId, id), eq(leadEventsTable.kind, "status")));
     await tx.delete(emailOutboxTable).where(and(eq(emailOutboxTable.subjectType, "lead"), eq(emailOutboxTable.subjectId, id)));
-    await record(tx, actor, id, { kind: "anonymised", detail: "Personal details removed for a privacy request" }, { action: "lead.anonymise", after: { anonymised: true } });
+    await record(
+      tx,
+      actor,
+      id,
+      { kind: "anonymised", detail: "Personal details removed for a privacy request" },
+      { action: "lead.anonymise", after: { anonymised: true } },
+    );
   });
 }
 
@@ -160,11 +220,17 @@ export async function anonymiseLead(db: Database, actor: Actor, id: number) {
  * (email_attempts cascade from the outbox). The audit row keeps only the lead number, who
  * and when, and that it was a privacy deletion. Works on an anonymised lead too.
  */
-export async function deleteLead(db: Database, actor: Actor, id: number) {
+export async function deleteLead(db: Database, actor: StaffActor, id: number) {
   await db.transaction(async (tx) => {
     await lockLead(tx, id);
     await tx.delete(emailOutboxTable).where(and(eq(emailOutboxTable.subjectType, "lead"), eq(emailOutboxTable.subjectId, id)));
     await tx.delete(leadsTable).where(eq(leadsTable.id, id));
-    await recordAudit(tx, { actor, action: "lead.delete", entityType: "lead", entityId: id, after: { deleted: true, reason: "privacy request" } });
+    await recordAudit(tx, {
+      actor,
+      action: "lead.delete",
+      entityType: "lead",
+      entityId: id,
+      after: { deleted: true, reason: "privacy request" },
+    });
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/platform/db/database";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { tradiesTable } from "~/features/tradies/tables";
 import { leadStatusLabel } from "./statuses";
@@ -30,7 +30,13 @@ export interface TimelineItem {
   email?: { id: number; status: string; attempts: number; lastError: string | null; resendable: boolean };
 }
 
-const EMAIL_STATE: Record<string, string> = { pending: "waiting to send", sending: "sending", sent: "delivered to the mail server", captured: "kept in the outbox (no mail server set up)", failed: "failed" };
+const EMAIL_STATE: Record<string, string> = {
+  pending: "waiting to send",
+  sending: "sending",
+  sent: "delivered to the mail server",
+  captured: "kept in the outbox (no mail server set up)",
+  failed: "failed",
+};
 
 /** Everything that happened to a lead, oldest first: its events and the emails sent about it. */
 export async function leadTimeline(db: Database, lead: { id: number; createdAt: Date; source: string }): Promise<TimelineItem[]> {
@@ -38,14 +44,36 @@ export async function leadTimeline(db: Database, lead: { id: number; createdAt: 
   const [events, emails] = await Promise.all([
     db.select().from(leadEventsTable).where(eq(leadEventsTable.leadId, id)).orderBy(asc(leadEventsTable.id)),
     db
-      .select({ id: emailOutboxTable.id, kind: emailOutboxTable.kind, subject: emailOutboxTable.subject, status: emailOutboxTable.status, attempts: emailOutboxTable.attempts, lastError: emailOutboxTable.lastError, createdAt: emailOutboxTable.createdAt })
+      .select({
+        id: emailOutboxTable.id,
+        kind: emailOutboxTable.kind,
+        subject: emailOutboxTable.subject,
+        status: emailOutboxTable.status,
+        attempts: emailOutboxTable.attempts,
+        lastError: emailOutboxTable.lastError,
+        createdAt: emailOutboxTable.createdAt,
+      })
       .from(emailOutboxTable)
       .where(and(eq(emailOutboxTable.subjectType, "lead"), eq(emailOutboxTable.subjectId, id)))
       .orderBy(asc(emailOutboxTable.id)),
   ]);
   const items: TimelineItem[] = [
-    { key: "received", at: lead.createdAt, who: "Customer", kind: "received", title: "Quote request received", body: lead.source === "quote-form" ? "From the website's quote form." : null },
-    ...events.map((e) => ({ key: `e${e.id}`, at: e.createdAt, who: e.actorName, kind: e.kind, title: eventTitle(e), body: e.note ?? e.detail })),
+    {
+      key: "received",
+      at: lead.createdAt,
+      who: "Customer",
+      kind: "received",
+      title: "Quote request received",
+      body: lead.source === "quote-form" ? "From the website's quote form." : null,
+    },
+    ...events.map((e) => ({
+      key: `e${e.id}`,
+      at: e.createdAt,
+      who: e.actorName,
+      kind: e.kind,
+      title: eventTitle(e),
+      body: e.note ?? e.detail,
+    })),
     ...emails.map((m) => ({
       key: `m${m.id}`,
       at: m.createdAt,

@@ -1,79 +1,149 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/platform/db/database";
 import { tradiesTable } from "~/features/tradies/tables";
 import { areaOfSuburb } from "./areas";
-import { csvRow } from "./csv";
+import { formatCompact } from "~/lib/clock";
+import { csvRow } from "~/lib/csv";
 import { leadFilters, leadOrder } from "./list.server";
 import type { LeadListQuery } from "./list-query";
 import { leadStatusLabel } from "./statuses";
 import { leadsTable as l } from "./tables";
 
-const BATCH = 1000;
+const BATCH = 500;
+/**
+ * Exports read the database hard; more than two at once slowed every visitor's page
+ * (4 exports took the home page from 14 to 111 ms). Others are refused for a moment.
+ */
+const MAX_CONCURRENT_EXPORTS = 2;
+export const EXPORT_RETRY_AFTER_SECONDS = 10;
+let exportsRunning = 0;
 
-const HEADER = ["Lead", "Received", "Status", "Service", "Preferred date", "Preferred time", "Name", "Email", "Phone", "Address", "Suburb", "Area", "Message", "Assigned tradie", "Contact attempts", "Last contacted", "Lost reason", "Follow up on"];
+const HEADER = [
+  "Lead",
+  "Received",
+  "Status",
+  "Service",
+  "Preferred date",
+  "Preferred time",
+  "Name",
+  "Email",
+  "Phone",
+  "Address",
+  "Suburb",
+  "Area",
+  "Message",
+  "Assigned tradie",
+  "Contact attempts",
+  "Last contacted",
+  "Lost reason",
+  "Follow up on",
+];
 
-const SORT_KEY = { received: { expr: l.createdAt, type: "timestamptz" }, preferred: { expr: l.preferredDate, type: "date" }, name: { expr: l.name, type: "text" }, suburb: { expr: sql`lower(${l.suburb})`, type: "text" } } as const;
+const SORT_KEY = {
+  received: { expr: l.createdAt, type: "timestamptz" },
+  preferred: { expr: l.preferredDate, type: "date" },
+  name: { expr: l.name, type: "text" },
+  suburb: { expr: sql`lower(${l.suburb})`, type: "text" },
+} as const;
 
-const auckland = new Intl.DateTimeFormat("en-NZ", { timeZone: "Pacific/Auckland", dateStyle: "short", timeStyle: "short" });
-const when = (d: Date | null) => (d ? auckland.format(d) : "");
+const when = (d: Date | null) => (d ? formatCompact(d) : "");
 
 /**
  * The filtered list as CSV, in the list's order, read in batches by keyset (the last row's
  * sort key and id) so memory stays flat however many leads match (docs/decisions/0062).
+ * Null when two exports are already running: the caller answers 429.
  */
-export function exportLeadsCsv(db: Database, query: LeadListQuery): ReadableStream<Uint8Array> {
+export function exportLeadsCsv(db: Database, query: LeadListQuery): ReadableStream<Uint8Array> | null {
+  if (exportsRunning >= MAX_CONCURRENT_EXPORTS) return null;
+  exportsRunning += 1;
+  let finished = false;
+  const finish = () => {
+    if (!finished) exportsRunning -= 1;
+    finished = true;
+  };
   const encoder = new TextEncoder();
   const key = SORT_KEY[query.sort];
   const after = query.dir === "asc" ? ">" : "<";
   let last: { key: string; id: number } | null = null;
   let headerSent = false;
   return new ReadableStream({
+    cancel: finish,
     async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(`\uFEFF${csvRow(HEADER)}`));
-        return;
+      try {
+        if (!headerSent) {
+          headerSent = true;
+          controller.enqueue(encoder.encode(`\uFEFF${csvRow(HEADER)}`));
+          return;
+        }
+        const page = last ? sql`(${key.expr}, ${l.id}) ${sql.raw(after)} (${last.key}::${sql.raw(key.type)}, ${last.id})` : undefined;
+        const rows = await db
+          .select({
+            sortKey: sql<string>`${key.expr}::text`,
+            id: l.id,
+            createdAt: l.createdAt,
+            status: l.status,
+            service: l.service,
+            preferredDate: l.preferredDate,
+            preferredTime: l.preferredTime,
+            name: l.name,
+            email: l.email,
+            phone: l.phone,
+            address: l.address,
+            suburb: l.suburb,
+            message: l.message,
+            tradie: tradiesTable.name,
+            contactAttempts: l.contactAttempts,
+            lastContactedAt: l.lastContactedAt,
+            lostReason: l.lostReason,
+            followUpOn: l.followUpOn,
+          })
+          .from(l)
+          .leftJoin(tradiesTable, eq(tradiesTable.id, l.assignedTradieId))
+          .where(and(leadFilters(query), page))
+          .orderBy(...leadOrder(query))
+          .limit(BATCH);
+        if (rows.length === 0) {
+          finish();
+          controller.close();
+          return;
+        }
+        const end = rows[rows.length - 1];
+        last = { key: end.sortKey, id: end.id };
+        const text = rows
+          .map((r) =>
+            csvRow([
+              r.id,
+              when(r.createdAt),
+              leadStatusLabel(r.status),
+              r.service,
+              r.preferredDate,
+              r.preferredTime,
+              r.name,
+              r.email,
+              r.phone,
+              r.address,
+              r.suburb,
+              areaOfSuburb(r.suburb),
+              r.message,
+              r.tradie,
+              r.contactAttempts,
+              when(r.lastContactedAt),
+              r.lostReason,
+              r.followUpOn,
+            ]),
+          )
+          .join("");
+        controller.enqueue(encoder.encode(text));
+        if (rows.length < BATCH) {
+          finish();
+          controller.close();
+        }
+        // Let requests waiting on the event loop in between batches.
+        else await new Promise((resolve) => setImmediate(resolve));
+      } catch (error) {
+        finish();
+        throw error;
       }
-      const page = last ? sql`(${key.expr}, ${l.id}) ${sql.raw(after)} (${last.key}::${sql.raw(key.type)}, ${last.id})` : undefined;
-      const rows = await db
-        .select({
-          sortKey: sql<string>`${key.expr}::text`,
-          id: l.id,
-          createdAt: l.createdAt,
-          status: l.status,
-          service: l.service,
-          preferredDate: l.preferredDate,
-          preferredTime: l.preferredTime,
-          name: l.name,
-          email: l.email,
-          phone: l.phone,
-          address: l.address,
-          suburb: l.suburb,
-          message: l.message,
-          tradie: tradiesTable.name,
-          contactAttempts: l.contactAttempts,
-          lastContactedAt: l.lastContactedAt,
-          lostReason: l.lostReason,
-          followUpOn: l.followUpOn,
-        })
-        .from(l)
-        .leftJoin(tradiesTable, eq(tradiesTable.id, l.assignedTradieId))
-        .where(and(leadFilters(query), page))
-        .orderBy(...leadOrder(query))
-        .limit(BATCH);
-      if (rows.length === 0) {
-        controller.close();
-        return;
-      }
-      const end = rows[rows.length - 1];
-      last = { key: end.sortKey, id: end.id };
-      const text = rows
-        .map((r) =>
-          csvRow([r.id, when(r.createdAt), leadStatusLabel(r.status), r.service, r.preferredDate, r.preferredTime, r.name, r.email, r.phone, r.address, r.suburb, areaOfSuburb(r.suburb), r.message, r.tradie, r.contactAttempts, when(r.lastContactedAt), r.lostReason, r.followUpOn]),
-        )
-        .join("");
-      controller.enqueue(encoder.encode(text));
-      if (rows.length < BATCH) controller.close();
     },
   });
 }

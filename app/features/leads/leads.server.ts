@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/platform/db/database";
 import { leadsTable, type Lead } from "./tables";
 
-export type LeadDetails = Pick<Lead, "service" | "preferredDate" | "preferredTime" | "name" | "email" | "phone" | "address" | "suburb" | "message">;
+export type LeadDetails = Pick<
+  Lead,
+  "service" | "preferredDate" | "preferredTime" | "name" | "email" | "phone" | "address" | "suburb" | "message"
+>;
 
 type Executor = Pick<Database, "insert" | "select">;
 
@@ -11,7 +14,11 @@ type Executor = Pick<Database, "insert" | "select">;
  * nothing and returns null: the unique index makes a concurrent twin wait for the first
  * transaction and then find the key taken, so one key can never make two leads.
  */
-export async function insertLead(tx: Executor, fields: LeadDetails, idempotency: { key: string | null; requestHash: string }): Promise<{ id: number } | null> {
+export async function insertLead(
+  tx: Executor,
+  fields: LeadDetails,
+  idempotency: { key: string | null; requestHash: string },
+): Promise<{ id: number } | null> {
   const [row] = await tx
     .insert(leadsTable)
     .values({ ...fields, idempotencyKey: idempotency.key, requestHash: idempotency.requestHash })
@@ -21,6 +28,10 @@ export async function insertLead(tx: Executor, fields: LeadDetails, idempotency:
 }
 
 export async function findLeadByIdempotencyKey(tx: Executor, key: string) {
-  const [row] = await tx.select({ id: leadsTable.id, requestHash: leadsTable.requestHash }).from(leadsTable).where(eq(leadsTable.idempotencyKey, key)).limit(1);
+  const [row] = await tx
+    .select({ id: leadsTable.id, requestHash: leadsTable.requestHash })
+    .from(leadsTable)
+    .where(eq(leadsTable.idempotencyKey, key))
+    .limit(1);
   return row;
 }

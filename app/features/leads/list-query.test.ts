@@ -16,7 +16,10 @@ describe("the leads list state in the URL", () => {
   });
 
   it("refuses nonsense with a message naming the filter", () => {
-    expect(parseLeadQuery(new URLSearchParams("receivedFrom=2026-02-30"))).toEqual({ ok: false, message: "receivedFrom: That date does not exist." });
+    expect(parseLeadQuery(new URLSearchParams("receivedFrom=2026-02-30"))).toEqual({
+      ok: false,
+      message: "receivedFrom: That date does not exist.",
+    });
     expect(parseLeadQuery(new URLSearchParams("status=maybe"))).toMatchObject({ ok: false });
     expect(parseLeadQuery(new URLSearchParams("page=0"))).toMatchObject({ ok: false });
   });
@@ -28,7 +31,10 @@ describe("the leads list state in the URL", () => {
     expect(leadQueryString(parsed.query)).toBe("?status=new&page=4");
     expect(leadQueryString(parsed.query, { sort: "name" })).toBe("?status=new&sort=name&page=4");
     expect(leadQueryString(parsed.query, { page: 5, after: "790" })).toBe("?status=new&page=5&after=790");
-    expect(parseLeadQuery(new URLSearchParams("after=12&before=14"))).toEqual({ ok: false, message: "before: Use after or before, not both." });
+    expect(parseLeadQuery(new URLSearchParams("after=12&before=14"))).toEqual({
+      ok: false,
+      message: "before: Use after or before, not both.",
+    });
     expect(parseLeadQuery(new URLSearchParams("after=twelve"))).toEqual({ ok: false, message: "after: That is not a lead number." });
   });
 

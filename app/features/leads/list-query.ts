@@ -1,17 +1,18 @@
 import { z } from "~/lib/zod";
 import { isLeadArea, type LeadArea } from "./areas";
 import { isLeadStatus, type LeadStatus } from "./statuses";
+import { safeText } from "~/lib/safe-text";
 
 /**
  * The leads list's state, all of it in the URL (docs/decisions/0061) so a view can be
  * bookmarked and shared. Isomorphic: the page builds links with it, the server reads it.
  */
-export const LEAD_SORTS = ["received", "preferred", "name", "suburb"] as const;
+const LEAD_SORTS = ["received", "preferred", "name", "suburb"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
-export const LEAD_PAGE_SIZES = [25, 50, 100] as const;
+const LEAD_PAGE_SIZES = [25, 50, 100] as const;
 
 /** "" is every working lead (spam and duplicates hidden), "all" includes them, "follow-up" is on hold and due. */
-export type LeadStatusFilter = "" | "all" | "follow-up" | LeadStatus;
+type LeadStatusFilter = "" | "all" | "follow-up" | LeadStatus;
 
 export interface LeadListQuery {
   q: string;
@@ -60,14 +61,19 @@ export const DEFAULT_LEAD_QUERY: LeadListQuery = {
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Dates must look like 2026-03-31.")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "That date does not exist.")
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    "That date does not exist.",
+  )
   .or(z.literal(""));
 
-const text = (max: number) => z.string().trim().max(max, `Keep it under ${max} characters.`);
+const text = (max: number) => safeText("The search").trim().max(max, `Keep it under ${max} characters.`);
 
 const schema = z.object({
   q: text(100),
-  status: z.string().refine((v): v is LeadStatusFilter => v === "" || v === "all" || v === "follow-up" || isLeadStatus(v), "That is not a lead status."),
+  status: z
+    .string()
+    .refine((v): v is LeadStatusFilter => v === "" || v === "all" || v === "follow-up" || isLeadStatus(v), "That is not a lead status."),
   service: text(100),
   area: z.string().refine((v): v is LeadArea | "" => v === "" || isLeadArea(v), "That is not an area we know."),
   suburb: text(100),
@@ -78,7 +84,11 @@ const schema = z.object({
   preferredTo: day,
   sort: z.enum(LEAD_SORTS, "Sort by received, preferred, name or suburb."),
   dir: z.enum(["asc", "desc"], "The order must be asc or desc."),
-  page: z.coerce.number("The page must be a number.").int("The page must be a whole number.").min(1, "Pages start at 1.").max(100_000, "That page is too far."),
+  page: z.coerce
+    .number("The page must be a number.")
+    .int("The page must be a whole number.")
+    .min(1, "Pages start at 1.")
+    .max(100_000, "That page is too far."),
   per: z.coerce.number().refine((v) => (LEAD_PAGE_SIZES as readonly number[]).includes(v), "Show 25, 50 or 100 a page."),
   after: z.string().regex(/^\d{0,9}$/, "That is not a lead number."),
   before: z.string().regex(/^\d{0,9}$/, "That is not a lead number."),
@@ -93,7 +103,9 @@ export function parseLeadQuery(params: URLSearchParams): ParsedLeadQuery {
     const value = params.get(key);
     raw[key] = value === null || value === "" ? String(DEFAULT_LEAD_QUERY[key as keyof LeadListQuery]) : value;
   }
-  const parsed = schema.refine((q) => !(q.after && q.before), { message: "Use after or before, not both.", path: ["before"] }).safeParse(raw);
+  const parsed = schema
+    .refine((q) => !(q.after && q.before), { message: "Use after or before, not both.", path: ["before"] })
+    .safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, message: `${String(issue.path[0] ?? "filter")}: ${issue.message}` };

@@ -1,27 +1,25 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/platform/db/database";
 import { tradiesTable } from "~/features/tradies/tables";
 import { areaSuburbKeys } from "./areas";
 import { FOLLOW_UP_COUNT_CAP } from "./follow-ups";
 import { searchTsQuery, type LeadListQuery } from "./list-query";
 import { EXCLUDED_FROM_FIGURES } from "./statuses";
-import { rowsOf } from "~/db/sql-rows.server";
+import { rowsOf } from "~/platform/db/sql-rows.server";
 import { leadsTable as l } from "./tables";
-
-/** The start of an Auckland calendar day, as an instant. */
-export const aucklandDayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Pacific/Auckland')`;
-
-/** Today in Auckland, as YYYY-MM-DD. */
-export function aucklandToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland" }).format(now);
-}
+import { addDays, aucklandInstant, todayInAuckland } from "~/lib/clock";
 
 /** On hold with a follow-up date that has come: such leads ask for attention again. */
-export const followUpDue = (today = aucklandToday()) => and(eq(l.status, "on_hold"), lte(l.followUpOn, today));
+const followUpDue = (today = todayInAuckland()) => and(eq(l.status, "on_hold"), lte(l.followUpOn, today));
 
 /** How many leads on hold are due for follow-up, stopping at FOLLOW_UP_COUNT_CAP. */
-export async function countFollowUpsDue(db: Database, today = aucklandToday()): Promise<number> {
-  const due = db.select({ one: sql`1` }).from(l).where(followUpDue(today)).limit(FOLLOW_UP_COUNT_CAP).as("due");
+export async function countFollowUpsDue(db: Database, today = todayInAuckland()): Promise<number> {
+  const due = db
+    .select({ one: sql`1` })
+    .from(l)
+    .where(followUpDue(today))
+    .limit(FOLLOW_UP_COUNT_CAP)
+    .as("due");
   const [{ counted }] = await db.select({ counted: count() }).from(due);
   return counted;
 }
@@ -37,8 +35,8 @@ export function leadFilters(query: LeadListQuery): SQL | undefined {
   if (query.area) where.push(inArray(sql`lower(${l.suburb})`, areaSuburbKeys(query.area)));
   if (query.tradie === "none") where.push(isNull(l.assignedTradieId));
   else if (query.tradie) where.push(eq(l.assignedTradieId, Number(query.tradie)));
-  if (query.receivedFrom) where.push(gte(l.createdAt, aucklandDayStart(query.receivedFrom)));
-  if (query.receivedTo) where.push(lt(l.createdAt, sql`${aucklandDayStart(query.receivedTo)} + interval '1 day'`));
+  if (query.receivedFrom) where.push(gte(l.createdAt, aucklandInstant(query.receivedFrom)));
+  if (query.receivedTo) where.push(lt(l.createdAt, aucklandInstant(addDays(query.receivedTo, 1))));
   if (query.preferredFrom) where.push(gte(l.preferredDate, query.preferredFrom));
   if (query.preferredTo) where.push(lte(l.preferredDate, query.preferredTo));
   const ts = searchTsQuery(query.q);
@@ -46,7 +44,8 @@ export function leadFilters(query: LeadListQuery): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-const sortKey = (query: LeadListQuery): SQL => sql`${{ received: l.createdAt, preferred: l.preferredDate, name: l.name, suburb: sql`lower(${l.suburb})` }[query.sort]}`;
+const sortKey = (query: LeadListQuery): SQL =>
+  sql`${{ received: l.createdAt, preferred: l.preferredDate, name: l.name, suburb: sql`lower(${l.suburb})` }[query.sort]}`;
 
 /** ORDER BY for a list state; the id breaks ties so pages never overlap. `reverse` reads it backwards. */
 export function leadOrder(query: LeadListQuery, reverse = false): SQL[] {
@@ -66,7 +65,7 @@ function beyond(query: LeadListQuery, id: number, options: { backwards?: boolean
   return sql`(${sortKey(query)}, ${l.id}) ${op} (${value}, ${id})`;
 }
 
-export const leadListColumns = {
+const leadListColumns = {
   id: l.id,
   createdAt: l.createdAt,
   name: l.name,
@@ -94,13 +93,13 @@ function searchPageIds(where: SQL | undefined, query: LeadListQuery, offset: num
 }
 
 /** Counting stops one past this many leads beyond the page: exact counts of big views read every matching lead. */
-export const LEAD_COUNT_CAP = 10_000;
+const LEAD_COUNT_CAP = 10_000;
 /**
  * From a cursor the count walks the sort index from the cursor on (it is ordered, so that
  * PGlite does not pick a table scan that stalls now and then: docs/decisions/0064) and visits
  * each lead's row, so it looks less far ahead than the first pages' count (40 pages of 25).
  */
-export const LEAD_COUNT_CAP_FROM_CURSOR = 1_000;
+const LEAD_COUNT_CAP_FROM_CURSOR = 1_000;
 
 /**
  * How the page is found (by offset, or after/before a cursor lead), and which leads are
@@ -115,7 +114,13 @@ function pagePlan(query: LeadListQuery, where: SQL | undefined) {
   }
   if (query.before) {
     const before = and(where, beyond(query, cursor, { backwards: true }));
-    return { ...fromCursor, where: before, reverse: true, countWhere: and(where, beyond(query, cursor, { inclusive: true })), countedFrom: query.page * query.per };
+    return {
+      ...fromCursor,
+      where: before,
+      reverse: true,
+      countWhere: and(where, beyond(query, cursor, { inclusive: true })),
+      countedFrom: query.page * query.per,
+    };
   }
   const offset = (query.page - 1) * query.per;
   return { offset, countLimit: offset + LEAD_COUNT_CAP + 1, countOrder: [], where, reverse: false, countWhere: where, countedFrom: 0 };
@@ -128,10 +133,27 @@ async function readPage(db: Database, query: LeadListQuery) {
   // A deferred join: page through the narrow sort index for the ids, then read only those leads.
   const pageIds = searching
     ? searchPageIds(plan.where, query, plan.offset, plan.reverse)
-    : db.select({ id: l.id }).from(l).where(plan.where).orderBy(...leadOrder(query, plan.reverse)).limit(query.per).offset(plan.offset);
-  const matching = db.select({ one: sql`1` }).from(l).where(plan.countWhere).orderBy(...plan.countOrder).limit(plan.countLimit).as("matching");
+    : db
+        .select({ id: l.id })
+        .from(l)
+        .where(plan.where)
+        .orderBy(...leadOrder(query, plan.reverse))
+        .limit(query.per)
+        .offset(plan.offset);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(l)
+    .where(plan.countWhere)
+    .orderBy(...plan.countOrder)
+    .limit(plan.countLimit)
+    .as("matching");
   const [rows, [{ counted }]] = await Promise.all([
-    db.select(leadListColumns).from(l).leftJoin(tradiesTable, eq(tradiesTable.id, l.assignedTradieId)).where(inArray(l.id, pageIds)).orderBy(...leadOrder(query)),
+    db
+      .select(leadListColumns)
+      .from(l)
+      .leftJoin(tradiesTable, eq(tradiesTable.id, l.assignedTradieId))
+      .where(inArray(l.id, pageIds))
+      .orderBy(...leadOrder(query)),
     db.select({ counted: count() }).from(matching),
   ]);
   const exact = counted < plan.countLimit;
@@ -157,7 +179,10 @@ export async function leadFilterChoices(db: Database) {
       select min(service) as service from leads
       union all select (select min(service) from leads where service > s.service) from s where s.service is not null
     ) select service from s where service is not null`),
-    db.select({ id: tradiesTable.id, name: tradiesTable.name, status: tradiesTable.status }).from(tradiesTable).orderBy(asc(tradiesTable.name)),
+    db
+      .select({ id: tradiesTable.id, name: tradiesTable.name, status: tradiesTable.status })
+      .from(tradiesTable)
+      .orderBy(asc(tradiesTable.name)),
   ]);
   return { services: rowsOf<{ service: string }>(services).map((s) => s.service), tradies };
 }

@@ -7,7 +7,17 @@ export function escapeHtml(value: string): string {
  * A simple, widely supported email shell: table layout, inline styles, one column,
  * readable on phones. `bodyHtml` must already be escaped.
  */
-export function emailLayout({ title, preheader, bodyHtml, businessName }: { title: string; preheader: string; bodyHtml: string; businessName: string }): string {
+export function emailLayout({
+  title,
+  preheader,
+  bodyHtml,
+  businessName,
+}: {
+  title: string;
+  preheader: string;
+  bodyHtml: string;
+  businessName: string;
+}): string {
   return `<!doctype html>
 <html lang="en-NZ">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>

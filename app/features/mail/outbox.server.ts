@@ -1,4 +1,4 @@
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/platform/db/database";
 import { emailOutboxTable } from "./tables";
 
 export interface OutgoingEmail {

@@ -3,7 +3,14 @@ import nodemailer from "nodemailer";
 export interface MailTransport {
   /** "smtp" sends for real; "capture" keeps the email in the outbox for staff to read. */
   mode: "smtp" | "capture";
-  send(message: { from: string; to: string[]; replyTo?: string; subject: string; html: string; text: string }): Promise<{ messageId?: string }>;
+  send(message: {
+    from: string;
+    to: string[];
+    replyTo?: string;
+    subject: string;
+    html: string;
+    text: string;
+  }): Promise<{ messageId?: string }>;
   close(): void;
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Database } from "~/db/client.server";
-import { rowsOf } from "~/db/sql-rows.server";
+import type { Database } from "~/platform/db/database";
+import { rowsOf } from "~/platform/db/sql-rows.server";
 import { onOutboxNotified } from "./outbox.server";
 import { emailAttemptsTable, emailOutboxTable } from "./tables";
 import type { MailTransport } from "./transport.server";
@@ -22,7 +22,7 @@ export interface MailWorkerOptions {
 }
 
 /** 5 s, 10 s, 20 s ... capped at one hour, with up to 20% jitter so retries spread out. */
-export function defaultBackoffMs(attempt: number): number {
+function defaultBackoffMs(attempt: number): number {
   const base = Math.min(5_000 * 2 ** (attempt - 1), 3_600_000);
   return Math.round(base * (1 + Math.random() * 0.2));
 }
@@ -48,7 +48,16 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   // What sending needs, and no more: the claimed rows come back on every run.
   const outbox = emailOutboxTable;
-  const claimedColumns = { id: outbox.id, kind: outbox.kind, to: outbox.to, replyTo: outbox.replyTo, subject: outbox.subject, html: outbox.html, text: outbox.text, attempts: outbox.attempts };
+  const claimedColumns = {
+    id: outbox.id,
+    kind: outbox.kind,
+    to: outbox.to,
+    replyTo: outbox.replyTo,
+    subject: outbox.subject,
+    html: outbox.html,
+    text: outbox.text,
+    attempts: outbox.attempts,
+  };
 
   async function claim() {
     const now = sql`now()`;
@@ -76,7 +85,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   type Claimed = Awaited<ReturnType<typeof claim>>[number];
-  type Outcome = { email: Claimed; durationMs: number } & ({ ok: true; status: "sent" | "captured"; messageId: string | null } | { ok: false; error: string });
+  type Outcome = { email: Claimed; durationMs: number } & (
+    { ok: true; status: "sent" | "captured"; messageId: string | null } | { ok: false; error: string }
+  );
 
   async function deliver(email: Claimed): Promise<Outcome> {
     const started = performance.now();
@@ -135,7 +146,12 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const attempts = outcomes.filter((o) => settled.has(o.email.id));
       if (attempts.length === 0) return;
       await tx.insert(emailAttemptsTable).values(
-        attempts.map((o) => ({ emailId: o.email.id, outcome: o.ok ? o.status : "error", error: o.ok ? null : o.error, durationMs: o.durationMs })),
+        attempts.map((o) => ({
+          emailId: o.email.id,
+          outcome: o.ok ? o.status : "error",
+          error: o.ok ? null : o.error,
+          durationMs: o.durationMs,
+        })),
       );
     });
     for (const o of outcomes) {
@@ -144,7 +160,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         logger.warn({ emailId, kind, attempt, giveUp: attempt >= maxAttempts, error: o.error }, "email delivery failed");
       } else if (o.status === "captured") {
         logger.info({ emailId, kind }, "email captured (no SMTP_URL set)");
-        if (options.printCaptured) logger.info(`captured email #${emailId}\nTo: ${o.email.to.join(", ")}\nSubject: ${o.email.subject}\n\n${o.email.text}`);
+        if (options.printCaptured)
+          logger.info(`captured email #${emailId}\nTo: ${o.email.to.join(", ")}\nSubject: ${o.email.subject}\n\n${o.email.text}`);
       } else {
         logger.info({ emailId, kind, attempt }, "email sent");
       }

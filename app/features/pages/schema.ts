@@ -1,11 +1,5 @@
-import type { Faq } from "~/features/catalogue/schema";
-
-export interface InfoSection {
-  heading: string;
-  paragraphs: string[];
-  /** Optional bullet list shown after the paragraphs. */
-  list?: string[];
-}
+import type { InfoSection } from "~/components/content/info-sections";
+import type { Faq } from "~/lib/structured-data";
 
 /** The words of an information page (how it works, guide, FAQ, privacy, about...). */
 export interface InfoPageContent {

@@ -1,6 +1,6 @@
 import { listAreas, listPublishedServices } from "~/features/catalogue/catalogue.server";
 import { listPublicTradies } from "~/features/tradies/tradies.server";
-import { INFO_PAGE_PATHS } from "./paths";
+import { INFO_PAGE_PATHS } from "~/lib/site-paths";
 
 /** Every public, indexable page: fixed pages, service and area pages, tradie profiles. */
 export async function sitemapPaths(): Promise<string[]> {

@@ -32,7 +32,9 @@ export function settingsInputFromForm(form: FormData): unknown {
     openingHours: Object.fromEntries(
       DAYS_OF_WEEK.map((day) => [
         day,
-        form.get(hoursField(day, "closed")) ? null : { opens: String(form.get(hoursField(day, "opens")) ?? ""), closes: String(form.get(hoursField(day, "closes")) ?? "") },
+        form.get(hoursField(day, "closed"))
+          ? null
+          : { opens: String(form.get(hoursField(day, "opens")) ?? ""), closes: String(form.get(hoursField(day, "closes")) ?? "") },
       ]),
     ),
     rating: numberOrText(form.get("rating")),

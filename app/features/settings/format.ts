@@ -1,7 +1,15 @@
 import { DAYS_OF_WEEK } from "./days";
 import type { BusinessSettings } from "./schema";
 
-const SHORT_DAY = { monday: "Mon", tuesday: "Tue", wednesday: "Wed", thursday: "Thu", friday: "Fri", saturday: "Sat", sunday: "Sun" } as const;
+const SHORT_DAY = {
+  monday: "Mon",
+  tuesday: "Tue",
+  wednesday: "Wed",
+  thursday: "Thu",
+  friday: "Fri",
+  saturday: "Sat",
+  sunday: "Sun",
+} as const;
 
 /** "07:00" → "7:00 am" */
 export function formatTime(time: string): string {

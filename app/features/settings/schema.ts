@@ -1,17 +1,17 @@
 import { z } from "~/lib/zod";
 import { DAYS_OF_WEEK, type DayOfWeek } from "./days";
-import { normaliseNzPhone } from "./phone";
+import { normaliseNzPhone } from "~/lib/phone";
+import { safeText } from "~/lib/safe-text";
 
 export { DAYS_OF_WEEK, type DayOfWeek };
 
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time such as 07:00");
+const timeOfDay = safeText("The time").regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Enter a time such as 07:00");
 const openingSchema = z
   .object({ opens: timeOfDay, closes: timeOfDay })
   .refine((h) => h.opens < h.closes, { message: "The closing time must be after the opening time" });
 
 const nzPhone = (what: string) =>
-  z
-    .string({ error: `Enter the ${what}` })
+  safeText(`The ${what}`, { error: `Enter the ${what}` })
     .trim()
     .min(1, `Enter the ${what}`)
     .transform((value, ctx) => {
@@ -23,13 +23,16 @@ const nzPhone = (what: string) =>
       return phone;
     });
 
-const email = (message: string) => z.string().trim().pipe(z.email(message));
-const listOf = (item: z.ZodType<string>, empty: string) => z.array(item, { error: empty }).min(1, empty).max(30, "That is too many: keep it to 30 or fewer");
+const email = (message: string) => safeText("The email address").trim().pipe(z.email(message));
+const listOf = (item: z.ZodType<string>, empty: string) =>
+  z.array(item, { error: empty }).min(1, empty).max(30, "That is too many: keep it to 30 or fewer");
 const shortText = (what: string, max: number) =>
-  z.string({ error: `Enter the ${what}` }).trim().min(1, `Enter the ${what}`).max(max, `Keep the ${what} to ${max} characters or fewer`);
+  safeText(`The ${what}`, { error: `Enter the ${what}` })
+    .trim()
+    .min(1, `Enter the ${what}`)
+    .max(max, `Keep the ${what} to ${max} characters or fewer`);
 const socialLink = (site: string) =>
-  z
-    .string()
+  safeText(`The ${site} address`)
     .trim()
     .pipe(z.url({ protocol: /^https$/, error: `Enter the full ${site} address, starting with https://` }))
     .optional();
@@ -41,15 +44,23 @@ export const businessSettingsSchema = z.object({
   email: email("Enter an email address such as hello@example.co.nz"),
   postalAddress: shortText("postal address", 300),
   /** null means closed that day. */
-  openingHours: z.object(Object.fromEntries(DAYS_OF_WEEK.map((d) => [d, openingSchema.nullable()])) as Record<
-    DayOfWeek,
-    z.ZodNullable<typeof openingSchema>
-  >),
-  rating: z.number({ error: "Enter a rating from 0 to 5, such as 4.9" }).min(0, "Enter a rating from 0 to 5").max(5, "Enter a rating from 0 to 5"),
-  reviewCount: z.number({ error: "Enter the number of reviews, such as 1247" }).int("Enter a whole number of reviews").min(0, "The number of reviews cannot be negative"),
+  openingHours: z.object(
+    Object.fromEntries(DAYS_OF_WEEK.map((d) => [d, openingSchema.nullable()])) as Record<DayOfWeek, z.ZodNullable<typeof openingSchema>>,
+  ),
+  rating: z
+    .number({ error: "Enter a rating from 0 to 5, such as 4.9" })
+    .min(0, "Enter a rating from 0 to 5")
+    .max(5, "Enter a rating from 0 to 5"),
+  reviewCount: z
+    .number({ error: "Enter the number of reviews, such as 1247" })
+    .int("Enter a whole number of reviews")
+    .min(0, "The number of reviews cannot be negative"),
   paymentsAccepted: listOf(shortText("payment method", 40), "List at least one payment method"),
   serviceAreas: listOf(shortText("service area", 60), "List at least one service area"),
-  notificationEmails: listOf(email("Check the email addresses: one per line, such as leads@example.co.nz"), "List at least one address for notifications"),
+  notificationEmails: listOf(
+    email("Check the email addresses: one per line, such as leads@example.co.nz"),
+    "List at least one address for notifications",
+  ),
   socialLinks: z.object({ facebook: socialLink("Facebook"), instagram: socialLink("Instagram") }),
 });
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
-import { getDb, type Database } from "~/db/client.server";
-import { recordAudit, type AuditActor } from "~/features/audit/audit.server";
-import { sharedSnapshot } from "~/lib/shared-snapshot.server";
-import { purgePageCache } from "~/server/middleware/page-cache";
+import { getDb } from "~/platform/db/client.server";
+import type { Database } from "~/platform/db/database";
+import { recordAudit } from "~/features/audit/audit.server";
+import type { StaffActor } from "~/lib/actor";
+import { announceContentChange } from "~/platform/content-changes";
+import { sharedSnapshot } from "~/platform/shared-snapshot.server";
 import { DEFAULT_SETTINGS } from "./defaults";
 import type { BusinessSettings } from "./schema";
 import { settingsTable } from "./tables";
@@ -10,7 +12,7 @@ import { settingsTable } from "./tables";
 /**
  * Every page shows the business facts, and they change only when staff edit them: the row
  * is read at most every few seconds and shared by all requests (see docs/decisions/0030).
- * Whoever saves settings calls invalidateSettings() after commit.
+ * Whoever saves settings announces the change after commit (platform/content-changes.ts).
  */
 const TTL_MS = 5_000;
 
@@ -20,19 +22,16 @@ export async function readSettings(): Promise<BusinessSettings> {
   return row?.data ?? DEFAULT_SETTINGS;
 }
 
-const snapshot = sharedSnapshot("settings-cache", TTL_MS, readSettings);
+const snapshot = sharedSnapshot("settings", TTL_MS, readSettings);
 
 /** The business settings, at most a few seconds old. */
 export const getSettings = snapshot.get;
-
-/** Forget the cached settings; call after committing a change to them. */
-export const invalidateSettings = snapshot.invalidate;
 
 /**
  * Saves the settings an admin submitted, with an audit record in the same transaction, then
  * makes every page show them on its next load (this cache and the page cache).
  */
-export async function saveSettings(db: Database, actor: AuditActor, settings: BusinessSettings): Promise<void> {
+export async function saveSettings(db: Database, actor: StaffActor, settings: BusinessSettings): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ data: settingsTable.data }).from(settingsTable).where(eq(settingsTable.id, 1)).for("update");
     const before = row?.data ?? DEFAULT_SETTINGS;
@@ -42,6 +41,5 @@ export async function saveSettings(db: Database, actor: AuditActor, settings: Bu
       .onConflictDoUpdate({ target: settingsTable.id, set: { data: settings, updatedAt: new Date() } });
     await recordAudit(tx, { actor, action: "settings.update", entityType: "settings", entityId: 1, before, after: settings });
   });
-  invalidateSettings();
-  purgePageCache();
+  announceContentChange("settings");
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Database } from "~/db/client.server";
-import { countAccounts, insertAccount, lockStaffChanges, replaceRole } from "~/features/auth/accounts.server";
-import { logger } from "~/server/logger.server";
+import type { Database } from "~/platform/db/database";
+import { countAccounts, insertAccount, lockStaffChanges, replaceRole } from "~/features/auth/staff-accounts.server";
+import { logger } from "~/platform/logger.server";
 
 /**
  * On the very first start (no accounts at all) creates an admin from ADMIN_EMAIL and
@@ -19,6 +19,12 @@ export async function ensureFirstAdmin(db: Database, options: { email: string; p
   });
   if (!created) return;
   // Printed on purpose, once: without it nobody could sign in to a fresh install.
-  if (options.password) logger.info(`First admin account created: sign in at ${options.publicUrl}/admin/login as ${options.email} with the password from ADMIN_PASSWORD.`);
-  else logger.warn(`First admin account created: sign in at ${options.publicUrl}/admin/login as ${options.email} with the password ${password} (shown only this once; change it after signing in).`);
+  if (options.password)
+    logger.info(
+      `First admin account created: sign in at ${options.publicUrl}/admin/login as ${options.email} with the password from ADMIN_PASSWORD.`,
+    );
+  else
+    logger.warn(
+      `First admin account created: sign in at ${options.publicUrl}/admin/login as ${options.email} with the password ${password} (shown only this once; change it after signing in).`,
+    );
 }

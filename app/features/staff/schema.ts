@@ -1,15 +1,18 @@
 import { z } from "~/lib/zod";
 import { STAFF_ROLES, type StaffRole } from "~/features/auth/roles";
 import { newPasswordSchema } from "~/features/auth/schema";
+import { safeText } from "~/lib/safe-text";
 
-const text = z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string());
+const text = (label: string) => z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), safeText(label));
 
-export const staffRoleSchema = z.enum(STAFF_ROLES, { message: "Choose a role: administrator or manager" });
+const staffRoleSchema = z.enum(STAFF_ROLES, { message: "Choose a role: administrator or manager" });
 
 /** Adding a staff member: with a password the admin passes on, or (left blank) an emailed invitation. */
 export const createStaffSchema = z.object({
-  name: text.pipe(z.string().min(1, "Enter their name").max(100, "Name must be less than 100 characters")),
-  email: text.transform((v) => v.toLowerCase()).pipe(z.email("Enter a valid email address, like name@example.com").max(255, "Email must be less than 255 characters")),
+  name: text("Name").pipe(z.string().min(1, "Enter their name").max(100, "Name must be less than 100 characters")),
+  email: text("Email")
+    .transform((v) => v.toLowerCase())
+    .pipe(z.email("Enter a valid email address, like name@example.com").max(255, "Email must be less than 255 characters")),
   role: staffRoleSchema,
   password: z.preprocess((v) => (typeof v === "string" && v !== "" ? v : undefined), newPasswordSchema.optional()),
 });

@@ -1,44 +1,40 @@
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/platform/db/database";
 import type { Staff } from "~/features/auth/access.server";
-import { fieldErrors } from "~/features/auth/schema";
+import type { Permission } from "~/features/auth/permissions";
+import { intent, type FormIntents } from "~/lib/form-action";
+import { z } from "~/lib/zod";
 import { createStaffSchema, setRoleSchema } from "./schema";
-import { createStaffMember, deactivateStaff, reactivateStaff, sendInvitation, setStaffRole, StaffChangeError } from "./staff.server";
+import { createStaffMember, deactivateStaff, reactivateStaff, sendInvitation, setStaffRole } from "./staff.server";
 
-export type StaffActionResult = { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string; errors?: Record<string, string> };
+/** The account a row's form acts on (staff.server.ts refuses ids that cannot be one). */
+const account = z.object({ id: z.string().default("") });
 
-/** The staff page's form posts, by intent. The caller has already checked that `actor` is an admin. */
-export async function runStaffAction(db: Database, actor: Staff, form: FormData): Promise<StaffActionResult> {
-  const id = String(form.get("id") ?? "");
-  try {
-    switch (form.get("intent")) {
-      case "create": {
-        const parsed = createStaffSchema.safeParse(Object.fromEntries(form));
-        if (!parsed.success) return { ok: false, status: 400, message: "Please correct the highlighted fields.", errors: fieldErrors(parsed.error) };
-        const { member, invited } = await createStaffMember(db, actor, parsed.data);
-        return { ok: true, message: invited ? `${member.name} has been added, and we have emailed them an invitation.` : `${member.name} has been added and can sign in now.` };
-      }
-      case "set-role": {
-        const parsed = setRoleSchema.safeParse(Object.fromEntries(form));
-        if (!parsed.success) return { ok: false, status: 400, message: fieldErrors(parsed.error).role };
-        const member = await setStaffRole(db, actor, id, parsed.data.role);
-        return { ok: true, message: `${member.name} is now ${member.role === "admin" ? "an administrator" : "a manager"}.` };
-      }
-      case "deactivate": {
-        const member = await deactivateStaff(db, actor, id);
-        return { ok: true, message: `${member.name} has been deactivated and signed out.` };
-      }
-      case "reactivate": {
-        const member = await reactivateStaff(db, actor, id);
-        return { ok: true, message: `${member.name} can sign in again.` };
-      }
-      case "resend-invitation":
-        await sendInvitation(db, id);
-        return { ok: true, message: "We have emailed a new invitation." };
-      default:
-        return { ok: false, status: 400, message: "That change is not one we know how to make." };
-    }
-  } catch (error) {
-    if (error instanceof StaffChangeError) return { ok: false, status: error.status, message: error.message };
-    throw error;
-  }
+/** The staff page's forms, by intent (the action needs staff.manage). */
+export function staffIntents(db: Database): FormIntents<Staff, Permission> {
+  return {
+    create: intent(
+      createStaffSchema,
+      async (input, { actor }) => {
+        const { member, invited } = await createStaffMember(db, actor, input);
+        return invited
+          ? `${member.name} has been added, and we have emailed them an invitation.`
+          : `${member.name} has been added and can sign in now.`;
+      },
+      { invalidMessage: "Please correct the highlighted fields." },
+    ),
+    "set-role": intent(
+      account.extend(setRoleSchema.shape),
+      async (input, { actor }) => {
+        const member = await setStaffRole(db, actor, input.id, input.role);
+        return `${member.name} is now ${member.role === "admin" ? "an administrator" : "a manager"}.`;
+      },
+      { invalidMessage: (errors) => errors.role ?? "Please correct the highlighted fields." },
+    ),
+    deactivate: intent(account, async (input, { actor }) => {
+      const member = await deactivateStaff(db, actor, input.id);
+      return `${member.name} has been deactivated and signed out.`;
+    }),
+    reactivate: intent(account, async (input, { actor }) => `${(await reactivateStaff(db, actor, input.id)).name} can sign in again.`),
+    "resend-invitation": intent(account, async (input) => (await sendInvitation(db, input.id), "We have emailed a new invitation.")),
+  };
 }

@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { todayInBusinessZone } from "~/features/quotes/dates";
+import type { Database } from "~/platform/db/database";
+import { todayInAuckland } from "~/lib/clock";
 import { deletePhotoIfUnused, storePhoto } from "~/features/uploads/photos.server";
 import type { PhotoVariant } from "~/features/uploads/process-photo.server";
-import { SYSTEM_ACTOR, type StaffActor } from "./actor";
+import { SYSTEM_ACTOR, type StaffActor } from "~/lib/actor";
 import { auditTradie } from "./audit.server";
 import { recordTradieEvent } from "./events.server";
 import { lapses } from "./lapse";
@@ -13,16 +13,7 @@ import { TRADIE_STATUS_INFO, type TradieStatus } from "./statuses";
 import { tradiesTable as t } from "./tables";
 import { cardColumns, lapsedCondition, listedCondition } from "./tradies.server";
 import type { Tradie } from "./types";
-
-/** A change staff may not make as asked: the message says why. */
-export class TradieChangeError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409,
-  ) {
-    super(message);
-  }
-}
+import { DomainError } from "~/lib/domain-error";
 
 export type Visibility = "listed" | "hidden";
 
@@ -73,15 +64,22 @@ export async function getTradie(db: Pick<Database, "select">, id: number): Promi
 
 async function mustGet(db: Pick<Database, "select">, id: number): Promise<Tradie> {
   const tradie = await getTradie(db, id);
-  if (!tradie) throw new TradieChangeError("That tradie no longer exists.", 404);
+  if (!tradie) throw new DomainError("That tradie no longer exists.", { status: 404 });
   return tradie;
 }
 
 /** Moves an active tradie whose cover or licence has run out to suspended, and says why in the history. */
-async function suspendIfLapsed(tx: Pick<Database, "insert" | "update">, tradie: Pick<Tradie, "id" | "status" | "insuranceExpiresOn" | "licences">, today: string) {
+async function suspendIfLapsed(
+  tx: Pick<Database, "insert" | "update">,
+  tradie: Pick<Tradie, "id" | "status" | "insuranceExpiresOn" | "licences">,
+  today: string,
+) {
   const reasons = lapses(tradie, today);
   if (tradie.status !== "active" || reasons.length === 0) return false;
-  await tx.update(t).set({ status: "suspended", updatedAt: sql`now()` }).where(eq(t.id, tradie.id));
+  await tx
+    .update(t)
+    .set({ status: "suspended", updatedAt: sql`now()` })
+    .where(eq(t.id, tradie.id));
   await recordTradieEvent(tx, SYSTEM_ACTOR, tradie.id, "status", `Status: Active → Suspended automatically. ${reasons.join(". ")}.`);
   return true;
 }
@@ -90,7 +88,7 @@ async function suspendIfLapsed(tx: Pick<Database, "insert" | "update">, tradie: 
  * Suspends every active tradie whose insurance or licence has run out (hipages does the
  * same). The public directory hides them anyway; this makes their status say so too.
  */
-export async function suspendLapsedTradies(db: Database, today: string = todayInBusinessZone()): Promise<number> {
+export async function suspendLapsedTradies(db: Database, today: string = todayInAuckland()): Promise<number> {
   const candidates = await db
     .select({ id: t.id, status: t.status, insuranceExpiresOn: t.insuranceExpiresOn, licences: t.licences })
     .from(t)
@@ -122,14 +120,19 @@ const FIELD_LABELS: Partial<Record<keyof TradieInput, string>> = {
 };
 
 function changedFields(before: Tradie, after: TradieInput): string[] {
-  return (Object.keys(FIELD_LABELS) as Array<keyof TradieInput>).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k])).map((k) => FIELD_LABELS[k]!);
+  return (Object.keys(FIELD_LABELS) as Array<keyof TradieInput>)
+    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    .map((k) => FIELD_LABELS[k]!);
 }
 
 export async function createTradie(db: Database, actor: StaffActor, input: TradieInput): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(t).values({ ...input, status: "active", published: false }).returning();
+    const [row] = await tx
+      .insert(t)
+      .values({ ...input, status: "active", published: false })
+      .returning();
     await recordTradieEvent(tx, actor, row.id, "created", "Created as a draft (not published).");
-    const suspended = await suspendIfLapsed(tx, row, todayInBusinessZone());
+    const suspended = await suspendIfLapsed(tx, row, todayInAuckland());
     await auditTradie(tx, actor, "create", null, suspended ? { ...row, status: "suspended" } : row);
     return row.id;
   });
@@ -140,9 +143,13 @@ export async function updateTradie(db: Database, actor: StaffActor, id: number, 
     const before = await mustGet(tx, id);
     const changed = changedFields(before, input);
     if (changed.length === 0) return;
-    const [after] = await tx.update(t).set({ ...input, updatedAt: sql`now()` }).where(eq(t.id, id)).returning();
+    const [after] = await tx
+      .update(t)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(t.id, id))
+      .returning();
     await recordTradieEvent(tx, actor, id, "edited", `Changed ${changed.join(", ")}.`);
-    const suspended = await suspendIfLapsed(tx, after, todayInBusinessZone());
+    const suspended = await suspendIfLapsed(tx, after, todayInAuckland());
     await auditTradie(tx, actor, "update", before, suspended ? { ...after, status: "suspended" } : after);
   });
 }
@@ -151,12 +158,21 @@ export async function setPublished(db: Database, actor: StaffActor, id: number, 
   return db.transaction(async (tx) => {
     const tradie = await mustGet(tx, id);
     if (published) {
-      const problems = publishProblems(tradie, todayInBusinessZone());
-      if (problems.length > 0) throw new TradieChangeError(`${tradie.name} cannot be published yet. ${problems.join(" ")}`, 409);
+      const problems = publishProblems(tradie, todayInAuckland());
+      if (problems.length > 0) throw new DomainError(`${tradie.name} cannot be published yet. ${problems.join(" ")}`);
     }
     if (tradie.published === published) return tradie;
-    await tx.update(t).set({ published, updatedAt: sql`now()` }).where(eq(t.id, id));
-    await recordTradieEvent(tx, actor, id, published ? "published" : "unpublished", published ? "Published: the profile is public." : "Unpublished: the profile is hidden.");
+    await tx
+      .update(t)
+      .set({ published, updatedAt: sql`now()` })
+      .where(eq(t.id, id));
+    await recordTradieEvent(
+      tx,
+      actor,
+      id,
+      published ? "published" : "unpublished",
+      published ? "Published: the profile is public." : "Unpublished: the profile is hidden.",
+    );
     const after = { ...tradie, published };
     await auditTradie(tx, actor, published ? "publish" : "unpublish", tradie, after);
     return after;
@@ -167,11 +183,15 @@ export async function setTradieStatus(db: Database, actor: StaffActor, id: numbe
   return db.transaction(async (tx) => {
     const tradie = await mustGet(tx, id);
     if (status === "active") {
-      const reasons = lapses(tradie, todayInBusinessZone());
-      if (reasons.length > 0) throw new TradieChangeError(`${tradie.name} cannot be made active yet. ${reasons.join(". ")}. Update the expiry date first.`, 409);
+      const reasons = lapses(tradie, todayInAuckland());
+      if (reasons.length > 0)
+        throw new DomainError(`${tradie.name} cannot be made active yet. ${reasons.join(". ")}. Update the expiry date first.`);
     }
     if (tradie.status === status) return tradie;
-    await tx.update(t).set({ status, updatedAt: sql`now()` }).where(eq(t.id, id));
+    await tx
+      .update(t)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(t.id, id));
     const from = TRADIE_STATUS_INFO[tradie.status as TradieStatus]?.label ?? tradie.status;
     await recordTradieEvent(tx, actor, id, "status", `Status: ${from} → ${TRADIE_STATUS_INFO[status].label}.${note ? ` ${note}` : ""}`);
     const after = { ...tradie, status };
@@ -185,9 +205,20 @@ export async function setVerified(db: Database, actor: StaffActor, id: number, v
   return db.transaction(async (tx) => {
     const tradie = await mustGet(tx, id);
     if ((tradie.verifiedAt !== null) === verified) return tradie;
-    const badge = verified ? { verifiedAt: new Date(), verifiedById: actor.id, verifiedByName: actor.name } : { verifiedAt: null, verifiedById: null, verifiedByName: null };
-    await tx.update(t).set({ ...badge, updatedAt: sql`now()` }).where(eq(t.id, id));
-    await recordTradieEvent(tx, actor, id, verified ? "verified" : "unverified", verified ? "Verified: licences, insurance and identity checked." : "Verified badge removed.");
+    const badge = verified
+      ? { verifiedAt: new Date(), verifiedById: actor.id, verifiedByName: actor.name }
+      : { verifiedAt: null, verifiedById: null, verifiedByName: null };
+    await tx
+      .update(t)
+      .set({ ...badge, updatedAt: sql`now()` })
+      .where(eq(t.id, id));
+    await recordTradieEvent(
+      tx,
+      actor,
+      id,
+      verified ? "verified" : "unverified",
+      verified ? "Verified: licences, insurance and identity checked." : "Verified badge removed.",
+    );
     const after = { ...tradie, ...badge };
     await auditTradie(tx, actor, verified ? "verify" : "unverify", tradie, after);
     return after;
@@ -199,7 +230,10 @@ export async function replacePhoto(db: Database, actor: StaffActor, id: number, 
   await db.transaction(async (tx) => {
     const tradie = await mustGet(tx, id);
     const photoId = variants ? await storePhoto(tx, variants, "staff") : null;
-    await tx.update(t).set({ photoId, updatedAt: sql`now()` }).where(eq(t.id, id));
+    await tx
+      .update(t)
+      .set({ photoId, updatedAt: sql`now()` })
+      .where(eq(t.id, id));
     if (tradie.photoId) await deletePhotoIfUnused(tx, tradie.photoId);
     await recordTradieEvent(tx, actor, id, "photo", photoId ? (tradie.photoId ? "Photo replaced." : "Photo added.") : "Photo removed.");
     await auditTradie(tx, actor, photoId ? "set-photo" : "remove-photo", tradie, { ...tradie, photoId });
@@ -239,6 +273,10 @@ export async function createDraftTradie(tx: Pick<Database, "insert">, actor: Sta
 
 /** The tradie an application became, if any. */
 export async function findTradieForApplication(db: Pick<Database, "select">, applicationId: number) {
-  const [row] = await db.select({ id: t.id, name: t.name, published: t.published }).from(t).where(eq(t.applicationId, applicationId)).limit(1);
+  const [row] = await db
+    .select({ id: t.id, name: t.name, published: t.published })
+    .from(t)
+    .where(eq(t.applicationId, applicationId))
+    .limit(1);
   return row;
 }

@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import { formatMobile, isNzbn, isNzMobile, toE164Mobile } from "./contact";
 
 describe("NZ mobile numbers", () => {
-  it.each(["021 123 4567", "0211234567", "+64 21 123 4567", "0064211234567", "027-555-0123", "(022) 123 456", "029 1234 5678"])("accepts %s", (n) => expect(isNzMobile(n)).toBe(true));
-  it.each(["", "09 280 4471", "021 123", "023 123 4567", "021 123 456789", "+61 412 345 678", "021 12a 4567"])("refuses %j", (n) => expect(isNzMobile(n)).toBe(false));
+  it.each(["021 123 4567", "0211234567", "+64 21 123 4567", "0064211234567", "027-555-0123", "(022) 123 456", "029 1234 5678"])(
+    "accepts %s",
+    (n) => expect(isNzMobile(n)).toBe(true),
+  );
+  it.each(["", "09 280 4471", "021 123", "023 123 4567", "021 123 456789", "+61 412 345 678", "021 12a 4567"])("refuses %j", (n) =>
+    expect(isNzMobile(n)).toBe(false),
+  );
   it("stores +64 and shows the national form", () => {
     expect(toE164Mobile("+64 21 123 4567")).toBe("+64211234567");
     expect(formatMobile("+64211234567")).toBe("021 123 4567");

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import type { Actor } from "./actor";
+import type { Database } from "~/platform/db/database";
+import type { Actor } from "~/lib/actor";
 import { tradieEventsTable } from "./tables";
 
 export async function recordTradieEvent(tx: Pick<Database, "insert">, actor: Actor, tradieId: number, kind: string, detail: string) {
@@ -8,7 +8,11 @@ export async function recordTradieEvent(tx: Pick<Database, "insert">, actor: Act
 }
 
 export async function listTradieEvents(db: Pick<Database, "select">, tradieId: number) {
-  return db.select().from(tradieEventsTable).where(eq(tradieEventsTable.tradieId, tradieId)).orderBy(asc(tradieEventsTable.createdAt), asc(tradieEventsTable.id));
+  return db
+    .select()
+    .from(tradieEventsTable)
+    .where(eq(tradieEventsTable.tradieId, tradieId))
+    .orderBy(asc(tradieEventsTable.createdAt), asc(tradieEventsTable.id));
 }
 
 export type TradieEvent = Awaited<ReturnType<typeof listTradieEvents>>[number];

@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { LICENCE_INFO, LICENCE_NUMBER_MAX, LICENCE_NUMBER_MESSAGE, LICENCE_NUMBER_PATTERN, type LicenceKind } from "./licences";
+import { safeText } from "~/lib/safe-text";
 
 /*
  * Zod pieces shared by the join application and the admin tradie form. Both read a form's
@@ -13,7 +14,7 @@ export interface AreaOption {
 
 /** A string field whose missing value reads "<Label> is required" and wrong type "<Label> must be text", trimmed. */
 export function text(label: string) {
-  return z.string({ error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) }).trim();
+  return safeText(label, { error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) }).trim();
 }
 
 export function requiredText(label: string, max: number) {
@@ -50,12 +51,20 @@ export function wholeNumber(label: string, max: number, example: string) {
 /** The areas and suburbs ticked in an AreaPicker. */
 export function coverageFields(areas: readonly AreaOption[]) {
   return {
-    areas: choiceList("Areas", areas.map((a) => a.name), "Choose areas from the list"),
-    suburbs: choiceList("Suburbs", areas.flatMap((a) => a.suburbs), "Choose suburbs from the list"),
+    areas: choiceList(
+      "Areas",
+      areas.map((a) => a.name),
+      "Choose areas from the list",
+    ),
+    suburbs: choiceList(
+      "Suburbs",
+      areas.flatMap((a) => a.suburbs),
+      "Choose suburbs from the list",
+    ),
   };
 }
 
-export const NO_AREA_MESSAGE = "Choose at least one area";
+const NO_AREA_MESSAGE = "Choose at least one area";
 
 /**
  * Runs a whole-form check even when other fields have problems, so that every message shows
@@ -77,5 +86,10 @@ export function coveredAreas(areas: readonly AreaOption[], ticked: { areas: stri
 
 /** A form's values to send back to the page after a failed check: text only (a file sent where text belongs is dropped). */
 export function textValues(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? v : undefined]));
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [
+      k,
+      Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? v : undefined,
+    ]),
+  );
 }

@@ -2,9 +2,11 @@ import type { Faq } from "~/features/catalogue/schema";
 
 export const JOIN_PAGE = {
   metaTitle: "Join as a Tradie | Steady Auckland Work, No Lead Fees",
-  metaDescription: "Licensed Auckland tradie? Join our network for steady, pre-qualified residential work across Auckland, with no lead fees and payment on time.",
+  metaDescription:
+    "Licensed Auckland tradie? Join our network for steady, pre-qualified residential work across Auckland, with no lead fees and payment on time.",
   heading: "Join our network of Auckland tradies",
-  intro: "We send good local work to good local tradies. No bidding wars, no paying for leads that go nowhere: we qualify every job, book it in with you, and make sure you are paid on time.",
+  intro:
+    "We send good local work to good local tradies. No bidding wars, no paying for leads that go nowhere: we qualify every job, book it in with you, and make sure you are paid on time.",
   lists: [
     {
       heading: "What you get",
@@ -34,11 +36,24 @@ export const JOIN_PAGE = {
     { title: "Start getting jobs", text: "Your profile goes live and we start booking jobs in your areas." },
   ],
   applyHeading: "Apply to join",
-  applyIntro: "Tell us about you and your business. We reply to every application, usually within two working days, and we will never share your details without asking.",
+  applyIntro:
+    "Tell us about you and your business. We reply to every application, usually within two working days, and we will never share your details without asking.",
   faqs: [
-    { question: "Do I have to pay to join?", answer: "No. There is no joining fee, no subscription and no charge per lead. We agree our margin on each job before you accept it." },
-    { question: "Can I choose which jobs I take?", answer: "Yes. We offer you jobs that match your trades and areas, and you accept or decline each one." },
-    { question: "How long does approval take?", answer: "Usually five to ten working days, mostly waiting on the Ministry of Justice criminal record check." },
-    { question: "I am a sole trader without an NZBN. Can I still apply?", answer: "Yes. An NZBN is helpful but optional. You do need the licence your trade requires and public liability insurance." },
+    {
+      question: "Do I have to pay to join?",
+      answer: "No. There is no joining fee, no subscription and no charge per lead. We agree our margin on each job before you accept it.",
+    },
+    {
+      question: "Can I choose which jobs I take?",
+      answer: "Yes. We offer you jobs that match your trades and areas, and you accept or decline each one.",
+    },
+    {
+      question: "How long does approval take?",
+      answer: "Usually five to ten working days, mostly waiting on the Ministry of Justice criminal record check.",
+    },
+    {
+      question: "I am a sole trader without an NZBN. Can I still apply?",
+      answer: "Yes. An NZBN is helpful but optional. You do need the licence your trade requires and public liability insurance.",
+    },
   ] satisfies Faq[],
 };

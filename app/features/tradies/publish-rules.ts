@@ -8,9 +8,13 @@ import { TRADIE_STATUS_INFO, type TradieStatus } from "./statuses";
  */
 export function publishProblems(t: Expiries & { status: string; bio: string; trades: string[]; areas: string[] }, today: string): string[] {
   const problems: string[] = [];
-  if (t.status !== "active") problems.push(`Only an active tradie can be published; this one is ${TRADIE_STATUS_INFO[t.status as TradieStatus]?.label.toLowerCase() ?? t.status}.`);
+  if (t.status !== "active")
+    problems.push(
+      `Only an active tradie can be published; this one is ${TRADIE_STATUS_INFO[t.status as TradieStatus]?.label.toLowerCase() ?? t.status}.`,
+    );
   if (!t.insuranceExpiresOn) problems.push("Record their public liability insurance expiry date first.");
   problems.push(...lapses(t, today).map((l) => `${l}.`));
-  if (!t.bio.trim() || t.trades.length === 0 || t.areas.length === 0) problems.push("Add a bio, at least one trade and at least one area first.");
+  if (!t.bio.trim() || t.trades.length === 0 || t.areas.length === 0)
+    problems.push("Add a bio, at least one trade and at least one area first.");
   return problems;
 }

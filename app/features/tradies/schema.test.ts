@@ -1,20 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "~/features/auth/schema";
+import { fieldErrors } from "~/lib/field-errors";
 import { tradieFormSchema, tradieFormValues } from "./schema";
 
 const schema = tradieFormSchema({ trades: ["Plumbing", "Roofing"], areas: [{ name: "North Shore", suburbs: ["Takapuna"] }] });
 
 function form(overrides: Record<string, string | string[]> = {}): FormData {
   const data = new FormData();
-  const base = { name: "Aroha Ngata", trades: ["Plumbing"], areas: ["North Shore"], bio: "Certifying plumber.", yearsExperience: "14", reviewCount: "3", jobsCompleted: "10", ...overrides };
+  const base = {
+    name: "Aroha Ngata",
+    trades: ["Plumbing"],
+    areas: ["North Shore"],
+    bio: "Certifying plumber.",
+    yearsExperience: "14",
+    reviewCount: "3",
+    jobsCompleted: "10",
+    ...overrides,
+  };
   for (const [k, v] of Object.entries(base)) for (const x of Array.isArray(v) ? v : [v]) data.append(k, x);
   return data;
 }
 
 describe("the admin tradie schema", () => {
   it("fills in the optional fields as null and keeps licence expiry dates", () => {
-    const parsed = schema.parse(tradieFormValues(form({ pgdbNumber: "pgdb 21457", pgdbExpiresOn: "2027-03-31", insuranceExpiresOn: "2027-01-31", rating: "4.8" })));
-    expect(parsed).toMatchObject({ businessName: null, email: null, mobile: null, rating: 4.8, insuranceExpiresOn: "2027-01-31", licences: [{ kind: "pgdb", number: "PGDB 21457", expiresOn: "2027-03-31" }] });
+    const parsed = schema.parse(
+      tradieFormValues(form({ pgdbNumber: "pgdb 21457", pgdbExpiresOn: "2027-03-31", insuranceExpiresOn: "2027-01-31", rating: "4.8" })),
+    );
+    expect(parsed).toMatchObject({
+      businessName: null,
+      email: null,
+      mobile: null,
+      rating: 4.8,
+      insuranceExpiresOn: "2027-01-31",
+      licences: [{ kind: "pgdb", number: "PGDB 21457", expiresOn: "2027-03-31" }],
+    });
   });
 
   it.each([

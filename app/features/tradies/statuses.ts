@@ -8,7 +8,10 @@ export type TradieStatus = (typeof TRADIE_STATUSES)[number];
 export const TRADIE_STATUS_INFO: Record<TradieStatus, { label: string; description: string }> = {
   active: { label: "Active", description: "Taking work. Shown in the directory when published." },
   paused: { label: "Paused", description: "Not taking work for now (holiday, busy season). Hidden from the directory." },
-  suspended: { label: "Suspended", description: "A licence or insurance has lapsed, or a complaint is being looked into. Hidden from the directory." },
+  suspended: {
+    label: "Suspended",
+    description: "A licence or insurance has lapsed, or a complaint is being looked into. Hidden from the directory.",
+  },
   archived: { label: "Archived", description: "No longer works with us. Kept for the record, hidden everywhere." },
 };
 

@@ -1,16 +1,16 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { todayInBusinessZone } from "~/features/quotes/dates";
+import { getDb } from "~/platform/db/client.server";
+import { todayInAuckland } from "~/lib/clock";
 import { tradiesTable as t } from "./tables";
 import type { PublicTradie } from "./types";
 
 /** Insurance or a licence has run out (as of `today` in Auckland; cover is good through its expiry day). */
-export function lapsedCondition(today: string = todayInBusinessZone()): SQL {
+export function lapsedCondition(today: string = todayInAuckland()): SQL {
   return sql`(${t.insuranceExpiresOn} < ${today}::date or exists (select 1 from jsonb_array_elements(${t.licences}) as l where l->>'expiresOn' < ${today}))`;
 }
 
 /** The public directory's rule (docs/decisions/0042): published by staff, active, and nothing lapsed. */
-export function listedCondition(today: string = todayInBusinessZone()): SQL {
+export function listedCondition(today: string = todayInAuckland()): SQL {
   return and(eq(t.published, true), eq(t.status, "active"), sql`not ${lapsedCondition(today)}`)!;
 }
 
@@ -43,12 +43,20 @@ export async function listPublicTradies(filter: { trade?: string; area?: string 
 
 export async function findPublicTradie(id: number): Promise<PublicTradie | undefined> {
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
-  const [row] = await getDb().select(publicColumns).from(t).where(and(eq(t.id, id), listedCondition())).limit(1);
+  const [row] = await getDb()
+    .select(publicColumns)
+    .from(t)
+    .where(and(eq(t.id, id), listedCondition()))
+    .limit(1);
   return row;
 }
 
 /** True when the photo is on a profile the public can see, so anyone may load it. */
 export async function isPhotoOnPublicProfile(photoId: string): Promise<boolean> {
-  const [row] = await getDb().select({ id: t.id }).from(t).where(and(eq(t.photoId, photoId), listedCondition())).limit(1);
+  const [row] = await getDb()
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.photoId, photoId), listedCondition()))
+    .limit(1);
   return row !== undefined;
 }

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database } from "~/platform/db/database";
 import type { PhotoVariant } from "./process-photo.server";
 import { photosTable, photoVariantsTable } from "./tables";
 

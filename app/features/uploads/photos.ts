@@ -36,7 +36,10 @@ export function photoSrcSet(photoId: string): string {
  * The browser's quick check before a photo is sent: nothing chosen is fine (photos are
  * optional); a wrong type or size gets the same words the server would use.
  */
-export function photoFileProblem(file: { name: string; size: number; type: string } | null | undefined, maxBytes: number): string | undefined {
+export function photoFileProblem(
+  file: { name: string; size: number; type: string } | null | undefined,
+  maxBytes: number,
+): string | undefined {
   if (!file || (file.size === 0 && file.name === "")) return undefined;
   if (file.type && !ACCEPTED_TYPES.includes(file.type)) return PHOTO_TYPE_MESSAGE;
   if (file.size > maxBytes) return photoSizeMessage(maxBytes);

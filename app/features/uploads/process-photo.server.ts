@@ -1,4 +1,5 @@
-import sharp from "sharp";
+import pLimit from "p-limit";
+import sharp, { type Metadata } from "sharp";
 import { PHOTO_TYPE_MESSAGE, PHOTO_WIDTHS } from "./photos";
 
 export interface PhotoVariant {
@@ -8,36 +9,65 @@ export interface PhotoVariant {
 }
 
 export type ProcessedPhoto = { ok: true; variants: PhotoVariant[] } | { ok: false; message: string };
+/** A photo whose header was read and found acceptable; nothing has been decoded yet. */
+export type InspectedPhoto = { ok: true; bytes: Uint8Array } | { ok: false; message: string };
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
-export const UNREADABLE_PHOTO_MESSAGE = "We could not read that photo. Please choose another JPEG, PNG or WebP image.";
+const UNREADABLE_PHOTO_MESSAGE = "We could not read that photo. Please choose another JPEG, PNG or WebP image.";
+const BYTES_PER_SAMPLE: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, double: 8 };
+
+// One decode at a time: a photo can take hundreds of megabytes while it is being resized.
+sharp.concurrency(1);
+sharp.cache(false);
+const decoding = pLimit(1);
+
+const pixelMessage = (maxPixels: number) =>
+  `The photo has too many pixels. Please choose one of at most ${maxPixels.toLocaleString("en-NZ")} pixels.`;
 
 /**
- * Checks an upload by its content (not its name or declared type) and makes the web sizes:
- * square, turned the right way up, every embedded detail (camera, GPS position) dropped,
- * as WebP. `maxPixels` stops a small file that decodes into an enormous image.
+ * Checks an upload by its header alone (docs/decisions/0045): the format from its content
+ * (not its name or declared type), its width and height, and what it would take to decode
+ * (16-bit or many-channel images are far bigger in memory than their pixel count says).
+ * Refuses without decoding anything, so a small file that expands hugely costs nothing.
  */
-export async function processPhoto(bytes: Uint8Array, maxPixels: number): Promise<ProcessedPhoto> {
+export async function inspectPhoto(bytes: Uint8Array, maxPixels: number): Promise<InspectedPhoto> {
+  let header: Metadata;
+  try {
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return { ok: false, message: PHOTO_TYPE_MESSAGE };
+  }
+  if (!header.format || !ACCEPTED_FORMATS.has(header.format)) return { ok: false, message: PHOTO_TYPE_MESSAGE };
+  const pixels = (header.width ?? 0) * (header.height ?? 0) * (header.pages ?? 1);
+  const decodedBytes = pixels * (header.channels ?? 4) * (BYTES_PER_SAMPLE[header.depth ?? "uchar"] ?? 8);
+  // The budget of an 8-bit RGBA image at the pixel limit.
+  if (pixels === 0) return { ok: false, message: UNREADABLE_PHOTO_MESSAGE };
+  if (pixels > maxPixels || decodedBytes > maxPixels * 4) return { ok: false, message: pixelMessage(maxPixels) };
+  return { ok: true, bytes };
+}
+
+/**
+ * Makes the web sizes of an inspected photo: square, turned the right way up, every embedded
+ * detail (camera, GPS position) dropped, as WebP. sharp's own pixel limit stays on as a
+ * second guard.
+ */
+export async function processPhoto(photo: { bytes: Uint8Array }, maxPixels: number): Promise<ProcessedPhoto> {
   const input = { limitInputPixels: maxPixels, failOn: "error" } as const;
-  const tooManyPixels = (error: unknown) => error instanceof Error && /pixel limit/i.test(error.message);
-  const pixelMessage = `The photo has too many pixels. Please choose one of at most ${maxPixels.toLocaleString("en-NZ")} pixels.`;
-  let format: string | undefined;
-  try {
-    ({ format } = await sharp(bytes, input).metadata());
-  } catch (error) {
-    return { ok: false, message: tooManyPixels(error) ? pixelMessage : PHOTO_TYPE_MESSAGE };
-  }
-  if (!format || !ACCEPTED_FORMATS.has(format)) return { ok: false, message: PHOTO_TYPE_MESSAGE };
-  try {
-    const variants = await Promise.all(
-      PHOTO_WIDTHS.map(async (width) => ({
-        width,
-        contentType: "image/webp",
-        data: await sharp(bytes, input).rotate().resize(width, width, { fit: "cover", position: "attention" }).webp({ quality: 80 }).toBuffer(),
-      })),
-    );
-    return { ok: true, variants };
-  } catch (error) {
-    return { ok: false, message: tooManyPixels(error) ? pixelMessage : UNREADABLE_PHOTO_MESSAGE };
-  }
+  return decoding(async () => {
+    try {
+      const variants: PhotoVariant[] = [];
+      for (const width of PHOTO_WIDTHS) {
+        const data = await sharp(photo.bytes, input)
+          .rotate()
+          .resize(width, width, { fit: "cover", position: "attention" })
+          .webp({ quality: 80 })
+          .toBuffer();
+        variants.push({ width, contentType: "image/webp", data });
+      }
+      return { ok: true, variants };
+    } catch (error) {
+      const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
+      return { ok: false, message: tooManyPixels ? pixelMessage(maxPixels) : UNREADABLE_PHOTO_MESSAGE };
+    }
+  });
 }

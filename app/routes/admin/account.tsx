@@ -1,52 +1,57 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { changePassword, updateName } from "~/features/auth/account.server";
+import { accountRefusal, changePassword, updateName } from "~/features/auth/own-account.server";
 import { clientIpContext } from "~/features/auth/client-ip-context";
-import { FormAlert } from "~/features/auth/components/form-alert";
+import { FormAlert } from "~/components/form/form-alert";
 import { NewPasswordFields } from "~/features/auth/components/new-password-fields";
-import { TextField } from "~/features/auth/components/text-field";
-import { requireStaff } from "~/features/auth/guard.server";
+import { TextField } from "~/components/form/text-field";
+import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { ROLE_LABELS } from "~/features/auth/roles";
-import { changePasswordSchema, fieldErrors, updateNameSchema } from "~/features/auth/schema";
-import { adminMeta } from "~/features/staff/admin-meta";
-import { AdminPage } from "~/features/staff/components/admin-page";
+import { changePasswordSchema, updateNameSchema } from "~/features/auth/schema";
+import { formAction, intent, retryAfterHeaders } from "~/lib/form-action";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
 import type { Route } from "./+types/account";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "My account");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+  const staff = await requireStaff(request, "admin.enter");
   const passwordChanged = new URL(request.url).searchParams.get("changed") === "password";
   return { name: staff.name, email: staff.email, role: staff.role, passwordChanged };
 }
 
-type AccountActionData = { form: "name" | "password"; message?: string; errors: Record<string, string> };
+export const headers = retryAfterHeaders;
 
 /** Everyone changes their own name and password; nobody else's. */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireStaff(request);
-  const form = Object.fromEntries(await request.formData());
   const clientIp = context.get(clientIpContext);
-  if (form.intent === "password") {
-    const parsed = changePasswordSchema.safeParse(form);
-    if (!parsed.success) return data<AccountActionData>({ form: "password", errors: fieldErrors(parsed.error) }, { status: 400 });
-    const outcome = await changePassword(request, clientIp, parsed.data);
-    if (!outcome.ok) return data<AccountActionData>({ form: "password", errors: { [outcome.status === 400 ? "currentPassword" : "form"]: outcome.message } }, { status: outcome.status });
-    // Other browsers are signed out; this one carries on with the fresh session in these cookies.
-    throw redirect("/admin/account?changed=password", { headers: outcome.headers });
-  }
-  const parsed = updateNameSchema.safeParse(form);
-  if (!parsed.success) return data<AccountActionData>({ form: "name", errors: fieldErrors(parsed.error) }, { status: 400 });
-  const outcome = await updateName(request, clientIp, parsed.data.name);
-  if (!outcome.ok) return data<AccountActionData>({ form: "name", errors: { form: outcome.message } }, { status: outcome.status });
-  return data<AccountActionData>({ form: "name", message: "Your name has been saved.", errors: {} }, { headers: outcome.headers });
+  return formAction(request, {
+    authorise: authoriseStaff(request),
+    permission: "admin.enter",
+    defaultIntent: "name",
+    intents: {
+      name: intent(updateNameSchema, async ({ name }) => {
+        const outcome = await updateName(request, clientIp, name);
+        if (!outcome.ok) throw accountRefusal(outcome, "form");
+        return { message: "Your name has been saved.", headers: outcome.headers };
+      }),
+      password: intent(changePasswordSchema, async (input) => {
+        const outcome = await changePassword(request, clientIp, input);
+        if (!outcome.ok) throw accountRefusal(outcome, outcome.status === 400 ? "currentPassword" : "form");
+        // Other browsers are signed out; this one carries on with the fresh session in these cookies.
+        throw redirect("/admin/account?changed=password", { headers: outcome.headers });
+      }),
+    },
+  });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const nameErrors = actionData?.form === "name" ? actionData.errors : {};
-  const passwordErrors = actionData?.form === "password" ? actionData.errors : {};
+  const failed = actionData?.ok === false ? actionData : undefined;
+  const nameErrors = (failed?.intent === "name" && failed.errors) || {};
+  const passwordErrors = (failed?.intent === "password" && failed.errors) || {};
   return (
     <AdminPage title="My account" description={`${loaderData.email} · ${ROLE_LABELS[loaderData.role]}`}>
       <div className="grid gap-6 lg:grid-cols-2">
@@ -55,10 +60,17 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             Your name
           </h2>
           <Form method="post" noValidate className="mt-4 space-y-4">
-            {actionData?.form === "name" && actionData.message ? <FormAlert tone="success">{actionData.message}</FormAlert> : null}
+            {actionData?.ok ? <FormAlert tone="success">{actionData.message}</FormAlert> : null}
             {nameErrors.form ? <FormAlert>{nameErrors.form}</FormAlert> : null}
             <input type="hidden" name="intent" value="name" />
-            <TextField label="Name" name="name" autoComplete="name" defaultValue={loaderData.name} aria-required="true" error={nameErrors.name} />
+            <TextField
+              label="Name"
+              name="name"
+              autoComplete="name"
+              defaultValue={loaderData.name}
+              aria-required="true"
+              error={nameErrors.name}
+            />
             <Button type="submit" disabled={busy("name")}>
               {busy("name") ? "Saving..." : "Save name"}
             </Button>
@@ -73,7 +85,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {loaderData.passwordChanged && !actionData ? <FormAlert tone="success">Your password has been changed.</FormAlert> : null}
             {passwordErrors.form ? <FormAlert>{passwordErrors.form}</FormAlert> : null}
             <input type="hidden" name="intent" value="password" />
-            <TextField label="Current password" name="currentPassword" type="password" autoComplete="current-password" aria-required="true" error={passwordErrors.currentPassword} />
+            <TextField
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              aria-required="true"
+              error={passwordErrors.currentPassword}
+            />
             <NewPasswordFields errors={passwordErrors} />
             <Button type="submit" disabled={busy("password")}>
               {busy("password") ? "Saving..." : "Change password"}

@@ -1,41 +1,43 @@
 import { data, Link } from "react-router";
-import { getDb } from "~/db/client.server";
+import { getDb } from "~/platform/db/client.server";
 import { ApplicationDetails } from "~/features/applications/components/application-details";
 import { ApplicationHistory } from "~/features/applications/components/application-history";
 import { ApplicationStatusBadge } from "~/features/applications/components/application-status-badge";
 import { ReviewPanel } from "~/features/applications/components/review-panel";
 import { listApplicationEvents } from "~/features/applications/events.server";
-import { runReviewAction } from "~/features/applications/review-action.server";
+import { reviewIntents } from "~/features/applications/review-action.server";
 import { getApplication } from "~/features/applications/review.server";
 import type { ApplicationStatus } from "~/features/applications/statuses";
-import { FormAlert } from "~/features/auth/components/form-alert";
-import { requireStaff } from "~/features/auth/guard.server";
-import { ROLE_FOR_CHANGES } from "~/features/auth/roles";
-import { adminMeta } from "~/features/staff/admin-meta";
-import { AdminPage } from "~/features/staff/components/admin-page";
+import { FormAlert } from "~/components/form/form-alert";
+import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
 import { findTradieForApplication } from "~/features/tradies/admin.server";
-import { useResetKey } from "~/features/tradies/components/use-reset-key";
+import { useResetKey } from "~/components/form/use-reset-key";
+import { formAction } from "~/lib/form-action";
+import { routeId } from "~/lib/record-id";
 import type { Route } from "./+types/applications.$id";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? `Application from ${loaderData.application.fullName}` : "Application");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, loaderData ? `Application from ${loaderData.application.fullName}` : "Application");
 
-function applicationId(param: string): number {
-  return /^\d{1,9}$/.test(param) ? Number(param) : NaN;
-}
+const NOT_FOUND = "There is no application with that number.";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
+  await requireStaff(request, "applications.view");
   const db = getDb();
-  const application = await getApplication(db, applicationId(params.id));
-  if (!application) throw data({ message: "There is no application with that number." }, { status: 404 });
+  const application = await getApplication(db, routeId(params.id, NOT_FOUND));
+  if (!application) throw data({ message: NOT_FOUND }, { status: 404 });
   const [events, tradie] = await Promise.all([listApplicationEvents(db, application.id), findTradieForApplication(db, application.id)]);
   return { application, events, tradie };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request, { role: ROLE_FOR_CHANGES.applications });
-  const result = await runReviewAction(getDb(), staff, applicationId(params.id), await request.formData());
-  return result.ok ? result : data(result, { status: result.status });
+  return formAction(request, {
+    authorise: authoriseStaff(request),
+    permission: "applications.review",
+    intents: () => reviewIntents(getDb(), routeId(params.id, NOT_FOUND)),
+  });
 }
 
 export default function ApplicationPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,19 +1,20 @@
-import { getDb } from "~/db/client.server";
+import { getDb } from "~/platform/db/client.server";
 import { ApplicationTable } from "~/features/applications/components/application-table";
 import { countApplicationsByStatus, listApplications } from "~/features/applications/review.server";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, isApplicationStatus } from "~/features/applications/statuses";
 import { requireStaff } from "~/features/auth/guard.server";
-import { adminMeta } from "~/features/staff/admin-meta";
-import { AdminPage } from "~/features/staff/components/admin-page";
-import { ListFilters } from "~/features/tradies/components/list-filters";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { listSearch } from "~/lib/list-search";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ListFilters } from "~/components/admin/list-filters";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Applications");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  await requireStaff(request, "applications.view");
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = listSearch(url.searchParams);
   const requested = url.searchParams.get("status") ?? "";
   const status = isApplicationStatus(requested) ? requested : undefined;
   const db = getDb();
@@ -25,7 +26,10 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
   const { applications, counts, q, status } = loaderData;
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   return (
-    <AdminPage title="Applications" description="Tradies who have applied to join through the website. Open one to review it, ask for more information, approve or reject it.">
+    <AdminPage
+      title="Applications"
+      description="Tradies who have applied to join through the website. Open one to review it, ask for more information, approve or reject it."
+    >
       <ListFilters
         q={q}
         searchHint="Name, business, email, phone or trade"
@@ -35,7 +39,10 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
             name: "status",
             label: "Status",
             value: status ?? "",
-            options: [{ value: "", label: `Any status (${total})` }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: `${APPLICATION_STATUS_LABELS[s]} (${counts[s]})` }))],
+            options: [
+              { value: "", label: `Any status (${total})` },
+              ...APPLICATION_STATUSES.map((s) => ({ value: s, label: `${APPLICATION_STATUS_LABELS[s]} (${counts[s]})` })),
+            ],
           },
         ]}
       />

@@ -1,13 +1,15 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
+import { parseRecordId } from "~/lib/record-id";
+import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
-import { getDb } from "~/db/client.server";
+import { getDb } from "~/platform/db/client.server";
 import { Button } from "~/components/ui/button";
 import { AUDIT_PAGE_SIZE, listAudit, listAuditActors } from "~/features/audit/audit.server";
 import { changedFields } from "~/features/audit/diff";
 import { AuditList } from "~/features/audit/components/audit-list";
 import { requireStaff } from "~/features/auth/guard.server";
-import { adminMeta } from "~/features/staff/admin-meta";
-import { AdminPage } from "~/features/staff/components/admin-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Audit trail");
@@ -21,16 +23,21 @@ const ENTITY_TYPES = [
   { value: "application", label: "Applications" },
 ];
 
+/** Filters that make no sense are dropped; a page cursor ("before") that is not an entry's id is a 404. */
 const filtersSchema = z.object({
-  type: z.string().max(40).optional().catch(undefined),
-  actor: z.string().max(100).optional().catch(undefined),
-  before: z.coerce.number().int().positive().optional().catch(undefined),
+  type: safeText("Type").max(40).optional().catch(undefined),
+  actor: safeText("Actor").max(100).optional().catch(undefined),
+  before: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : (parseRecordId(v) ?? null))),
 });
 
 /** Only administrators browse the audit trail. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, { role: "admin" });
+  await requireStaff(request, "audit.view");
   const filters = filtersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  if (filters.before === null) throw data({ message: "There is no such page of the audit trail." }, { status: 404 });
   const db = getDb();
   const [rows, actors] = await Promise.all([
     listAudit(db, { entityType: filters.type || undefined, actorId: filters.actor || undefined, beforeId: filters.before }),
@@ -38,7 +45,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return {
     // Only the fields that changed go to the browser, not both whole records.
-    rows: rows.map(({ before, after, at, actorId: _, ...row }) => ({ ...row, at: at.toISOString(), changes: changedFields(before, after) })),
+    rows: rows.map(({ before, after, at, actorId: _, ...row }) => ({
+      ...row,
+      at: at.toISOString(),
+      changes: changedFields(before, after),
+    })),
     actors,
     filters: { type: filters.type ?? "", actor: filters.actor ?? "" },
     olderThan: rows.length === AUDIT_PAGE_SIZE ? rows.at(-1)?.id : undefined,
@@ -49,25 +60,40 @@ const selectClass = "mt-1 h-11 w-full rounded-md border border-slate-400 bg-whit
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { rows, actors, filters, olderThan } = loaderData;
-  const older = new URLSearchParams({ ...(filters.type ? { type: filters.type } : {}), ...(filters.actor ? { actor: filters.actor } : {}), before: String(olderThan ?? "") });
+  const older = new URLSearchParams({
+    ...(filters.type ? { type: filters.type } : {}),
+    ...(filters.actor ? { actor: filters.actor } : {}),
+    before: String(olderThan ?? ""),
+  });
   return (
-    <AdminPage title="Audit trail" description="Every change staff make in the admin area: who, when, what, and the values before and after. Newest first.">
+    <AdminPage
+      title="Audit trail"
+      description="Every change staff make in the admin area: who, when, what, and the values before and after. Newest first."
+    >
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4">
         <div className="min-w-48 flex-1">
-          <label htmlFor="audit-type" className="block text-sm font-semibold text-ink">What changed</label>
+          <label htmlFor="audit-type" className="block text-sm font-semibold text-ink">
+            What changed
+          </label>
           <select id="audit-type" name="type" defaultValue={filters.type} className={selectClass}>
             <option value="">Everything</option>
             {ENTITY_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>{t.label}</option>
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
             ))}
           </select>
         </div>
         <div className="min-w-48 flex-1">
-          <label htmlFor="audit-actor" className="block text-sm font-semibold text-ink">Who</label>
+          <label htmlFor="audit-actor" className="block text-sm font-semibold text-ink">
+            Who
+          </label>
           <select id="audit-actor" name="actor" defaultValue={filters.actor} className={selectClass}>
             <option value="">Anyone</option>
             {actors.map((a) => (
-              <option key={a.id} value={a.id}>{a.name}</option>
+              <option key={a.id} value={a.id}>
+                {a.name}
+              </option>
             ))}
           </select>
         </div>

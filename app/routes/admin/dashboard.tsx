@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { getDb } from "~/db/client.server";
+import { getDb } from "~/platform/db/client.server";
 import { countApplicationsByStatus } from "~/features/applications/review.server";
 import { requireStaff } from "~/features/auth/guard.server";
 import { BarChart } from "~/features/dashboard/components/bar-chart";
@@ -7,22 +7,20 @@ import { FigureCards } from "~/features/dashboard/components/figure-cards";
 import { leadFigures } from "~/features/dashboard/stats.server";
 import { LeadStatusBadge } from "~/features/leads/components/lead-status-badge";
 import { useLiveList } from "~/features/leads/components/use-live-list";
-import { adminMeta } from "~/features/staff/admin-meta";
+import { adminMeta } from "~/components/admin/admin-meta";
 import { followUpCount } from "~/features/leads/follow-ups";
-import { AdminPage } from "~/features/staff/components/admin-page";
-import { formatWhen } from "~/features/tradies/format";
+import { AdminPage } from "~/components/admin/admin-page";
+import { formatIsoDayMonth, formatWhen } from "~/lib/clock";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+  const staff = await requireStaff(request, "admin.enter");
   const db = getDb();
   const [figures, applications] = await Promise.all([leadFigures(db), countApplicationsByStatus(db)]);
   return { name: staff.name, figures, applicationsWaiting: applications.submitted + applications.under_review };
 }
-
-const shortDay = new Intl.DateTimeFormat("en-NZ", { day: "numeric", month: "short", timeZone: "UTC" });
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { figures, applicationsWaiting } = loaderData;
@@ -85,7 +83,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <BarChart id="by-area" title="Leads by area, last 30 days" rows={figures.byArea} empty="No leads in the last 30 days." />
       </div>
       <div className="mt-6">
-        <BarChart id="by-day" title="Leads by day, last 30 days" rows={figures.byDay} empty="No leads in the last 30 days." labelFor={(day) => shortDay.format(new Date(`${day}T00:00:00Z`))} />
+        <BarChart
+          id="by-day"
+          title="Leads by day, last 30 days"
+          rows={figures.byDay}
+          empty="No leads in the last 30 days."
+          labelFor={formatIsoDayMonth}
+        />
       </div>
     </AdminPage>
   );

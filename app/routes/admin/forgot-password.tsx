@@ -1,24 +1,32 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { requestPasswordReset } from "~/features/auth/account.server";
+import { accountRefusal, requestPasswordReset } from "~/features/auth/own-account.server";
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { AuthCard } from "~/features/auth/components/auth-card";
-import { FormAlert } from "~/features/auth/components/form-alert";
-import { TextField } from "~/features/auth/components/text-field";
-import { fieldErrors, forgotPasswordSchema, RESET_LINK_SENT_MESSAGE } from "~/features/auth/schema";
-import { adminMeta } from "~/features/staff/admin-meta";
-import { useRootData } from "~/lib/use-root-data";
+import { FormAlert } from "~/components/form/form-alert";
+import { TextField } from "~/components/form/text-field";
+import { forgotPasswordSchema, RESET_LINK_SENT_MESSAGE } from "~/features/auth/schema";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { formAction, intent, retryAfterHeaders } from "~/lib/form-action";
+import { useRootData } from "~/root-data";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Forgotten password");
 
+export const headers = retryAfterHeaders;
+
 /** Sends a reset link if the email has an account; the answer is the same either way. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = forgotPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ sent: false as const, error: fieldErrors(parsed.error).email }, { status: 400 });
-  const outcome = await requestPasswordReset(request, context.get(clientIpContext), parsed.data.email);
-  if (!outcome.ok) return data({ sent: false as const, error: outcome.message }, { status: outcome.status });
-  return { sent: true as const, error: undefined };
+  return formAction(request, {
+    defaultIntent: "send",
+    intents: {
+      send: intent(forgotPasswordSchema, async ({ email }) => {
+        const outcome = await requestPasswordReset(request, context.get(clientIpContext), email);
+        if (!outcome.ok) throw accountRefusal(outcome, "email");
+        return RESET_LINK_SENT_MESSAGE;
+      }),
+    },
+  });
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -35,11 +43,21 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </Link>
       }
     >
-      {actionData?.sent ? (
+      {actionData?.ok ? (
         <FormAlert tone="success">{RESET_LINK_SENT_MESSAGE}</FormAlert>
       ) : (
         <Form method="post" noValidate className="space-y-5">
-          <TextField label="Email" name="email" type="email" autoComplete="username" inputMode="email" autoFocus aria-required="true" error={actionData?.error} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page's one task is this field
+            autoFocus
+            aria-required="true"
+            error={actionData?.ok === false ? (actionData.errors?.email ?? actionData.message) : undefined}
+          />
           <Button type="submit" className="w-full" disabled={sending}>
             {sending ? "Sending..." : "Send me a reset link"}
           </Button>

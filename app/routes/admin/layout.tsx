@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { readAccess } from "~/features/auth/access.server";
 import { AuthProvider } from "~/features/auth/auth-context";
 import { getAuthRuntime } from "~/features/auth/auth.server";
-import { AdminError } from "~/features/staff/components/admin-error";
+import { AdminError } from "~/layout/admin/admin-error";
 import type { Route } from "./+types/layout";
 
 /** Tells the root layout to leave out the public header and footer. */

@@ -1,44 +1,46 @@
 import { data, Link, redirect } from "react-router";
-import { getDb } from "~/db/client.server";
-import { FormAlert } from "~/features/auth/components/form-alert";
-import { requireStaff } from "~/features/auth/guard.server";
-import { canChange, hasRole, ROLE_FOR_CHANGES } from "~/features/auth/roles";
-import { ROLE_FOR_DELETION } from "~/features/leads/action-schema";
+import { getDb } from "~/platform/db/client.server";
+import { FormAlert } from "~/components/form/form-alert";
+import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import { can } from "~/features/auth/permissions";
 import { LeadFields } from "~/features/leads/components/lead-fields";
 import { AnonymisePanel, AssignPanel, ContactPanel, DeletePanel, NotePanel, StatusPanel } from "~/features/leads/components/lead-panels";
 import { LeadStatusBadge } from "~/features/leads/components/lead-status-badge";
 import { LeadTimeline } from "~/features/leads/components/lead-timeline";
 import { getLead, leadTimeline } from "~/features/leads/detail.server";
-import { runLeadAction } from "~/features/leads/lead-action.server";
+import { leadIntents } from "~/features/leads/lead-action.server";
 import { leadFilterChoices } from "~/features/leads/list.server";
-import { useResetKey } from "~/features/tradies/components/use-reset-key";
-import { adminMeta } from "~/features/staff/admin-meta";
-import { AdminPage } from "~/features/staff/components/admin-page";
+import { useResetKey } from "~/components/form/use-reset-key";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
+import { formAction } from "~/lib/form-action";
+import { routeId } from "~/lib/record-id";
 import type { Route } from "./+types/leads.$id";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? `Lead #${loaderData.lead.id}` : "Lead");
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, loaderData ? `Lead #${loaderData.lead.id}` : "Lead");
 
 const LEADS_PATH = "/admin/leads";
-
-function leadId(param: string): number {
-  return /^\d{1,9}$/.test(param) ? Number(param) : NaN;
-}
+const NOT_FOUND = "There is no lead with that number.";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+  const staff = await requireStaff(request, "leads.view");
   const db = getDb();
-  const lead = await getLead(db, leadId(params.id));
-  if (!lead) throw data({ message: "There is no lead with that number." }, { status: 404 });
+  const lead = await getLead(db, routeId(params.id, NOT_FOUND));
+  if (!lead) throw data({ message: NOT_FOUND }, { status: 404 });
   const [timeline, { tradies }] = await Promise.all([leadTimeline(db, lead), leadFilterChoices(db)]);
-  return { lead, timeline, tradies, canChange: canChange(staff.role, "leads"), canDelete: hasRole(staff.role, ROLE_FOR_DELETION) };
+  return { lead, timeline, tradies, canChange: can(staff, "leads.change"), canDelete: can(staff, "leads.delete") };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request, { role: ROLE_FOR_CHANGES.leads });
-  const result = await runLeadAction(getDb(), staff, leadId(params.id), await request.formData());
+  const result = await formAction(request, {
+    authorise: authoriseStaff(request),
+    permission: "leads.change",
+    intents: () => leadIntents(getDb(), routeId(params.id, NOT_FOUND)),
+  });
   // A deleted lead has no page left: back to the list (the browser shows the message as a toast).
-  if (result.ok && result.intent === "delete") throw redirect(LEADS_PATH);
-  return result.ok ? result : data(result, { status: result.status });
+  if (result.data.ok && result.data.intent === "delete") throw redirect(LEADS_PATH);
+  return result;
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,16 +1,18 @@
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { resetPassword } from "~/features/auth/account.server";
+import { accountRefusal, resetPassword } from "~/features/auth/own-account.server";
 import { useAuth } from "~/features/auth/auth-context";
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { AuthCard } from "~/features/auth/components/auth-card";
-import { FormAlert } from "~/features/auth/components/form-alert";
+import { FormAlert } from "~/components/form/form-alert";
 import { NewPasswordFields } from "~/features/auth/components/new-password-fields";
 import { isPasswordLinkUsable } from "~/features/auth/password-token.server";
-import { fieldErrors, INVALID_RESET_LINK_MESSAGE, resetPasswordSchema } from "~/features/auth/schema";
-import { adminMeta } from "~/features/staff/admin-meta";
-import { useRootData } from "~/lib/use-root-data";
+import { INVALID_RESET_LINK_MESSAGE, resetPasswordSchema } from "~/features/auth/schema";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { fieldErrors } from "~/lib/field-errors";
+import { formAction, intent, retryAfterHeaders } from "~/lib/form-action";
+import { useRootData } from "~/root-data";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Choose a new password");
@@ -21,23 +23,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { token, usable: await isPasswordLinkUsable(token) };
 }
 
+export const headers = retryAfterHeaders;
+
+function withTokenAsForm({ token, ...errors }: Record<string, string>): Record<string, string> {
+  return token ? { ...errors, form: token } : errors;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = resetPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 });
-  const outcome = await resetPassword(request, context.get(clientIpContext), parsed.data);
-  if (!outcome.ok) return data({ errors: { form: outcome.message } as Record<string, string> }, { status: outcome.status });
-  throw redirect("/admin/login?notice=password-reset");
+  return formAction(request, {
+    defaultIntent: "reset",
+    intents: {
+      reset: intent(
+        resetPasswordSchema,
+        async (input) => {
+          const outcome = await resetPassword(request, context.get(clientIpContext), input);
+          if (!outcome.ok) throw accountRefusal(outcome, "form");
+          throw redirect("/admin/login?notice=password-reset");
+        },
+        // The token is not a field anyone can correct: its message is the whole form's.
+        { errors: (error) => withTokenAsForm(fieldErrors(error)) },
+      ),
+    },
+  });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useRootData();
   const auth = useAuth();
   const saving = useNavigation().state === "submitting";
-  const errors = actionData?.errors ?? {};
+  const errors = (actionData?.ok === false && actionData.errors) || {};
 
+  const { announcePasswordRecovery } = auth;
   useEffect(() => {
-    if (loaderData.usable) auth.announcePasswordRecovery();
-  }, [loaderData.usable, auth.announcePasswordRecovery]);
+    if (loaderData.usable) announcePasswordRecovery();
+  }, [loaderData.usable, announcePasswordRecovery]);
 
   const backToSignIn = (
     <Link to="/admin/login" className="font-medium text-brand-700 underline-offset-4 hover:underline">
@@ -49,7 +68,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <AuthCard businessName={settings.businessName} title="This link no longer works" footer={backToSignIn}>
         <FormAlert>{INVALID_RESET_LINK_MESSAGE}</FormAlert>
-        <Link to="/admin/forgot-password" className="mt-5 inline-flex h-11 w-full items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/admin/forgot-password"
+          className="mt-5 inline-flex h-11 w-full items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
           Send me a new link
         </Link>
       </AuthCard>
@@ -57,7 +79,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   }
 
   return (
-    <AuthCard businessName={settings.businessName} title="Choose a new password" intro="Choose a password of at least 12 characters. A few unrelated words make a strong one that is easy to remember." footer={backToSignIn}>
+    <AuthCard
+      businessName={settings.businessName}
+      title="Choose a new password"
+      intro="Choose a password of at least 12 characters. A few unrelated words make a strong one that is easy to remember."
+      footer={backToSignIn}
+    >
       <Form method="post" noValidate className="space-y-5">
         {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
         <input type="hidden" name="token" value={loaderData.token} />

@@ -1,48 +1,48 @@
 import { data, redirect } from "react-router";
-import { getDb } from "~/db/client.server";
-import { FormAlert } from "~/features/auth/components/form-alert";
-import { requireStaff } from "~/features/auth/guard.server";
-import { canChange, ROLE_FOR_CHANGES } from "~/features/auth/roles";
+import { getDb } from "~/platform/db/client.server";
+import { FormAlert } from "~/components/form/form-alert";
+import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import { can, type Permission } from "~/features/auth/permissions";
 import { AllServicesLink } from "~/features/catalogue/components/all-services-link";
 import { DeleteServicePanel } from "~/features/catalogue/components/delete-service-panel";
 import { ServiceForm } from "~/features/catalogue/components/service-form";
 import { serviceFormValues } from "~/features/catalogue/service-form";
 import { serviceAddedMessage } from "~/features/catalogue/service-notices.server";
-import { runDeleteAction, runEditAction } from "~/features/catalogue/services-action.server";
+import { serviceIntents } from "~/features/catalogue/services-action.server";
 import { findService } from "~/features/catalogue/services-admin.server";
-import { adminMeta } from "~/features/staff/admin-meta";
-import { AdminPage } from "~/features/staff/components/admin-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
+import { formAction } from "~/lib/form-action";
+import { routeId } from "~/lib/record-id";
 import type { Route } from "./+types/services-management.$id";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? `Edit ${loaderData.name}` : "Service");
 
-function serviceId(param: string): number {
-  const id = Number(param);
-  if (!Number.isSafeInteger(id) || id <= 0) throw data({ message: "There is no service with that id." }, { status: 404 });
-  return id;
-}
+const NOT_FOUND = "There is no service with that id.";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  const service = await findService(getDb(), serviceId(params.id));
-  if (!service) throw data({ message: "There is no service with that id." }, { status: 404 });
+  const staff = await requireStaff(request, "services.view");
+  const service = await findService(getDb(), routeId(params.id, NOT_FOUND));
+  if (!service) throw data({ message: NOT_FOUND }, { status: 404 });
   // Set by the add-a-service page's redirect.
   const added = new URL(request.url).searchParams.get("notice") === "created" ? serviceAddedMessage(service) : null;
-  return { name: service.name, path: service.path, values: serviceFormValues(service), canEdit: canChange(staff.role, "services"), added };
+  return { name: service.name, path: service.path, values: serviceFormValues(service), canEdit: can(staff, "services.edit"), added };
 }
 
 /** Only administrators change or delete services (docs/decisions/0021). */
 export async function action({ request, params }: Route.ActionArgs) {
-  const actor = await requireStaff(request, { role: ROLE_FOR_CHANGES.services });
-  const id = serviceId(params.id);
-  const form = await request.formData();
-  if (form.get("intent") === "delete") {
-    const result = await runDeleteAction(getDb(), actor, id, form);
-    if (result.ok) throw redirect(`/admin/services-management?deleted=${id}`);
-    return data(result, { status: result.status });
-  }
-  const result = await runEditAction(getDb(), actor, id, form);
-  return result.ok ? result : data(result, { status: result.status });
+  const authorise = authoriseStaff(request);
+  // Signed in and allowed before a 404 says whether the service exists.
+  await authorise("services.edit");
+  const id = routeId(params.id, NOT_FOUND);
+  const result = await formAction(request, {
+    authorise,
+    permission: "services.edit",
+    intents: serviceIntents<Permission>(getDb(), id),
+    defaultIntent: "update",
+  });
+  if (result.data.ok && result.data.intent === "delete") throw redirect(`/admin/services-management?deleted=${id}`);
+  return result;
 }
 
 export default function EditServicePage({ loaderData, actionData }: Route.ComponentProps) {

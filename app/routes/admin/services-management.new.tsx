@@ -1,28 +1,34 @@
 import { data, redirect } from "react-router";
-import { getDb } from "~/db/client.server";
-import { FormAlert } from "~/features/auth/components/form-alert";
-import { requireStaff } from "~/features/auth/guard.server";
-import { ROLE_FOR_CHANGES } from "~/features/auth/roles";
+import { getDb } from "~/platform/db/client.server";
+import { FormAlert } from "~/components/form/form-alert";
+import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import type { Permission } from "~/features/auth/permissions";
 import { AllServicesLink } from "~/features/catalogue/components/all-services-link";
 import { ServiceForm } from "~/features/catalogue/components/service-form";
-import { runCreateAction } from "~/features/catalogue/services-action.server";
-import { adminMeta } from "~/features/staff/admin-meta";
-import { AdminPage } from "~/features/staff/components/admin-page";
+import { addServiceIntents } from "~/features/catalogue/services-action.server";
+import { formAction } from "~/lib/form-action";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
 import type { Route } from "./+types/services-management.new";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Add a service");
 
 /** Only administrators add services (docs/decisions/0021); managers get a 403 even for the empty form. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, { role: ROLE_FOR_CHANGES.services });
+  await requireStaff(request, "services.edit");
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireStaff(request, { role: ROLE_FOR_CHANGES.services });
-  const result = await runCreateAction(getDb(), actor, await request.formData());
-  if (result.ok) throw redirect(`/admin/services-management/${result.id}?notice=created`);
-  return data(result, { status: result.status });
+  const result = await formAction(request, {
+    authorise: authoriseStaff(request),
+    permission: "services.edit",
+    intents: addServiceIntents<Permission>(getDb()),
+    defaultIntent: "create",
+  });
+  if (result.data.ok) throw redirect(`/admin/services-management/${result.data.id}?notice=created`);
+  // Only a refused form stays on this page.
+  return data(result.data, result.init ?? undefined);
 }
 
 export default function NewServicePage({ actionData }: Route.ComponentProps) {

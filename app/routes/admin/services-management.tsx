@@ -1,35 +1,47 @@
 import { Plus } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { getDb } from "~/db/client.server";
-import { FormAlert } from "~/features/auth/components/form-alert";
-import { requireStaff } from "~/features/auth/guard.server";
-import { canChange, ROLE_FOR_CHANGES } from "~/features/auth/roles";
+import { getDb } from "~/platform/db/client.server";
+import { FormAlert } from "~/components/form/form-alert";
+import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import { can, type Permission } from "~/features/auth/permissions";
 import { ServicesTable } from "~/features/catalogue/components/services-table";
-import { runMoveAction } from "~/features/catalogue/services-action.server";
+import { moveIntents } from "~/features/catalogue/services-action.server";
 import { serviceDeletedMessage } from "~/features/catalogue/service-notices.server";
 import { findDeletedService, listAllServices } from "~/features/catalogue/services-admin.server";
-import { adminMeta } from "~/features/staff/admin-meta";
-import { AdminPage } from "~/features/staff/components/admin-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
+import { formAction } from "~/lib/form-action";
+import { parseRecordId } from "~/lib/record-id";
 import type { Route } from "./+types/services-management";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Services");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
+  const staff = await requireStaff(request, "services.view");
   const db = getDb();
   // A service's page sends the browser here with ?deleted=<id>; the message comes from the record of that deletion.
-  const deletedId = Number(new URL(request.url).searchParams.get("deleted"));
-  const [all, deleted] = await Promise.all([listAllServices(db), Number.isSafeInteger(deletedId) && deletedId > 0 ? findDeletedService(db, deletedId) : undefined]);
-  const services = all.map(({ id, name, path, icon, featured, inMoreDialog, published }) => ({ id, name, path, icon, featured, inMoreDialog, published }));
-  return { services, canEdit: canChange(staff.role, "services"), deleted: deleted ? serviceDeletedMessage(deleted) : null };
+  const deletedId = parseRecordId(new URL(request.url).searchParams.get("deleted"));
+  const [all, deleted] = await Promise.all([listAllServices(db), deletedId ? findDeletedService(db, deletedId) : undefined]);
+  const services = all.map(({ id, name, path, icon, featured, inMoreDialog, published }) => ({
+    id,
+    name,
+    path,
+    icon,
+    featured,
+    inMoreDialog,
+    published,
+  }));
+  return { services, canEdit: can(staff, "services.edit"), deleted: deleted ? serviceDeletedMessage(deleted) : null };
 }
 
 /** Only administrators change services (docs/decisions/0021). */
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireStaff(request, { role: ROLE_FOR_CHANGES.services });
-  const result = await runMoveAction(getDb(), actor, await request.formData());
-  return result.ok ? result : data(result, { status: result.status });
+  return formAction(request, {
+    authorise: authoriseStaff(request),
+    permission: "services.edit",
+    intents: moveIntents<Permission>(getDb()),
+  });
 }
 
 export default function ServicesManagementPage({ loaderData, actionData }: Route.ComponentProps) {

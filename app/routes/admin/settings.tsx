@@ -1,28 +1,31 @@
-import { data } from "react-router";
-import { getDb } from "~/db/client.server";
-import { FormAlert } from "~/features/auth/components/form-alert";
-import { requireStaff } from "~/features/auth/guard.server";
-import { canChange, ROLE_FOR_CHANGES } from "~/features/auth/roles";
+import { getDb } from "~/platform/db/client.server";
+import { FormAlert } from "~/components/form/form-alert";
+import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import { can, type Permission } from "~/features/auth/permissions";
 import { SettingsForm } from "~/features/settings/components/settings-form";
 import { settingsFormValues } from "~/features/settings/form";
-import { runSettingsAction } from "~/features/settings/settings-action.server";
+import { settingsIntents } from "~/features/settings/settings-action.server";
+import { formAction } from "~/lib/form-action";
 import { readSettings } from "~/features/settings/settings.server";
-import { adminMeta } from "~/features/staff/admin-meta";
-import { AdminPage } from "~/features/staff/components/admin-page";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Settings");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const staff = await requireStaff(request);
-  return { values: settingsFormValues(await readSettings()), canEdit: canChange(staff.role, "settings") };
+  const staff = await requireStaff(request, "settings.view");
+  return { values: settingsFormValues(await readSettings()), canEdit: can(staff, "settings.edit") };
 }
 
 /** Only administrators change settings (docs/decisions/0021). */
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requireStaff(request, { role: ROLE_FOR_CHANGES.settings });
-  const result = await runSettingsAction(getDb(), actor, await request.formData());
-  return result.ok ? result : data(result, { status: result.status });
+  return formAction(request, {
+    authorise: authoriseStaff(request),
+    permission: "settings.edit",
+    intents: settingsIntents<Permission>(getDb()),
+    defaultIntent: "save",
+  });
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -40,7 +43,12 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         </FormAlert>
       )}
       {/* Keyed by the values, so the fields show what was saved (phone numbers tidied) after each save. */}
-      <SettingsForm key={JSON.stringify(failed?.values ?? loaderData.values)} values={failed?.values ?? loaderData.values} errors={failed?.errors ?? {}} readOnly={!loaderData.canEdit} />
+      <SettingsForm
+        key={JSON.stringify(failed?.values ?? loaderData.values)}
+        values={failed?.values ?? loaderData.values}
+        errors={failed?.errors ?? {}}
+        readOnly={!loaderData.canEdit}
+      />
     </AdminPage>
   );
 }

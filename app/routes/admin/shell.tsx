@@ -1,13 +1,13 @@
 import { Outlet } from "react-router";
 import { requireStaff } from "~/features/auth/guard.server";
-import { AdminError } from "~/features/staff/components/admin-error";
-import { AdminShell } from "~/features/staff/components/admin-shell";
-import { PendingPage } from "~/features/staff/components/pending-page";
-import { useRootData } from "~/lib/use-root-data";
+import { AdminError } from "~/layout/admin/admin-error";
+import { AdminShell } from "~/layout/admin/admin-shell";
+import { PendingPage } from "~/layout/admin/pending-page";
+import { useRootData } from "~/root-data";
 import type { Route } from "./+types/shell";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  await requireStaff(request, "admin.enter");
   return null;
 }
 

@@ -1,14 +1,23 @@
-import { data, redirect } from "react-router";
-import { signOut } from "~/features/auth/account.server";
+import { redirect } from "react-router";
+import { accountRefusal, signOut } from "~/features/auth/own-account.server";
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { LOGIN_PATH } from "~/features/auth/redirect";
+import { formAction, intent } from "~/lib/form-action";
+import { z } from "~/lib/zod";
 import type { Route } from "./+types/sign-out";
 
 /** The sign-out form's target when JavaScript has not loaded: ends the session, back to sign-in. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await signOut(request, context.get(clientIpContext));
-  if (!outcome.ok) throw data({ message: outcome.message }, { status: outcome.status });
-  throw redirect(`${LOGIN_PATH}?notice=signed-out`, { headers: outcome.headers });
+  return formAction(request, {
+    defaultIntent: "sign-out",
+    intents: {
+      "sign-out": intent(z.object({}), async () => {
+        const outcome = await signOut(request, context.get(clientIpContext));
+        if (!outcome.ok) throw accountRefusal(outcome);
+        throw redirect(`${LOGIN_PATH}?notice=signed-out`, { headers: outcome.headers });
+      }),
+    },
+  });
 }
 
 export function loader() {

@@ -1,44 +1,56 @@
 import { data, Link } from "react-router";
-import { getDb } from "~/db/client.server";
-import { FormAlert } from "~/features/auth/components/form-alert";
-import { requireStaff } from "~/features/auth/guard.server";
-import { ROLE_FOR_CHANGES } from "~/features/auth/roles";
-import { todayInBusinessZone } from "~/features/quotes/dates";
-import { adminMeta } from "~/features/staff/admin-meta";
-import { AdminPage } from "~/features/staff/components/admin-page";
+import { getDb } from "~/platform/db/client.server";
+import { FormAlert } from "~/components/form/form-alert";
+import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import { todayInAuckland } from "~/lib/clock";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
 import { getTradie } from "~/features/tradies/admin.server";
 import { TradieControls } from "~/features/tradies/components/tradie-controls";
 import { TradieForm, tradieFormValuesOf } from "~/features/tradies/components/tradie-form";
 import { TradieHistory } from "~/features/tradies/components/tradie-history";
-import { useResetKey } from "~/features/tradies/components/use-reset-key";
+import { useResetKey } from "~/components/form/use-reset-key";
 import { listTradieEvents } from "~/features/tradies/events.server";
 import { publishProblems } from "~/features/tradies/publish-rules";
-import { tradieAction } from "~/features/tradies/tradie-action.server";
+import { photoTooLarge, tradieIntents } from "~/features/tradies/tradie-action.server";
 import { findPublicTradie } from "~/features/tradies/tradies.server";
-import { uploadLimits } from "~/features/uploads/limits.server";
-import { useRootData } from "~/lib/use-root-data";
+import { getConfig } from "~/platform/config.server";
+import { formAction } from "~/lib/form-action";
+import { routeId } from "~/lib/record-id";
+import { useRootData } from "~/root-data";
 import type { Route } from "./+types/tradies.$id";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData?.tradie.name ?? "Tradie");
 
-function tradieId(param: string): number {
-  return /^\d{1,9}$/.test(param) ? Number(param) : NaN;
-}
+const NOT_FOUND = "There is no tradie with that number.";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request);
+  await requireStaff(request, "tradies.view");
   const db = getDb();
-  const tradie = await getTradie(db, tradieId(params.id));
-  if (!tradie) throw data({ message: "There is no tradie with that number." }, { status: 404 });
+  const tradie = await getTradie(db, routeId(params.id, NOT_FOUND));
+  if (!tradie) throw data({ message: NOT_FOUND }, { status: 404 });
   const [events, listed] = await Promise.all([listTradieEvents(db, tradie.id), findPublicTradie(tradie.id)]);
   const created = new URL(request.url).searchParams.get("notice") === "created";
-  return { tradie, events, listed: listed !== undefined, problems: publishProblems(tradie, todayInBusinessZone()), maxPhotoBytes: uploadLimits().maxBytes, created };
+  return {
+    tradie,
+    events,
+    listed: listed !== undefined,
+    problems: publishProblems(tradie, todayInAuckland()),
+    maxPhotoBytes: getConfig().uploads.maxBytes,
+    created,
+  };
 }
 
+/** The photo upload: the server's body guard allows a multipart post up to the upload limit here. */
+export const handle = { takesUploads: true };
+
 export async function action({ request, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request, { role: ROLE_FOR_CHANGES.tradies });
-  const result = await tradieAction(getDb(), staff, tradieId(params.id), request);
-  return result.ok ? result : data(result, { status: result.status });
+  return formAction(request, {
+    authorise: authoriseStaff(request),
+    permission: "tradies.change",
+    intents: () => tradieIntents(getDb(), routeId(params.id, NOT_FOUND)),
+    unreadable: photoTooLarge,
+  });
 }
 
 export default function TradiePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -77,10 +89,24 @@ export default function TradiePage({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <TradieForm key={resetKey} intent="update" areas={areas} values={profileFailed?.values ?? tradieFormValuesOf(tradie)} errors={profileFailed?.errors ?? {}} submitLabel="Save profile" />
+          <TradieForm
+            key={resetKey}
+            intent="update"
+            areas={areas}
+            values={profileFailed?.values ?? tradieFormValuesOf(tradie)}
+            errors={profileFailed?.errors ?? {}}
+            submitLabel="Save profile"
+          />
           <TradieHistory events={events} />
         </div>
-        <TradieControls tradie={tradie} listed={listed} problems={problems} errors={failed && failed.intent !== "update" ? (failed.errors ?? {}) : {}} maxPhotoBytes={maxPhotoBytes} resetKey={resetKey} />
+        <TradieControls
+          tradie={tradie}
+          listed={listed}
+          problems={problems}
+          errors={failed && failed.intent !== "update" ? (failed.errors ?? {}) : {}}
+          maxPhotoBytes={maxPhotoBytes}
+          resetKey={resetKey}
+        />
       </div>
     </AdminPage>
   );

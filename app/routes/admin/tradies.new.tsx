@@ -1,27 +1,32 @@
 import { data, Link, redirect } from "react-router";
-import { getDb } from "~/db/client.server";
-import { FormAlert } from "~/features/auth/components/form-alert";
-import { requireStaff } from "~/features/auth/guard.server";
-import { ROLE_FOR_CHANGES } from "~/features/auth/roles";
-import { adminMeta } from "~/features/staff/admin-meta";
-import { AdminPage } from "~/features/staff/components/admin-page";
+import { getDb } from "~/platform/db/client.server";
+import { FormAlert } from "~/components/form/form-alert";
+import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
 import { TradieForm } from "~/features/tradies/components/tradie-form";
-import { runCreateTradie } from "~/features/tradies/tradie-action.server";
-import { useRootData } from "~/lib/use-root-data";
+import { createTradieIntents } from "~/features/tradies/tradie-action.server";
+import { formAction } from "~/lib/form-action";
+import { useRootData } from "~/root-data";
 import type { Route } from "./+types/tradies.new";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Add a tradie");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  await requireStaff(request, "tradies.view");
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const staff = await requireStaff(request, { role: ROLE_FOR_CHANGES.tradies });
-  const result = await runCreateTradie(getDb(), staff, await request.formData());
-  if (result.ok) throw redirect(`/admin/tradies/${result.id}?notice=created`);
-  return data(result, { status: result.status });
+  const result = await formAction(request, {
+    authorise: authoriseStaff(request),
+    permission: "tradies.change",
+    intents: () => createTradieIntents(getDb()),
+    defaultIntent: "create",
+  });
+  if (result.data.ok) throw redirect(`/admin/tradies/${result.data.id}?notice=created`);
+  // Only a refused form stays on this page.
+  return data(result.data, result.init ?? undefined);
 }
 
 export default function NewTradiePage({ actionData }: Route.ComponentProps) {

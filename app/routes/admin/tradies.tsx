@@ -1,12 +1,13 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import { getDb } from "~/db/client.server";
+import { getDb } from "~/platform/db/client.server";
 import { requireStaff } from "~/features/auth/guard.server";
-import { todayInBusinessZone } from "~/features/quotes/dates";
-import { adminMeta } from "~/features/staff/admin-meta";
-import { AdminPage } from "~/features/staff/components/admin-page";
+import { todayInAuckland } from "~/lib/clock";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { listSearch } from "~/lib/list-search";
+import { AdminPage } from "~/components/admin/admin-page";
 import { listTradiesForStaff, suspendLapsedTradies, type Visibility } from "~/features/tradies/admin.server";
-import { ListFilters } from "~/features/tradies/components/list-filters";
+import { ListFilters } from "~/components/admin/list-filters";
 import { TradieTable } from "~/features/tradies/components/tradie-table";
 import { isTradieStatus, TRADIE_STATUS_INFO, TRADIE_STATUSES } from "~/features/tradies/statuses";
 import type { Route } from "./+types/tradies";
@@ -17,9 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Tra
 const WARN_DAYS = 30;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  await requireStaff(request, "tradies.view");
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const q = listSearch(url.searchParams);
   const statusParam = url.searchParams.get("status") ?? "";
   const visibilityParam = url.searchParams.get("visibility") ?? "";
   const status = isTradieStatus(statusParam) ? statusParam : undefined;
@@ -27,9 +28,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   // Whoever opens the list first after a lapse sees it already suspended, with the reason in its history.
   await suspendLapsedTradies(db);
-  const today = todayInBusinessZone();
-  const horizon = todayInBusinessZone(new Date(Date.now() + WARN_DAYS * 86_400_000));
-  return { tradies: await listTradiesForStaff(db, { q, status, visibility }), q, status: status ?? "", visibility: visibility ?? "", today, horizon };
+  const today = todayInAuckland();
+  const horizon = todayInAuckland(new Date(Date.now() + WARN_DAYS * 86_400_000));
+  return {
+    tradies: await listTradiesForStaff(db, { q, status, visibility }),
+    q,
+    status: status ?? "",
+    visibility: visibility ?? "",
+    today,
+    horizon,
+  };
 }
 
 export default function TradiesPage({ loaderData }: Route.ComponentProps) {
@@ -39,7 +47,10 @@ export default function TradiesPage({ loaderData }: Route.ComponentProps) {
       title="Tradies"
       description="The tradies on your books and their public profiles. Only active, published tradies with current insurance and licences appear in the directory."
       actions={
-        <Link to="/admin/tradies/new" className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/admin/tradies/new"
+          className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           <Plus aria-hidden="true" className="size-4" /> Add a tradie
         </Link>
       }
@@ -49,7 +60,15 @@ export default function TradiesPage({ loaderData }: Route.ComponentProps) {
         searchHint="Name, business, email or trade"
         clearTo="/admin/tradies"
         selects={[
-          { name: "status", label: "Status", value: status, options: [{ value: "", label: "Any status" }, ...TRADIE_STATUSES.map((s) => ({ value: s, label: TRADIE_STATUS_INFO[s].label }))] },
+          {
+            name: "status",
+            label: "Status",
+            value: status,
+            options: [
+              { value: "", label: "Any status" },
+              ...TRADIE_STATUSES.map((s) => ({ value: s, label: TRADIE_STATUS_INFO[s].label })),
+            ],
+          },
           {
             name: "visibility",
             label: "Directory",

@@ -1,10 +1,29 @@
-import { Hono } from "hono";
-import { requestPasswordReset, resetPassword, signOut } from "~/features/auth/account.server";
-import { fieldErrors, forgotPasswordSchema, RESET_LINK_SENT_MESSAGE, resetPasswordSchema } from "~/features/auth/schema";
+import { Hono, type Context } from "hono";
+import { requestPasswordReset, resetPassword, signOut } from "~/features/auth/own-account.server";
+import { forgotPasswordSchema, RESET_LINK_SENT_MESSAGE, resetPasswordSchema } from "~/features/auth/schema";
+import { fieldErrors } from "~/lib/field-errors";
 import { currentSession } from "~/features/auth/session.server";
 import { signInWithPassword } from "~/features/auth/sign-in.server";
 import type { ClientIpVariables } from "../middleware/client-ip";
 import { BadJsonError, readJson, smallBody } from "./json-body";
+
+/**
+ * A refused call: a rate limit stays a 429 and says when to try again (Retry-After), whichever
+ * limiter refused it (ours or Better Auth's); what `passOn` lists keeps its status; anything
+ * else is `otherwise`.
+ */
+function refuse(
+  c: Context,
+  outcome: { status: number; message: string; retryAfterSeconds?: number },
+  passOn: readonly number[],
+  otherwise: 400 | 503,
+) {
+  if (outcome.status === 429) {
+    c.header("Retry-After", String(outcome.retryAfterSeconds ?? 60));
+    return c.json({ error: outcome.message }, 429);
+  }
+  return c.json({ error: outcome.message }, passOn.includes(outcome.status) ? (outcome.status as 400 | 403) : otherwise);
+}
 
 function withCookies(response: Response, cookies: Headers): Response {
   for (const cookie of cookies.getSetCookie()) response.headers.append("set-cookie", cookie);
@@ -38,13 +57,14 @@ export function authRoutes() {
 
   app.get("/session", async (c) => {
     const outcome = await currentSession(c.req.raw, c.get("clientIp"));
-    if (!outcome.ok) return withCookies(c.json({ error: "The session could not be checked just now." }, outcome.status === 429 ? 429 : 503), outcome.headers);
+    if (!outcome.ok)
+      return withCookies(refuse(c, { ...outcome, message: "The session could not be checked just now." }, [], 503), outcome.headers);
     return withCookies(c.json({ session: outcome.view }), outcome.headers);
   });
 
   app.post("/sign-out", async (c) => {
     const outcome = await signOut(c.req.raw, c.get("clientIp"));
-    if (!outcome.ok) return c.json({ error: outcome.message }, outcome.status === 403 ? 403 : 503);
+    if (!outcome.ok) return refuse(c, outcome, [403], 503);
     return withCookies(c.json({ success: true }), outcome.headers);
   });
 
@@ -52,7 +72,7 @@ export function authRoutes() {
     const parsed = forgotPasswordSchema.safeParse(await readJson(c));
     if (!parsed.success) return c.json({ error: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) }, 400);
     const outcome = await requestPasswordReset(c.req.raw, c.get("clientIp"), parsed.data.email);
-    if (!outcome.ok) return c.json({ error: outcome.message }, outcome.status === 429 ? 429 : 503);
+    if (!outcome.ok) return refuse(c, outcome, [], 503);
     return c.json({ message: RESET_LINK_SENT_MESSAGE });
   });
 
@@ -60,7 +80,7 @@ export function authRoutes() {
     const parsed = resetPasswordSchema.safeParse(await readJson(c));
     if (!parsed.success) return c.json({ error: "Please correct the highlighted fields.", fields: fieldErrors(parsed.error) }, 400);
     const outcome = await resetPassword(c.req.raw, c.get("clientIp"), parsed.data);
-    if (!outcome.ok) return c.json({ error: outcome.message }, outcome.status === 429 ? 429 : 400);
+    if (!outcome.ok) return refuse(c, outcome, [], 400);
     return c.json({ success: true });
   });
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { getDb } from "~/db/client.server";
+import { getDb } from "~/platform/db/client.server";
 import { readAccess } from "~/features/auth/access.server";
 import { isPhotoOnPublicProfile } from "~/features/tradies/tradies.server";
 import { isPhotoWidth } from "~/features/uploads/photos";

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { CROSS_SITE_MESSAGE, isSameOriginWrite, isWriteMethod } from "~/features/auth/same-origin.server";
+import { crossSiteMessage, isSameOriginWrite, isWriteMethod } from "~/features/auth/same-origin.server";
 
 /**
  * Admin pages are private: never indexed (even if a link to one leaks) and never kept by
@@ -18,7 +18,8 @@ export const adminPageHeaders = createMiddleware(async (c, next) => {
  */
 export function sameOriginWrites(publicUrl: string) {
   return createMiddleware(async (c, next) => {
-    if (isWriteMethod(c.req.method) && !isSameOriginWrite(c.req.raw, publicUrl)) return c.json({ error: CROSS_SITE_MESSAGE }, 403);
+    if (isWriteMethod(c.req.method) && !isSameOriginWrite(c.req.raw, publicUrl))
+      return c.json({ error: crossSiteMessage(c.req.raw, publicUrl) }, 403);
     await next();
   });
 }

@@ -11,9 +11,11 @@ const nonce = () => Buffer.from(randomBytes(16).toString("base64"));
 const WORDS = ["gutter", "deck", "fence", "Auckland", "paint", "lawn", "roof", "drain", "tap", "hedge", "quote", "tradie"];
 let seed = 7;
 const words = Array.from({ length: 1200 }, () => WORDS[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % WORDS.length]).join(" ");
-const pieces = ["<html><head><script nonce=\"", `">1</script></head><body><p>${words}</p><script nonce="`, `">2</script><p>${words}</p></body></html>`].map((text) =>
-  Buffer.from(text),
-);
+const pieces = [
+  '<html><head><script nonce="',
+  `">1</script></head><body><p>${words}</p><script nonce="`,
+  `">2</script><p>${words}</p></body></html>`,
+].map((text) => Buffer.from(text));
 
 describe("nonce gzip", () => {
   it("gunzips to the page with each request's nonce in every hole", async () => {

@@ -24,7 +24,8 @@ function site() {
   });
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await app.request(path, { headers });
-    const body = res.headers.get("content-encoding") === "gzip" ? gunzipSync(Buffer.from(await res.arrayBuffer())).toString() : await res.text();
+    const body =
+      res.headers.get("content-encoding") === "gzip" ? gunzipSync(Buffer.from(await res.arrayBuffer())).toString() : await res.text();
     await new Promise((resolve) => setTimeout(resolve, 100)); // lets the cache compress and store its copy
     return { res, body, nonce: /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1] };
   };

@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { parseAccept } from "hono/utils/accept";
 import { isbot } from "isbot";
 import { gzipWithNonce, plainWithNonce, prepareNonceGzip, type NonceGzip } from "./nonce-gzip";
+import { onContentChange } from "~/platform/content-changes";
 import type { SecurityVariables } from "./security-headers";
 
 /**
@@ -62,21 +63,12 @@ function serveCached({ page, headers }: CachedPage, nonce: string, acceptEncodin
   return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers: response });
 }
 
-// On globalThis because the server entry and the React Router build may each bundle a copy
-// of this module; a purge from either must reach the cache the server uses.
-const PURGERS_KEY = Symbol.for("harbourside.page-cache-purgers");
-const purgers: Set<() => void> = ((globalThis as { [PURGERS_KEY]?: Set<() => void> })[PURGERS_KEY] ??= new Set());
-
-/** Forget every cached page, so the next visitor sees a change staff just saved. */
-export function purgePageCache(): void {
-  for (const purge of purgers) purge();
-}
-
 export function pageCache(options: PageCacheOptions) {
   const pages = new Map<string, CachedPage>();
   // A page rendered before a purge but finished after it must not be stored.
   let generation = 0;
-  purgers.add(() => {
+  // Any change to what pages show empties the cache, so the next visitor sees it.
+  onContentChange(() => {
     generation += 1;
     pages.clear();
   });
@@ -106,7 +98,12 @@ export function pageCache(options: PageCacheOptions) {
     c.res = new Response(toVisitor, response);
     new Response(toCache)
       .text()
-      .then((html) => prepareNonceGzip(html.split(nonce).map((piece) => Buffer.from(piece)), Buffer.byteLength(nonce)))
+      .then((html) =>
+        prepareNonceGzip(
+          html.split(nonce).map((piece) => Buffer.from(piece)),
+          Buffer.byteLength(nonce),
+        ),
+      )
       .then((page) => {
         if (page && renderedIn === generation) remember(key, { page, headers, expires: Date.now() + options.ttlMs });
       })

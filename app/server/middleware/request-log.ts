@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { logger } from "../logger.server";
+import { logger } from "../../platform/logger.server";
 
 export const requestLog = createMiddleware(async (c, next) => {
   const started = performance.now();

@@ -12,9 +12,7 @@ export function securityHeaders(options: { production: boolean }) {
     const nonce = randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
     await next();
-    const scriptSrc = options.production
-      ? `'self' 'nonce-${nonce}'`
-      : `'self' 'nonce-${nonce}' 'unsafe-eval'`; // Vite's dev client needs eval for HMR
+    const scriptSrc = options.production ? `'self' 'nonce-${nonce}'` : `'self' 'nonce-${nonce}' 'unsafe-eval'`; // Vite's dev client needs eval for HMR
     const headers = c.res.headers;
     headers.set(
       "Content-Security-Policy",

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { formatMobile } from "~/features/tradies/contact";
-import { formatWhen } from "~/features/tradies/format";
+import { formatWhen } from "~/lib/clock";
 import { LICENCE_INFO } from "~/features/tradies/licences";
 import { photoSrcSet, photoUrl } from "~/features/uploads/photos";
 import type { Application } from "../review.server";
@@ -22,7 +22,17 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
         <h2 id="application-details" className="text-lg font-semibold text-ink">
           What they sent
         </h2>
-        {a.photoId ? <img src={photoUrl(a.photoId, 128)} srcSet={photoSrcSet(a.photoId)} sizes="96px" width={96} height={96} alt={`Photo sent by ${a.fullName}`} className="rounded-full object-cover" /> : null}
+        {a.photoId ? (
+          <img
+            src={photoUrl(a.photoId, 128)}
+            srcSet={photoSrcSet(a.photoId)}
+            sizes="96px"
+            width={96}
+            height={96}
+            alt={a.fullName}
+            className="rounded-full object-cover"
+          />
+        ) : null}
       </div>
       <dl className="mt-2 divide-y divide-slate-100">
         <Row term="Full name">{a.fullName}</Row>
@@ -59,7 +69,9 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
         <Row term="About the business">
           <span className="whitespace-pre-line">{a.about}</span>
         </Row>
-        <Row term="Consents">Contact, privacy statement and Ministry of Justice criminal record check, given {formatWhen(a.consentedAt)}</Row>
+        <Row term="Consents">
+          Contact, privacy statement and Ministry of Justice criminal record check, given {formatWhen(a.consentedAt)}
+        </Row>
         <Row term="Received">{formatWhen(a.createdAt)}</Row>
         {a.decisionReason ? <Row term="Reason for rejection">{a.decisionReason}</Row> : null}
       </dl>

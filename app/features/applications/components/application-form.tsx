@@ -2,10 +2,10 @@ import { Send } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/features/auth/components/form-alert";
-import { fieldErrors } from "~/features/auth/schema";
+import { FormAlert } from "~/components/form/form-alert";
+import { fieldErrors } from "~/lib/field-errors";
 import { AreaPicker, type AreaChoice } from "~/features/tradies/components/area-picker";
-import { Checkbox, ChoiceGroup, ErrorSummary, TextArea, TextInput } from "~/features/tradies/components/form-fields";
+import { Checkbox, ChoiceGroup, ErrorSummary, TextArea, TextInput } from "~/components/form/fields";
 import { LICENCE_INFO, LICENCE_KINDS, LICENCE_NUMBER_FIELD, LICENCE_NUMBER_MAX } from "~/features/tradies/licences";
 import { TRADE_OPTIONS } from "~/features/tradies/trades";
 import { formatMegabytes, PHOTO_ACCEPT, photoFileProblem } from "~/features/uploads/photos";
@@ -46,8 +46,9 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
   const [checks, setChecks] = useState(0);
   const attempted = useRef(false);
   const summary = useRef<HTMLDivElement>(null);
-  const errors = browserErrors ?? result?.errors ?? {};
-  const values = result?.values ?? {};
+  const failed = result && !result.ok ? result : undefined;
+  const errors = browserErrors ?? failed?.errors ?? {};
+  const values = failed?.values ?? {};
 
   const check = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -74,8 +75,8 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
     if (checks > 0) summary.current?.focus();
   }, [checks]);
   useEffect(() => {
-    if (result?.errors) summary.current?.focus();
-  }, [result]);
+    if (failed?.errors) summary.current?.focus();
+  }, [failed]);
 
   return (
     <Form
@@ -89,23 +90,71 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
       className="space-y-6"
       aria-label="Tradie application"
     >
-      {result?.formError ? <FormAlert>{result.formError}</FormAlert> : null}
+      {failed && (failed.status !== 400 || !failed.errors) ? <FormAlert>{failed.message}</FormAlert> : null}
       {/* The suburbs are part of the area picker, whose first box is the place to go back to. */}
       <ErrorSummary ref={summary} errors={errors.suburbs && !errors.areas ? { ...errors, areas: errors.suburbs, suburbs: "" } : errors} />
 
       <Section title="About you">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput name="fullName" label="Full name" autoComplete="name" maxLength={APPLICATION_LIMITS.fullName + 1} defaultValue={text(values.fullName)} error={errors.fullName} className="sm:col-span-2" />
-          <TextInput name="email" label="Email" type="email" inputMode="email" autoComplete="email" maxLength={APPLICATION_LIMITS.email + 1} defaultValue={text(values.email)} error={errors.email} />
-          <TextInput name="mobile" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" hint="A New Zealand mobile, like 021 123 4567" defaultValue={text(values.mobile)} error={errors.mobile} />
+          <TextInput
+            name="fullName"
+            label="Full name"
+            autoComplete="name"
+            maxLength={APPLICATION_LIMITS.fullName + 1}
+            defaultValue={text(values.fullName)}
+            error={errors.fullName}
+            className="sm:col-span-2"
+          />
+          <TextInput
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={APPLICATION_LIMITS.email + 1}
+            defaultValue={text(values.email)}
+            error={errors.email}
+          />
+          <TextInput
+            name="mobile"
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            hint="A New Zealand mobile, like 021 123 4567"
+            defaultValue={text(values.mobile)}
+            error={errors.mobile}
+          />
         </div>
       </Section>
 
       <Section title="Your business">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextInput name="businessName" label="Business name" autoComplete="organization" hint="Your trading name, or your own name if you trade under it" maxLength={APPLICATION_LIMITS.businessName + 1} defaultValue={text(values.businessName)} error={errors.businessName} />
-          <TextInput name="nzbn" label="NZBN (optional)" inputMode="numeric" hint="The 13-digit New Zealand Business Number, if you have one" defaultValue={text(values.nzbn)} error={errors.nzbn} />
-          <TextInput name="yearsExperience" label="Years of experience in your trade" inputMode="numeric" className="sm:max-w-56" defaultValue={text(values.yearsExperience)} error={errors.yearsExperience} />
+          <TextInput
+            name="businessName"
+            label="Business name"
+            autoComplete="organization"
+            hint="Your trading name, or your own name if you trade under it"
+            maxLength={APPLICATION_LIMITS.businessName + 1}
+            defaultValue={text(values.businessName)}
+            error={errors.businessName}
+          />
+          <TextInput
+            name="nzbn"
+            label="NZBN (optional)"
+            inputMode="numeric"
+            hint="The 13-digit New Zealand Business Number, if you have one"
+            defaultValue={text(values.nzbn)}
+            error={errors.nzbn}
+          />
+          <TextInput
+            name="yearsExperience"
+            label="Years of experience in your trade"
+            inputMode="numeric"
+            className="sm:max-w-56"
+            defaultValue={text(values.yearsExperience)}
+            error={errors.yearsExperience}
+          />
         </div>
         <TextArea
           name="about"
@@ -120,19 +169,33 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
           label="A photo of you, or your logo (optional)"
           type="file"
           accept={PHOTO_ACCEPT}
-          hint={`JPEG, PNG or WebP, up to ${formatMegabytes(maxPhotoBytes)}. It goes on your profile once you are approved.${result?.errors ? " If you chose one, please choose it again." : ""}`}
+          hint={`JPEG, PNG or WebP, up to ${formatMegabytes(maxPhotoBytes)}. It goes on your profile once you are approved.${failed?.errors ? " If you chose one, please choose it again." : ""}`}
           className="[&_input]:h-auto [&_input]:py-2"
           error={errors.photo}
         />
       </Section>
 
       <Section title="Trades and areas">
-        <ChoiceGroup name="trades" legend="Trades you offer" hint="Tick every trade you are qualified for." options={options(TRADE_OPTIONS)} selected={list(values.trades)} error={errors.trades} />
-        <AreaPicker areas={areas} selectedAreas={list(values.areas)} selectedSuburbs={list(values.suburbs)} error={errors.areas ?? errors.suburbs} />
+        <ChoiceGroup
+          name="trades"
+          legend="Trades you offer"
+          hint="Tick every trade you are qualified for."
+          options={options(TRADE_OPTIONS)}
+          selected={list(values.trades)}
+          error={errors.trades}
+        />
+        <AreaPicker
+          areas={areas}
+          selectedAreas={list(values.areas)}
+          selectedSuburbs={list(values.suburbs)}
+          error={errors.areas ?? errors.suburbs}
+        />
       </Section>
 
       <Section title="Licences and insurance">
-        <p className="text-sm text-muted">Fill in each licence or registration you hold; leave the others blank. We check every number with its register.</p>
+        <p className="text-sm text-muted">
+          Fill in each licence or registration you hold; leave the others blank. We check every number with its register.
+        </p>
         <div className="grid gap-5 sm:grid-cols-3">
           {LICENCE_KINDS.map((kind) => (
             <TextInput
@@ -164,13 +227,16 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
       <Section title="Privacy and consent">
         <div className="space-y-2 text-sm leading-6 text-muted">
           <p>
-            <strong className="text-ink">Privacy statement.</strong> {business.name} collects these details to assess your application and, if you are approved, to set up your profile and offer you
-            work. Only the staff who review applications see them. Your name, business, trades, areas, licences and photo appear on our website only once you are approved. We never sell your
-            details.
+            <strong className="text-ink">Privacy statement.</strong> {business.name} collects these details to assess your application and,
+            if you are approved, to set up your profile and offer you work. Only the staff who review applications see them. Your name,
+            business, trades, areas, licences and photo appear on our website only once you are approved. We never sell your details.
           </p>
           <p>
-            You may ask to see or correct anything we hold about you: email <a href={`mailto:${business.email}`} className="font-semibold text-brand-700 underline">{business.email}</a> or call{" "}
-            {business.phone}. Read our{" "}
+            You may ask to see or correct anything we hold about you: email{" "}
+            <a href={`mailto:${business.email}`} className="font-semibold text-brand-700 underline">
+              {business.email}
+            </a>{" "}
+            or call {business.phone}. Read our{" "}
             <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
               privacy policy
             </Link>{" "}
@@ -178,8 +244,18 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
           </p>
         </div>
         <div className="space-y-4">
-          <Checkbox name="consentContact" label="I agree to be contacted by phone and email about my application." defaultChecked={values.consentContact === "yes"} error={errors.consentContact} />
-          <Checkbox name="consentPrivacy" label="I have read the privacy statement and agree to it." defaultChecked={values.consentPrivacy === "yes"} error={errors.consentPrivacy} />
+          <Checkbox
+            name="consentContact"
+            label="I agree to be contacted by phone and email about my application."
+            defaultChecked={values.consentContact === "yes"}
+            error={errors.consentContact}
+          />
+          <Checkbox
+            name="consentPrivacy"
+            label="I have read the privacy statement and agree to it."
+            defaultChecked={values.consentPrivacy === "yes"}
+            error={errors.consentPrivacy}
+          />
           <Checkbox
             name="consentCriminalCheck"
             label="I consent to a Ministry of Justice criminal record check. You will send me the Ministry's form to sign, and the result is seen only by the staff who review my application."

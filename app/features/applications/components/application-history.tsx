@@ -1,4 +1,4 @@
-import { HistoryList } from "~/features/tradies/components/history-list";
+import { HistoryList } from "~/components/admin/history-list";
 import type { ApplicationEvent } from "../events.server";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../statuses";
 
@@ -25,5 +25,16 @@ function title(e: ApplicationEvent): string {
 }
 
 export function ApplicationHistory({ events }: { events: ApplicationEvent[] }) {
-  return <HistoryList headingId="application-history" items={events.map((e) => ({ id: e.id, at: e.createdAt, who: e.actorId ? e.actorName : `${e.actorName} (applicant)`, title: title(e), body: e.note }))} />;
+  return (
+    <HistoryList
+      headingId="application-history"
+      items={events.map((e) => ({
+        id: e.id,
+        at: e.createdAt,
+        who: e.actorId ? e.actorName : `${e.actorName} (applicant)`,
+        title: title(e),
+        body: e.note,
+      }))}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { StatusBadge, type BadgeTone } from "~/features/tradies/components/status-badge";
+import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../statuses";
 
 const TONE: Record<ApplicationStatus, BadgeTone> = {

@@ -1,9 +1,21 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Logo } from "~/components/layout/logo";
+import { Logo } from "~/components/ui/logo";
 
 /** The frame of the sign-in, forgotten-password and reset pages: one card, centred. */
-export function AuthCard({ businessName, title, intro, children, footer }: { businessName: string; title: string; intro?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  businessName,
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  businessName: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-brand-50 px-4 py-10">
       <main id="main" tabIndex={-1} className="w-full max-w-md focus:outline-none">

@@ -5,8 +5,8 @@ import { Button } from "~/components/ui/button";
 import { AuthRequestError } from "../auth-api";
 import { useAuth } from "../auth-context";
 import { MISSING_CREDENTIALS_MESSAGE, SIGN_IN_FAILED_MESSAGE, signInSchema } from "../schema";
-import { FormAlert } from "./form-alert";
-import { TextField } from "./text-field";
+import { FormAlert } from "../../../components/form/form-alert";
+import { TextField } from "../../../components/form/text-field";
 
 /**
  * Email and password. With JavaScript it signs in through the auth provider and moves on
@@ -45,7 +45,17 @@ export function LoginForm({ redirectTo, serverError, defaultEmail }: { redirectT
           <span id="sign-in-error">{error}</span>
         </FormAlert>
       ) : null}
-      <TextField label="Email" name="email" type="email" autoComplete="username" inputMode="email" defaultValue={defaultEmail} autoFocus aria-required="true" />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        defaultValue={defaultEmail}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a sign-in page's first task is this field
+        autoFocus
+        aria-required="true"
+      />
       <div>
         <TextField label="Password" name="password" type="password" autoComplete="current-password" aria-required="true" />
         <p className="mt-2 text-right text-sm">

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from "../schema";
-import { TextField } from "./text-field";
+import { TextField } from "../../../components/form/text-field";
 
 /** New password and its confirmation, named "password" and "confirmPassword" as the schemas expect. */
 export function NewPasswordFields({ errors, label = "New password" }: { errors: Record<string, string | undefined>; label?: string }) {
@@ -15,7 +15,14 @@ export function NewPasswordFields({ errors, label = "New password" }: { errors: 
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password}
       />
-      <TextField label="Type it again" name="confirmPassword" type="password" autoComplete="new-password" aria-required="true" error={errors.confirmPassword} />
+      <TextField
+        label="Type it again"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        aria-required="true"
+        error={errors.confirmPassword}
+      />
     </>
   );
 }

@@ -33,7 +33,10 @@ export function SignOutButton({ className, onSigningOut }: { className?: string;
       <button
         type="submit"
         disabled={busy}
-        className={cn("inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 disabled:opacity-60", className)}
+        className={cn(
+          "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 disabled:opacity-60",
+          className,
+        )}
       >
         <LogOut aria-hidden="true" className="size-4" />
         {busy ? "Signing out..." : "Sign out"}

@@ -1,10 +1,10 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { CtaBand } from "~/components/cta-band";
-import { FaqList } from "~/components/faq-list";
-import { PageHero } from "~/components/page-hero";
-import { ServiceIcon } from "~/components/service-icon";
-import { QuoteButton } from "~/features/quotes/components/quote-button";
+import { CtaBand } from "~/components/content/cta-band";
+import { FaqList } from "~/components/content/faq-list";
+import { PageHero } from "~/components/content/page-hero";
+import { ServiceIcon } from "~/components/content/service-icon";
+import { QuoteButton } from "~/components/quote/quote-button";
 import type { AreaContent } from "../schema";
 import type { ServiceSummary } from "../types";
 
@@ -23,7 +23,9 @@ export function AreaPage({ name, suburbs, content, popularServices }: AreaPagePr
       </PageHero>
       <div className="container-page py-12">
         <section aria-labelledby="suburbs-heading">
-          <h2 id="suburbs-heading" className="text-2xl font-bold">Suburbs we cover in {name}</h2>
+          <h2 id="suburbs-heading" className="text-2xl font-bold">
+            Suburbs we cover in {name}
+          </h2>
           <ul className="mt-4 flex flex-wrap gap-2">
             {suburbs.map((suburb) => (
               <li key={suburb} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-ink">
@@ -46,13 +48,21 @@ export function AreaPage({ name, suburbs, content, popularServices }: AreaPagePr
         </section>
 
         <section aria-labelledby="popular-heading" className="mt-12">
-          <h2 id="popular-heading" className="text-2xl font-bold">Popular services in {name}</h2>
+          <h2 id="popular-heading" className="text-2xl font-bold">
+            Popular services in {name}
+          </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {popularServices.map((s) => (
               <li key={s.slug} className="rounded-xl border border-brand-100 p-5">
                 <ServiceIcon name={s.icon} className="size-6 text-brand-700" />
                 <h3 className="mt-2 font-semibold">
-                  {s.path ? <Link to={s.path} className="hover:underline">{s.name}</Link> : s.name}
+                  {s.path ? (
+                    <Link to={s.path} className="hover:underline">
+                      {s.name}
+                    </Link>
+                  ) : (
+                    s.name
+                  )}
                 </h3>
                 <p className="mt-1 text-sm text-muted">{s.shortDescription}</p>
               </li>
@@ -61,11 +71,16 @@ export function AreaPage({ name, suburbs, content, popularServices }: AreaPagePr
         </section>
 
         <section aria-labelledby="faq-heading" className="mt-12 max-w-3xl">
-          <h2 id="faq-heading" className="mb-4 text-2xl font-bold">{name} questions</h2>
+          <h2 id="faq-heading" className="mb-4 text-2xl font-bold">
+            {name} questions
+          </h2>
           <FaqList faqs={content.faqs} />
         </section>
       </div>
-      <CtaBand heading={`Need a hand in ${name}?`} text="Free quotes, vetted local tradies and no travel surcharge anywhere in our service areas." />
+      <CtaBand
+        heading={`Need a hand in ${name}?`}
+        text="Free quotes, vetted local tradies and no travel surcharge anywhere in our service areas."
+      />
     </>
   );
 }

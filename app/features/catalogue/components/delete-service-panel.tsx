@@ -1,14 +1,24 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "~/features/auth/components/form-alert";
-import { TextInput } from "~/features/tradies/components/form-fields";
+import { FormAlert } from "~/components/form/form-alert";
+import { TextInput } from "~/components/form/fields";
 
 /**
  * Administrators only, at the bottom of a service's page: deletes it once "delete" is typed
  * (the same confirmation as deleting a lead, docs/decisions/0065). `error` belongs to the
  * confirmation field, `message` to the panel (such as "the last service cannot go").
  */
-export function DeleteServicePanel({ name, path, error, message }: { name: string; path: string | null; error?: string; message?: string }) {
+export function DeleteServicePanel({
+  name,
+  path,
+  error,
+  message,
+}: {
+  name: string;
+  path: string | null;
+  error?: string;
+  message?: string;
+}) {
   const navigation = useNavigation();
   const deleting = navigation.state === "submitting" && navigation.formData?.get("intent") === "delete";
   return (

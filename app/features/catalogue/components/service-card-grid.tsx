@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { ServiceIcon } from "~/components/service-icon";
-import { useQuoteModal } from "~/features/quotes/quote-modal-context";
+import { ServiceIcon } from "~/components/content/service-icon";
+import { useQuoteModal } from "~/components/quote/quote-modal-context";
 import type { ServiceSummary } from "../types";
 
 export function ServiceCardGrid({ services }: { services: ServiceSummary[] }) {
@@ -20,7 +20,11 @@ export function ServiceCardGrid({ services }: { services: ServiceSummary[] }) {
               {s.name} details <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           ) : (
-            <button type="button" onClick={() => openQuote(s.quoteService)} className="mt-4 inline-flex items-center gap-1 text-left font-semibold text-brand-700 hover:underline">
+            <button
+              type="button"
+              onClick={() => openQuote(s.quoteService)}
+              className="mt-4 inline-flex items-center gap-1 text-left font-semibold text-brand-700 hover:underline"
+            >
               Quote for {s.name.toLowerCase()} <ArrowRight aria-hidden="true" className="size-4" />
             </button>
           )}

@@ -1,11 +1,14 @@
 import { Form, useNavigation } from "react-router";
-import { SERVICE_ICONS } from "~/components/service-icon";
+import { SERVICE_ICONS } from "~/components/content/service-icon";
 import { Button } from "~/components/ui/button";
-import { SERVICE_OPTIONS } from "~/features/quotes/constants";
-import { FormSection } from "~/features/staff/components/form-section";
-import { Checkbox, ErrorSummary, SelectInput, TextArea, TextInput } from "~/features/tradies/components/form-fields";
+import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
+import { FormSection } from "~/components/form/form-section";
+import { Checkbox, ErrorSummary, SelectInput, TextArea, TextInput } from "~/components/form/fields";
 
-const ICON_OPTIONS = [{ value: "", label: "Choose an icon" }, ...Object.keys(SERVICE_ICONS).map((name) => ({ value: name, label: name.replace(/-/g, " ") }))];
+const ICON_OPTIONS = [
+  { value: "", label: "Choose an icon" },
+  ...Object.keys(SERVICE_ICONS).map((name) => ({ value: name, label: name.replace(/-/g, " ") })),
+];
 const QUOTE_SERVICE_OPTIONS = [{ value: "", label: "Choose a service" }, ...SERVICE_OPTIONS.map((name) => ({ value: name, label: name }))];
 const BLOCKS_HINT = "A title on the first line and its text below it; a blank line between each.";
 
@@ -34,7 +37,14 @@ export function ServiceForm({
             <TextInput name="name" label="Name" defaultValue={values.name} error={errors.name} />
             <SelectInput name="icon" label="Icon" options={ICON_OPTIONS} defaultValue={values.icon} error={errors.icon} />
           </div>
-          <TextArea name="shortDescription" label="Short description" hint="Shown on the service card." rows={2} defaultValue={values.shortDescription} error={errors.shortDescription} />
+          <TextArea
+            name="shortDescription"
+            label="Short description"
+            hint="Shown on the service card."
+            rows={2}
+            defaultValue={values.shortDescription}
+            error={errors.shortDescription}
+          />
           <SelectInput
             name="quoteService"
             label="Quote form service"
@@ -52,22 +62,67 @@ export function ServiceForm({
           />
         </FormSection>
         <FormSection title="Where it shows">
-          <Checkbox name="featured" label="Featured on the home page grid (the first 8 featured services show)" defaultChecked={Boolean(values.featured)} />
+          <Checkbox
+            name="featured"
+            label="Featured on the home page grid (the first 8 featured services show)"
+            defaultChecked={Boolean(values.featured)}
+          />
           <Checkbox name="inMoreDialog" label="Listed in the More services dialog" defaultChecked={Boolean(values.inMoreDialog)} />
-          <Checkbox name="published" label="Published (unpublished services and their pages are hidden from the website)" defaultChecked={Boolean(values.published)} />
+          <Checkbox
+            name="published"
+            label="Published (unpublished services and their pages are hidden from the website)"
+            defaultChecked={Boolean(values.published)}
+          />
         </FormSection>
-        <FormSection title="Page content" description="Needed when the service has a page path; leave all empty for a service without a page.">
+        <FormSection
+          title="Page content"
+          description="Needed when the service has a page path; leave all empty for a service without a page."
+        >
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput name="metaTitle" label="Search result title" hint="Up to 70 characters." defaultValue={values.metaTitle} error={errors.metaTitle} />
+            <TextInput
+              name="metaTitle"
+              label="Search result title"
+              hint="Up to 70 characters."
+              defaultValue={values.metaTitle}
+              error={errors.metaTitle}
+            />
             <TextInput name="heading" label="Page heading" defaultValue={values.heading} error={errors.heading} />
           </div>
-          <TextArea name="metaDescription" label="Search result description" hint="50 to 170 characters." rows={2} defaultValue={values.metaDescription} error={errors.metaDescription} />
+          <TextArea
+            name="metaDescription"
+            label="Search result description"
+            hint="50 to 170 characters."
+            rows={2}
+            defaultValue={values.metaDescription}
+            error={errors.metaDescription}
+          />
           <TextArea name="intro" label="Introduction" rows={3} defaultValue={values.intro} error={errors.intro} />
-          <TextArea name="included" label="What is included" hint="One per line, at least 3." rows={5} defaultValue={values.included} error={errors.included} />
-          <TextArea name="howItWorks" label="How it works" hint={`${BLOCKS_HINT} At least 3 steps.`} rows={8} defaultValue={values.howItWorks} error={errors.howItWorks} />
+          <TextArea
+            name="included"
+            label="What is included"
+            hint="One per line, at least 3."
+            rows={5}
+            defaultValue={values.included}
+            error={errors.included}
+          />
+          <TextArea
+            name="howItWorks"
+            label="How it works"
+            hint={`${BLOCKS_HINT} At least 3 steps.`}
+            rows={8}
+            defaultValue={values.howItWorks}
+            error={errors.howItWorks}
+          />
           <TextArea name="details" label="Details" hint={BLOCKS_HINT} rows={6} defaultValue={values.details} error={errors.details} />
           <TextArea name="pricingNote" label="Pricing note" rows={2} defaultValue={values.pricingNote} error={errors.pricingNote} />
-          <TextArea name="faqs" label="Questions and answers" hint="The question on the first line and the answer below it; a blank line between each. At least 3." rows={10} defaultValue={values.faqs} error={errors.faqs} />
+          <TextArea
+            name="faqs"
+            label="Questions and answers"
+            hint="The question on the first line and the answer below it; a blank line between each. At least 3."
+            rows={10}
+            defaultValue={values.faqs}
+            error={errors.faqs}
+          />
         </FormSection>
       </fieldset>
       {readOnly ? null : (

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { Form, Link } from "react-router";
-import { ServiceIcon } from "~/components/service-icon";
+import { ServiceIcon } from "~/components/content/service-icon";
 import { HERO_FEATURED_COUNT } from "../limits";
 import type { Service } from "../types";
 
@@ -38,13 +38,29 @@ export function ServicesTable({ services, canEdit }: { services: Row[]; canEdit:
         <caption className="sr-only">Services in display order</caption>
         <thead className="bg-slate-50 text-ink">
           <tr>
-            <th scope="col" className="px-4 py-3">Order</th>
-            <th scope="col" className="px-4 py-3">Service</th>
-            <th scope="col" className="px-4 py-3">Page</th>
-            <th scope="col" className="px-4 py-3">On the home grid</th>
-            <th scope="col" className="px-4 py-3">In More dialog</th>
-            <th scope="col" className="px-4 py-3">Published</th>
-            {canEdit ? <th scope="col" className="px-4 py-3">Move</th> : null}
+            <th scope="col" className="px-4 py-3">
+              Order
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Service
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Page
+            </th>
+            <th scope="col" className="px-4 py-3">
+              On the home grid
+            </th>
+            <th scope="col" className="px-4 py-3">
+              In More dialog
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Published
+            </th>
+            {canEdit ? (
+              <th scope="col" className="px-4 py-3">
+                Move
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -54,7 +70,10 @@ export function ServicesTable({ services, canEdit }: { services: Row[]; canEdit:
               <tr key={service.id} className="border-t border-slate-100">
                 <td className="px-4 py-3 text-muted">{i + 1}</td>
                 <td className="px-4 py-3">
-                  <Link to={`/admin/services-management/${service.id}`} className="flex items-center gap-2 font-semibold text-brand-700 hover:underline">
+                  <Link
+                    to={`/admin/services-management/${service.id}`}
+                    className="flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+                  >
                     <ServiceIcon name={service.icon} className="size-4" />
                     {service.name}
                   </Link>

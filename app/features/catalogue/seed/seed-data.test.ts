@@ -1,14 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_OPTIONS } from "~/features/quotes/constants";
+import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
 import { HERO_FEATURED_COUNT, MORE_DIALOG_COUNT } from "../limits";
 import { areaContentSchema, serviceContentSchema } from "../schema";
 import { SEED_AREAS } from "./areas";
 import { SEED_SERVICES } from "./services";
 
 const SPEC_SERVICE_PATHS = [
-  "/lawn-care-auckland", "/gutter-cleaning-auckland", "/gutter-cleaning", "/bathroom-renovation", "/kitchen-renovation",
-  "/heat-pump-installation", "/home-cleaning", "/furniture-assembly", "/carpet-cleaning", "/landscaping", "/painting",
-  "/handyman-auckland", "/home-renovation",
+  "/lawn-care-auckland",
+  "/gutter-cleaning-auckland",
+  "/gutter-cleaning",
+  "/bathroom-renovation",
+  "/kitchen-renovation",
+  "/heat-pump-installation",
+  "/home-cleaning",
+  "/furniture-assembly",
+  "/carpet-cleaning",
+  "/landscaping",
+  "/painting",
+  "/handyman-auckland",
+  "/home-renovation",
 ];
 
 describe("seeded catalogue", () => {

@@ -2,7 +2,19 @@
  * A chart that is also a table: CSS bars with the numbers written beside them, so screen
  * readers and printouts get the same facts (docs/decisions/0063).
  */
-export function BarChart({ id, title, rows, empty, labelFor }: { id: string; title: string; rows: Array<{ label: string; count: number }>; empty: string; labelFor?: (label: string) => string }) {
+export function BarChart({
+  id,
+  title,
+  rows,
+  empty,
+  labelFor,
+}: {
+  id: string;
+  title: string;
+  rows: Array<{ label: string; count: number }>;
+  empty: string;
+  labelFor?: (label: string) => string;
+}) {
   const max = Math.max(1, ...rows.map((r) => r.count));
   return (
     <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -27,7 +39,11 @@ export function BarChart({ id, title, rows, empty, labelFor }: { id: string; tit
                 </th>
                 <td className="py-1">
                   <span className="flex items-center gap-2">
-                    <span aria-hidden="true" className="block h-3 rounded-sm bg-brand-600" style={{ width: `${(row.count / max) * 80}%`, minWidth: row.count ? "0.25rem" : 0 }} />
+                    <span
+                      aria-hidden="true"
+                      className="block h-3 rounded-sm bg-brand-600"
+                      style={{ width: `${(row.count / max) * 80}%`, minWidth: row.count ? "0.25rem" : 0 }}
+                    />
                     <span className="tabular-nums text-ink">{row.count}</span>
                   </span>
                 </td>

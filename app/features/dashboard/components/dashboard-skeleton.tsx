@@ -1,6 +1,6 @@
 import { Skeleton, SkeletonLines } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
-import { AdminPageSkeleton, SkeletonCard } from "~/features/staff/components/admin-page-skeleton";
+import { AdminPageSkeleton, SkeletonCard } from "~/components/admin/admin-page-skeleton";
 
 const BAR_WIDTHS = ["w-1/2", "w-2/5", "w-1/3", "w-1/4", "w-1/5", "w-1/6"];
 

@@ -6,7 +6,7 @@ function change(current: number, previous: number): string {
   return pct === 0 ? "no change" : `${pct > 0 ? "up" : "down"} ${Math.abs(pct)}%`;
 }
 
-export function formatDuration(seconds: number | null): string {
+function formatDuration(seconds: number | null): string {
   if (seconds === null) return "No responses yet";
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min`;
@@ -30,10 +30,23 @@ export function FigureCards({ figures }: { figures: LeadFigures }) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
       {figures.periods.map((p) => (
-        <Card key={p.label} label={`Leads ${p.label.toLowerCase()}`} value={String(p.current)} note={`${p.previous} ${p.previousLabel}, ${change(p.current, p.previous)}`} />
+        <Card
+          key={p.label}
+          label={`Leads ${p.label.toLowerCase()}`}
+          value={String(p.current)}
+          note={`${p.previous} ${p.previousLabel}, ${change(p.current, p.previous)}`}
+        />
       ))}
-      <Card label="Conversion (30 days)" value={conversion.rate === null ? "—" : `${Math.round(conversion.rate * 100)}%`} note={`${conversion.won} won of ${conversion.decided} decided`} />
-      <Card label="Median first response" value={formatDuration(figures.medianFirstResponseSeconds)} note="From arrival to the first status change, last 30 days" />
+      <Card
+        label="Conversion (30 days)"
+        value={conversion.rate === null ? "—" : `${Math.round(conversion.rate * 100)}%`}
+        note={`${conversion.won} won of ${conversion.decided} decided`}
+      />
+      <Card
+        label="Median first response"
+        value={formatDuration(figures.medianFirstResponseSeconds)}
+        note="From arrival to the first status change, last 30 days"
+      />
     </dl>
   );
 }

@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { useQuoteModal } from "~/features/quotes/quote-modal-context";
-import { HERO_SUGGESTION_MAX, HERO_SUGGESTION_MIN_CHARS, HERO_SUGGESTIONS, QUOTE_LIMITS } from "~/features/quotes/constants";
+import { useQuoteModal } from "~/components/quote/quote-modal-context";
+import { HERO_SUGGESTION_MAX, HERO_SUGGESTION_MIN_CHARS, HERO_SUGGESTIONS, QUOTE_LIMITS } from "~/features/quote-requests/constants";
 import { matchSuggestions } from "../suggestions";
 
 /** An ARIA 1.2 combobox: type, pick with arrows and Enter, and the quote modal opens with it. */
@@ -55,7 +55,9 @@ export function HeroSearch() {
 
   return (
     <form role="search" onSubmit={onSubmit} className="relative mt-8 max-w-2xl" action="/services">
-      <label htmlFor={`${id}-input`} className="sr-only">What do you need done?</label>
+      <label htmlFor={`${id}-input`} className="sr-only">
+        What do you need done?
+      </label>
       <div className="flex flex-col gap-2 rounded-xl bg-white p-2 shadow-lg ring-1 ring-brand-100 sm:flex-row">
         <div className="relative flex flex-1 items-center">
           <Search aria-hidden="true" className="pointer-events-none absolute left-3 size-5 text-muted" />
@@ -83,7 +85,9 @@ export function HeroSearch() {
             className="h-12 w-full rounded-lg pr-3 pl-10 text-ink placeholder:text-muted focus:outline-none"
           />
         </div>
-        <Button type="submit" variant="primary" size="lg">Get Free Quote</Button>
+        <Button type="submit" variant="primary" size="lg">
+          Get Free Quote
+        </Button>
       </div>
       <ul
         id={listId}
@@ -112,7 +116,9 @@ export function HeroSearch() {
         ))}
       </ul>
       <p aria-live="polite" className="sr-only">
-        {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? "" : "s"} available. Use the up and down arrows to choose.` : ""}
+        {expanded
+          ? `${suggestions.length} suggestion${suggestions.length === 1 ? "" : "s"} available. Use the up and down arrows to choose.`
+          : ""}
       </p>
     </form>
   );

@@ -1,10 +1,10 @@
 import { LayoutGrid } from "lucide-react";
 import { Link } from "react-router";
-import { ServiceIcon } from "~/components/service-icon";
+import { ServiceIcon } from "~/components/content/service-icon";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import type { ServiceSummary } from "~/features/catalogue/types";
-import { HERO_TILES } from "~/features/quotes/constants";
-import { useQuoteModal } from "~/features/quotes/quote-modal-context";
+import { HERO_TILES } from "~/features/quote-requests/constants";
+import { useQuoteModal } from "~/components/quote/quote-modal-context";
 
 /** The hero's quick service icons, each with trending jobs, and a More dialog with every service. */
 export function QuickServices({ moreServices }: { moreServices: ServiceSummary[] }) {
@@ -23,7 +23,9 @@ export function QuickServices({ moreServices }: { moreServices: ServiceSummary[]
             >
               <ServiceIcon name={tile.icon} className="size-6" />
               <span className="text-sm font-semibold">{tile.service}</span>
-              <span id={`trending-${tile.icon}`} className="hidden text-xs text-brand-50 sm:block">{tile.trending.join(" · ")}</span>
+              <span id={`trending-${tile.icon}`} className="hidden text-xs text-brand-50 sm:block">
+                {tile.trending.join(" · ")}
+              </span>
             </button>
           </li>
         ))}
@@ -33,7 +35,11 @@ export function QuickServices({ moreServices }: { moreServices: ServiceSummary[]
               <LayoutGrid aria-hidden="true" className="size-6" />
               <span className="text-sm font-semibold">More</span>
             </DialogTrigger>
-            <DialogContent title="All services" description="Choose a service to see what's included, or ask for a free quote." className="max-w-3xl">
+            <DialogContent
+              title="All services"
+              description="Choose a service to see what's included, or ask for a free quote."
+              className="max-w-3xl"
+            >
               <ul className="grid gap-2 sm:grid-cols-2">
                 {moreServices.map((s) => (
                   <li key={s.slug}>
@@ -61,8 +67,12 @@ function MoreServiceEntry({ service, onQuote }: { service: ServiceSummary; onQuo
   );
   const className = "flex w-full gap-3 rounded-lg p-3 text-left hover:bg-brand-50";
   return service.path ? (
-    <Link to={service.path} className={className}>{body}</Link>
+    <Link to={service.path} className={className}>
+      {body}
+    </Link>
   ) : (
-    <button type="button" onClick={onQuote} className={className}>{body}</button>
+    <button type="button" onClick={onQuote} className={className}>
+      {body}
+    </button>
   );
 }

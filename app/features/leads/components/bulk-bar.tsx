@@ -9,7 +9,12 @@ const control = "mt-1 block h-9 rounded-md border border-slate-400 bg-white px-2
 /** Changes the status of the leads ticked in the table (their checkboxes belong to this form). */
 export function BulkBar() {
   return (
-    <Form method="post" id={BULK_FORM_ID} aria-label="Change the selected leads" className="mb-3 flex flex-wrap items-end gap-3 rounded-lg bg-slate-50 p-3">
+    <Form
+      method="post"
+      id={BULK_FORM_ID}
+      aria-label="Change the selected leads"
+      className="mb-3 flex flex-wrap items-end gap-3 rounded-lg bg-slate-50 p-3"
+    >
       <input type="hidden" name="intent" value="bulk-status" />
       <div>
         <label htmlFor="bulk-status" className="block text-sm font-semibold text-ink">

@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { telHref } from "~/lib/phone";
-import { formatWhen } from "~/features/tradies/format";
+import { formatWhen } from "~/lib/clock";
 import { areaOfSuburb } from "../areas";
 import type { LeadDetail } from "../detail.server";
 
@@ -21,17 +21,25 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         Request
       </h2>
       {lead.anonymisedAt ? (
-        <p className="mt-2 text-sm text-muted">The customer's details were removed for a privacy request on {formatWhen(lead.anonymisedAt)}.</p>
+        <p className="mt-2 text-sm text-muted">
+          The customer's details were removed for a privacy request on {formatWhen(lead.anonymisedAt)}.
+        </p>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
           {lead.phone ? (
-            <a href={telHref(lead.phone)} className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+            <a
+              href={telHref(lead.phone)}
+              className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+            >
               <Phone aria-hidden="true" className="size-4" />
               Call {lead.phone}
             </a>
           ) : null}
           {lead.email ? (
-            <a href={`mailto:${lead.email}?subject=${encodeURIComponent(`Your ${lead.service.toLowerCase()} quote request`)}`} className="inline-flex h-10 items-center gap-2 rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            <a
+              href={`mailto:${lead.email}?subject=${encodeURIComponent(`Your ${lead.service.toLowerCase()} quote request`)}`}
+              className="inline-flex h-10 items-center gap-2 rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
               <Mail aria-hidden="true" className="size-4" />
               Email {lead.email}
             </a>

@@ -43,9 +43,16 @@ function DateInput({ name, label, value }: { name: string; label: string; value:
 
 /** The list's search and filters: a GET form, so the state lands in the URL and works without JavaScript. */
 export function LeadFilters({ query, choices }: { query: LeadListQuery; choices: Choices }) {
-  const active = (["q", "status", "service", "area", "suburb", "tradie", "receivedFrom", "receivedTo", "preferredFrom", "preferredTo"] as const).some((k) => query[k] !== DEFAULT_LEAD_QUERY[k]);
+  const active = (
+    ["q", "status", "service", "area", "suburb", "tradie", "receivedFrom", "receivedTo", "preferredFrom", "preferredTo"] as const
+  ).some((k) => query[k] !== DEFAULT_LEAD_QUERY[k]);
   return (
-    <Form method="get" role="search" aria-label="Search and filter leads" className="mb-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <Form
+      method="get"
+      role="search"
+      aria-label="Search and filter leads"
+      className="mb-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <input type="hidden" name="sort" value={query.sort} />
       <input type="hidden" name="dir" value={query.dir} />
       <input type="hidden" name="per" value={query.per} />
@@ -54,23 +61,54 @@ export function LeadFilters({ query, choices }: { query: LeadListQuery; choices:
           <label htmlFor="lead-q" className={labelClass}>
             Search
           </label>
-          <input id="lead-q" type="search" name="q" defaultValue={query.q} placeholder="Name, email, phone, suburb or message" className={control} />
+          <input
+            id="lead-q"
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            placeholder="Name, email, phone, suburb or message"
+            className={control}
+          />
         </div>
         <Select
           name="status"
           label="Status"
           value={query.status}
-          options={[["", "Working leads (no spam or duplicates)"], ["all", "Every status"], ["follow-up", "On hold, follow-up due"], ...LEAD_STATUSES.map((s): [string, string] => [s, LEAD_STATUS_LABELS[s]])]}
+          options={[
+            ["", "Working leads (no spam or duplicates)"],
+            ["all", "Every status"],
+            ["follow-up", "On hold, follow-up due"],
+            ...LEAD_STATUSES.map((s): [string, string] => [s, LEAD_STATUS_LABELS[s]]),
+          ]}
         />
-        <Select name="service" label="Service" value={query.service} options={[["", "Any service"], ...choices.services.map((s): [string, string] => [s, s])]} />
-        <Select name="area" label="Area" value={query.area} options={[["", "Any area"], ...LEAD_AREA_NAMES.map((a): [string, string] => [a, a])]} />
+        <Select
+          name="service"
+          label="Service"
+          value={query.service}
+          options={[["", "Any service"], ...choices.services.map((s): [string, string] => [s, s])]}
+        />
+        <Select
+          name="area"
+          label="Area"
+          value={query.area}
+          options={[["", "Any area"], ...LEAD_AREA_NAMES.map((a): [string, string] => [a, a])]}
+        />
         <div>
           <label htmlFor="lead-suburb" className={labelClass}>
             Suburb
           </label>
           <input id="lead-suburb" name="suburb" defaultValue={query.suburb} className={control} />
         </div>
-        <Select name="tradie" label="Assigned tradie" value={query.tradie} options={[["", "Anyone or no one"], ["none", "Not assigned"], ...choices.tradies.map((t): [string, string] => [String(t.id), t.name])]} />
+        <Select
+          name="tradie"
+          label="Assigned tradie"
+          value={query.tradie}
+          options={[
+            ["", "Anyone or no one"],
+            ["none", "Not assigned"],
+            ...choices.tradies.map((t): [string, string] => [String(t.id), t.name]),
+          ]}
+        />
         <DateInput name="receivedFrom" label="Received from" value={query.receivedFrom} />
         <DateInput name="receivedTo" label="Received to" value={query.receivedTo} />
         <DateInput name="preferredFrom" label="Preferred date from" value={query.preferredFrom} />

@@ -1,5 +1,5 @@
 import { Skeleton } from "~/components/ui/skeleton";
-import { AdminPageSkeleton, SkeletonCard } from "~/features/staff/components/admin-page-skeleton";
+import { AdminPageSkeleton, SkeletonCard } from "~/components/admin/admin-page-skeleton";
 
 /** The leads list's shape while it loads from another page: the filters, then rows of the table. */
 export function LeadListSkeleton() {

@@ -39,7 +39,10 @@ export function StatusPanel({ status, result }: { status: string; result?: LeadA
   return (
     <Panel id="lead-status" title="Status">
       {next.length === 0 ? (
-        <p className="text-sm text-muted">This lead is {LEAD_STATUS_LABELS[status as keyof typeof LEAD_STATUS_LABELS]?.toLowerCase() ?? status}: there is nowhere further to move it.</p>
+        <p className="text-sm text-muted">
+          This lead is {LEAD_STATUS_LABELS[status as keyof typeof LEAD_STATUS_LABELS]?.toLowerCase() ?? status}: there is nowhere further to
+          move it.
+        </p>
       ) : (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="status" />
@@ -59,14 +62,27 @@ export function StatusPanel({ status, result }: { status: string; result?: LeadA
             <label htmlFor="status-reason" className={labelClass}>
               Reason (when lost)
             </label>
-            <input id="status-reason" name="lostReason" className={control} aria-invalid={reasonError ? true : undefined} aria-describedby={reasonError ? "status-reason-error" : undefined} />
+            <input
+              id="status-reason"
+              name="lostReason"
+              className={control}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? "status-reason-error" : undefined}
+            />
             <FieldError id="status-reason-error" message={reasonError} />
           </div>
           <div>
             <label htmlFor="status-follow-up" className={labelClass}>
               Follow up on (when on hold)
             </label>
-            <input id="status-follow-up" type="date" name="followUpOn" className={control} aria-invalid={followError ? true : undefined} aria-describedby={followError ? "status-follow-up-error" : undefined} />
+            <input
+              id="status-follow-up"
+              type="date"
+              name="followUpOn"
+              className={control}
+              aria-invalid={followError ? true : undefined}
+              aria-describedby={followError ? "status-follow-up-error" : undefined}
+            />
             <FieldError id="status-follow-up-error" message={followError} />
           </div>
           <Button type="submit" size="sm">
@@ -103,7 +119,13 @@ export function ContactPanel() {
   );
 }
 
-export function AssignPanel({ tradies, current }: { tradies: Array<{ id: number; name: string; status: string }>; current: number | null }) {
+export function AssignPanel({
+  tradies,
+  current,
+}: {
+  tradies: Array<{ id: number; name: string; status: string }>;
+  current: number | null;
+}) {
   return (
     <Panel id="lead-assign" title="Tradie">
       <Form method="post" className="flex flex-wrap items-end gap-3">
@@ -139,7 +161,14 @@ export function NotePanel({ result }: { result?: LeadActionResult }) {
         <label htmlFor="note-text" className={labelClass}>
           Note (only staff see it)
         </label>
-        <textarea id="note-text" name="note" rows={3} className={control} aria-invalid={error ? true : undefined} aria-describedby={error ? "note-error" : undefined} />
+        <textarea
+          id="note-text"
+          name="note"
+          rows={3}
+          className={control}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "note-error" : undefined}
+        />
         <FieldError id="note-error" message={error} />
         <Button type="submit" size="sm">
           Add note
@@ -150,7 +179,19 @@ export function NotePanel({ result }: { result?: LeadActionResult }) {
 }
 
 /** A form that only goes through once the person has typed `word`, for changes that cannot be undone. */
-function ConfirmForm({ intent, word, button, result, danger }: { intent: string; word: string; button: string; result?: LeadActionResult; danger?: boolean }) {
+function ConfirmForm({
+  intent,
+  word,
+  button,
+  result,
+  danger,
+}: {
+  intent: string;
+  word: string;
+  button: string;
+  result?: LeadActionResult;
+  danger?: boolean;
+}) {
   const error = errorFor(result, intent, "confirm");
   return (
     <Form method="post" className="mt-3 space-y-3">
@@ -158,7 +199,14 @@ function ConfirmForm({ intent, word, button, result, danger }: { intent: string;
       <label htmlFor={`${intent}-confirm`} className={labelClass}>
         {`Type "${word}" to confirm`}
       </label>
-      <input id={`${intent}-confirm`} name="confirm" autoComplete="off" className={control} aria-invalid={error ? true : undefined} aria-describedby={error ? `${intent}-error` : undefined} />
+      <input
+        id={`${intent}-confirm`}
+        name="confirm"
+        autoComplete="off"
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${intent}-error` : undefined}
+      />
       <FieldError id={`${intent}-error`} message={error} />
       <Button type="submit" size="sm" variant="outline" className={danger ? "border-red-700 text-red-800 hover:bg-red-50" : undefined}>
         {button}
@@ -171,7 +219,8 @@ export function AnonymisePanel({ result, canDelete }: { result?: LeadActionResul
   return (
     <Panel id="lead-privacy" title="Privacy request">
       <p className="text-sm text-muted">
-        When the customer asks us to delete their information (Privacy Act 2020), remove their name, contact details, address, message, notes and emails. The service, suburb and dates stay for the figures.
+        When the customer asks us to delete their information (Privacy Act 2020), remove their name, contact details, address, message,
+        notes and emails. The service, suburb and dates stay for the figures.
         {canDelete ? null : " To delete the whole lead, ask an administrator."}
       </p>
       <ConfirmForm intent="anonymise" word="anonymise" button="Anonymise this lead" result={result} />
@@ -183,14 +232,16 @@ export function AnonymisePanel({ result, canDelete }: { result?: LeadActionResul
 export function DeletePanel({ leadId, listPath, result }: { leadId: number; listPath: string; result?: LeadActionResult }) {
   const navigation = useNavigation();
   // After a successful delete the action redirects to the list; the form's data rides along while it loads.
-  const deleted = navigation.state === "loading" && navigation.formData?.get("intent") === "delete" && navigation.location.pathname === listPath;
+  const deleted =
+    navigation.state === "loading" && navigation.formData?.get("intent") === "delete" && navigation.location.pathname === listPath;
   useEffect(() => {
     if (deleted) toast.success(leadDeletedMessage(leadId));
   }, [deleted, leadId]);
   return (
     <Panel id="lead-delete" title="Delete permanently">
       <p className="text-sm text-muted">
-        When nothing about the customer may be kept: deletes the lead with its notes, timeline and emails, and it leaves the figures. This cannot be undone. The audit trail keeps only the lead number, who deleted it and when.
+        When nothing about the customer may be kept: deletes the lead with its notes, timeline and emails, and it leaves the figures. This
+        cannot be undone. The audit trail keeps only the lead number, who deleted it and when.
       </p>
       <ConfirmForm intent="delete" word="delete" button="Delete this lead permanently" result={result} danger />
     </Panel>

@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonLines } from "~/components/ui/skeleton";
-import { AdminPageSkeleton, SkeletonCard } from "~/features/staff/components/admin-page-skeleton";
+import { AdminPageSkeleton, SkeletonCard } from "~/components/admin/admin-page-skeleton";
 
 /** A lead page's shape while it loads: the request's fields and the timeline, with the action panels beside them. */
 export function LeadSkeleton() {

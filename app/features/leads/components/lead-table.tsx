@@ -1,7 +1,7 @@
 import { formatCount } from "~/lib/format-number";
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { Link } from "react-router";
-import { formatWhen } from "~/features/tradies/format";
+import { formatWhen } from "~/lib/clock";
 import type { LeadListRow } from "../list.server";
 import { leadQueryString, type LeadListQuery, type LeadSort } from "../list-query";
 import { FollowUpDate } from "./follow-ups-due";
@@ -15,7 +15,10 @@ function SortHeader({ query, sort, children }: { query: LeadListQuery; sort: Lea
   const Icon = query.dir === "asc" ? ArrowUp : ArrowDown;
   return (
     <th scope="col" aria-sort={current ? (query.dir === "asc" ? "ascending" : "descending") : "none"} className="px-3 py-2 text-left">
-      <Link to={leadQueryString(query, { sort, dir: nextDir, page: 1 }) || "?"} className="inline-flex items-center gap-1 font-semibold text-ink hover:underline">
+      <Link
+        to={leadQueryString(query, { sort, dir: nextDir, page: 1 }) || "?"}
+        className="inline-flex items-center gap-1 font-semibold text-ink hover:underline"
+      >
         {children}
         {current ? <Icon aria-hidden="true" className="size-3.5" /> : null}
         <span className="sr-only">{current ? `, sorted ${query.dir === "asc" ? "ascending" : "descending"}` : ", sort"}</span>
@@ -27,7 +30,11 @@ function SortHeader({ query, sort, children }: { query: LeadListQuery; sort: Lea
 /** `today` (the Auckland day, from the server) marks follow-ups that are due. */
 export function LeadTable({ rows, query, today }: { rows: LeadListRow[]; query: LeadListQuery; today: string }) {
   if (rows.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">No leads match. Try fewer filters or a shorter search.</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">
+        No leads match. Try fewer filters or a shorter search.
+      </p>
+    );
   }
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -65,7 +72,14 @@ export function LeadTable({ rows, query, today }: { rows: LeadListRow[]; query: 
           {rows.map((lead) => (
             <tr key={lead.id} className="hover:bg-slate-50">
               <td className="px-3 py-2">
-                <input type="checkbox" name="ids" value={lead.id} form={BULK_FORM_ID} aria-label={`Select lead #${lead.id}, ${lead.name}`} className="size-4" />
+                <input
+                  type="checkbox"
+                  name="ids"
+                  value={lead.id}
+                  form={BULK_FORM_ID}
+                  aria-label={`Select lead #${lead.id}, ${lead.name}`}
+                  className="size-4"
+                />
               </td>
               <td className="px-3 py-2 whitespace-nowrap text-muted">
                 <time dateTime={new Date(lead.createdAt).toISOString()}>{formatWhen(lead.createdAt)}</time>
@@ -113,7 +127,10 @@ export function LeadPager({ query, total, pages, exact = true, firstId, lastId }
         {label}
       </span>
     ) : (
-      <Link to={leadQueryString(query, changes) || "?"} className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-50">
+      <Link
+        to={leadQueryString(query, changes) || "?"}
+        className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-50"
+      >
         {label}
       </Link>
     );
@@ -122,7 +139,9 @@ export function LeadPager({ query, total, pages, exact = true, firstId, lastId }
   return (
     <nav aria-label="Pages of leads" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted">
-        Page {exact ? Math.min(query.page, pages) : query.page} of {formatCount(pages)}{more} · {formatCount(total)}{more} {total === 1 && exact ? "lead" : "leads"}
+        Page {exact ? Math.min(query.page, pages) : query.page} of {formatCount(pages)}
+        {more} · {formatCount(total)}
+        {more} {total === 1 && exact ? "lead" : "leads"}
       </p>
       <div className="flex gap-2">
         {link({ page: 1 }, "First", query.page <= 1)}

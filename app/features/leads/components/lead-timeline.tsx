@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { formatWhen } from "~/features/tradies/format";
+import { formatWhen } from "~/lib/clock";
 import type { TimelineItem } from "../detail.server";
 
 /** Who did what and when, oldest first, with the emails and their delivery state. */

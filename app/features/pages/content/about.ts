@@ -39,9 +39,7 @@ const page: InfoPageContent = {
     },
     {
       heading: "Our promises to you",
-      paragraphs: [
-        "These are the things you can hold us to on every job, large or small.",
-      ],
+      paragraphs: ["These are the things you can hold us to on every job, large or small."],
       list: [
         "We reply within one working day, and for emergencies we do our best to get someone there the same day",
         "Your quote is free, in writing, and the price includes GST",

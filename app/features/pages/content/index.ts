@@ -7,7 +7,7 @@ import propertyMaintenanceGuide from "./property-maintenance-guide";
 import privacyPolicy from "./privacy-policy";
 import services from "./services";
 
-export const INFO_PAGES: Record<string, InfoPageContent> = Object.fromEntries(
+const INFO_PAGES: Record<string, InfoPageContent> = Object.fromEntries(
   [about, contact, faq, howItWorks, propertyMaintenanceGuide, privacyPolicy, services].map((page) => [page.path, page]),
 );
 

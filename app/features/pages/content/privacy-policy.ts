@@ -13,7 +13,7 @@ const page: InfoPageContent = {
       heading: "About this policy and who we are",
       paragraphs: [
         "Last updated: 21 November 2026.",
-        "Harbourside Property Maintenance is an Auckland property maintenance and handyman business. We take requests from homeowners, landlords and property managers, and match each job with a vetted local tradie. In this policy, \"we\", \"us\" and \"our\" mean Harbourside Property Maintenance, and \"you\" means anyone whose personal information we hold, including customers, people applying to join our tradie network and their referees.",
+        'Harbourside Property Maintenance is an Auckland property maintenance and handyman business. We take requests from homeowners, landlords and property managers, and match each job with a vetted local tradie. In this policy, "we", "us" and "our" mean Harbourside Property Maintenance, and "you" means anyone whose personal information we hold, including customers, people applying to join our tradie network and their referees.',
         "We follow the Privacy Act 2020 and its information privacy principles. If we change this policy, we will update the date above and publish the new version on this page.",
       ],
     },
@@ -75,7 +75,7 @@ const page: InfoPageContent = {
     {
       heading: "Contact our privacy officer, and complaints",
       paragraphs: [
-        "Our privacy officer handles access and correction requests, questions about this policy and privacy complaints. To reach them, email us at the address on our contact page and put \"Privacy\" in the subject line.",
+        'Our privacy officer handles access and correction requests, questions about this policy and privacy complaints. To reach them, email us at the address on our contact page and put "Privacy" in the subject line.',
         "If you are not satisfied with how we have handled a request or a complaint, you can complain to the Office of the Privacy Commissioner. You can find out how at privacy.org.nz.",
       ],
     },

@@ -1,21 +1,49 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { FormSection } from "~/features/staff/components/form-section";
-import { Checkbox, ErrorSummary, FieldError, fieldId, TextArea, TextInput } from "~/features/tradies/components/form-fields";
+import { FormSection } from "~/components/form/form-section";
+import { Checkbox, ErrorSummary, FieldError, fieldId, TextArea, TextInput } from "~/components/form/fields";
 import { hoursField } from "../form";
 import { DAYS_OF_WEEK } from "../schema";
 
-const DAY_NAMES = { monday: "Monday", tuesday: "Tuesday", wednesday: "Wednesday", thursday: "Thursday", friday: "Friday", saturday: "Saturday", sunday: "Sunday" } as const;
+const DAY_NAMES = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+} as const;
 
 function DayHours({ day, values, error }: { day: (typeof DAYS_OF_WEEK)[number]; values: Record<string, string>; error?: string }) {
   const id = fieldId(`openingHours.${day}`);
   return (
-    <fieldset id={id} tabIndex={-1} aria-describedby={error ? `${id}-error` : undefined} className="grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end">
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      aria-describedby={error ? `${id}-error` : undefined}
+      className="grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end"
+    >
       <legend className="float-left pt-3 font-semibold text-ink sm:pt-0">{DAY_NAMES[day]}</legend>
-      <TextInput name={hoursField(day, "opens")} label={`${DAY_NAMES[day]} opens`} type="time" defaultValue={values[hoursField(day, "opens")]} />
-      <TextInput name={hoursField(day, "closes")} label={`${DAY_NAMES[day]} closes`} type="time" defaultValue={values[hoursField(day, "closes")]} />
+      <TextInput
+        name={hoursField(day, "opens")}
+        label={`${DAY_NAMES[day]} opens`}
+        type="time"
+        defaultValue={values[hoursField(day, "opens")]}
+      />
+      <TextInput
+        name={hoursField(day, "closes")}
+        label={`${DAY_NAMES[day]} closes`}
+        type="time"
+        defaultValue={values[hoursField(day, "closes")]}
+      />
       <div className="pb-2">
-        <Checkbox name={hoursField(day, "closed")} label={`Closed on ${DAY_NAMES[day]}`} defaultChecked={Boolean(values[hoursField(day, "closed")])} value="on" />
+        <Checkbox
+          name={hoursField(day, "closed")}
+          label={`Closed on ${DAY_NAMES[day]}`}
+          defaultChecked={Boolean(values[hoursField(day, "closed")])}
+          value="on"
+        />
       </div>
       <div className="sm:col-span-4">
         <FieldError id={id} message={error} />
@@ -25,7 +53,15 @@ function DayHours({ day, values, error }: { day: (typeof DAYS_OF_WEEK)[number]; 
 }
 
 /** The business settings, every field with its own message; managers see it read-only. */
-export function SettingsForm({ values, errors, readOnly }: { values: Record<string, string>; errors: Record<string, string>; readOnly: boolean }) {
+export function SettingsForm({
+  values,
+  errors,
+  readOnly,
+}: {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  readOnly: boolean;
+}) {
   const saving = useNavigation().state === "submitting";
   const lines = "One per line.";
   return (
@@ -37,8 +73,22 @@ export function SettingsForm({ values, errors, readOnly }: { values: Record<stri
           <div className="grid gap-4 sm:grid-cols-2">
             <TextInput name="businessName" label="Business name" defaultValue={values.businessName} error={errors.businessName} />
             <TextInput name="email" label="Contact email" type="email" defaultValue={values.email} error={errors.email} />
-            <TextInput name="phone" label="Phone number" type="tel" hint="A New Zealand number, such as 09 280 4471." defaultValue={values.phone} error={errors.phone} />
-            <TextInput name="emergencyPhone" label="Emergency call number" type="tel" hint="Shown for urgent jobs, such as 021 480 4471." defaultValue={values.emergencyPhone} error={errors.emergencyPhone} />
+            <TextInput
+              name="phone"
+              label="Phone number"
+              type="tel"
+              hint="A New Zealand number, such as 09 280 4471."
+              defaultValue={values.phone}
+              error={errors.phone}
+            />
+            <TextInput
+              name="emergencyPhone"
+              label="Emergency call number"
+              type="tel"
+              hint="Shown for urgent jobs, such as 021 480 4471."
+              defaultValue={values.emergencyPhone}
+              error={errors.emergencyPhone}
+            />
           </div>
           <TextInput name="postalAddress" label="Postal address" defaultValue={values.postalAddress} error={errors.postalAddress} />
         </FormSection>
@@ -50,16 +100,57 @@ export function SettingsForm({ values, errors, readOnly }: { values: Record<stri
         <FormSection title="Reviews, payments and areas">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextInput name="rating" label="Rating (out of 5)" inputMode="decimal" defaultValue={values.rating} error={errors.rating} />
-            <TextInput name="reviewCount" label="Number of reviews" inputMode="numeric" defaultValue={values.reviewCount} error={errors.reviewCount} />
-            <TextArea name="paymentsAccepted" label="Payments accepted" hint={lines} rows={4} defaultValue={values.paymentsAccepted} error={errors.paymentsAccepted} />
-            <TextArea name="serviceAreas" label="Service areas" hint={lines} rows={5} defaultValue={values.serviceAreas} error={errors.serviceAreas} />
+            <TextInput
+              name="reviewCount"
+              label="Number of reviews"
+              inputMode="numeric"
+              defaultValue={values.reviewCount}
+              error={errors.reviewCount}
+            />
+            <TextArea
+              name="paymentsAccepted"
+              label="Payments accepted"
+              hint={lines}
+              rows={4}
+              defaultValue={values.paymentsAccepted}
+              error={errors.paymentsAccepted}
+            />
+            <TextArea
+              name="serviceAreas"
+              label="Service areas"
+              hint={lines}
+              rows={5}
+              defaultValue={values.serviceAreas}
+              error={errors.serviceAreas}
+            />
           </div>
         </FormSection>
         <FormSection title="Notifications and social links">
-          <TextArea name="notificationEmails" label="Addresses that receive lead and application notifications" hint={lines} rows={3} defaultValue={values.notificationEmails} error={errors.notificationEmails} />
+          <TextArea
+            name="notificationEmails"
+            label="Addresses that receive lead and application notifications"
+            hint={lines}
+            rows={3}
+            defaultValue={values.notificationEmails}
+            error={errors.notificationEmails}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput name="socialLinks.facebook" label="Facebook page (optional)" type="url" placeholder="https://www.facebook.com/…" defaultValue={values["socialLinks.facebook"]} error={errors["socialLinks.facebook"]} />
-            <TextInput name="socialLinks.instagram" label="Instagram profile (optional)" type="url" placeholder="https://www.instagram.com/…" defaultValue={values["socialLinks.instagram"]} error={errors["socialLinks.instagram"]} />
+            <TextInput
+              name="socialLinks.facebook"
+              label="Facebook page (optional)"
+              type="url"
+              placeholder="https://www.facebook.com/…"
+              defaultValue={values["socialLinks.facebook"]}
+              error={errors["socialLinks.facebook"]}
+            />
+            <TextInput
+              name="socialLinks.instagram"
+              label="Instagram profile (optional)"
+              type="url"
+              placeholder="https://www.instagram.com/…"
+              defaultValue={values["socialLinks.instagram"]}
+              error={errors["socialLinks.instagram"]}
+            />
           </div>
         </FormSection>
       </fieldset>

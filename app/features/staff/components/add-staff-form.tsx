@@ -1,7 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/features/auth/components/text-field";
+import { TextField } from "~/components/form/text-field";
 import { ROLE_LABELS, STAFF_ROLES } from "~/features/auth/roles";
 import { PASSWORD_MIN_LENGTH } from "~/features/auth/schema";
 

@@ -1,9 +1,8 @@
 import { Form } from "react-router";
 import { ROLE_LABELS, STAFF_ROLES } from "~/features/auth/roles";
+import { formatWhen } from "~/lib/clock";
 import { cn } from "~/lib/cn";
 import type { StaffMember, StaffStatus } from "../schema";
-
-const WHEN = new Intl.DateTimeFormat("en-NZ", { timeZone: "Pacific/Auckland", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true });
 
 const STATUS: Record<StaffStatus, { label: string; className: string }> = {
   active: { label: "Active", className: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
@@ -14,7 +13,19 @@ const STATUS: Record<StaffStatus, { label: string; className: string }> = {
 const smallButton = "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold";
 
 /** One change to one account: a form posting its intent and the account's id. */
-function RowForm({ intent, member, label, className, confirm }: { intent: string; member: StaffMember; label: string; className: string; confirm?: string }) {
+function RowForm({
+  intent,
+  member,
+  label,
+  className,
+  confirm,
+}: {
+  intent: string;
+  member: StaffMember;
+  label: string;
+  className: string;
+  confirm?: string;
+}) {
   return (
     <Form
       method="post"
@@ -40,7 +51,12 @@ function RowActions({ member, isMe }: { member: StaffMember; isMe: boolean }) {
         <label htmlFor={`role-${member.id}`} className="sr-only">
           Role for {member.name}
         </label>
-        <select id={`role-${member.id}`} name="role" defaultValue={member.role ?? ""} className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm">
+        <select
+          id={`role-${member.id}`}
+          name="role"
+          defaultValue={member.role ?? ""}
+          className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+        >
           {member.role ? null : <option value="">No role</option>}
           {STAFF_ROLES.map((role) => (
             <option key={role} value={role}>
@@ -52,7 +68,9 @@ function RowActions({ member, isMe }: { member: StaffMember; isMe: boolean }) {
           Save role<span className="sr-only"> for {member.name}</span>
         </button>
       </Form>
-      {member.status === "invited" ? <RowForm intent="resend-invitation" member={member} label="Resend invitation" className="text-brand-700 hover:bg-brand-50" /> : null}
+      {member.status === "invited" ? (
+        <RowForm intent="resend-invitation" member={member} label="Resend invitation" className="text-brand-700 hover:bg-brand-50" />
+      ) : null}
       {isMe ? null : member.status === "deactivated" ? (
         <RowForm intent="reactivate" member={member} label="Reactivate" className="text-brand-700 hover:bg-brand-50" />
       ) : (
@@ -76,11 +94,23 @@ export function StaffTable({ staff, me, canManage }: { staff: StaffMember[]; me:
         <caption className="sr-only">Staff accounts</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-muted uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Role</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Last signed in</th>
-            {canManage ? <th scope="col" className="px-4 py-3 font-semibold">Changes</th> : null}
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Last signed in
+            </th>
+            {canManage ? (
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Changes
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -95,9 +125,13 @@ export function StaffTable({ staff, me, canManage }: { staff: StaffMember[]; me:
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{member.role ? ROLE_LABELS[member.role] : "No access"}</td>
               <td className="px-4 py-3">
-                <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", STATUS[member.status].className)}>{STATUS[member.status].label}</span>
+                <span
+                  className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", STATUS[member.status].className)}
+                >
+                  {STATUS[member.status].label}
+                </span>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted">{member.lastSignInAt ? WHEN.format(new Date(member.lastSignInAt)) : "Never"}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-muted">{member.lastSignInAt ? formatWhen(member.lastSignInAt) : "Never"}</td>
               {canManage ? (
                 <td className="px-4 py-3">
                   <RowActions member={member} isMe={member.id === me} />

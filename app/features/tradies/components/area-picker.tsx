@@ -1,4 +1,4 @@
-import { FieldError, fieldId } from "./form-fields";
+import { FieldError, fieldId } from "../../../components/form/fields";
 
 export interface AreaChoice {
   name: string;
@@ -34,7 +34,14 @@ export function AreaPicker({
         {areas.map((area, i) => (
           <div key={area.name} className="rounded-md border border-slate-300 bg-white p-3">
             <label className="flex min-h-11 items-center gap-3 font-semibold text-ink">
-              <input id={i === 0 ? id : undefined} type="checkbox" name="areas" value={area.name} defaultChecked={selectedAreas.includes(area.name)} className="size-5 accent-brand-700" />
+              <input
+                id={i === 0 ? id : undefined}
+                type="checkbox"
+                name="areas"
+                value={area.name}
+                defaultChecked={selectedAreas.includes(area.name)}
+                className="size-5 accent-brand-700"
+              />
               {area.name}
             </label>
             <details className="mt-1" open={area.suburbs.some((s) => selectedSuburbs.includes(s))}>
@@ -44,7 +51,13 @@ export function AreaPicker({
                 <div className="grid grid-cols-2 gap-1">
                   {area.suburbs.map((suburb) => (
                     <label key={suburb} className="flex min-h-9 items-center gap-2 text-sm text-ink">
-                      <input type="checkbox" name="suburbs" value={suburb} defaultChecked={selectedSuburbs.includes(suburb)} className="size-4 accent-brand-700" />
+                      <input
+                        type="checkbox"
+                        name="suburbs"
+                        value={suburb}
+                        defaultChecked={selectedSuburbs.includes(suburb)}
+                        className="size-4 accent-brand-700"
+                      />
                       {suburb}
                     </label>
                   ))}

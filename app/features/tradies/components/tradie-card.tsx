@@ -11,7 +11,9 @@ export function TradieCard({ tradie, eager = false }: { tradie: PublicTradie; ea
         <TradiePhoto name={tradie.name} photoId={tradie.photoId} size={56} eager={eager} />
         <div>
           <h3 className="font-semibold">
-            <Link to={`/tradie/${tradie.id}`} className="hover:underline">{tradie.name}</Link>
+            <Link to={`/tradie/${tradie.id}`} className="hover:underline">
+              {tradie.name}
+            </Link>
           </h3>
           {tradie.businessName ? <p className="text-sm text-muted">{tradie.businessName}</p> : null}
         </div>

@@ -1,18 +1,32 @@
 import { Link } from "react-router";
 import { formatMegabytes, PHOTO_ACCEPT } from "~/features/uploads/photos";
-import { formatWhen } from "../format";
+import { formatWhen } from "~/lib/clock";
 import { TRADIE_STATUS_INFO, TRADIE_STATUSES } from "../statuses";
 import type { Tradie } from "../types";
-import { SelectInput, TextArea, TextInput } from "./form-fields";
-import { IntentForm } from "./intent-form";
-import { Panel } from "./panel";
+import { SelectInput, TextArea, TextInput } from "../../../components/form/fields";
+import { IntentForm } from "../../../components/form/intent-form";
+import { Panel } from "../../../components/admin/panel";
 import { TradiePhoto } from "./tradie-photo";
 import { TradieStatusBadge, VisibilityBadge } from "./tradie-table";
 
 type Errors = Record<string, string>;
 
 /** Publishing, status, the verified badge and the photo: the changes made one at a time, beside the profile form. */
-export function TradieControls({ tradie, listed, problems, errors, maxPhotoBytes, resetKey }: { tradie: Tradie; listed: boolean; problems: string[]; errors: Errors; maxPhotoBytes: number; resetKey: number }) {
+export function TradieControls({
+  tradie,
+  listed,
+  problems,
+  errors,
+  maxPhotoBytes,
+  resetKey,
+}: {
+  tradie: Tradie;
+  listed: boolean;
+  problems: string[];
+  errors: Errors;
+  maxPhotoBytes: number;
+  resetKey: number;
+}) {
   return (
     <div key={resetKey} className="space-y-5">
       <Panel id="publishing-heading" title="Directory">
@@ -26,7 +40,9 @@ export function TradieControls({ tradie, listed, problems, errors, maxPhotoBytes
         </p>
         {tradie.published ? (
           <>
-            {!listed ? <p className="text-amber-900">Published, but hidden until the tradie is active with current insurance and licences.</p> : null}
+            {!listed ? (
+              <p className="text-amber-900">Published, but hidden until the tradie is active with current insurance and licences.</p>
+            ) : null}
             <IntentForm intent="unpublish" variant="outline" submit="Unpublish" />
           </>
         ) : problems.length ? (
@@ -48,7 +64,17 @@ export function TradieControls({ tradie, listed, problems, errors, maxPhotoBytes
           Now: <TradieStatusBadge status={tradie.status} />
         </p>
         <IntentForm intent="status" variant="outline" submit="Change status">
-          <SelectInput scope="status" name="status" label="Change to" defaultValue={tradie.status} options={TRADIE_STATUSES.map((s) => ({ value: s, label: `${TRADIE_STATUS_INFO[s].label}: ${TRADIE_STATUS_INFO[s].description}` }))} error={errors.status} />
+          <SelectInput
+            scope="status"
+            name="status"
+            label="Change to"
+            defaultValue={tradie.status}
+            options={TRADIE_STATUSES.map((s) => ({
+              value: s,
+              label: `${TRADIE_STATUS_INFO[s].label}: ${TRADIE_STATUS_INFO[s].description}`,
+            }))}
+            error={errors.status}
+          />
           <TextArea scope="status" name="note" label="Reason (optional)" rows={2} className="[&_textarea]:min-h-16" error={errors.note} />
         </IntentForm>
       </Panel>
@@ -63,7 +89,9 @@ export function TradieControls({ tradie, listed, problems, errors, maxPhotoBytes
           </>
         ) : (
           <>
-            <p className="text-muted">Give the badge once you have checked their identity, licences with the registers, and insurance certificate.</p>
+            <p className="text-muted">
+              Give the badge once you have checked their identity, licences with the registers, and insurance certificate.
+            </p>
             <IntentForm intent="verify" submit="Mark as verified" />
           </>
         )}
@@ -72,11 +100,18 @@ export function TradieControls({ tradie, listed, problems, errors, maxPhotoBytes
       <Panel id="photo-heading" title="Photo">
         <TradiePhoto name={tradie.name} photoId={tradie.photoId} size={96} alt={tradie.photoId ? `Current photo of ${tradie.name}` : ""} />
         <IntentForm intent="photo" multipart submit="Upload photo">
-          <TextInput scope="upload" name="photo" type="file" accept={PHOTO_ACCEPT} label={tradie.photoId ? "Replace the photo" : "Upload a photo"} hint={`JPEG, PNG or WebP, up to ${formatMegabytes(maxPhotoBytes)}. Cropped square.`} className="[&_input]:h-auto [&_input]:py-2" error={errors.photo} />
+          <TextInput
+            scope="upload"
+            name="photo"
+            type="file"
+            accept={PHOTO_ACCEPT}
+            label={tradie.photoId ? "Replace the photo" : "Upload a photo"}
+            hint={`JPEG, PNG or WebP, up to ${formatMegabytes(maxPhotoBytes)}. Cropped square.`}
+            className="[&_input]:h-auto [&_input]:py-2"
+            error={errors.photo}
+          />
         </IntentForm>
-        {tradie.photoId ? (
-          <IntentForm intent="remove-photo" variant="outline" submit="Remove photo" />
-        ) : null}
+        {tradie.photoId ? <IntentForm intent="remove-photo" variant="outline" submit="Remove photo" /> : null}
       </Panel>
     </div>
   );

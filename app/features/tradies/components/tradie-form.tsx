@@ -8,7 +8,7 @@ import { TRADIE_LIMITS } from "../schema";
 import { TRADE_OPTIONS } from "../trades";
 import type { Tradie } from "../types";
 import { AreaPicker, type AreaChoice } from "./area-picker";
-import { ChoiceGroup, ErrorSummary, TextArea, TextInput } from "./form-fields";
+import { ChoiceGroup, ErrorSummary, TextArea, TextInput } from "../../../components/form/fields";
 
 type Values = Record<string, unknown>;
 
@@ -51,7 +51,19 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The tradie's profile and records, for adding a tradie and for editing one. */
-export function TradieForm({ intent, areas, values, errors, submitLabel }: { intent: "create" | "update"; areas: readonly AreaChoice[]; values: Values; errors: Record<string, string>; submitLabel: string }) {
+export function TradieForm({
+  intent,
+  areas,
+  values,
+  errors,
+  submitLabel,
+}: {
+  intent: "create" | "update";
+  areas: readonly AreaChoice[];
+  values: Values;
+  errors: Record<string, string>;
+  submitLabel: string;
+}) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
@@ -60,37 +72,136 @@ export function TradieForm({ intent, areas, values, errors, submitLabel }: { int
       <ErrorSummary errors={errors} />
       <Group title="Who they are">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput name="name" label="Name" autoComplete="off" maxLength={TRADIE_LIMITS.name + 1} defaultValue={text(values.name)} error={errors.name} />
-          <TextInput name="businessName" label="Business name (optional)" autoComplete="off" defaultValue={text(values.businessName)} error={errors.businessName} />
-          <TextInput name="email" label="Email (office only)" type="email" autoComplete="off" defaultValue={text(values.email)} error={errors.email} />
-          <TextInput name="mobile" label="Mobile (office only)" type="tel" autoComplete="off" defaultValue={text(values.mobile)} error={errors.mobile} />
+          <TextInput
+            name="name"
+            label="Name"
+            autoComplete="off"
+            maxLength={TRADIE_LIMITS.name + 1}
+            defaultValue={text(values.name)}
+            error={errors.name}
+          />
+          <TextInput
+            name="businessName"
+            label="Business name (optional)"
+            autoComplete="off"
+            defaultValue={text(values.businessName)}
+            error={errors.businessName}
+          />
+          <TextInput
+            name="email"
+            label="Email (office only)"
+            type="email"
+            autoComplete="off"
+            defaultValue={text(values.email)}
+            error={errors.email}
+          />
+          <TextInput
+            name="mobile"
+            label="Mobile (office only)"
+            type="tel"
+            autoComplete="off"
+            defaultValue={text(values.mobile)}
+            error={errors.mobile}
+          />
           <TextInput name="nzbn" label="NZBN (optional)" inputMode="numeric" defaultValue={text(values.nzbn)} error={errors.nzbn} />
-          <TextInput name="yearsExperience" label="Years of experience" inputMode="numeric" defaultValue={text(values.yearsExperience)} error={errors.yearsExperience} />
+          <TextInput
+            name="yearsExperience"
+            label="Years of experience"
+            inputMode="numeric"
+            defaultValue={text(values.yearsExperience)}
+            error={errors.yearsExperience}
+          />
         </div>
-        <TextArea name="bio" label="Short bio" hint="Shown on their public profile. A short paragraph about their work." maxLength={TRADIE_LIMITS.bio + 1} defaultValue={text(values.bio)} error={errors.bio} />
+        <TextArea
+          name="bio"
+          label="Short bio"
+          hint="Shown on their public profile. A short paragraph about their work."
+          maxLength={TRADIE_LIMITS.bio + 1}
+          defaultValue={text(values.bio)}
+          error={errors.bio}
+        />
       </Group>
       <Group title="Trades and areas">
-        <ChoiceGroup name="trades" legend="Trades" options={TRADE_OPTIONS.map((t) => ({ value: t, label: t }))} selected={list(values.trades)} error={errors.trades} />
-        <AreaPicker legend="Areas covered" areas={areas} selectedAreas={list(values.areas)} selectedSuburbs={list(values.suburbs)} error={errors.areas ?? errors.suburbs} />
+        <ChoiceGroup
+          name="trades"
+          legend="Trades"
+          options={TRADE_OPTIONS.map((t) => ({ value: t, label: t }))}
+          selected={list(values.trades)}
+          error={errors.trades}
+        />
+        <AreaPicker
+          legend="Areas covered"
+          areas={areas}
+          selectedAreas={list(values.areas)}
+          selectedSuburbs={list(values.suburbs)}
+          error={errors.areas ?? errors.suburbs}
+        />
       </Group>
       <Group title="Licences and insurance">
-        <p className="text-sm text-muted">Check each number with its register. A licence or insurance past its expiry date suspends the tradie and hides their profile.</p>
+        <p className="text-sm text-muted">
+          Check each number with its register. A licence or insurance past its expiry date suspends the tradie and hides their profile.
+        </p>
         {LICENCE_KINDS.map((kind) => (
           <div key={kind} className="grid gap-4 sm:grid-cols-2">
-            <TextInput name={LICENCE_NUMBER_FIELD[kind]} label={`${LICENCE_INFO[kind].short} number`} hint={LICENCE_INFO[kind].name} maxLength={LICENCE_NUMBER_MAX + 1} defaultValue={text(values[LICENCE_NUMBER_FIELD[kind]])} error={errors[LICENCE_NUMBER_FIELD[kind]]} />
-            <TextInput name={LICENCE_EXPIRY_FIELD[kind]} label={`${LICENCE_INFO[kind].short} expiry date`} hint="Leave blank if none" type="date" defaultValue={text(values[LICENCE_EXPIRY_FIELD[kind]])} error={errors[LICENCE_EXPIRY_FIELD[kind]]} />
+            <TextInput
+              name={LICENCE_NUMBER_FIELD[kind]}
+              label={`${LICENCE_INFO[kind].short} number`}
+              hint={LICENCE_INFO[kind].name}
+              maxLength={LICENCE_NUMBER_MAX + 1}
+              defaultValue={text(values[LICENCE_NUMBER_FIELD[kind]])}
+              error={errors[LICENCE_NUMBER_FIELD[kind]]}
+            />
+            <TextInput
+              name={LICENCE_EXPIRY_FIELD[kind]}
+              label={`${LICENCE_INFO[kind].short} expiry date`}
+              hint="Leave blank if none"
+              type="date"
+              defaultValue={text(values[LICENCE_EXPIRY_FIELD[kind]])}
+              error={errors[LICENCE_EXPIRY_FIELD[kind]]}
+            />
           </div>
         ))}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput name="insuranceProvider" label="Public liability insurer" defaultValue={text(values.insuranceProvider)} error={errors.insuranceProvider} />
-          <TextInput name="insuranceExpiresOn" label="Insurance expiry date" hint="Needed before the profile can be published" type="date" defaultValue={text(values.insuranceExpiresOn)} error={errors.insuranceExpiresOn} />
+          <TextInput
+            name="insuranceProvider"
+            label="Public liability insurer"
+            defaultValue={text(values.insuranceProvider)}
+            error={errors.insuranceProvider}
+          />
+          <TextInput
+            name="insuranceExpiresOn"
+            label="Insurance expiry date"
+            hint="Needed before the profile can be published"
+            type="date"
+            defaultValue={text(values.insuranceExpiresOn)}
+            error={errors.insuranceExpiresOn}
+          />
         </div>
       </Group>
       <Group title="Track record">
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput name="rating" label="Rating (0 to 5)" inputMode="decimal" hint="Blank for a new tradie" defaultValue={text(values.rating)} error={errors.rating} />
-          <TextInput name="reviewCount" label="Review count" inputMode="numeric" defaultValue={text(values.reviewCount) || "0"} error={errors.reviewCount} />
-          <TextInput name="jobsCompleted" label="Jobs completed" inputMode="numeric" defaultValue={text(values.jobsCompleted) || "0"} error={errors.jobsCompleted} />
+          <TextInput
+            name="rating"
+            label="Rating (0 to 5)"
+            inputMode="decimal"
+            hint="Blank for a new tradie"
+            defaultValue={text(values.rating)}
+            error={errors.rating}
+          />
+          <TextInput
+            name="reviewCount"
+            label="Review count"
+            inputMode="numeric"
+            defaultValue={text(values.reviewCount) || "0"}
+            error={errors.reviewCount}
+          />
+          <TextInput
+            name="jobsCompleted"
+            label="Jobs completed"
+            inputMode="numeric"
+            defaultValue={text(values.jobsCompleted) || "0"}
+            error={errors.jobsCompleted}
+          />
         </div>
       </Group>
       <Button type="submit" disabled={saving}>

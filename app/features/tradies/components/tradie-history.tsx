@@ -1,5 +1,5 @@
 import type { TradieEvent } from "../events.server";
-import { HistoryList } from "./history-list";
+import { HistoryList } from "../../../components/admin/history-list";
 
 const TITLES: Record<string, string> = {
   created: "Created",
@@ -13,5 +13,10 @@ const TITLES: Record<string, string> = {
 };
 
 export function TradieHistory({ events }: { events: TradieEvent[] }) {
-  return <HistoryList headingId="tradie-history" items={events.map((e) => ({ id: e.id, at: e.createdAt, who: e.actorName, title: TITLES[e.kind] ?? e.kind, body: e.detail }))} />;
+  return (
+    <HistoryList
+      headingId="tradie-history"
+      items={events.map((e) => ({ id: e.id, at: e.createdAt, who: e.actorName, title: TITLES[e.kind] ?? e.kind, body: e.detail }))}
+    />
+  );
 }

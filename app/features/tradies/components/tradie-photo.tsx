@@ -36,7 +36,11 @@ export function TradiePhoto({
 }) {
   if (!photoId) {
     return (
-      <span aria-hidden="true" className={cn("grid shrink-0 place-items-center rounded-full bg-brand-700 font-bold text-white", className)} style={{ width: size, height: size, fontSize: size * 0.38 }}>
+      <span
+        aria-hidden="true"
+        className={cn("grid shrink-0 place-items-center rounded-full bg-brand-700 font-bold text-white", className)}
+        style={{ width: size, height: size, fontSize: size * 0.38 }}
+      >
         {initials(name)}
       </span>
     );

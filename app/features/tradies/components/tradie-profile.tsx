@@ -1,12 +1,11 @@
 import { BadgeCheck, ShieldCheck, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { QuoteButton } from "~/features/quotes/components/quote-button";
+import { QuoteButton } from "~/components/quote/quote-button";
 import { LICENCE_INFO } from "../licences";
+import { formatMonthYear } from "~/lib/clock";
 import type { PublicTradie } from "../types";
 import { TradiePhoto } from "./tradie-photo";
-
-const monthYear = new Intl.DateTimeFormat("en-NZ", { timeZone: "Pacific/Auckland", month: "long", year: "numeric" });
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -22,7 +21,9 @@ export function TradieProfile({ tradie }: { tradie: PublicTradie }) {
   return (
     <div className="container-page py-12">
       <p>
-        <Link to="/our-tradies" className="text-sm font-semibold text-brand-700 hover:underline">← All tradies</Link>
+        <Link to="/our-tradies" className="text-sm font-semibold text-brand-700 hover:underline">
+          ← All tradies
+        </Link>
       </p>
       <div className="mt-6 flex flex-wrap items-center gap-5">
         <TradiePhoto name={tradie.name} photoId={tradie.photoId} size={120} priority alt={`Photo of ${tradie.name}`} />
@@ -32,7 +33,7 @@ export function TradieProfile({ tradie }: { tradie: PublicTradie }) {
           <div className="mt-2 flex flex-wrap gap-2 text-sm">
             {tradie.verifiedAt ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-brand-700">
-                <BadgeCheck aria-hidden="true" className="size-4" /> Verified by our team, {monthYear.format(new Date(tradie.verifiedAt))}
+                <BadgeCheck aria-hidden="true" className="size-4" /> Verified by our team, {formatMonthYear(tradie.verifiedAt)}
               </span>
             ) : null}
             {tradie.insured ? (
@@ -71,10 +72,14 @@ export function TradieProfile({ tradie }: { tradie: PublicTradie }) {
         ) : null}
       </dl>
       <section aria-labelledby="about-tradie" className="mt-8 max-w-3xl">
-        <h2 id="about-tradie" className="text-xl font-bold">About {firstName}</h2>
+        <h2 id="about-tradie" className="text-xl font-bold">
+          About {firstName}
+        </h2>
         <p className="mt-2 leading-7 whitespace-pre-line text-muted">{tradie.bio}</p>
       </section>
-      <QuoteButton service={tradie.trades[0]} size="lg" className="mt-8">Get a free quote</QuoteButton>
+      <QuoteButton service={tradie.trades[0]} size="lg" className="mt-8">
+        Get a free quote
+      </QuoteButton>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { TradieListRow } from "../admin.server";
 import { expiringWithin, lapses } from "../lapse";
 import { TRADIE_STATUS_INFO, type TradieStatus } from "../statuses";
-import { StatusBadge, type BadgeTone } from "./status-badge";
+import { StatusBadge, type BadgeTone } from "../../../components/admin/status-badge";
 import { TradiePhoto } from "./tradie-photo";
 
 const STATUS_TONE: Record<TradieStatus, BadgeTone> = { active: "green", paused: "amber", suspended: "red", archived: "grey" };
@@ -27,16 +27,30 @@ export function TradieTable({ tradies, today, horizon }: { tradies: TradieListRo
         <caption className="sr-only">Tradies</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-muted uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Tradie</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Trades and areas</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Directory</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Needs attention</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Tradie
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Trades and areas
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Directory
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Needs attention
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {tradies.map((t) => {
-            const warnings = [...lapses(t, today), ...expiringWithin(t, today, horizon), ...(t.insuranceExpiresOn ? [] : ["No insurance on record"])];
+            const warnings = [
+              ...lapses(t, today),
+              ...expiringWithin(t, today, horizon),
+              ...(t.insuranceExpiresOn ? [] : ["No insurance on record"]),
+            ];
             return (
               <tr key={t.id} className="align-top">
                 <td className="px-4 py-3">

@@ -83,8 +83,7 @@ const content: ServiceContent = {
     },
     {
       question: "Can you take apart and rebuild furniture when I move house?",
-      answer:
-        "Yes. We'll dismantle items carefully, bag and label the fixings, and reassemble and re-anchor everything at your new home.",
+      answer: "Yes. We'll dismantle items carefully, bag and label the fixings, and reassemble and re-anchor everything at your new home.",
     },
   ],
 };

@@ -83,8 +83,7 @@ const content: ServiceContent = {
     },
     {
       question: "Which areas do you cover?",
-      answer:
-        "We clean homes across the North Shore, West, South and East Auckland. Our customers rate us 4.9 from 1247 reviews.",
+      answer: "We clean homes across the North Shore, West, South and East Auckland. Our customers rate us 4.9 from 1247 reviews.",
     },
   ],
 };

@@ -85,8 +85,7 @@ const content: ServiceContent = {
     },
     {
       question: "Which areas do you renovate in?",
-      answer:
-        "We take on renovations across the North Shore, West, South and East Auckland. Our customers rate us 4.9 from 1247 reviews.",
+      answer: "We take on renovations across the North Shore, West, South and East Auckland. Our customers rate us 4.9 from 1247 reviews.",
     },
   ],
 };

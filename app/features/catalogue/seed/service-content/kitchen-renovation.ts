@@ -85,8 +85,7 @@ const content: ServiceContent = {
     },
     {
       question: "Do you work in my area?",
-      answer:
-        "We renovate kitchens across the North Shore, West, South and East Auckland. Customers rate us 4.9 from 1247 reviews.",
+      answer: "We renovate kitchens across the North Shore, West, South and East Auckland. Customers rate us 4.9 from 1247 reviews.",
     },
   ],
 };

@@ -1,0 +1,19 @@
+import { cn } from "~/lib/cn";
+
+const TONES = {
+  green: "bg-emerald-50 text-emerald-800 ring-emerald-200",
+  amber: "bg-amber-50 text-amber-900 ring-amber-200",
+  red: "bg-red-50 text-red-800 ring-red-200",
+  blue: "bg-sky-50 text-sky-900 ring-sky-200",
+  grey: "bg-slate-100 text-slate-700 ring-slate-300",
+} as const;
+
+export type BadgeTone = keyof typeof TONES;
+
+export function StatusBadge({ label, tone }: { label: string; tone: BadgeTone }) {
+  return (
+    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1", TONES[tone])}>
+      {label}
+    </span>
+  );
+}

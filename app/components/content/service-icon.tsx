@@ -1,0 +1,44 @@
+import {
+  Armchair,
+  Bath,
+  ChefHat,
+  CloudRain,
+  Droplets,
+  Hammer,
+  House,
+  PaintRoller,
+  Sparkles,
+  SprayCan,
+  Sprout,
+  ThermometerSun,
+  Trash2,
+  Trees,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+
+/** The icons services may use; named so that the catalogue (and admins) can pick one. */
+export const SERVICE_ICONS: Record<string, LucideIcon> = {
+  armchair: Armchair,
+  bath: Bath,
+  "chef-hat": ChefHat,
+  "cloud-rain": CloudRain,
+  droplets: Droplets,
+  hammer: Hammer,
+  house: House,
+  "paint-roller": PaintRoller,
+  sparkles: Sparkles,
+  "spray-can": SprayCan,
+  sprout: Sprout,
+  "thermometer-sun": ThermometerSun,
+  "trash-2": Trash2,
+  trees: Trees,
+  wrench: Wrench,
+  zap: Zap,
+};
+
+export function ServiceIcon({ name, className }: { name: string; className?: string }) {
+  const Icon = SERVICE_ICONS[name] ?? Wrench;
+  return <Icon aria-hidden="true" className={className} />;
+}

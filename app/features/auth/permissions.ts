@@ -1,0 +1,52 @@
+import type { StaffRole } from "./roles";
+
+/**
+ * Who may do what: the one table (docs/decisions/0091). Isomorphic: the server enforces it
+ * (requireStaff in guard.server.ts for pages, staffOnly for /api/admin), the browser reads it
+ * only to decide what to show (can()). The authorisation matrix test
+ * (tests/integration/authorisation-matrix.test.ts) checks every route against it for every
+ * audience.
+ *
+ * A permission names an area and a verb. Each lists the roles that hold it; a role is what
+ * someone is to the business. The roles to come take their place here without a change of
+ * shape: tradies signed in to /crew get a "tradie" role with their own permissions
+ * ("jobs.confirm", …), and a customer's link (/q, /j, /i, /r) a "customer-link" role
+ * that holds only what that one link is for ("quotes.accept", …).
+ */
+export type Role = StaffRole;
+
+const STAFF = ["admin", "manager"] as const satisfies readonly Role[];
+const ADMINS = ["admin"] as const satisfies readonly Role[];
+
+export const PERMISSIONS = {
+  /** The admin area itself: the dashboard, the person's own account. */
+  "admin.enter": STAFF,
+  "leads.view": STAFF,
+  "leads.change": STAFF,
+  /** Managers may anonymise a lead; only administrators delete one (docs/decisions/0065). */
+  "leads.delete": ADMINS,
+  "tradies.view": STAFF,
+  "tradies.change": STAFF,
+  "applications.view": STAFF,
+  "applications.review": STAFF,
+  "settings.view": STAFF,
+  "settings.edit": ADMINS,
+  "services.view": STAFF,
+  "services.edit": ADMINS,
+  "staff.view": STAFF,
+  "staff.manage": ADMINS,
+  "audit.view": ADMINS,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];
+
+/** Someone's role, or the person themselves; null or undefined is nobody in particular (signed out, or no role). */
+type Holder = Role | { role: Role | null } | null | undefined;
+
+/** True when the holder's role grants the permission. Anywhere: loaders, actions, API routes, and the UI deciding whether to show a button. */
+export function can(holder: Holder, permission: Permission): boolean {
+  const role = typeof holder === "object" && holder !== null ? holder.role : holder;
+  return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}

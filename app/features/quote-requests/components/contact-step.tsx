@@ -1,0 +1,50 @@
+import type { Ref } from "react";
+import { useFormContext } from "react-hook-form";
+import { QUOTE_LIMITS } from "../constants";
+import type { QuoteField, QuoteRequest } from "../schema";
+import { controlProps, Field, inputClass } from "./field";
+
+const CONTACT_FIELDS: Array<{
+  name: QuoteField;
+  label: string;
+  type: string;
+  autoComplete: string;
+  maxLength: number;
+  inputMode?: "tel" | "email";
+}> = [
+  { name: "name", label: "Full Name", type: "text", autoComplete: "name", maxLength: QUOTE_LIMITS.name },
+  { name: "email", label: "Email Address", type: "email", autoComplete: "email", maxLength: QUOTE_LIMITS.email, inputMode: "email" },
+  { name: "phone", label: "Phone Number", type: "tel", autoComplete: "tel", maxLength: QUOTE_LIMITS.phoneMax, inputMode: "tel" },
+  { name: "address", label: "Property Address", type: "text", autoComplete: "street-address", maxLength: QUOTE_LIMITS.address },
+  { name: "suburb", label: "Suburb", type: "text", autoComplete: "address-level2", maxLength: QUOTE_LIMITS.suburb },
+];
+
+/** Step 3: who we are quoting for and where. Also holds the honeypot, which people never see. */
+export function ContactStep({ honeypotRef }: { honeypotRef: Ref<HTMLInputElement> }) {
+  const { register, formState } = useFormContext<QuoteRequest>();
+  const { errors } = formState;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {CONTACT_FIELDS.map((f) => (
+        <div key={f.name} className={f.name === "address" ? "sm:col-span-2" : undefined}>
+          <Field name={f.name} label={f.label} error={errors[f.name]?.message}>
+            <input
+              {...register(f.name)}
+              {...controlProps(f.name, errors[f.name]?.message)}
+              type={f.type}
+              inputMode={f.inputMode}
+              autoComplete={f.autoComplete}
+              // A little over the limit, so a pasted value shows its message rather than being cut off silently.
+              maxLength={f.maxLength + 1}
+              className={`${inputClass} h-11`}
+            />
+          </Field>
+        </div>
+      ))}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="quote-website">Leave this field empty</label>
+        <input ref={honeypotRef} id="quote-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
+import { FormProvider, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { QUOTE_STEPS } from "../constants";
+import { quoteRequestSchema, type QuoteField, type QuoteRequest } from "../schema";
+import { newIdempotencyKey, QuoteSubmitError, sendQuoteRequest } from "../send-quote-request";
+import { serviceChoice } from "../service-choice";
+import { firstStepWithError, QUOTE_STEPS_CONTENT } from "../steps";
+import { ContactStep } from "./contact-step";
+import { QuoteProgress } from "./quote-progress";
+import { ScheduleStep } from "./schedule-step";
+import { ServiceStep } from "./service-step";
+
+/** Spec section 8: what the person sees when a submission fails. */
+const QUOTE_FAILURE_TOAST = "Failed to submit your request. Please try again or contact us directly.";
+const THANK_YOU_PATH = "/apply/thank-you";
+
+const EMPTY: QuoteRequest = {
+  service: "",
+  preferredDate: "",
+  preferredTime: "",
+  name: "",
+  email: "",
+  phone: "",
+  address: "",
+  suburb: "",
+  message: "",
+};
+
+interface QuoteModalProps {
+  open: boolean;
+  initialService: string;
+  onOpenChange(open: boolean): void;
+}
+
+export default function QuoteModal({ open, initialService, onOpenChange }: QuoteModalProps) {
+  const navigate = useNavigate();
+  const form = useForm<QuoteRequest>({ resolver: zodResolver(quoteRequestSchema), defaultValues: EMPTY, mode: "onTouched" });
+  const { control, setValue, trigger, reset, setError, handleSubmit, formState } = form;
+  const [step, setStep] = useState(1);
+  const [customService, setCustomService] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const openedAt = useRef<number | null>(null);
+  // One key per filled-in form: a retry or double click of the same details reuses it; any edit makes a new one.
+  const idempotencyKey = useRef<string | null>(null);
+  const [service, preferredDate, preferredTime] = useWatch({ control, name: ["service", "preferredDate", "preferredTime"] });
+
+  useEffect(() => {
+    const { unsubscribe } = form.watch(() => (idempotencyKey.current = null));
+    return unsubscribe;
+  }, [form]);
+
+  // Opening with a service (a search, a service page) chooses it; opening without keeps what was there.
+  useEffect(() => {
+    if (!open) return;
+    openedAt.current ??= performance.now();
+    const choice = serviceChoice(initialService);
+    if (!choice.value) return;
+    if (choice.custom) setCustomService(choice.value);
+    setValue("service", choice.value, { shouldValidate: true });
+  }, [open, initialService, setValue]);
+
+  const focusStep = (next: number) => {
+    setStep(next);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  function changeOpen(next: boolean) {
+    if (!next) setStep(1);
+    onOpenChange(next);
+  }
+
+  async function goNext() {
+    if (await trigger(QUOTE_STEPS_CONTENT[step - 1].fields, { shouldFocus: true })) focusStep(step + 1);
+  }
+
+  function showErrorsOnTheirStep(errors: FieldErrors<QuoteRequest> | Partial<Record<string, string>>) {
+    const first = firstStepWithError(Object.keys(errors));
+    if (first && first !== step) focusStep(first);
+  }
+
+  async function submit(values: QuoteRequest) {
+    idempotencyKey.current ??= newIdempotencyKey();
+    const fillTimeMs = Math.round(performance.now() - (openedAt.current ?? performance.now()));
+    try {
+      await sendQuoteRequest(values, { website: honeypotRef.current?.value ?? "", fillTimeMs }, idempotencyKey.current);
+    } catch (error) {
+      const failure = error instanceof QuoteSubmitError ? error : new QuoteSubmitError(String(error), false);
+      toast.error(QUOTE_FAILURE_TOAST, { description: failure.fromServer ? failure.message : undefined });
+      for (const [name, message] of Object.entries(failure.fields)) {
+        if (message && name in EMPTY) setError(name as QuoteField, { type: "server", message });
+      }
+      showErrorsOnTheirStep(failure.fields);
+      return;
+    }
+    reset(EMPTY);
+    setCustomService(null);
+    idempotencyKey.current = null;
+    openedAt.current = null;
+    changeOpen(false);
+    navigate(THANK_YOU_PATH);
+  }
+
+  const onSubmit = handleSubmit(submit, showErrorsOnTheirStep);
+  const canContinue = step === 1 ? Boolean(service) : Boolean(preferredDate && preferredTime);
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogContent
+        title="Request a Free Quote"
+        description="Three quick steps. We will be in touch within one working day."
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          headingRef.current?.focus();
+        }}
+      >
+        <FormProvider {...form}>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              // Enter on steps 1 and 2 means "Next", not "send".
+              if (step < QUOTE_STEPS) {
+                event.preventDefault();
+                if (canContinue) void goNext();
+                return;
+              }
+              void onSubmit(event);
+            }}
+          >
+            <QuoteProgress step={step} headingRef={headingRef} />
+            {step === 1 ? <ServiceStep customService={customService} /> : null}
+            {step === 2 ? <ScheduleStep /> : null}
+            {step === 3 ? <ContactStep honeypotRef={honeypotRef} /> : null}
+            <div className="mt-6 flex flex-col-reverse gap-3 border-t border-brand-100 pt-4 sm:flex-row sm:justify-between">
+              {step > 1 ? (
+                <Button type="button" variant="outline" onClick={() => focusStep(step - 1)}>
+                  Back
+                </Button>
+              ) : (
+                <span aria-hidden="true" className="hidden sm:block" />
+              )}
+              {step < QUOTE_STEPS ? (
+                <Button key="next" type="button" disabled={!canContinue} onClick={() => void goNext()}>
+                  Next
+                </Button>
+              ) : (
+                <Button key="submit" type="submit" variant="primary" disabled={formState.isSubmitting}>
+                  {formState.isSubmitting ? "Submitting..." : "Submit Quote Request"}
+                </Button>
+              )}
+            </div>
+          </form>
+        </FormProvider>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from "~/lib/zod";
+import { QUOTE_LIMITS, TIME_SLOTS } from "./constants";
+import { isIsoDay, todayInAuckland } from "~/lib/clock";
+import { normaliseNzPhone } from "~/lib/phone";
+
+const digitCount = (text: string) => text.replace(/\D/g, "").length;
+import { safeText } from "~/lib/safe-text";
+
+/**
+ * The quote request, spec section 5: one schema for the browser's form and the server's
+ * function, so both give the same messages. Every field is trimmed before it is checked.
+ */
+
+/** A string field whose missing value reads "<Label> is required" and wrong type "<Label> must be text". */
+function text(label: string) {
+  return safeText(label, { error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`) }).trim();
+}
+
+function requiredText(label: string, max: number) {
+  return text(label).min(1, `${label} is required`).max(max, `${label} must be less than ${max} characters`);
+}
+
+export const quoteRequestSchema = z.strictObject({
+  service: requiredText("Service type", QUOTE_LIMITS.service),
+  preferredDate: text("Preferred date")
+    .min(1, "Preferred date is required")
+    .refine(isIsoDay, "Preferred date must be a real date written as YYYY-MM-DD")
+    // ISO days compare correctly as text. Checked again by the server when it arrives.
+    .refine((day) => !isIsoDay(day) || day >= todayInAuckland(), "Preferred date cannot be in the past"),
+  preferredTime: text("Preferred time")
+    .min(1, "Preferred time is required")
+    .refine((time) => time === "" || TIME_SLOTS.includes(time), "Preferred time must be one of the listed times"),
+  name: requiredText("Name", QUOTE_LIMITS.name),
+  email: text("Email")
+    .min(1, "Email is required")
+    .max(QUOTE_LIMITS.email, `Email must be less than ${QUOTE_LIMITS.email} characters`)
+    .pipe(z.email("Invalid email address")),
+  // Digits are counted, not characters: people write numbers with spaces, dashes and
+  // brackets. Any real New Zealand number passes (a landline has 9 digits written locally);
+  // others need 10 to 15 digits (docs/decisions/0014).
+  phone: text("Phone number")
+    .refine(
+      (phone) => normaliseNzPhone(phone) !== undefined || digitCount(phone) >= QUOTE_LIMITS.phoneMin,
+      `Phone number must be at least ${QUOTE_LIMITS.phoneMin} digits`,
+    )
+    .refine(
+      (phone) => digitCount(phone) <= QUOTE_LIMITS.phoneMax && phone.length <= QUOTE_LIMITS.phoneMaxCharacters,
+      `Phone number must be less than ${QUOTE_LIMITS.phoneMax} digits`,
+    ),
+  address: requiredText("Address", QUOTE_LIMITS.address),
+  suburb: requiredText("Suburb", QUOTE_LIMITS.suburb),
+  message: requiredText("Message", QUOTE_LIMITS.message),
+});
+
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+export type QuoteField = keyof QuoteRequest;
+export const QUOTE_FIELDS = Object.keys(quoteRequestSchema.shape) as QuoteField[];
+
+/**
+ * What the browser actually posts: the spec's fields plus two bot checks. `website` is a
+ * honeypot that people never see; `fillTimeMs` is how long the form was open, measured by
+ * the browser's own clock so that a wrong system clock cannot make a person look like a bot.
+ */
+export const quoteSubmissionSchema = quoteRequestSchema.extend({
+  website: safeText("website", { error: "website must be text" }).max(1000, "website is too long").optional(),
+  fillTimeMs: z
+    .number({ error: "fillTimeMs must be a number of milliseconds" })
+    .int("fillTimeMs must be a whole number")
+    .min(0, "fillTimeMs cannot be negative")
+    .optional(),
+});
+
+/** The error body's shape: a summary plus the first message for each field. */
+export interface QuoteErrorBody {
+  error: string;
+  fields?: Partial<Record<string, string>>;
+}
+
+export const QUOTE_FIELDS_ERROR = "Please check the highlighted fields.";
+
+/** Turns zod's issues into the error body: one message per field, unknown fields named. */
+export function quoteErrorBody(error: z.ZodError): QuoteErrorBody {
+  const fields: Record<string, string> = {};
+  const unknown: string[] = [];
+  let notAnObject = false;
+  for (const issue of error.issues) {
+    if (issue.code === "unrecognized_keys") unknown.push(...issue.keys);
+    else if (issue.path.length === 0) notAnObject = true;
+    else fields[String(issue.path[0])] ??= issue.message;
+  }
+  if (notAnObject) return { error: "The request body must be a JSON object with the quote request's fields." };
+  if (unknown.length > 0) {
+    const names = unknown.map((k) => `"${k}"`).join(", ");
+    return { error: `Unknown field${unknown.length === 1 ? "" : "s"} ${names}: send only the quote request's fields.`, fields };
+  }
+  return { error: QUOTE_FIELDS_ERROR, fields };
+}

@@ -1,0 +1,29 @@
+import { ClipboardList, HardHat, History, Inbox, LayoutDashboard, Settings, UserCog, Users, Wrench, type LucideIcon } from "lucide-react";
+import { can, type Permission } from "~/features/auth/permissions";
+import type { StaffRole } from "~/features/auth/roles";
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** The permission its page's loader asks for. */
+  permission: Permission;
+}
+
+/** The admin area's pages, in sidebar order (spec section 2, plus staff and the person's own account). */
+export const ADMIN_NAV: AdminNavItem[] = [
+  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, permission: "admin.enter" },
+  { to: "/admin/leads", label: "Leads", icon: Inbox, permission: "leads.view" },
+  { to: "/admin/tradies", label: "Tradies", icon: HardHat, permission: "tradies.view" },
+  { to: "/admin/applications", label: "Applications", icon: ClipboardList, permission: "applications.view" },
+  { to: "/admin/services-management", label: "Services", icon: Wrench, permission: "services.view" },
+  { to: "/admin/settings", label: "Settings", icon: Settings, permission: "settings.view" },
+  { to: "/admin/staff", label: "Staff", icon: Users, permission: "staff.view" },
+  { to: "/admin/audit", label: "Audit trail", icon: History, permission: "audit.view" },
+  { to: "/admin/account", label: "My account", icon: UserCog, permission: "admin.enter" },
+];
+
+/** The pages this person may open: a link that only leads to "forbidden" is not shown. */
+export function adminNavFor(role: StaffRole | null | undefined): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => can(role, item.permission));
+}

@@ -1,0 +1,158 @@
+import { Menu } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
+import { Logo } from "~/components/ui/logo";
+import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { Spinner } from "~/components/ui/spinner";
+import { useAuth } from "~/features/auth/auth-context";
+import { SignOutButton } from "~/features/auth/components/sign-out-button";
+import { loginUrl } from "~/features/auth/redirect";
+import { ROLE_LABELS } from "~/features/auth/roles";
+import { cn } from "~/lib/cn";
+import { adminNavFor } from "./admin-nav";
+import { pendingSkeleton } from "./pending-page";
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return (parts[0]?.[0] ?? "").concat(parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "").toUpperCase() || "?";
+}
+
+function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
+  const { role } = useAuth();
+  return (
+    <ul className="space-y-1">
+      {adminNavFor(role).map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                "flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium transition-colors",
+                isActive ? "bg-brand-700 text-white" : "text-ink hover:bg-brand-50 hover:text-brand-800",
+              )
+            }
+          >
+            <Icon aria-hidden="true" className="size-5 shrink-0" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SignedInUser({ onSigningOut }: { onSigningOut: () => void }) {
+  const { user, role } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="border-t border-slate-200 pt-4">
+      <div className="flex items-center gap-3 px-1">
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800"
+        >
+          {initials(user.name)}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-ink">{user.name}</p>
+          <p className="truncate text-xs text-muted">{user.email}</p>
+          {role ? <p className="mt-0.5 text-xs font-medium text-brand-700">{ROLE_LABELS[role]}</p> : null}
+        </div>
+      </div>
+      <SignOutButton className="mt-3 w-full" onSigningOut={onSigningOut} />
+    </div>
+  );
+}
+
+function Brand({ businessName }: { businessName: string }) {
+  return (
+    <Link to="/admin/dashboard" className="flex items-center gap-2" aria-label={`${businessName} admin home`}>
+      <Logo name={businessName} />
+    </Link>
+  );
+}
+
+/**
+ * The admin area's frame: a sidebar on wide screens, a top bar with a slide-out menu on
+ * phones, the signed-in person and sign out. When the session ends while a page is open,
+ * it goes to the sign-in page, which brings the person back here afterwards.
+ */
+export function AdminShell({ businessName, children }: { businessName: string; children: ReactNode }) {
+  const auth = useAuth();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const signingOut = useRef(false);
+  const here = location.pathname + location.search;
+
+  const { subscribe } = auth;
+  useEffect(
+    () =>
+      subscribe((event) => {
+        if (event === "signed-out" && !signingOut.current) void navigate(loginUrl(here), { replace: true });
+      }),
+    [subscribe, navigate, here],
+  );
+
+  const onSigningOut = () => {
+    signingOut.current = true;
+  };
+  const switchingPage = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/");
+  // A page with a skeleton announces its own loading (PendingPage); the pill would say it twice.
+  const showSpinner = switchingPage && !pendingSkeleton(navigation, location.pathname);
+  const ready = auth.state === "signed-in" && auth.isAdmin;
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white px-4 py-5 lg:flex">
+        <Brand businessName={businessName} />
+        <p className="mt-1 pl-11 text-xs font-semibold tracking-wide text-muted uppercase">Admin</p>
+        <nav aria-label="Admin" className="mt-6 flex-1 overflow-y-auto">
+          <AdminNavList />
+        </nav>
+        <SignedInUser onSigningOut={onSigningOut} />
+      </aside>
+
+      <div className="flex min-h-dvh flex-col lg:pl-64">
+        <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 lg:hidden">
+          <Brand businessName={businessName} />
+          <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+            <DialogTrigger
+              className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
+              aria-label="Open admin menu"
+            >
+              <Menu aria-hidden="true" className="size-6" />
+            </DialogTrigger>
+            <DialogContent title="Admin menu" side="right">
+              <nav aria-label="Admin" className="flex-1">
+                <AdminNavList onNavigate={() => setMenuOpen(false)} />
+              </nav>
+              <div className="mt-6">
+                <SignedInUser onSigningOut={onSigningOut} />
+              </div>
+            </DialogContent>
+          </Dialog>
+        </header>
+
+        <main id="main" tabIndex={-1} aria-busy={switchingPage || !ready} className="relative flex-1 focus:outline-none">
+          {showSpinner ? (
+            <div className="pointer-events-none absolute inset-x-0 top-4 z-20 flex justify-center">
+              <div className="rounded-full bg-white px-4 py-2 shadow-lg ring-1 ring-brand-100">
+                <Spinner label="Loading" />
+              </div>
+            </div>
+          ) : null}
+          {ready ? (
+            children
+          ) : (
+            <div className="grid min-h-[50vh] place-items-center">
+              <Spinner label="Checking your sign-in" />
+            </div>
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Mail, Menu, Phone, Siren } from "lucide-react";
+import { useState } from "react";
+import { NavLink } from "react-router";
+import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { cn } from "~/lib/cn";
+import { telHref } from "~/lib/phone";
+import { MAIN_NAV } from "./nav-links";
+
+export function MobileMenu({ phone, email, emergencyPhone }: { phone: string; email: string; emergencyPhone: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger
+        className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 xl:hidden"
+        aria-label="Open menu"
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </DialogTrigger>
+      <DialogContent title="Menu" side="right">
+        <nav aria-label="Mobile">
+          <ul className="space-y-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  onClick={() => setOpen(false)}
+                  className={({ isActive }) =>
+                    cn("block rounded-md px-3 py-3 font-medium hover:bg-brand-50", isActive ? "bg-brand-50 text-brand-700" : "text-ink")
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 space-y-3 border-t border-brand-100 pt-6">
+          <a href={telHref(phone)} className="flex items-center gap-3 rounded-md px-3 py-2 text-ink hover:bg-brand-50">
+            <Phone aria-hidden="true" className="size-5 text-brand-700" />
+            <span>{phone}</span>
+          </a>
+          <a href={`mailto:${email}`} className="flex items-center gap-3 rounded-md px-3 py-2 text-ink hover:bg-brand-50">
+            <Mail aria-hidden="true" className="size-5 text-brand-700" />
+            <span className="break-all">{email}</span>
+          </a>
+          <a
+            href={telHref(emergencyPhone)}
+            className="flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-3 font-semibold text-white hover:bg-red-800"
+          >
+            <Siren aria-hidden="true" className="size-5" />
+            Emergency Service
+          </a>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

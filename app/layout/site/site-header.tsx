@@ -1,0 +1,61 @@
+import { Phone } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { QuoteButton } from "~/components/quote/quote-button";
+import { cn } from "~/lib/cn";
+import { telHref } from "~/lib/phone";
+import { Logo } from "../../components/ui/logo";
+import { MobileMenu } from "./mobile-menu";
+import { MAIN_NAV } from "./nav-links";
+
+export function SiteHeader({
+  businessName,
+  phone,
+  email,
+  emergencyPhone,
+}: {
+  businessName: string;
+  phone: string;
+  email: string;
+  emergencyPhone: string;
+}) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="shrink-0" aria-label={`${businessName} home`}>
+          <Logo name={businessName} />
+        </Link>
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50",
+                      isActive ? "text-brand-700 underline underline-offset-4" : "text-ink",
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <a
+            href={telHref(phone)}
+            className="inline-flex items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 sm:px-3"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            <span className="sr-only whitespace-nowrap sm:not-sr-only">Call Now</span>
+          </a>
+          <QuoteButton size="sm" className="hidden whitespace-nowrap md:inline-flex xl:hidden 2xl:inline-flex" />
+          <MobileMenu phone={phone} email={email} emergencyPhone={emergencyPhone} />
+        </div>
+      </div>
+    </header>
+  );
+}

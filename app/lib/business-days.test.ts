@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import {
+  addBusinessDays,
+  isBusinessDay,
+  isOpenAt,
+  nextSendingTime,
+  openingOn,
+  publicHoliday,
+  publicHolidays,
+  type OpeningHours,
+} from "./business-days";
+import { aucklandInstant } from "./clock";
+
+describe("public holidays in Auckland", () => {
+  it.each([
+    ["2026-01-26", "Auckland Anniversary Day"], // Monday nearest 29 January (a Thursday)
+    ["2027-02-01", "Auckland Anniversary Day"], // 29 January 2027 is a Friday: the Monday after
+    ["2026-07-10", "Matariki"],
+    ["2027-06-25", "Matariki"],
+    ["2026-04-27", "ANZAC Day (substitute day)"], // Anzac Day on a Saturday is Mondayised
+    ["2026-12-28", "Boxing Day (substitute day)"], // Boxing Day on a Saturday moves to Monday
+    ["2027-12-27", "Christmas Day (substitute day)"], // Christmas on a Saturday, Boxing Day on a Sunday
+    ["2027-12-28", "Boxing Day (substitute day)"],
+  ])("%s is %s", (day, name) => expect(publicHoliday(day)?.name).toBe(name));
+
+  it("has no holiday on an ordinary working day", () => expect(publicHoliday("2026-11-24")).toBeNull());
+
+  it("lists a year in date order", () => {
+    const days = publicHolidays(2026).map((h) => h.day);
+    expect(days).toEqual([...days].sort());
+    expect(days).toContain("2026-10-26"); // Labour Day
+  });
+});
+
+describe("business days", () => {
+  it("skips weekends and holidays", () => {
+    expect(isBusinessDay("2026-11-23")).toBe(true);
+    expect(isBusinessDay("2026-11-28")).toBe(false); // Saturday
+    expect(isBusinessDay("2026-12-25")).toBe(false);
+    expect(addBusinessDays("2026-12-24", 1)).toBe("2026-12-29"); // over Christmas, Boxing Day Mondayised
+    expect(addBusinessDays("2026-11-20", 2)).toBe("2026-11-24"); // Friday + 2 = Tuesday
+  });
+});
+
+const HOURS: OpeningHours = {
+  monday: { opens: "07:00", closes: "18:00" },
+  tuesday: { opens: "07:00", closes: "18:00" },
+  wednesday: { opens: "07:00", closes: "18:00" },
+  thursday: { opens: "07:00", closes: "18:00" },
+  friday: { opens: "07:00", closes: "18:00" },
+  saturday: { opens: "08:00", closes: "16:00" },
+  sunday: null,
+};
+
+describe("opening hours", () => {
+  it("opens and closes on Auckland time", () => {
+    expect(openingOn("2026-11-23", HOURS)).toEqual({
+      opens: aucklandInstant("2026-11-23", "07:00"),
+      closes: aucklandInstant("2026-11-23", "18:00"),
+    });
+    expect(isOpenAt(aucklandInstant("2026-11-23", "06:59"), HOURS)).toBe(false);
+    expect(isOpenAt(aucklandInstant("2026-11-23", "07:00"), HOURS)).toBe(true);
+    expect(isOpenAt(aucklandInstant("2026-11-28", "15:59"), HOURS)).toBe(true); // Saturday
+    expect(isOpenAt(aucklandInstant("2026-11-29", "12:00"), HOURS)).toBe(false); // Sunday, closed
+  });
+
+  it("is closed on public holidays", () => expect(openingOn("2026-12-25", HOURS)).toBeNull());
+});
+
+describe("nextSendingTime", () => {
+  it("keeps a time inside 8 am to 8 pm", () => {
+    const at = aucklandInstant("2026-11-24", "10:00");
+    expect(nextSendingTime(at)).toEqual(at);
+  });
+
+  it("moves a night-time send to 8 am", () => {
+    expect(nextSendingTime(aucklandInstant("2026-11-24", "21:30"))).toEqual(aucklandInstant("2026-11-25", "08:00"));
+    expect(nextSendingTime(aucklandInstant("2026-11-25", "06:00"))).toEqual(aucklandInstant("2026-11-25", "08:00"));
+  });
+
+  it("moves a send off public holidays", () => {
+    expect(nextSendingTime(aucklandInstant("2026-12-24", "21:00"))).toEqual(aucklandInstant("2026-12-27", "08:00")); // 25th, 26th holidays; 27th Sunday is allowed
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  aucklandInstant,
+  businessDayOf,
+  formatCompact,
+  formatFull,
+  formatIsoDay,
+  formatIsoDayMonth,
+  formatMonthYear,
+  formatTimeOfDay,
+  formatWhen,
+  isIsoDay,
+  isoDayFromLocalDate,
+  localDateFromIsoDay,
+  todayInAuckland,
+  weekdayOf,
+} from "./clock";
+
+describe("todayInAuckland", () => {
+  it.each([
+    ["2026-07-01T11:59:00Z", "2026-07-01"], // 23:59 NZST
+    ["2026-07-01T12:00:00Z", "2026-07-02"], // midnight NZST
+    ["2026-12-31T10:59:00Z", "2026-12-31"], // 23:59 NZDT
+    ["2026-12-31T11:00:00Z", "2027-01-01"], // midnight NZDT
+  ])("at %s it is %s in Auckland", (instant, day) => {
+    expect(todayInAuckland(new Date(instant))).toBe(day);
+  });
+});
+
+describe("isIsoDay", () => {
+  it.each(["2026-01-31", "2028-02-29", "2026-12-01"])("accepts %s", (day) => expect(isIsoDay(day)).toBe(true));
+  it.each(["2026-02-29", "2026-04-31", "2026-00-10", "2026-1-05", "20260105", " 2026-01-05", "2026-01-05\n"])("rejects %j", (day) =>
+    expect(isIsoDay(day)).toBe(false),
+  );
+});
+
+describe("calendar dates", () => {
+  it("round-trips a day through the browser's local Date without shifting it", () => {
+    for (const day of ["2026-01-01", "2026-04-05", "2026-09-27", "2026-12-31"])
+      expect(isoDayFromLocalDate(localDateFromIsoDay(day))).toBe(day);
+  });
+
+  it("formats a day the same way whatever the zone", () => {
+    expect(formatIsoDay("2026-08-15")).toBe("Saturday 15 August 2026");
+    expect(formatIsoDay("2027-01-01")).toBe("Friday 1 January 2027");
+  });
+});
+
+describe("wall-clock times across daylight saving", () => {
+  // NZ daylight saving starts at 2 am on the last Sunday of September (clocks forward an
+  // hour) and ends at 3 am on the first Sunday of April (clocks back an hour).
+  it("keeps 9:30 am on either side of the September change", () => {
+    expect(aucklandInstant("2026-09-26", "09:30").toISOString()).toBe("2026-09-25T21:30:00.000Z"); // NZST, UTC+12
+    expect(aucklandInstant("2026-09-28", "09:30").toISOString()).toBe("2026-09-27T20:30:00.000Z"); // NZDT, UTC+13
+  });
+
+  it("keeps 9:30 am on either side of the April change", () => {
+    expect(aucklandInstant("2026-04-04", "09:30").toISOString()).toBe("2026-04-03T20:30:00.000Z"); // NZDT
+    expect(aucklandInstant("2026-04-06", "09:30").toISOString()).toBe("2026-04-05T21:30:00.000Z"); // NZST
+  });
+
+  it("starts a day at Auckland midnight, whatever the season", () => {
+    expect(aucklandInstant("2026-07-01").toISOString()).toBe("2026-06-30T12:00:00.000Z");
+    expect(aucklandInstant("2026-12-01").toISOString()).toBe("2026-11-30T11:00:00.000Z");
+    expect(businessDayOf(aucklandInstant("2026-09-27"))).toBe("2026-09-27");
+  });
+});
+
+describe("day arithmetic", () => {
+  it("adds days across months, years and leap days", () => {
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("knows the weekday of a day", () => {
+    expect(weekdayOf("2026-11-23")).toBe(1); // Monday
+    expect(weekdayOf("2026-11-29")).toBe(0); // Sunday
+  });
+});
+
+describe("formats", () => {
+  const instant = new Date("2026-03-03T01:05:00Z"); // 2:05 pm NZDT
+  it("shows instants in Auckland time", () => {
+    expect(formatWhen(instant)).toBe("3 Mar 2026, 2:05 pm");
+    expect(formatTimeOfDay(instant)).toBe("2:05 pm");
+    expect(formatMonthYear(instant)).toBe("March 2026");
+    expect(formatFull(instant)).toMatch(/^Tuesday,? 3 March 2026 at 2:05 pm$/);
+    expect(formatCompact(instant)).toBe("03/03/2026, 2:05 pm");
+  });
+
+  it("shows a day and month", () => expect(formatIsoDayMonth("2026-08-15")).toBe("15 Aug"));
+});

@@ -1,0 +1,128 @@
+import { TZDate } from "@date-fns/tz";
+
+/**
+ * The business clock: the one place that knows the business runs on Auckland time.
+ * Instants are stored in UTC; everything a person reads (dates, times, "today") is shown
+ * here in Pacific/Auckland, whatever the zone of the server or the browser.
+ *
+ * A calendar day (a preferred date, a valid-until date) is `YYYY-MM-DD` text with no time
+ * and no zone: it is never turned into an instant by accident, so no zone can shift it.
+ */
+const BUSINESS_TIME_ZONE = "Pacific/Auckland";
+const BUSINESS_LOCALE = "en-NZ";
+
+/** A calendar day, written `YYYY-MM-DD`. */
+export type IsoDay = string;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function zoned(options: Intl.DateTimeFormatOptions) {
+  return new Intl.DateTimeFormat(BUSINESS_LOCALE, { timeZone: BUSINESS_TIME_ZONE, ...options });
+}
+
+// en-CA formats dates as YYYY-MM-DD.
+const businessDay = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The Auckland calendar day an instant falls on, as `YYYY-MM-DD`. */
+export function businessDayOf(instant: Date): IsoDay {
+  return businessDay.format(instant);
+}
+
+/** Today's date in Auckland as `YYYY-MM-DD`. */
+export function todayInAuckland(now: Date = new Date()): IsoDay {
+  return businessDayOf(now);
+}
+
+/** True for a real calendar day written `YYYY-MM-DD` (so not 2026-02-30). */
+export function isIsoDay(text: string): boolean {
+  const match = ISO_DAY.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+function dayParts(day: IsoDay): [number, number, number] {
+  const [year, month, date] = day.split("-").map(Number);
+  return [year, month, date];
+}
+
+/** The day `count` calendar days after `day` (before it when negative). */
+export function addDays(day: IsoDay, count: number): IsoDay {
+  const [year, month, date] = dayParts(day);
+  return new Date(Date.UTC(year, month - 1, date + count)).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday, for a calendar day. */
+export function weekdayOf(day: IsoDay): number {
+  const [year, month, date] = dayParts(day);
+  return new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+}
+
+/** The calendar's local Date for a `YYYY-MM-DD` day (midnight in the browser's zone). */
+export function localDateFromIsoDay(text: IsoDay): Date {
+  const [year, month, day] = dayParts(text);
+  return new Date(year, month - 1, day);
+}
+
+/** The `YYYY-MM-DD` day a local Date falls on, read in the browser's own zone. */
+export function isoDayFromLocalDate(date: Date): IsoDay {
+  return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n, i) => String(n).padStart(i === 0 ? 4 : 2, "0")).join("-");
+}
+
+/**
+ * The instant of a wall-clock time on an Auckland day ("2026-09-27", "09:30"). Across a
+ * daylight-saving change the wall-clock time is kept: 9:30 am is 9:30 am on either side.
+ */
+export function aucklandInstant(day: IsoDay, time = "00:00"): Date {
+  const [year, month, date] = dayParts(day);
+  const [hours, minutes] = time.split(":").map(Number);
+  return new Date(new TZDate(year, month - 1, date, hours, minutes, 0, BUSINESS_TIME_ZONE).getTime());
+}
+
+const longDay = new Intl.DateTimeFormat(BUSINESS_LOCALE, {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+const dayMonth = new Intl.DateTimeFormat(BUSINESS_LOCALE, { timeZone: "UTC", day: "numeric", month: "short" });
+
+/** "2026-08-15" → "Saturday 15 August 2026", the same wherever it is formatted. */
+export function formatIsoDay(text: IsoDay): string {
+  const [year, month, day] = dayParts(text);
+  return longDay.format(new Date(Date.UTC(year, month - 1, day))).replace(",", "");
+}
+
+/** "2026-08-15" → "15 Aug". */
+export function formatIsoDayMonth(text: IsoDay): string {
+  const [year, month, day] = dayParts(text);
+  return dayMonth.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+const FORMATS = {
+  /** "3 Mar 2026, 2:05 pm": histories and lists. */
+  when: zoned({ day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true }),
+  /** "March 2026". */
+  monthYear: zoned({ month: "long", year: "numeric" }),
+  /** "2:05 pm". */
+  time: zoned({ hour: "numeric", minute: "2-digit", hour12: true }),
+  /** "Tuesday, 3 March 2026 at 2:05 pm": when a request arrived, in an email. */
+  full: zoned({ dateStyle: "full", timeStyle: "short" }),
+  /** "03/03/2026, 2:05 pm": spreadsheet cells. */
+  compact: zoned({ dateStyle: "short", timeStyle: "short" }),
+} as const;
+
+type Instant = Date | string;
+
+/** "3 Mar 2026, 2:05 pm" in Auckland. Takes a Date or its JSON string. */
+export const formatWhen = (value: Instant) => FORMATS.when.format(new Date(value));
+/** "March 2026" in Auckland. */
+export const formatMonthYear = (value: Instant) => FORMATS.monthYear.format(new Date(value));
+/** "2:05 pm" in Auckland. */
+export const formatTimeOfDay = (value: Instant) => FORMATS.time.format(new Date(value));
+/** "Tuesday, 3 March 2026 at 2:05 pm" in Auckland. */
+export const formatFull = (value: Instant) => FORMATS.full.format(new Date(value));
+/** "03/03/2026, 2:05 pm" in Auckland, for exports. */
+export const formatCompact = (value: Instant) => FORMATS.compact.format(new Date(value));

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { hasControlCharacters, safeText } from "./safe-text";
+
+describe("safe text", () => {
+  it.each(["\u0000", "a\u0000b", "\u0007", "\u001b[31m", "\u007f", "\u0085", "\u000b", "\u000c"])(
+    "finds the control character in %j",
+    (value) => {
+      expect(hasControlCharacters(value)).toBe(true);
+    },
+  );
+
+  it.each(["plain", "two\nlines", "windows\r\nlines", "a\ttab", "Māori and emoji 🙂", "\u00a0non-breaking"])("lets %j through", (value) => {
+    expect(hasControlCharacters(value)).toBe(false);
+  });
+
+  it("refuses a NUL with the field's message, and keeps the field's other rules", () => {
+    const name = safeText("Name").trim().min(1, "Name is required");
+    expect(name.safeParse("Kiri\u0000").error?.issues[0].message).toBe("Name cannot contain control characters");
+    expect(name.safeParse("   ").error?.issues[0].message).toBe("Name is required");
+    expect(name.parse("  Kiri  ")).toBe("Kiri");
+  });
+});

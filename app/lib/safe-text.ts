@@ -1,0 +1,24 @@
+import { z } from "./zod";
+
+/**
+ * Characters no one types into a form and PostgreSQL text cannot always hold (NUL never):
+ * the C0 controls but tab, line feed and carriage return, DEL, and the C1 controls.
+ */
+// eslint-disable-next-line no-control-regex -- finding these characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/** The words for a field refused for its control characters: "<label> cannot contain control characters". */
+const controlCharactersMessage = (label: string) => `${label} cannot contain control characters`;
+
+/**
+ * The one text field of every shared schema (docs/decisions/0095): a string without control
+ * characters, refused with the field's own message, so a NUL never reaches the database.
+ * Chain the field's other rules after it: `safeText("Name").trim().min(1, …)`.
+ */
+export function safeText(label: string, params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !hasControlCharacters(value), controlCharactersMessage(label));
+}

@@ -1,0 +1,124 @@
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().optional(),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Harbourside Property Maintenance <no-reply@harbourside.co.nz>"),
+  TRUSTED_PROXIES: z.string().default(""),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  ADMIN_EMAIL: z.email().default("admin@harbourside.co.nz"),
+  ADMIN_PASSWORD: z.string().min(12, "ADMIN_PASSWORD must be at least 12 characters").max(128).optional(),
+  BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
+  AUTH_SESSION_TTL_SECONDS: z.coerce.number().int().min(1).default(43_200),
+  AUTH_SESSION_RENEW_AFTER_SECONDS: z.coerce.number().int().min(1).default(900),
+  AUTH_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  AUTH_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  AUTH_MAX_FAILURES_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+  AUTH_RESET_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
+  AUTH_INVITE_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).default(259_200),
+  QUOTE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  QUOTE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  QUOTE_MIN_FILL_MS: z.coerce.number().int().min(0).default(3000),
+  APPLICATION_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  APPLICATION_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  APPLICATION_MIN_FILL_MS: z.coerce.number().int().min(0).default(5000),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().min(10_000).default(25_000_000),
+  MIGRATIONS_DIR: z.string().default("drizzle"),
+  BACKGROUND_WORK: z.enum(["on", "off"]).default("on"),
+  JOBS_POLL_MS: z.coerce.number().int().min(50).default(2000),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+let current: AppConfig | undefined;
+
+/**
+ * The one configuration of this process, parsed from the environment once. No other module
+ * reads process.env: an invalid value stops start-up here, naming the variable.
+ */
+export function getConfig(): AppConfig {
+  current ??= loadConfig(process.env);
+  return current;
+}
+
+/** Parses an environment; getConfig() is this over process.env, once. */
+export function loadConfig(env: NodeJS.ProcessEnv) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    /** Unset, the site has no one address: pages accept changes from whatever address they were opened at. */
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    logLevel: e.LOG_LEVEL,
+    migrationsDir: path.resolve(e.MIGRATIONS_DIR),
+    /**
+     * Whether this instance sends email and runs queued jobs. "off" makes a web-only
+     * instance; at least one instance on the database must have it on.
+     */
+    backgroundWork: e.BACKGROUND_WORK === "on",
+    jobs: { pollMs: e.JOBS_POLL_MS },
+    seedDemo: e.SEED_DEMO === "true",
+    /** Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. */
+    trustedProxies: e.TRUSTED_PROXIES.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
+    auth: {
+      /** The first admin, created on first start (a password is generated and logged once when unset). */
+      firstAdmin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+      /** Signs session cookies; generated and kept in the database when unset. */
+      secret: e.BETTER_AUTH_SECRET,
+      /** A session unused for this long ends; each renewal starts the period again. */
+      sessionTtlSeconds: e.AUTH_SESSION_TTL_SECONDS,
+      /** A session in use is renewed at most this often. */
+      sessionRenewAfterSeconds: e.AUTH_SESSION_RENEW_AFTER_SECONDS,
+      throttle: {
+        windowSeconds: e.AUTH_FAILURE_WINDOW_SECONDS,
+        maxPerEmail: e.AUTH_MAX_FAILURES_PER_EMAIL,
+        maxPerClient: e.AUTH_MAX_FAILURES_PER_CLIENT,
+      },
+      resetTokenTtlSeconds: e.AUTH_RESET_TOKEN_TTL_SECONDS,
+      inviteTokenTtlSeconds: e.AUTH_INVITE_TOKEN_TTL_SECONDS,
+    },
+    quotes: {
+      /** Stored quote requests per client address: a burst of `max`, refilling over `windowSeconds`. */
+      rateLimit: { max: e.QUOTE_RATE_LIMIT_MAX, windowSeconds: e.QUOTE_RATE_LIMIT_WINDOW_SECONDS },
+      /** Submissions sent sooner than this after the form opened are treated as bots. */
+      minFillMs: e.QUOTE_MIN_FILL_MS,
+    },
+    applications: {
+      /** Stored tradie applications per client address: a burst of `max`, refilling over `windowSeconds`. */
+      rateLimit: { max: e.APPLICATION_RATE_LIMIT_MAX, windowSeconds: e.APPLICATION_RATE_LIMIT_WINDOW_SECONDS },
+      /** Application forms sent sooner than this after the page was served are treated as bots. */
+      minFillMs: e.APPLICATION_MIN_FILL_MS,
+    },
+    uploads: {
+      /** The largest photo accepted, in bytes. */
+      maxBytes: e.UPLOAD_MAX_BYTES,
+      /** The most pixels (width × height) a photo may decode to, so a small file cannot expand into a huge image. */
+      maxPixels: e.UPLOAD_MAX_PIXELS,
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { pruneBuckets } from "~/features/abuse/rate-limit.server";
+import { createMailTransport } from "~/features/mail/transport.server";
+import { startMailWorker } from "~/features/mail/worker.server";
+import type { AppConfig } from "~/platform/config.server";
+import type { DatabaseHandle } from "~/platform/db/client.server";
+import { startJobRunner } from "~/platform/jobs/runner.server";
+import { logger } from "~/platform/logger.server";
+import { JOB_HANDLERS } from "./jobs.server";
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/**
+ * The work an instance does besides answering requests: delivering the email outbox,
+ * running queued jobs and pruning refilled rate-limit buckets. Both claim their rows with SKIP LOCKED, so any number of instances
+ * may run them; BACKGROUND_WORK=off makes a web-only instance. Returns the stoppers.
+ */
+export function startBackgroundWork(config: AppConfig, database: DatabaseHandle): Array<() => Promise<void>> {
+  if (!config.backgroundWork) {
+    logger.info("background work is off on this instance (BACKGROUND_WORK=off)");
+    return [];
+  }
+  const mailWorker = startMailWorker({
+    db: database.db,
+    transport: createMailTransport(config.mail.smtpUrl),
+    from: config.mail.from,
+    pollMs: config.mail.pollMs,
+    logger,
+    printCaptured: config.env === "development",
+  });
+  const jobRunner = startJobRunner({ db: database.db, logger, handlers: JOB_HANDLERS, pollMs: config.jobs.pollMs });
+  const pruning = setInterval(() => {
+    pruneBuckets(database.db).catch((err) => logger.warn({ err }, "rate-limit pruning failed"));
+  }, PRUNE_EVERY_MS);
+  return [() => mailWorker.stop(), () => jobRunner.stop(), async () => clearInterval(pruning)];
+}

@@ -1,0 +1,35 @@
+import { sql } from "drizzle-orm";
+import { SEED_AREAS } from "~/features/catalogue/seed/areas";
+import { SEED_SERVICES } from "~/features/catalogue/seed/services";
+import { areasTable, servicesTable } from "~/features/catalogue/tables";
+import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
+import { settingsTable } from "~/features/settings/tables";
+import { SEED_TRADIES } from "~/features/tradies/seed";
+import { tradiesTable } from "~/features/tradies/tables";
+import { lockUntilCommit } from "../platform/db/advisory-locks.server";
+import type { Database } from "../platform/db/database";
+
+/**
+ * Seeds what a fresh install needs: the business settings and the catalogue always, the
+ * demo tradies only when asked. Each part is inserted only into an empty table, so a
+ * restart never overwrites what staff have edited.
+ */
+export async function seedDatabase(db: Database, options: { demo: boolean }) {
+  await db.transaction(async (tx) => {
+    // Instances starting together on one PostgreSQL take turns, so the catalogue is seeded once.
+    await lockUntilCommit(tx, "seed");
+    await tx.insert(settingsTable).values({ id: 1, data: DEFAULT_SETTINGS }).onConflictDoNothing();
+    const [{ count: serviceCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(servicesTable);
+    if (serviceCount === 0) {
+      await tx.insert(servicesTable).values(SEED_SERVICES.map((s, i) => ({ ...s, sortOrder: i + 1 })));
+    }
+    const [{ count: areaCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(areasTable);
+    if (areaCount === 0) {
+      await tx.insert(areasTable).values(SEED_AREAS.map((a, i) => ({ ...a, sortOrder: i + 1 })));
+    }
+    if (options.demo) {
+      const [{ count: tradieCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(tradiesTable);
+      if (tradieCount === 0) await tx.insert(tradiesTable).values(SEED_TRADIES);
+    }
+  });
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limit_buckets" ADD COLUMN "window_seconds" integer DEFAULT 86400 NOT NULL;

@@ -1,0 +1,138 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import { cancelJobs, enqueueJobs } from "~/platform/jobs/queue.server";
+import { startJobRunner, type JobHandler } from "~/platform/jobs/runner.server";
+import { jobsTable } from "~/platform/jobs/tables";
+import { createTestDatabase } from "../helpers/server";
+
+const logger = pino({ level: "silent" });
+let handle: DatabaseHandle;
+let dataDir: string;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "hpm-jobs-"));
+  database = await createTestDatabase();
+  handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir });
+  await handle.migrate();
+});
+afterAll(async () => {
+  await handle?.close();
+  await database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A runner that never polls by itself: the test drives it with runOnce(). */
+function runner(handlers: Record<string, JobHandler>, now?: () => Date) {
+  return startJobRunner({ db: handle.db, logger, handlers, pollMs: 3_600_000, now });
+}
+
+const statusOf = async (id: number) => (await handle.db.select().from(jobsTable).where(eq(jobsTable.id, id)))[0];
+
+describe("the job queue", () => {
+  it("runs a due job once, and leaves a job that is not due yet", async () => {
+    const seen: unknown[] = [];
+    const [due, later] = await enqueueJobs(handle.db, [
+      { kind: "test.once", payload: { n: 1 } },
+      { kind: "test.once", payload: { n: 2 }, runAt: new Date(Date.now() + 60_000) },
+    ]);
+    const r = runner({ "test.once": async (job) => void seen.push(job.payload) });
+    await r.runOnce();
+    await r.runOnce();
+    await r.stop();
+    expect(seen).toEqual([{ n: 1 }]);
+    expect((await statusOf(due)).status).toBe("done");
+    expect((await statusOf(later)).status).toBe("pending");
+  });
+
+  it("queues a job with a key only once", async () => {
+    const first = await enqueueJobs(handle.db, [{ kind: "test.keyed", dedupeKey: "quote-1-follow-up-3d" }]);
+    const second = await enqueueJobs(handle.db, [{ kind: "test.keyed", dedupeKey: "quote-1-follow-up-3d" }]);
+    expect(first).toHaveLength(1);
+    expect(second).toEqual([]);
+  });
+
+  it("retries a failing job later, then gives up and keeps it as failed", async () => {
+    let clock = Date.now();
+    const [id] = await enqueueJobs(handle.db, [{ kind: "test.fails" }]);
+    const r = startJobRunner({
+      db: handle.db,
+      logger,
+      pollMs: 3_600_000,
+      maxAttempts: 3,
+      now: () => new Date(clock),
+      handlers: {
+        "test.fails": async () => {
+          throw new Error("the SMTP server is down");
+        },
+      },
+    });
+    await r.runOnce();
+    let job = await statusOf(id);
+    expect(job).toMatchObject({ status: "pending", attempts: 1, lastError: "the SMTP server is down" });
+    expect(job.runAt.getTime()).toBeGreaterThan(clock + 25_000);
+    expect(await r.runOnce()).toBe(0); // not due yet
+    for (let i = 0; i < 2; i++) {
+      clock += 3_600_000;
+      await r.runOnce();
+    }
+    await r.stop();
+    job = await statusOf(id);
+    expect(job).toMatchObject({ status: "failed", attempts: 3 });
+  });
+
+  it("commits a job's writes and its completion together when it asks to", async () => {
+    const [id] = await enqueueJobs(handle.db, [{ kind: "test.atomic" }]);
+    const r = runner({
+      "test.atomic": async (job) => {
+        await handle.db.transaction(async (tx) => {
+          await enqueueJobs(tx, [{ kind: "test.follow-on", dedupeKey: `after-${job.id}` }]);
+          await job.complete(tx);
+        });
+      },
+    });
+    await r.runOnce();
+    await r.stop();
+    expect((await statusOf(id)).status).toBe("done");
+    const followOn = await handle.db
+      .select()
+      .from(jobsTable)
+      .where(eq(jobsTable.dedupeKey, `after-${id}`));
+    expect(followOn).toHaveLength(1);
+  });
+
+  it("cancels a subject's pending jobs, which then never run", async () => {
+    const ran: string[] = [];
+    await enqueueJobs(handle.db, [
+      { kind: "test.subject", subject: { type: "quote", id: 7 }, runAt: new Date(Date.now() - 1000) },
+      { kind: "test.other", subject: { type: "quote", id: 7 }, runAt: new Date(Date.now() - 1000) },
+    ]);
+    expect(await cancelJobs(handle.db, { type: "quote", id: 7 }, ["test.subject"])).toBe(1);
+    const r = runner({ "test.subject": async (j) => void ran.push(j.kind), "test.other": async (j) => void ran.push(j.kind) });
+    await r.runOnce();
+    await r.stop();
+    expect(ran).toEqual(["test.other"]);
+  });
+
+  it("runs each job once with two runners claiming at the same time", async () => {
+    const ids = await enqueueJobs(
+      handle.db,
+      Array.from({ length: 60 }, (_, i) => ({ kind: "test.shared", payload: { i } })),
+    );
+    const runs = new Map<number, number>();
+    const handler: JobHandler = async (job) => {
+      runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
+      await new Promise((r) => setTimeout(r, 2));
+    };
+    const [a, b] = [runner({ "test.shared": handler }), runner({ "test.shared": handler })];
+    for (let i = 0; i < 5; i++) await Promise.all([a.runOnce(), b.runOnce()]);
+    await Promise.all([a.stop(), b.stop()]);
+    expect([...runs.keys()].sort((x, y) => x - y)).toEqual(ids);
+    expect([...runs.values()].every((n) => n === 1)).toBe(true);
+  });
+});
