@@ -1,13 +1,13 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInTo, useStaffBrowserSuite } from "../helpers/admin-browser";
-import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWithErrors } from "../helpers/browser";
 
 /*
  * axe on every admin page, at desktop and phone sizes: the pages before sign-in, then each
  * page of the admin area as an administrator sees it (the most controls), with a lead, a
  * tradie and a service open. Other files check pages in particular states (errors, dialogs,
- * skeletons); this one makes sure no page is left out.
+ * skeletons); this one makes sure no page is left out. One browser tab per size and
+ * audience visits the pages in turn, each page its own test.
  */
 const ADMIN = { name: "Ari Admin", email: "admin@axe-sweep.test", password: "axe-sweep-password-1", role: "admin" as const };
 const suite = useStaffBrowserSuite(ADMIN, ["Hemi Walker"]);
@@ -19,6 +19,7 @@ const SIGNED_IN = [
   "/admin/leads/1",
   "/admin/tradies",
   "/admin/tradies/new",
+  "/admin/tradies/1",
   "/admin/applications",
   "/admin/settings",
   "/admin/services-management",
@@ -29,40 +30,36 @@ const SIGNED_IN = [
   "/admin/account",
 ];
 
-async function expectAccessible(page: Page, path: string, errors: string[]) {
-  const response = await page.goto(`${suite.url}${path}`);
+async function expectAccessible(tab: PageWithErrors, path: string) {
+  tab.errors.length = 0;
+  const response = await tab.page.goto(`${suite.url}${path}`);
   expect(response?.status(), path).toBe(200);
-  await waitForHydration(page);
-  await page.getByRole("heading", { level: 1 }).first().waitFor();
-  expect(await axeViolations(page), path).toEqual([]);
-  expect(errors, path).toEqual([]);
+  await waitForHydration(tab.page);
+  await tab.page.getByRole("heading", { level: 1 }).first().waitFor();
+  expect(await axeViolations(tab.page), path).toEqual([]);
+  expect(tab.errors, path).toEqual([]);
 }
 
 describe.each([
   ["desktop", DESKTOP],
   ["phone", PHONE],
 ] as const)("every admin page on %s", (_size, viewport) => {
-  it("has no axe violations before sign-in", async () => {
-    const { context, page, errors } = await openPage(suite.browser, viewport);
-    try {
-      for (const path of SIGNED_OUT) await expectAccessible(page, path, errors);
-    } finally {
-      await context.close();
-    }
+  describe("before sign-in", () => {
+    let tab: PageWithErrors;
+    beforeAll(async () => void (tab = await openPage(suite.browser, viewport)));
+    afterAll(() => tab?.context.close());
+
+    it.each(SIGNED_OUT)("%s has no axe violations", (path) => expectAccessible(tab, path));
   });
 
-  it("has no axe violations for a signed-in administrator, on lists and on single records", async () => {
-    const { context, page, errors } = await openPage(suite.browser, viewport);
-    try {
-      await signInTo(page, suite.url, ADMIN, "/admin/dashboard");
-      for (const path of SIGNED_IN) await expectAccessible(page, path, errors);
-      // A tradie's own page: the first one the list links to.
-      await page.goto(`${suite.url}/admin/tradies`);
-      const tradie = await page.locator('main a[href^="/admin/tradies/"]:not([href$="/new"])').first().getAttribute("href");
-      expect(tradie).toMatch(/^\/admin\/tradies\/\d+$/);
-      await expectAccessible(page, tradie!, errors);
-    } finally {
-      await context.close();
-    }
+  describe("for a signed-in administrator", () => {
+    let tab: PageWithErrors;
+    beforeAll(async () => {
+      tab = await openPage(suite.browser, viewport);
+      await signInTo(tab.page, suite.url, ADMIN, "/admin/dashboard");
+    });
+    afterAll(() => tab?.context.close());
+
+    it.each(SIGNED_IN)("%s has no axe violations", (path) => expectAccessible(tab, path));
   });
 });

@@ -1,25 +1,26 @@
-import { describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, openPage, PHONE } from "../helpers/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, DESKTOP, openPage, PHONE, type PageWithErrors } from "../helpers/browser";
 import { PUBLIC_PATHS } from "../helpers/routes";
 import { useTestServer } from "../helpers/suite";
 
 const suite = useTestServer({ browser: true });
 
+/* One browser tab per size visits every public route in turn (a fresh document each time). */
 describe.each([
   ["desktop", DESKTOP],
   ["phone", PHONE],
 ] as const)("every public route on %s", (_name, viewport) => {
+  let tab: PageWithErrors;
+  beforeAll(async () => void (tab = await openPage(suite.browser, viewport)));
+  afterAll(() => tab?.context.close());
+
   it.each(PUBLIC_PATHS)("%s loads without console errors and with no axe violations", async (path) => {
-    const { context, page, errors } = await openPage(suite.browser, viewport);
-    try {
-      const response = await page.goto(suite.server.url + path, { waitUntil: "networkidle" });
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("h1").first().isVisible()).resolves.toBe(true);
-      expect(await axeViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    tab.errors.length = 0;
+    const response = await tab.page.goto(suite.server.url + path, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(200);
+    await expect(tab.page.locator("h1").first().isVisible()).resolves.toBe(true);
+    expect(await axeViolations(tab.page)).toEqual([]);
+    expect(tab.errors).toEqual([]);
   });
 });
 

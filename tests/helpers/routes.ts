@@ -15,7 +15,7 @@ export const SERVICE_PATHS = [
   "/home-renovation",
 ];
 
-export const AREA_PATHS = ["/north-shore", "/west-auckland", "/south-auckland", "/east-auckland"];
+export const AREA_PATHS = ["/north-shore", "/west-auckland", "/south-auckland", "/east-auckland", "/auckland-central"];
 
 export const INFO_PATHS = ["/how-it-works", "/property-maintenance-guide", "/faq", "/privacy-policy"];
 

@@ -109,6 +109,7 @@ describe("the leads list: filters", () => {
     expect(await names("?area=West+Auckland")).toEqual(["Ben Smith"]);
     expect(await names("?area=South+Auckland&status=all")).toEqual(["Chloe Wong"]);
     expect(await names("?area=East+Auckland")).toEqual(["Dev Patel"]);
+    expect(await names("?area=Auckland+Central")).toEqual(["Ella Brown"]);
     expect(await names("?suburb=TAKAPUNA")).toEqual(["Aroha Ngata"]);
     expect((await readList(s, "?tradie=none")).total).toBe(WORKING);
     expect(await names("?tradie=1")).toEqual([]);

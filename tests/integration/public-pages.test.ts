@@ -80,7 +80,8 @@ describe("structured data", () => {
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 1247 });
     expect(data.paymentAccepted).toBe("Cash, Credit Card, Bank Transfer, EFTPOS");
     const areas = (data.areaServed as Array<{ name: string }>).map((a) => a.name).join(" | ");
-    for (const area of ["North Shore", "West Auckland", "South Auckland", "East Auckland"]) expect(areas).toContain(area);
+    for (const area of ["North Shore", "West Auckland", "South Auckland", "East Auckland", "Auckland Central"])
+      expect(areas).toContain(area);
   });
 
   it.each(["/faq", "/", ...SERVICE_PATHS, ...AREA_PATHS])("%s carries FAQPage data matching its visible questions", (path) => {

@@ -1,6 +1,6 @@
 import { and, count, desc, gte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
-import { areaOfSuburb } from "~/features/leads/areas";
+import { leadAreas } from "~/features/leads/areas.server";
 import { countFollowUpsDue } from "~/features/leads/list.server";
 import { addDays, aucklandInstant, todayInAuckland } from "~/lib/clock";
 import { rowsOf } from "~/platform/db/sql-rows.server";
@@ -54,8 +54,13 @@ export async function leadFigures(db: Database, today = todayInAuckland()) {
       .limit(5),
     countFollowUpsDue(db, today),
   ]);
-  const areaTotals = new Map<string, number>();
-  for (const row of bySuburb) areaTotals.set(areaOfSuburb(row.suburb), (areaTotals.get(areaOfSuburb(row.suburb)) ?? 0) + row.count);
+  // Every service area has a figure, none or not; "Other" only when some lead is outside them all.
+  const areas = await leadAreas();
+  const areaTotals = new Map<string, number>(areas.names.map((name) => [name, 0]));
+  for (const row of bySuburb) {
+    const area = areas.areaOf(row.suburb);
+    areaTotals.set(area, (areaTotals.get(area) ?? 0) + row.count);
+  }
   const dayCounts = new Map(rowsOf<{ day: string; count: number }>(byDay).map((r) => [r.day, Number(r.count)]));
   const decided = periods.won + periods.lost;
   return {

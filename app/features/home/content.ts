@@ -3,7 +3,7 @@ import type { Faq } from "~/features/catalogue/schema";
 export const HOME_META = {
   title: "Property Maintenance & Handyman Services Auckland | Free Quotes",
   description:
-    "Vetted, insured Auckland tradies for repairs, maintenance, gardens, cleaning and renovations. North Shore, West, South and East Auckland. Free quotes within a day.",
+    "Vetted, insured Auckland tradies for repairs, maintenance, gardens, cleaning and renovations. North Shore, West, South, East and central Auckland. Free quotes within a day.",
 };
 
 export const HOME_OVERVIEW = [

@@ -1,29 +1,34 @@
-/**
- * Auckland's informal areas and their suburbs (field notes), to filter and chart leads by
- * area. A suburb not listed here counts as "Other".
- */
-const LEAD_AREAS = {
-  "North Shore": ["Takapuna", "Milford", "Devonport", "Northcote", "Birkenhead", "Glenfield", "Browns Bay", "Albany", "Greenhithe"],
-  "West Auckland": ["Henderson", "New Lynn", "Glen Eden", "Titirangi", "Te Atatū", "Massey", "Swanson", "Hobsonville"],
-  "South Auckland": ["Māngere", "Ōtāhuhu", "Ōtara", "Papatoetoe", "Manukau", "Manurewa", "Takanini", "Papakura"],
-  "East Auckland": ["Howick", "Pakuranga", "Botany", "Dannemora", "Bucklands Beach", "Half Moon Bay", "Beachlands", "Flat Bush"],
-} as const satisfies Record<string, readonly string[]>;
+import type { Area } from "~/features/catalogue/types";
 
-export type LeadArea = keyof typeof LEAD_AREAS;
-export const LEAD_AREA_NAMES = Object.keys(LEAD_AREAS) as LeadArea[];
+/** Where a lead goes when its suburb is in none of the service areas. */
+export const OTHER_AREA = "Other";
 
-export function isLeadArea(value: unknown): value is LeadArea {
-  return typeof value === "string" && value in LEAD_AREAS;
-}
+const lowerCase = (suburb: string) => suburb.trim().toLowerCase();
+const withoutMacrons = (suburb: string) => lowerCase(suburb.normalize("NFD").replace(/\p{M}/gu, ""));
 
 /** Lower-case suburb names, with and without macrons, as typed on the quote form. */
-export function areaSuburbKeys(area: LeadArea): string[] {
-  const keys = LEAD_AREAS[area].flatMap((s) => [s.toLowerCase(), s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase()]);
-  return [...new Set(keys)];
+function suburbKeys(suburbs: readonly string[]): string[] {
+  return [...new Set(suburbs.flatMap((s) => [lowerCase(s), withoutMacrons(s)]))];
 }
 
-const AREA_BY_SUBURB = new Map(LEAD_AREA_NAMES.flatMap((area) => areaSuburbKeys(area).map((key) => [key, area] as const)));
+/**
+ * The service areas (the catalogue's areas, the same ones the site shows and staff edit)
+ * read as a suburb index, to file, filter and chart leads by area. A lead's area is worked
+ * out from its suburb when it is read, so a change to an area's suburbs re-files every lead.
+ */
+export interface AreaDirectory {
+  names: string[];
+  areaOf(suburb: string): string;
+  /** The suburb keys of an area (compare with `lower(suburb)`), undefined for an unknown name. */
+  suburbKeysOf(name: string): string[] | undefined;
+}
 
-export function areaOfSuburb(suburb: string): LeadArea | "Other" {
-  return AREA_BY_SUBURB.get(suburb.trim().toLowerCase()) ?? "Other";
+export function areaDirectory(areas: readonly Pick<Area, "name" | "suburbs">[]): AreaDirectory {
+  const keysByArea = new Map(areas.map((area) => [area.name, suburbKeys(area.suburbs)]));
+  const areaBySuburb = new Map([...keysByArea].flatMap(([name, keys]) => keys.map((key) => [key, name] as const)));
+  return {
+    names: areas.map((area) => area.name),
+    areaOf: (suburb) => areaBySuburb.get(lowerCase(suburb)) ?? areaBySuburb.get(withoutMacrons(suburb)) ?? OTHER_AREA,
+    suburbKeysOf: (name) => keysByArea.get(name),
+  };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { tradiesTable } from "~/features/tradies/tables";
+import { leadAreas } from "./areas.server";
 import { leadStatusLabel } from "./statuses";
 import { leadEventsTable, leadsTable } from "./tables";
 
@@ -14,7 +15,7 @@ export async function getLead(db: Database, id: number) {
     .where(eq(leadsTable.id, id));
   if (!row) return undefined;
   const { search: _search, idempotencyKey: _key, requestHash: _hash, ...lead } = row.lead;
-  return { ...lead, tradieName: row.tradieName };
+  return { ...lead, area: (await leadAreas()).areaOf(lead.suburb), tradieName: row.tradieName };
 }
 
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLead>>>;

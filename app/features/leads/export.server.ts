@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { tradiesTable } from "~/features/tradies/tables";
-import { areaOfSuburb } from "./areas";
+import type { AreaDirectory } from "./areas";
 import { formatCompact } from "~/lib/clock";
 import { csvRow } from "~/lib/csv";
 import { leadFilters, leadOrder } from "./list.server";
@@ -53,7 +53,7 @@ const when = (d: Date | null) => (d ? formatCompact(d) : "");
  * sort key and id) so memory stays flat however many leads match (docs/decisions/0062).
  * Null when two exports are already running: the caller answers 429.
  */
-export function exportLeadsCsv(db: Database, query: LeadListQuery): ReadableStream<Uint8Array> | null {
+export function exportLeadsCsv(db: Database, query: LeadListQuery, areas: AreaDirectory): ReadableStream<Uint8Array> | null {
   if (exportsRunning >= MAX_CONCURRENT_EXPORTS) return null;
   exportsRunning += 1;
   let finished = false;
@@ -99,7 +99,7 @@ export function exportLeadsCsv(db: Database, query: LeadListQuery): ReadableStre
           })
           .from(l)
           .leftJoin(tradiesTable, eq(tradiesTable.id, l.assignedTradieId))
-          .where(and(leadFilters(query), page))
+          .where(and(leadFilters(query, areas), page))
           .orderBy(...leadOrder(query))
           .limit(BATCH);
         if (rows.length === 0) {
@@ -123,7 +123,7 @@ export function exportLeadsCsv(db: Database, query: LeadListQuery): ReadableStre
               r.phone,
               r.address,
               r.suburb,
-              areaOfSuburb(r.suburb),
+              areas.areaOf(r.suburb),
               r.message,
               r.tradie,
               r.contactAttempts,

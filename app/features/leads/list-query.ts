@@ -1,5 +1,4 @@
 import { z } from "~/lib/zod";
-import { isLeadArea, type LeadArea } from "./areas";
 import { isLeadStatus, type LeadStatus } from "./statuses";
 import { safeText } from "~/lib/safe-text";
 
@@ -18,7 +17,8 @@ export interface LeadListQuery {
   q: string;
   status: LeadStatusFilter;
   service: string;
-  area: LeadArea | "";
+  /** The name of a service area, or "" for any. */
+  area: string;
   suburb: string;
   /** A tradie id, "none" (unassigned) or "" (anyone). */
   tradie: string;
@@ -75,7 +75,7 @@ const schema = z.object({
     .string()
     .refine((v): v is LeadStatusFilter => v === "" || v === "all" || v === "follow-up" || isLeadStatus(v), "That is not a lead status."),
   service: text(100),
-  area: z.string().refine((v): v is LeadArea | "" => v === "" || isLeadArea(v), "That is not an area we know."),
+  area: text(60),
   suburb: text(100),
   tradie: z.string().regex(/^(\d{1,9}|none)?$/, "That is not a tradie."),
   receivedFrom: day,
@@ -96,8 +96,11 @@ const schema = z.object({
 
 export type ParsedLeadQuery = { ok: true; query: LeadListQuery } | { ok: false; message: string };
 
-/** Reads the list state from a URL's search params; anything missing takes its default. */
-export function parseLeadQuery(params: URLSearchParams): ParsedLeadQuery {
+/**
+ * Reads the list state from a URL's search params; anything missing takes its default.
+ * `areaNames` are the service areas an area filter may name.
+ */
+export function parseLeadQuery(params: URLSearchParams, areaNames: readonly string[]): ParsedLeadQuery {
   const raw: Record<string, string> = {};
   for (const key of Object.keys(DEFAULT_LEAD_QUERY)) {
     const value = params.get(key);
@@ -105,6 +108,7 @@ export function parseLeadQuery(params: URLSearchParams): ParsedLeadQuery {
   }
   const parsed = schema
     .refine((q) => !(q.after && q.before), { message: "Use after or before, not both.", path: ["before"] })
+    .refine((q) => q.area === "" || areaNames.includes(q.area), { message: "That is not an area we know.", path: ["area"] })
     .safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

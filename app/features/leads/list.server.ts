@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { tradiesTable } from "~/features/tradies/tables";
-import { areaSuburbKeys } from "./areas";
+import type { AreaDirectory } from "./areas";
 import { FOLLOW_UP_COUNT_CAP } from "./follow-ups";
 import { searchTsQuery, type LeadListQuery } from "./list-query";
 import { EXCLUDED_FROM_FIGURES } from "./statuses";
@@ -25,14 +25,14 @@ export async function countFollowUpsDue(db: Database, today = todayInAuckland())
 }
 
 /** The WHERE clause for a list state: shared by the page, its count and the CSV export. */
-export function leadFilters(query: LeadListQuery): SQL | undefined {
+export function leadFilters(query: LeadListQuery, areas: AreaDirectory): SQL | undefined {
   const where: SQL[] = [];
   if (query.status === "") where.push(notInArray(l.status, [...EXCLUDED_FROM_FIGURES]));
   else if (query.status === "follow-up") where.push(followUpDue()!);
   else if (query.status !== "all") where.push(eq(l.status, query.status));
   if (query.service) where.push(eq(l.service, query.service));
   if (query.suburb) where.push(eq(sql`lower(${l.suburb})`, query.suburb.toLowerCase()));
-  if (query.area) where.push(inArray(sql`lower(${l.suburb})`, areaSuburbKeys(query.area)));
+  if (query.area) where.push(inArray(sql`lower(${l.suburb})`, areas.suburbKeysOf(query.area) ?? [""]));
   if (query.tradie === "none") where.push(isNull(l.assignedTradieId));
   else if (query.tradie) where.push(eq(l.assignedTradieId, Number(query.tradie)));
   if (query.receivedFrom) where.push(gte(l.createdAt, aucklandInstant(query.receivedFrom)));
@@ -126,8 +126,8 @@ function pagePlan(query: LeadListQuery, where: SQL | undefined) {
   return { offset, countLimit: offset + LEAD_COUNT_CAP + 1, countOrder: [], where, reverse: false, countWhere: where, countedFrom: 0 };
 }
 
-async function readPage(db: Database, query: LeadListQuery) {
-  const where = leadFilters(query);
+async function readPage(db: Database, query: LeadListQuery, areas: AreaDirectory) {
+  const where = leadFilters(query, areas);
   const plan = pagePlan(query, where);
   const searching = Boolean(searchTsQuery(query.q));
   // A deferred join: page through the narrow sort index for the ids, then read only those leads.
@@ -162,17 +162,17 @@ async function readPage(db: Database, query: LeadListQuery) {
 }
 
 /** One page of a list state and its count, capped (docs/decisions/0064). */
-export async function listLeads(db: Database, query: LeadListQuery) {
-  const page = await readPage(db, query);
+export async function listLeads(db: Database, query: LeadListQuery, areas: AreaDirectory) {
+  const page = await readPage(db, query, areas);
   // A cursor lead that has gone since (deleted) leaves nothing to page from: read the page by number.
   const cursorGone = page.rows.length === 0 && Boolean(query.after || query.before);
-  return cursorGone ? readPage(db, { ...query, after: "", before: "" }) : page;
+  return cursorGone ? readPage(db, { ...query, after: "", before: "" }, areas) : page;
 }
 
 export type LeadListRow = Awaited<ReturnType<typeof listLeads>>["rows"][number];
 
-/** The choices for the list's filters: services seen on leads, and the tradies. */
-export async function leadFilterChoices(db: Database) {
+/** The choices for the list's filters: services seen on leads, the service areas and the tradies. */
+export async function leadFilterChoices(db: Database, areas: AreaDirectory) {
   const [services, tradies] = await Promise.all([
     // A loose index scan: one index probe per distinct service rather than reading every lead.
     db.execute<{ service: string }>(sql`with recursive s as (
@@ -184,5 +184,5 @@ export async function leadFilterChoices(db: Database) {
       .from(tradiesTable)
       .orderBy(asc(tradiesTable.name)),
   ]);
-  return { services: rowsOf<{ service: string }>(services).map((s) => s.service), tradies };
+  return { services: rowsOf<{ service: string }>(services).map((s) => s.service), areas: areas.names, tradies };
 }

@@ -15,8 +15,8 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Runs a raw statement; used by migrations, health checks and tests. */
   ping(): Promise<void>;
-  /** Applies the committed migrations in drizzle/; safe to call from several instances at once. */
-  migrate(): Promise<void>;
+  /** Applies the migrations in MIGRATIONS_DIR (or `folder`); safe to call from several instances at once. */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,7 +35,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       db,
       kind: "postgres",
       ping: async () => void (await client`select 1`),
-      migrate: () => migratePostgresUrl(options.databaseUrl!),
+      migrate: (folder) => migratePostgresUrl(options.databaseUrl!, folder),
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -53,7 +53,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     db,
     kind: "pglite",
     ping: async () => void (await client.query("select 1")),
-    migrate: () => migratePgliteClient(client),
+    migrate: (folder) => migratePgliteClient(client, folder),
     close: async () => {
       await client.close();
       lock.release();

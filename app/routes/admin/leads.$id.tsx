@@ -7,6 +7,7 @@ import { LeadFields } from "~/features/leads/components/lead-fields";
 import { AnonymisePanel, AssignPanel, ContactPanel, DeletePanel, NotePanel, StatusPanel } from "~/features/leads/components/lead-panels";
 import { LeadStatusBadge } from "~/features/leads/components/lead-status-badge";
 import { LeadTimeline } from "~/features/leads/components/lead-timeline";
+import { leadAreas } from "~/features/leads/areas.server";
 import { getLead, leadTimeline } from "~/features/leads/detail.server";
 import { leadIntents } from "~/features/leads/lead-action.server";
 import { leadFilterChoices } from "~/features/leads/list.server";
@@ -28,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const lead = await getLead(db, routeId(params.id, NOT_FOUND));
   if (!lead) throw data({ message: NOT_FOUND }, { status: 404 });
-  const [timeline, { tradies }] = await Promise.all([leadTimeline(db, lead), leadFilterChoices(db)]);
+  const [timeline, { tradies }] = await Promise.all([leadTimeline(db, lead), leadFilterChoices(db, await leadAreas())]);
   return { lead, timeline, tradies, canChange: can(staff, "leads.change"), canDelete: can(staff, "leads.delete") };
 }
 

@@ -9,6 +9,7 @@ import { LeadFilters } from "~/features/leads/components/lead-filters";
 import { LeadPager, LeadTable } from "~/features/leads/components/lead-table";
 import { useLiveList } from "~/features/leads/components/use-live-list";
 import { bulkIntents } from "~/features/leads/lead-action.server";
+import { leadAreas } from "~/features/leads/areas.server";
 import { countFollowUpsDue, leadFilterChoices, listLeads } from "~/features/leads/list.server";
 import { leadQueryString, parseLeadQuery } from "~/features/leads/list-query";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -22,13 +23,14 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Lea
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "leads.view");
-  const parsed = parseLeadQuery(new URL(request.url).searchParams);
+  const areas = await leadAreas();
+  const parsed = parseLeadQuery(new URL(request.url).searchParams, areas.names);
   if (!parsed.ok) throw data({ message: `That list address is not valid (${parsed.message}).` }, { status: 400 });
   const db = getDb();
   const today = todayInAuckland();
   const [list, choices, followUpsDue] = await Promise.all([
-    listLeads(db, parsed.query),
-    leadFilterChoices(db),
+    listLeads(db, parsed.query, areas),
+    leadFilterChoices(db, areas),
     countFollowUpsDue(db, today),
   ]);
   return { ...list, choices, query: parsed.query, followUpsDue, today };

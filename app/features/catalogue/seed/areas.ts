@@ -1,4 +1,5 @@
 import type { AreaContent } from "../schema";
+import aucklandCentral from "./area-content/auckland-central";
 import eastAuckland from "./area-content/east-auckland";
 import northShore from "./area-content/north-shore";
 import southAuckland from "./area-content/south-auckland";
@@ -11,6 +12,38 @@ export interface SeedArea {
   suburbs: string[];
   content: AreaContent;
 }
+
+/** Central suburbs, with the spellings people type (Mt and Mount, CBD and City Centre). */
+export const AUCKLAND_CENTRAL_SUBURBS = [
+  "Auckland CBD",
+  "CBD",
+  "Auckland Central",
+  "City Centre",
+  "Ponsonby",
+  "Grey Lynn",
+  "Herne Bay",
+  "St Marys Bay",
+  "Freemans Bay",
+  "Westmere",
+  "Parnell",
+  "Newmarket",
+  "Grafton",
+  "Eden Terrace",
+  "Newton",
+  "Arch Hill",
+  "Kingsland",
+  "Morningside",
+  "Mt Eden",
+  "Mount Eden",
+  "Epsom",
+  "Remuera",
+  "Mt Albert",
+  "Mount Albert",
+  "Sandringham",
+  "Point Chevalier",
+  "Western Springs",
+  "Balmoral",
+];
 
 export const SEED_AREAS: SeedArea[] = [
   {
@@ -40,5 +73,12 @@ export const SEED_AREAS: SeedArea[] = [
     path: "/east-auckland",
     suburbs: ["Howick", "Pakuranga", "Botany", "Dannemora", "Bucklands Beach", "Half Moon Bay", "Beachlands", "Flat Bush"],
     content: eastAuckland,
+  },
+  {
+    slug: "auckland-central",
+    name: "Auckland Central",
+    path: "/auckland-central",
+    suburbs: AUCKLAND_CENTRAL_SUBURBS,
+    content: aucklandCentral,
   },
 ];

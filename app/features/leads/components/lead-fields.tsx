@@ -1,7 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { telHref } from "~/lib/phone";
 import { formatWhen } from "~/lib/clock";
-import { areaOfSuburb } from "../areas";
 import type { LeadDetail } from "../detail.server";
 
 function Field({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
@@ -52,7 +51,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         <Field label="Email">{lead.email}</Field>
         <Field label="Phone">{lead.phone}</Field>
         <Field label="Address">{lead.address}</Field>
-        <Field label="Suburb">{`${lead.suburb} (${areaOfSuburb(lead.suburb)})`}</Field>
+        <Field label="Suburb">{`${lead.suburb} (${lead.area})`}</Field>
         <Field label="Preferred day and time">{`${lead.preferredDate}, ${lead.preferredTime}`}</Field>
         <Field label="Received">{formatWhen(lead.createdAt)}</Field>
         <Field label="Contact attempts">{String(lead.contactAttempts)}</Field>

@@ -1,7 +1,6 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { LEAD_AREA_NAMES } from "../areas";
 import { DEFAULT_LEAD_QUERY, type LeadListQuery } from "../list-query";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../statuses";
 
@@ -10,6 +9,7 @@ const labelClass = "block text-sm font-semibold text-ink";
 
 interface Choices {
   services: string[];
+  areas: string[];
   tradies: Array<{ id: number; name: string }>;
 }
 
@@ -91,7 +91,7 @@ export function LeadFilters({ query, choices }: { query: LeadListQuery; choices:
           name="area"
           label="Area"
           value={query.area}
-          options={[["", "Any area"], ...LEAD_AREA_NAMES.map((a): [string, string] => [a, a])]}
+          options={[["", "Any area"], ...choices.areas.map((a): [string, string] => [a, a])]}
         />
         <div>
           <label htmlFor="lead-suburb" className={labelClass}>

@@ -4,7 +4,7 @@ const page: InfoPageContent = {
   path: "/contact",
   metaTitle: "Contact Harbourside Property Maintenance | Auckland",
   metaDescription:
-    "Get in touch for a free quote, urgent repairs or questions about a job. We cover the North Shore, West, South and East Auckland.",
+    "Get in touch for a free quote, urgent repairs or questions about a job. We cover the North Shore, West, South, East and central Auckland.",
   heading: "Contact us",
   intro:
     "Whether you have a single repair, a long to-do list or something that can't wait, we're happy to hear from you. Phone, email or send us a quote request, and a real person from our Auckland team will get back to you.",
@@ -45,7 +45,7 @@ const page: InfoPageContent = {
     {
       heading: "Where we work",
       paragraphs: [
-        "We cover the North Shore, West Auckland, South Auckland and East Auckland, with no travel surcharge anywhere within those areas. If you are just outside them, get in touch anyway and we will tell you honestly whether we can help.",
+        "We cover the North Shore, West Auckland, South Auckland, East Auckland and Auckland Central, with no travel surcharge anywhere within those areas. If you are just outside them, get in touch anyway and we will tell you honestly whether we can help.",
       ],
     },
     {

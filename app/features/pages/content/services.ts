@@ -7,7 +7,7 @@ const page: InfoPageContent = {
     "Repairs, renovations, garden care, cleaning and emergency work for Auckland homes, from one team. Free quotes and prices that include GST.",
   heading: "Our services",
   intro:
-    "Most homes need a bit of everything over the years: a dripping tap one month, a repaint the next, a tidy-up before the house goes on the market. Rather than hunting for a different tradie every time, you can bring it all to one team. We work across the North Shore, West, South and East Auckland, and every job starts with a free quote.",
+    "Most homes need a bit of everything over the years: a dripping tap one month, a repaint the next, a tidy-up before the house goes on the market. Rather than hunting for a different tradie every time, you can bring it all to one team. We work across the North Shore, West, South, East and central Auckland, and every job starts with a free quote.",
   sections: [
     {
       heading: "Maintenance and repairs",
