@@ -8,15 +8,31 @@
  */
 export type ContentFamily = "settings" | "catalogue" | "tradies";
 
+export const CONTENT_FAMILIES: readonly ContentFamily[] = ["settings", "catalogue", "tradies"];
+
 type Listener = (families: ReadonlySet<ContentFamily>) => void;
 
 const KEY = Symbol.for("harbourside.content-change-listeners");
 const listeners: Set<Listener> = ((globalThis as { [KEY]?: Set<Listener> })[KEY] ??= new Set());
+const RELAY = Symbol.for("harbourside.content-change-relay");
+const relay = globalThis as { [RELAY]?: Listener };
 
-/** Call after the change has committed. */
+/** Call after the change has committed: this instance forgets at once, the others through the relay. */
 export function announceContentChange(...families: ContentFamily[]): void {
   const changed = new Set(families);
+  deliverContentChange(changed);
+  relay[RELAY]?.(changed);
+}
+
+/** A change announced by another instance (or possibly missed): forget it here, tell no one else. */
+export function deliverContentChange(families: Iterable<ContentFamily>): void {
+  const changed = new Set(families);
   for (const listener of listeners) listener(changed);
+}
+
+/** Where announcements go besides this instance (app/server/content-sync.server.ts); undefined stops relaying. */
+export function relayContentChanges(send: Listener | undefined): void {
+  relay[RELAY] = send;
 }
 
 export function onContentChange(listener: Listener): () => void {

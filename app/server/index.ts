@@ -6,6 +6,7 @@ import * as build from "virtual:react-router/server-build";
 import { createHonoServer } from "react-router-hono-server/node";
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { startBackgroundWork } from "./background.server";
+import { syncContentAcrossInstances } from "./content-sync.server";
 import { apiRoutes } from "./api";
 import { getConfig } from "../platform/config.server";
 import { logger } from "../platform/logger.server";
@@ -33,6 +34,7 @@ const UPLOAD_PAGES = pagePatterns(
 );
 const database = await startApplication(config).catch(stopStartup);
 const stopBackgroundWork = startBackgroundWork(config, database);
+const stopContentSync = await syncContentAcrossInstances(database);
 
 export default await createHonoServer<{ Variables: SecurityVariables & ClientIpVariables }>({
   port: config.port,
@@ -81,6 +83,6 @@ export default await createHonoServer<{ Variables: SecurityVariables & ClientIpV
     logger.info({ port: info.port, url: config.publicUrl }, "listening");
   },
   onServe(server) {
-    installGracefulShutdown(server as Server, database, stopBackgroundWork);
+    installGracefulShutdown(server as Server, database, [...stopBackgroundWork, stopContentSync]);
   },
 });

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/platform/db/database";
+import { announceContentChange } from "~/platform/content-changes";
+import type { Database, Transaction } from "~/platform/db/database";
 import { todayInAuckland } from "~/lib/clock";
 import { deletePhotoIfUnused, storePhoto } from "~/features/uploads/photos.server";
 import type { PhotoVariant } from "~/features/uploads/process-photo.server";
@@ -95,7 +96,7 @@ export async function suspendLapsedTradies(db: Database, today: string = todayIn
     .where(and(eq(t.status, "active"), lapsedCondition(today)));
   let count = 0;
   for (const tradie of candidates) {
-    if (await db.transaction((tx) => suspendIfLapsed(tx, tradie, today))) count++;
+    if (await changeTradie(db, (tx) => suspendIfLapsed(tx, tradie, today))) count++;
   }
   return count;
 }
@@ -125,6 +126,13 @@ function changedFields(before: Tradie, after: TradieInput): string[] {
     .map((k) => FIELD_LABELS[k]!);
 }
 
+/** Runs a change to a tradie and, once it has committed, tells the caches of public pages. */
+async function changeTradie<T>(db: Database, change: (tx: Transaction) => Promise<T>): Promise<T> {
+  const result = await db.transaction(change);
+  announceContentChange("tradies");
+  return result;
+}
+
 export async function createTradie(db: Database, actor: StaffActor, input: TradieInput): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -139,7 +147,7 @@ export async function createTradie(db: Database, actor: StaffActor, input: Tradi
 }
 
 export async function updateTradie(db: Database, actor: StaffActor, id: number, input: TradieInput): Promise<void> {
-  await db.transaction(async (tx) => {
+  await changeTradie(db, async (tx) => {
     const before = await mustGet(tx, id);
     const changed = changedFields(before, input);
     if (changed.length === 0) return;
@@ -155,7 +163,7 @@ export async function updateTradie(db: Database, actor: StaffActor, id: number, 
 }
 
 export async function setPublished(db: Database, actor: StaffActor, id: number, published: boolean): Promise<Tradie> {
-  return db.transaction(async (tx) => {
+  return changeTradie(db, async (tx) => {
     const tradie = await mustGet(tx, id);
     if (published) {
       const problems = publishProblems(tradie, todayInAuckland());
@@ -180,7 +188,7 @@ export async function setPublished(db: Database, actor: StaffActor, id: number, 
 }
 
 export async function setTradieStatus(db: Database, actor: StaffActor, id: number, status: TradieStatus, note: string): Promise<Tradie> {
-  return db.transaction(async (tx) => {
+  return changeTradie(db, async (tx) => {
     const tradie = await mustGet(tx, id);
     if (status === "active") {
       const reasons = lapses(tradie, todayInAuckland());
@@ -202,7 +210,7 @@ export async function setTradieStatus(db: Database, actor: StaffActor, id: numbe
 
 /** The verified badge: staff confirm they checked the licences, insurance and identity. */
 export async function setVerified(db: Database, actor: StaffActor, id: number, verified: boolean): Promise<Tradie> {
-  return db.transaction(async (tx) => {
+  return changeTradie(db, async (tx) => {
     const tradie = await mustGet(tx, id);
     if ((tradie.verifiedAt !== null) === verified) return tradie;
     const badge = verified
@@ -227,7 +235,7 @@ export async function setVerified(db: Database, actor: StaffActor, id: number, v
 
 /** Puts a new photo on the profile (or, with null, removes it); the old one is deleted if nothing else uses it. */
 export async function replacePhoto(db: Database, actor: StaffActor, id: number, variants: PhotoVariant[] | null): Promise<void> {
-  await db.transaction(async (tx) => {
+  await changeTradie(db, async (tx) => {
     const tradie = await mustGet(tx, id);
     const photoId = variants ? await storePhoto(tx, variants, "staff") : null;
     await tx

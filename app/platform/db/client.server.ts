@@ -17,7 +17,19 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies the migrations in MIGRATIONS_DIR (or `folder`); safe to call from several instances at once. */
   migrate(folder?: string): Promise<void>;
+  /** PostgreSQL only: messages between the instances sharing the database (LISTEN/NOTIFY). */
+  channel?: InstanceChannel;
   close(): Promise<void>;
+}
+
+export interface InstanceChannel {
+  /**
+   * Calls `onMessage` with each payload sent on `name` by any instance (this one too), and
+   * `onConnected` each time the listening connection is (re)established, since messages sent
+   * while it was down are lost. Resolves to a function that stops listening.
+   */
+  listen(name: string, onMessage: (payload: string) => void, onConnected: () => void): Promise<() => Promise<void>>;
+  notify(name: string, payload: string): Promise<void>;
 }
 
 export interface OpenOptions {
@@ -36,6 +48,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       kind: "postgres",
       ping: async () => void (await client`select 1`),
       migrate: (folder) => migratePostgresUrl(options.databaseUrl!, folder),
+      channel: {
+        // postgres.js keeps one extra connection for all listeners and re-listens after a reconnect.
+        listen: async (name, onMessage, onConnected) => (await client.listen(name, onMessage, onConnected)).unlisten,
+        notify: async (name, payload) => void (await client.notify(name, payload)),
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }

@@ -1,0 +1,150 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertAccount, replaceRole } from "~/features/auth/staff-accounts.server";
+import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
+import { settingsFormValues } from "~/features/settings/form";
+import { openDatabase } from "~/platform/db/client.server";
+import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, signIn } from "../helpers/auth";
+import { postQuote, validQuote } from "../helpers/quote";
+import { startServer, type TestServer } from "../helpers/server";
+import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+
+/*
+ * Two instances of the app on one PostgreSQL database (issue 15), as behind a load balancer.
+ * PGlite is one process by design (docs/decisions/0017), so this file always uses the
+ * PostgreSQL server, in the PGlite run of the suite too.
+ */
+const BASE = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const PASSWORD = "two-instances-password-1";
+const ADMIN = "admin@two-instances.test";
+const GUARDED = "guarded@two-instances.test";
+
+let databaseName: string;
+let databaseUrl: string;
+let smtp: SmtpCapture;
+let one: TestServer;
+let two: TestServer;
+let dataDir: string;
+
+async function adminSql<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(BASE, { max: 1, onnotice: () => {} });
+  try {
+    return await run(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+beforeAll(async () => {
+  databaseName = `two_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminSql((sql) => sql.unsafe(`create database ${databaseName}`));
+  const url = new URL(BASE);
+  url.pathname = `/${databaseName}`;
+  databaseUrl = url.toString();
+  dataDir = await mkdtemp(path.join(tmpdir(), "hpm-two-"));
+  const handle = await openDatabase({ databaseUrl, dataDir });
+  try {
+    await handle.migrate();
+    for (const [email, role] of [
+      [ADMIN, "admin"],
+      [GUARDED, "manager"],
+    ] as const) {
+      const id = await insertAccount(handle.db, { name: email.split("@")[0], email, password: PASSWORD });
+      await replaceRole(handle.db, id!, role);
+    }
+  } finally {
+    await handle.close();
+  }
+  smtp = await startSmtpCapture();
+  const env = { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0", AUTH_MAX_FAILURES_PER_EMAIL: "5" };
+  // Started together, as a deployment would: migrations and seeding take turns.
+  [one, two] = await Promise.all([startServer({ databaseUrl, dataDir, env }), startServer({ databaseUrl, dataDir, env })]);
+}, SERVER_START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await Promise.all([one?.stop(), two?.stop()]);
+  await smtp?.close();
+  await adminSql((sql) => sql.unsafe(`drop database if exists ${databaseName} with (force)`));
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Asks `server` for the home page until it shows `text`; the time from `since` to the start of the request that did. */
+async function freshAfter(server: TestServer, text: string, since: number, giveUpMs: number): Promise<number> {
+  for (;;) {
+    const asked = performance.now();
+    const html = await (await get(`${server.url}/`)).text();
+    if (html.includes(text)) return asked - since;
+    if (performance.now() - since > giveUpMs) throw new Error(`${server.url} still did not show "${text}" after ${giveUpMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const renameBusiness = async (cookie: string, name: string) => {
+  const res = await postForm(one.url, "/admin/settings", { ...settingsFormValues(DEFAULT_SETTINGS), businessName: name }, cookie);
+  expect(res.status).toBeLessThan(400);
+};
+
+describe("two instances on one PostgreSQL database", () => {
+  it("accept a sign-in made on the other", async () => {
+    const cookie = await sessionCookie(one.url, ADMIN, PASSWORD);
+    expect((await get(`${two.url}/admin/dashboard`, cookie)).status).toBe(200);
+  });
+
+  it("show a setting changed through the other within a second, past both of their caches", async () => {
+    const cookie = await sessionCookie(one.url, ADMIN, PASSWORD);
+    for (const server of [one, two]) await get(`${server.url}/`); // both caches now hold the home page
+    const changedAt = performance.now();
+    await renameBusiness(cookie, "Harbourside Across Instances");
+    expect(await freshAfter(two, "Harbourside Across Instances", changedAt, 15_000)).toBeLessThan(1_000);
+  });
+
+  it("catch up once their listening connection comes back, with the short cache lifetimes as the bound meanwhile", async () => {
+    const cookie = await sessionCookie(one.url, ADMIN, PASSWORD);
+    await get(`${two.url}/`);
+    // Cut every listening connection: notifications sent meanwhile are lost.
+    const cut = await adminSql(
+      (sql) => sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${databaseName} and query ilike 'listen%'`,
+    );
+    expect(cut.length).toBe(2);
+    const changedAt = performance.now();
+    await renameBusiness(cookie, "Harbourside After A Dropped Connection");
+    expect(await freshAfter(two, "Harbourside After A Dropped Connection", changedAt, 20_000)).toBeLessThan(12_000);
+    // Listening again: the next change arrives within a second once more.
+    await expect
+      .poll(
+        async () =>
+          (
+            await adminSql(
+              (sql) => sql`select count(*)::int as n from pg_stat_activity where datname = ${databaseName} and query ilike 'listen%'`,
+            )
+          )[0].n,
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
+    const againAt = performance.now();
+    await renameBusiness(cookie, "Harbourside Listening Again");
+    expect(await freshAfter(two, "Harbourside Listening Again", againAt, 15_000)).toBeLessThan(1_000);
+  });
+
+  it("hold a limit of 5 failed sign-ins across both", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await signIn(i % 2 ? two.url : one.url, GUARDED, "not-the-password")).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    expect((await signIn(one.url, GUARDED, "not-the-password")).status).toBe(429);
+    expect((await signIn(two.url, GUARDED, PASSWORD)).status).toBe(429);
+  });
+
+  it("send a queued email once, though both run the mail worker", async () => {
+    const before = smtp.messages.length;
+    const email = "once@two-instances.test";
+    expect((await postQuote(two.url, validQuote({ email, fillTimeMs: 20_000 }))).status).toBe(201);
+    await smtp.waitFor(before + 2, 20_000);
+    await new Promise((r) => setTimeout(r, 1_500)); // many more polls of both workers
+    const toCustomer = smtp.messages.slice(before).filter((m) => m.envelopeTo.includes(email));
+    expect(toCustomer).toHaveLength(1);
+    expect(smtp.messages.length - before).toBe(2);
+  });
+});
