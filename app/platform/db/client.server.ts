@@ -22,7 +22,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface InstanceChannel {
+interface InstanceChannel {
   /**
    * Calls `onMessage` with each payload sent on `name` by any instance (this one too), and
    * `onConnected` each time the listening connection is (re)established, since messages sent

@@ -14,7 +14,7 @@ export interface SeedArea {
 }
 
 /** Central suburbs, with the spellings people type (Mt and Mount, CBD and City Centre). */
-export const AUCKLAND_CENTRAL_SUBURBS = [
+const AUCKLAND_CENTRAL_SUBURBS = [
   "Auckland CBD",
   "CBD",
   "Auckland Central",
