@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import axeCore from "axe-core";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 /** Debian's Chromium, with the flags that keep it off the network. */
@@ -55,7 +54,7 @@ export async function openPage(browser: Browser, viewport = DESKTOP, options: { 
   return { context, page, errors };
 }
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const AXE_SOURCE = axeCore.source;
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 interface AxeViolation {
