@@ -59,7 +59,13 @@ beforeAll(async () => {
     await handle.close();
   }
   smtp = await startSmtpCapture();
-  const env = { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0", AUTH_MAX_FAILURES_PER_EMAIL: "5" };
+  const env = {
+    SMTP_URL: smtp.url,
+    MAIL_POLL_MS: "100",
+    QUOTE_MIN_FILL_MS: "0",
+    AUTH_MAX_FAILURES_PER_EMAIL: "5",
+    QUOTE_RATE_LIMIT_MAX: "4",
+  };
   // Started together, as a deployment would: migrations and seeding take turns.
   [one, two] = await Promise.all([startServer({ databaseUrl, dataDir, env }), startServer({ databaseUrl, dataDir, env })]);
 }, SERVER_START_TIMEOUT_MS);
@@ -81,6 +87,17 @@ async function freshAfter(server: TestServer, text: string, since: number, giveU
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** How many leads the shared database holds for an email (a LIKE pattern). */
+const leadsTo = async (email: string) => {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [{ n }] = await sql<Array<{ n: number }>>`select count(*)::int as n from leads where email like ${email}`;
+    return n;
+  } finally {
+    await sql.end();
+  }
+};
 
 const renameBusiness = async (cookie: string, name: string) => {
   const res = await postForm(one.url, "/admin/settings", { ...settingsFormValues(DEFAULT_SETTINGS), businessName: name }, cookie);
@@ -146,5 +163,24 @@ describe("two instances on one PostgreSQL database", () => {
     const toCustomer = smtp.messages.slice(before).filter((m) => m.envelopeTo.includes(email));
     expect(toCustomer).toHaveLength(1);
     expect(smtp.messages.length - before).toBe(2);
+  });
+
+  it("store one lead for one idempotency key, whichever of them each copy reaches", async () => {
+    const body = validQuote({ email: "twice@two-instances.test", fillTimeMs: 20_000 });
+    const key = { "idempotency-key": "one-key-two-instances" };
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => postQuote(i % 2 ? two.url : one.url, body, key)));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
+    expect(await leadsTo("twice@two-instances.test")).toBe(1);
+  });
+
+  it("hold the quote form's limit (4 per client) across both", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; statuses.at(-1) !== 429 || statuses.at(-2) !== 429; i++) {
+      if (i > 8) break;
+      const email = `limit${i}@two-instances.test`;
+      statuses.push((await postQuote(i % 2 ? two.url : one.url, validQuote({ email, fillTimeMs: 20_000 }))).status);
+    }
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    expect(await leadsTo("%@two-instances.test")).toBe(4); // this and the two tests before: 4 stored in all
   });
 });
