@@ -110,6 +110,7 @@ const INTENTS = [
   "anonymise",
   "delete",
   "bulk-status",
+  "bulk-spam",
   "create",
   "update",
   "publish",

@@ -283,6 +283,36 @@ describe("bulk status changes", () => {
     expect((await readList(s, "?status=spam")).ids.sort()).toEqual([...fillers, (await readList(s, "?q=chloe&status=all")).ids[0]].sort());
   });
 
+  it("marks leads as spam with the bar's spam button, sending what the rendered form sends", async () => {
+    const page = parse((await readList(s, "?q=filler&sort=name&dir=desc")).html);
+    const form = page.querySelector("form#bulk-leads")!;
+    // What a browser sends for a press of that button: the form's own fields with their
+    // defaults, the rows ticked (their checkboxes name the form), then the pressed button.
+    const fields: Array<[string, string]> = form
+      .querySelectorAll("input:not([type=checkbox]), select")
+      .map((field) => [
+        field.getAttribute("name")!,
+        field.tagName === "SELECT"
+          ? (field.querySelector("option[selected]") ?? field.querySelector("option"))!.getAttribute("value")!
+          : (field.getAttribute("value") ?? ""),
+      ]);
+    const ticked = page
+      .querySelectorAll('input[type=checkbox][form="bulk-leads"][name="ids"]')
+      .slice(0, 2)
+      .map((box): [string, string] => ["ids", box.getAttribute("value")!]);
+    const spam = form.querySelectorAll("button").find((b) => b.text.trim() === "Mark selected as spam")!;
+    const body = new URLSearchParams([...fields, ...ticked, [spam.getAttribute("name")!, spam.getAttribute("value")!]]);
+    const res = await fetch(`${s.server.url}/admin/leads`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: s.server.url, cookie: s.cookie },
+      body,
+    });
+    expect(await res.text()).toContain("2 leads moved to spam.");
+    const spamIds = (await readList(s, "?status=spam")).ids;
+    for (const [, id] of ticked) expect(spamIds).toContain(Number(id));
+  });
+
   it("moves only the leads that may make the move, and says how many could not", async () => {
     const [ella] = (await readList(s, "?q=ella")).ids;
     const [aroha] = (await readList(s, "?q=aroha")).ids;

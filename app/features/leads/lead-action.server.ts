@@ -63,10 +63,13 @@ export function leadIntents(db: Database, id: number): LeadIntents {
   };
 }
 
-/** The list page's bulk change; its one message names the first problem. */
+/**
+ * The list page's bulk change; its one message names the first problem. "bulk-status" moves
+ * the selected leads to the status chosen in the bar, "bulk-spam" to spam whatever is chosen.
+ */
 export function bulkIntents(db: Database): LeadIntents {
-  return {
-    "bulk-status": intent(
+  const bulkMove = (fixedStatus?: "spam"): LeadIntents[string] =>
+    intent(
       bulkStatusSchema,
       async (input, { actor }) => {
         const { moved, skipped } = await bulkChangeStatus(db, actor, input.ids, input);
@@ -78,11 +81,11 @@ export function bulkIntents(db: Database): LeadIntents {
       {
         input: (form) => ({
           ids: form.getAll("ids").map(String),
-          status: form.get("status") ?? "",
-          lostReason: form.get("lostReason") ?? "",
+          status: fixedStatus ?? form.get("status") ?? "",
+          lostReason: fixedStatus ? "" : (form.get("lostReason") ?? ""),
         }),
         invalidMessage: (errors) => Object.values(errors)[0] ?? "Please check the highlighted fields.",
       },
-    ),
-  };
+    );
+  return { "bulk-status": bulkMove(), "bulk-spam": bulkMove("spam") };
 }

@@ -6,7 +6,11 @@ import { BULK_FORM_ID } from "./lead-table";
 const BULK_STATUSES = ["contacted", "lost", "duplicate", "new"] as const;
 const control = "mt-1 block h-9 rounded-md border border-slate-400 bg-white px-2 text-sm text-ink";
 
-/** Changes the status of the leads ticked in the table (their checkboxes belong to this form). */
+/**
+ * Changes the status of the leads ticked in the table (their checkboxes belong to this form).
+ * Each button names its own intent: a second field called "status" on the spam button would
+ * travel beside the select's, and the server would read the select's (issue 13.22).
+ */
 export function BulkBar() {
   return (
     <Form
@@ -15,7 +19,6 @@ export function BulkBar() {
       aria-label="Change the selected leads"
       className="mb-3 flex flex-wrap items-end gap-3 rounded-lg bg-slate-50 p-3"
     >
-      <input type="hidden" name="intent" value="bulk-status" />
       <div>
         <label htmlFor="bulk-status" className="block text-sm font-semibold text-ink">
           Selected leads
@@ -34,10 +37,10 @@ export function BulkBar() {
         </label>
         <input id="bulk-reason" name="lostReason" className={control} />
       </div>
-      <Button type="submit" size="sm" variant="outline">
+      <Button type="submit" size="sm" variant="outline" name="intent" value="bulk-status">
         Apply to selected
       </Button>
-      <Button type="submit" size="sm" variant="ghost" name="status" value="spam">
+      <Button type="submit" size="sm" variant="ghost" name="intent" value="bulk-spam">
         Mark selected as spam
       </Button>
     </Form>
