@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, openPage, PHONE, waitForHydration, type PageWithErrors } from "../helpers/browser";
+import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWithErrors } from "../helpers/browser";
 import { aucklandDay, QUOTE_PATH } from "../helpers/quote";
 import {
   CUSTOMER,
@@ -207,6 +207,24 @@ describe("when sending fails", () => {
     withHome(async ({ page }) => {
       await failWith(page, (route) => route.abort("connectionrefused"));
       await expectStillFilledIn(page);
+    }, viewport),
+  );
+
+  // Issue 20.1: the error toast's red on pink measured 4.34:1. Scanned while shown, with the
+  // server's message under it, at both sizes.
+  it.each([
+    ["desktop", DESKTOP],
+    ["phone", PHONE],
+  ] as const)("shows an error toast that passes axe (%s)", (_name, viewport) =>
+    withHome(async ({ page }) => {
+      await failWith(page, (route) =>
+        route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "We are doing maintenance." }) }),
+      );
+      await page.getByText("We are doing maintenance.").waitFor();
+      await page.keyboard.press("Escape"); // the toast stays; the modal no longer covers the page
+      await quoteDialog(page).waitFor({ state: "hidden" });
+      await page.locator("[data-sonner-toast]").first().waitFor();
+      expect(await axeViolations(page)).toEqual([]);
     }, viewport),
   );
 
