@@ -10,6 +10,7 @@ import {
   heroSearch,
   openHome,
   openQuoteFromHero,
+  pickDay,
   quoteDialog,
 } from "../helpers/quote-browser";
 import { useTestServer } from "../helpers/suite";
@@ -119,6 +120,23 @@ describe("the modal's steps", () => {
         ...["08", "09", "10", "11"].map((h) => `${h}:00 AM`),
         ...["12", "01", "02", "03", "04", "05", "06"].map((h) => `${h}:00 PM`),
       ]);
+    }));
+
+  // Issue 20.2: a second click on the chosen day un-picked it and turned Next off unexplained.
+  it("keeps a day chosen when it is clicked again or double-clicked", () =>
+    withHome(async ({ page }) => {
+      await openQuoteFromHero(page, "Roofing");
+      const dialog = quoteDialog(page);
+      await fillDescriptionAndContinue(dialog);
+      await dialog.getByLabel("Preferred Time").selectOption("10:00 AM");
+      const day = dialog.locator(`[data-day="${aucklandDay(3)}"] button`);
+      const next = dialog.getByRole("button", { name: "Next", exact: true });
+      await pickDay(dialog, aucklandDay(3));
+      await day.dblclick();
+      await day.click();
+      expect(await dialog.locator(`[data-day="${aucklandDay(3)}"]`).getAttribute("data-selected")).toBe("true");
+      await dialog.getByText(/^Selected: /).waitFor();
+      expect(await next.isEnabled()).toBe(true);
     }));
 
   it("shows each contact field's message beside it, and Back keeps what was typed", () =>

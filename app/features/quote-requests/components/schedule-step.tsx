@@ -37,9 +37,11 @@ export function ScheduleStep() {
         </p>
         <DayPicker
           mode="single"
+          // A second click (or a double-click) on the chosen day keeps it chosen (issue 20.2).
+          required
           locale={enNZ}
           selected={selected}
-          onSelect={(day) => date.onChange(day ? isoDayFromLocalDate(day) : "")}
+          onSelect={(day: Date | undefined) => date.onChange(day ? isoDayFromLocalDate(day) : "")}
           disabled={{ before: today }}
           today={today}
           startMonth={today}
