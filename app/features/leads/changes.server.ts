@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction as Tx, Database } from "~/platform/db/database";
 import { recordAudit } from "~/features/audit/audit.server";
+import { requeueEmail } from "~/features/mail/outbox.server";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { tradiesTable } from "~/features/tradies/tables";
 import { CONTACT_LABELS } from "./action-schema";
@@ -154,10 +155,7 @@ export async function resendLeadEmail(db: Database, actor: StaffActor, id: numbe
       .for("update");
     if (!email) throw new DomainError("That email does not belong to this lead.", { status: 404 });
     if (email.status !== "failed") throw new DomainError("Only an email that failed can be sent again.");
-    await tx
-      .update(emailOutboxTable)
-      .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null, lastError: null })
-      .where(eq(emailOutboxTable.id, emailId));
+    await requeueEmail(tx, emailId);
     await record(
       tx,
       actor,

@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { emailOutboxTable } from "./tables";
 
@@ -26,6 +27,24 @@ export async function queueEmails(tx: Executor, emails: OutgoingEmail[]) {
     .insert(emailOutboxTable)
     .values(emails.map((e) => ({ ...e, replyTo: e.replyTo ?? null, subjectType: e.subjectType ?? null, subjectId: e.subjectId ?? null })))
     .returning({ id: emailOutboxTable.id });
+}
+
+/**
+ * Puts an email back in the outbox to go now, with a new day of retries and its own
+ * Message-ID kept (it is the same message). Call notifyOutbox() after commit.
+ */
+export async function requeueEmail(tx: Pick<Database, "update">, emailId: number) {
+  await tx
+    .update(emailOutboxTable)
+    .set({
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      retryUntil: sql`now() + interval '24 hours'`,
+      lockedUntil: null,
+      lastError: null,
+    })
+    .where(eq(emailOutboxTable.id, emailId));
 }
 
 export function notifyOutbox() {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
@@ -19,9 +20,14 @@ export const emailOutboxTable = pgTable(
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Failed attempts are retried until then (a day after queuing or "send again"), then the email is failed. */
+    retryUntil: timestamp("retry_until", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
     /** While a worker holds an email, others leave it alone until this passes. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
+    /** The Message-ID of every attempt, fixed when the email is first claimed, so a resend after a crash is the same message. */
     messageId: text("message_id"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The record the email belongs to, e.g. ("lead", 42), for timelines and resends. */

@@ -10,6 +10,8 @@ export interface MailTransport {
     subject: string;
     html: string;
     text: string;
+    /** Sent as the Message-ID header (nodemailer makes one up when it is missing). */
+    messageId?: string;
   }): Promise<{ messageId?: string }>;
   close(): void;
 }

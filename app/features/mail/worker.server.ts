@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/platform/db/database";
-import { rowsOf } from "~/platform/db/sql-rows.server";
 import { onOutboxNotified } from "./outbox.server";
+import { pollingLoop } from "~/platform/jobs/polling-loop.server";
+import { retryDelayMs } from "./retry-policy";
 import { emailAttemptsTable, emailOutboxTable } from "./tables";
 import type { MailTransport } from "./transport.server";
 
@@ -15,16 +16,13 @@ export interface MailWorkerOptions {
   printCaptured?: boolean;
   pollMs?: number;
   batchSize?: number;
-  maxAttempts?: number;
   leaseSeconds?: number;
-  /** Delay before retry number `attempt` (1-based). */
+  /** Delay before retry number `attempt` (1-based); retry-policy.ts by default. */
   backoffMs?: (attempt: number) => number;
-}
-
-/** 5 s, 10 s, 20 s ... capped at one hour, with up to 20% jitter so retries spread out. */
-function defaultBackoffMs(attempt: number): number {
-  const base = Math.min(5_000 * 2 ** (attempt - 1), 3_600_000);
-  return Math.round(base * (1 + Math.random() * 0.2));
+  /** The worker's clock (tests drive an outage of hours with a fake one). */
+  now?: () => Date;
+  /** false: no polling, only runOnce() sends (tests driving the worker step by step). */
+  poll?: boolean;
 }
 
 export interface MailWorker {
@@ -42,9 +40,10 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, logger } = options;
   const pollMs = options.pollMs ?? 2_000;
   const batchSize = options.batchSize ?? 10;
-  const maxAttempts = options.maxAttempts ?? 8;
   const leaseSeconds = options.leaseSeconds ?? 120;
-  const backoffMs = options.backoffMs ?? defaultBackoffMs;
+  const backoffMs = options.backoffMs ?? retryDelayMs;
+  const clock = options.now ?? (() => new Date());
+  const messageIdDomain = options.from.match(/@([^>\s]+)>?\s*$/)?.[1] ?? "localhost";
 
   // What sending needs, and no more: the claimed rows come back on every run.
   const outbox = emailOutboxTable;
@@ -57,10 +56,12 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     html: outbox.html,
     text: outbox.text,
     attempts: outbox.attempts,
+    messageId: outbox.messageId,
+    retryUntil: outbox.retryUntil,
   };
 
   async function claim() {
-    const now = sql`now()`;
+    const now = clock();
     const due = db
       .select({ id: emailOutboxTable.id })
       .from(emailOutboxTable)
@@ -77,31 +78,33 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       .update(emailOutboxTable)
       .set({
         status: "sending",
-        lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+        lockedUntil: new Date(now.getTime() + leaseSeconds * 1000),
         attempts: sql`${emailOutboxTable.attempts} + 1`,
+        // Fixed before the first send and kept for every later one: a copy sent again after a
+        // crash (sent, but not yet recorded) carries the same Message-ID, so mail systems drop it.
+        messageId: sql`coalesce(${emailOutboxTable.messageId}, '<' || gen_random_uuid()::text || '@' || ${messageIdDomain}::text || '>')`,
       })
       .where(inArray(emailOutboxTable.id, due))
       .returning(claimedColumns);
   }
 
   type Claimed = Awaited<ReturnType<typeof claim>>[number];
-  type Outcome = { email: Claimed; durationMs: number } & (
-    { ok: true; status: "sent" | "captured"; messageId: string | null } | { ok: false; error: string }
-  );
+  type Outcome = { email: Claimed; durationMs: number } & ({ ok: true; status: "sent" | "captured" } | { ok: false; error: string });
 
   async function deliver(email: Claimed): Promise<Outcome> {
     const started = performance.now();
     try {
-      const { messageId } = await transport.send({
+      await transport.send({
         from: options.from,
         to: email.to,
         replyTo: email.replyTo ?? undefined,
         subject: email.subject,
         html: email.html,
         text: email.text,
+        messageId: email.messageId ?? undefined,
       });
       const status = transport.mode === "smtp" ? "sent" : "captured";
-      return { email, ok: true, status, messageId: messageId ?? null, durationMs: Math.round(performance.now() - started) };
+      return { email, ok: true, status, durationMs: Math.round(performance.now() - started) };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return { email, ok: false, error: message.slice(0, 500), durationMs: Math.round(performance.now() - started) };
@@ -109,112 +112,72 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   /**
-   * Records a whole batch in one transaction: one update for every delivered email, one per
-   * failure (each has its own backoff) and one insert for all the attempts. Settling email by
-   * email cost two commits per email, as much database work as storing the lead itself.
-   * An email deleted while it was being sent (its lead erased for a privacy request) is left
-   * out, so the rest of the batch still settles rather than going out again after the lease.
+   * Records one attempt as soon as it is over, so the window between "the SMTP server took it"
+   * and "recorded as sent" is one short transaction (a crash inside it resends the same
+   * Message-ID). A failure is retried after its backoff until its retry_until has passed, then
+   * failed for good. An email deleted while it was being sent (its lead erased for a privacy
+   * request) is left out.
    */
-  async function settle(outcomes: Outcome[]) {
-    const delivered = outcomes.filter((o) => o.ok);
-    const failed = outcomes.filter((o) => !o.ok);
-    await db.transaction(async (tx) => {
-      const settled = new Set<number>();
-      if (delivered.length > 0) {
-        const rows = JSON.stringify(delivered.map((o) => ({ id: o.email.id, status: o.status, message_id: o.messageId })));
-        const updated = await tx.execute(sql`
-          update ${emailOutboxTable} as o
-          set status = d.status, sent_at = now(), locked_until = null, last_error = null, message_id = d.message_id
-          from jsonb_to_recordset(${rows}::jsonb) as d(id integer, status text, message_id text)
-          where o.id = d.id and o.status = 'sending'
-          returning o.id`);
-        for (const { id } of rowsOf<{ id: number }>(updated)) settled.add(Number(id));
-      }
-      for (const o of failed) {
-        const updated = await tx
-          .update(emailOutboxTable)
-          .set({
-            status: o.email.attempts >= maxAttempts ? "failed" : "pending",
-            lockedUntil: null,
-            lastError: o.error,
-            nextAttemptAt: sql`now() + make_interval(secs => ${backoffMs(o.email.attempts) / 1000})`,
-          })
-          .where(and(eq(emailOutboxTable.id, o.email.id), eq(emailOutboxTable.status, "sending")))
-          .returning({ id: emailOutboxTable.id });
-        for (const { id } of updated) settled.add(id);
-      }
-      const attempts = outcomes.filter((o) => settled.has(o.email.id));
-      if (attempts.length === 0) return;
-      await tx.insert(emailAttemptsTable).values(
-        attempts.map((o) => ({
-          emailId: o.email.id,
-          outcome: o.ok ? o.status : "error",
-          error: o.ok ? null : o.error,
-          durationMs: o.durationMs,
-        })),
-      );
+  async function settle(o: Outcome) {
+    const now = clock();
+    const settled = await db.transaction(async (tx) => {
+      const giveUp = !o.ok && o.email.retryUntil.getTime() <= now.getTime();
+      const [row] = await tx
+        .update(emailOutboxTable)
+        .set(
+          o.ok
+            ? { status: o.status, sentAt: now, lockedUntil: null, lastError: null }
+            : {
+                status: giveUp ? "failed" : "pending",
+                lockedUntil: null,
+                lastError: o.error,
+                nextAttemptAt: new Date(now.getTime() + backoffMs(o.email.attempts)),
+              },
+        )
+        .where(and(eq(emailOutboxTable.id, o.email.id), eq(emailOutboxTable.status, "sending")))
+        .returning({ id: emailOutboxTable.id });
+      if (!row) return false;
+      await tx.insert(emailAttemptsTable).values({
+        emailId: o.email.id,
+        attemptedAt: now,
+        outcome: o.ok ? o.status : "error",
+        error: o.ok ? null : o.error,
+        durationMs: o.durationMs,
+      });
+      return true;
     });
-    for (const o of outcomes) {
-      const { id: emailId, kind, attempts: attempt } = o.email;
-      if (!o.ok) {
-        logger.warn({ emailId, kind, attempt, giveUp: attempt >= maxAttempts, error: o.error }, "email delivery failed");
-      } else if (o.status === "captured") {
-        logger.info({ emailId, kind }, "email captured (no SMTP_URL set)");
-        if (options.printCaptured)
-          logger.info(`captured email #${emailId}\nTo: ${o.email.to.join(", ")}\nSubject: ${o.email.subject}\n\n${o.email.text}`);
-      } else {
-        logger.info({ emailId, kind, attempt }, "email sent");
-      }
-    }
+    if (settled) report(o);
   }
 
-  let stopped = false;
-  let running: Promise<number> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
+  function report(o: Outcome) {
+    const { id: emailId, kind, attempts: attempt } = o.email;
+    if (!o.ok) {
+      const giveUp = o.email.retryUntil.getTime() <= clock().getTime();
+      logger.warn({ emailId, kind, attempt, giveUp, error: o.error }, "email delivery failed");
+    } else if (o.status === "captured") {
+      logger.info({ emailId, kind }, "email captured (no SMTP_URL set)");
+      if (options.printCaptured)
+        logger.info(`captured email #${emailId}\nTo: ${o.email.to.join(", ")}\nSubject: ${o.email.subject}\n\n${o.email.text}`);
+    } else {
+      logger.info({ emailId, kind, attempt }, "email sent");
+    }
+  }
 
   async function runOnce(): Promise<number> {
     const claimed = await claim();
-    if (claimed.length > 0) await settle(await Promise.all(claimed.map(deliver)));
+    await Promise.all(claimed.map(async (email) => settle(await deliver(email))));
     return claimed.length;
   }
 
-  // One batch at a time per instance; a nudge during a run asks for another run after it.
-  function tick() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = runOnce()
-      .catch((error) => {
-        logger.error({ err: error }, "mail worker run failed");
-        return 0;
-      })
-      .then((handled) => {
-        running = undefined;
-        if (stopped) return handled;
-        if (again || handled === batchSize) {
-          again = false;
-          setImmediate(tick);
-        } else {
-          timer = setTimeout(tick, pollMs);
-        }
-        return handled;
-      });
-  }
-
-  const unsubscribe = onOutboxNotified(tick);
-  tick();
+  const loop =
+    options.poll === false
+      ? undefined
+      : pollingLoop({ runOnce, pollMs, batchSize, logger, name: "mail worker", onNotify: onOutboxNotified });
 
   return {
     runOnce,
     async stop() {
-      stopped = true;
-      unsubscribe();
-      clearTimeout(timer);
-      await running;
+      await loop?.stop();
       transport.close();
     },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "email_outbox" ADD COLUMN "retry_until" timestamp with time zone DEFAULT now() + interval '24 hours' NOT NULL;

@@ -1,0 +1,158 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { asc, eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queueEmails } from "~/features/mail/outbox.server";
+import { emailAttemptsTable, emailOutboxTable } from "~/features/mail/tables";
+import { createMailTransport, type MailTransport } from "~/features/mail/transport.server";
+import { startMailWorker } from "~/features/mail/worker.server";
+import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import { createTestDatabase, freePort } from "../helpers/server";
+import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+
+/*
+ * Issue 13.2 and 13.3: an SMTP outage of hours loses nothing, an email is given up only after
+ * a day of retries, and a copy sent again after a crash carries the same Message-ID. The
+ * worker runs on a fake clock, driven run by run; the SMTP server is real, on loopback.
+ */
+const logger = pino({ level: "silent" });
+const MINUTE = 60_000;
+let handle: DatabaseHandle;
+let dataDir: string;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const cleanups: Array<() => Promise<unknown>> = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "hpm-outage-"));
+  database = await createTestDatabase();
+  handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir });
+  await handle.migrate();
+});
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  await handle?.close();
+  await database?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function queue(prefix: string, count: number) {
+  const rows = await queueEmails(
+    handle.db,
+    Array.from({ length: count }, (_, i) => ({
+      kind: "test",
+      to: [`${prefix}${i}@example.co.nz`],
+      subject: `${prefix} ${i}`,
+      html: `<p>${i}</p>`,
+      text: String(i),
+    })),
+  );
+  return rows.map((r) => r.id);
+}
+
+const rowsOf = (ids: number[]) =>
+  handle.db
+    .select()
+    .from(emailOutboxTable)
+    .orderBy(asc(emailOutboxTable.id))
+    .then((rows) => rows.filter((r) => ids.includes(r.id)));
+
+/** A worker on a clock the test moves, sending only when the test calls runOnce(). */
+function workerAt(clock: { now: number }, transport: MailTransport, leaseSeconds = 120) {
+  const worker = startMailWorker({
+    db: handle.db,
+    transport,
+    from: "Harbourside <no-reply@harbourside.co.nz>",
+    logger,
+    poll: false,
+    leaseSeconds,
+    now: () => new Date(clock.now),
+  });
+  cleanups.push(() => worker.stop());
+  return worker;
+}
+
+describe("an SMTP outage", () => {
+  it("of an hour loses nothing: every email is retried and goes out once SMTP is back", async () => {
+    const port = await freePort(); // nothing listens here yet
+    const ids = await queue("outage", 5);
+    const clock = { now: Date.now() + 1_000 };
+    const worker = workerAt(clock, createMailTransport(`smtp://127.0.0.1:${port}`));
+    for (let minute = 0; minute <= 60; minute++) {
+      await worker.runOnce();
+      clock.now += MINUTE;
+    }
+    const during = await rowsOf(ids);
+    expect(during.map((r) => r.status)).toEqual(Array(5).fill("pending"));
+    for (const row of during) expect(row.attempts).toBeGreaterThanOrEqual(6); // after 10 s, 20 s, 40 s… doubling, within the hour
+
+    const smtp: SmtpCapture = await startSmtpCapture(port);
+    cleanups.push(() => smtp.close());
+    clock.now += 2 * 60 * MINUTE; // past the longest backoff
+    await worker.runOnce();
+    await smtp.waitFor(5, 10_000);
+    const after = await rowsOf(ids);
+    expect(after.map((r) => r.status)).toEqual(Array(5).fill("sent"));
+    expect(smtp.messages.map((m) => m.parsed.subject).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `outage ${i}`));
+    // Each failed try is on record, then the success.
+    const attempts = await handle.db.select().from(emailAttemptsTable).where(eq(emailAttemptsTable.emailId, ids[0]));
+    expect(attempts.at(-1)?.outcome).toBe("sent");
+    expect(attempts.filter((a) => a.outcome === "error").length).toBe(after[0].attempts - 1);
+  });
+
+  it("gives an email up only after a day of retries", async () => {
+    const port = await freePort();
+    const [id] = await queue("dead", 1);
+    const clock = { now: Date.now() + 1_000 };
+    const worker = workerAt(clock, createMailTransport(`smtp://127.0.0.1:${port}`));
+    let hours = 0;
+    for (; hours < 30; hours++) {
+      for (let quarter = 0; quarter < 4; quarter++) {
+        await worker.runOnce();
+        clock.now += 15 * MINUTE;
+      }
+      const [row] = await rowsOf([id]);
+      if (row.status === "failed") break;
+      expect(row.status).toBe("pending");
+    }
+    expect(hours).toBeGreaterThanOrEqual(23);
+    expect(hours).toBeLessThanOrEqual(26);
+    const [failed] = await rowsOf([id]);
+    expect(failed.status).toBe("failed");
+    expect(failed.attempts).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe("a crash after the SMTP server took an email but before it was recorded", () => {
+  it("sends it again with the same Message-ID, so the copy can be recognised and dropped", async () => {
+    const smtp = await startSmtpCapture();
+    cleanups.push(() => smtp.close());
+    const [id] = await queue("crash", 1);
+    const clock = { now: Date.now() + 1_000 };
+    const real = createMailTransport(smtp.url);
+    // The first worker hands the email to the SMTP server, then its process "dies": it never records anything.
+    const dying: MailTransport = {
+      mode: "smtp",
+      send: async (message) => {
+        await real.send(message);
+        return new Promise(() => {});
+      },
+      close: () => {},
+    };
+    void workerAt(clock, dying, 60).runOnce();
+    await smtp.waitFor(1, 10_000);
+    expect((await rowsOf([id]))[0].status).toBe("sending");
+
+    clock.now += 2 * MINUTE; // the dead worker's lease runs out
+    const survivor = workerAt(clock, createMailTransport(smtp.url), 60);
+    await survivor.runOnce();
+    await smtp.waitFor(2, 10_000);
+
+    const [row] = await rowsOf([id]);
+    expect(row.status).toBe("sent");
+    expect(row.messageId).toMatch(/^<[0-9a-f-]{36}@harbourside\.co\.nz>$/);
+    const ids = smtp.messages.map((m) => m.parsed.messageId);
+    expect(ids).toEqual([row.messageId, row.messageId]);
+  });
+});
