@@ -50,6 +50,38 @@ export async function takeToken(tx: Executor, rule: RateLimitRule, clientAddress
 }
 
 /**
+ * Takes one token from each bucket, or none: when any is empty, the tokens taken from the
+ * others are given back and the answer is false. For things to skip rather than refuse (an
+ * email beside a stored request), so nothing is thrown and the caller's transaction goes on.
+ */
+export async function takeTokensIfAvailable(
+  tx: Pick<Database, "insert" | "update">,
+  buckets: Array<[rule: RateLimitRule, key: string]>,
+): Promise<boolean> {
+  const taken: Array<[RateLimitRule, string]> = [];
+  for (const [rule, key] of buckets) {
+    try {
+      await takeToken(tx, rule, key);
+      taken.push([rule, key]);
+    } catch (error) {
+      if (!(error instanceof RateLimitExceeded)) throw error;
+      // The empty bucket went one below nothing: give that back too.
+      for (const [r, k] of [...taken, [rule, key] as [RateLimitRule, string]]) await giveTokenBack(tx, r, k);
+      return false;
+    }
+  }
+  return true;
+}
+
+async function giveTokenBack(tx: Pick<Database, "update">, rule: RateLimitRule, key: string) {
+  const t = rateLimitBucketsTable;
+  await tx
+    .update(t)
+    .set({ tokens: sql`${t.tokens} + 1` })
+    .where(eq(t.key, bucketKey(rule, key)));
+}
+
+/**
  * Whether the client's bucket is empty, without taking anything: for work too costly to do
  * before knowing (decoding a photo). Returns the seconds until a token is back, or null.
  * takeToken() still decides, inside the transaction.

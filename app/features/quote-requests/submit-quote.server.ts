@@ -1,9 +1,10 @@
 import type { Database } from "~/platform/db/database";
-import { RateLimitExceeded, takeToken, type RateLimitRule } from "~/features/abuse/rate-limit.server";
+import { RateLimitExceeded, takeToken, takeTokensIfAvailable, type RateLimitRule } from "~/features/abuse/rate-limit.server";
 import { requestFingerprint } from "~/features/abuse/idempotency.server";
 import { findLeadByIdempotencyKey, insertLead } from "~/features/leads/leads.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
+import { logger } from "~/platform/logger.server";
 import { leadConfirmationEmail, leadNotificationEmail } from "./quote-emails.server";
 import { QUOTE_FIELDS, type QuoteRequest } from "./schema";
 
@@ -15,6 +16,14 @@ export type SubmitQuoteResult =
   | { outcome: "key-conflict" }
   | { outcome: "rate-limited"; retryAfterSeconds: number };
 
+/**
+ * No mail relay (issue 13.15): the customer's confirmation repeats what they typed, so a
+ * stranger's address typed into the form must not get more than a few of them. Over either
+ * limit the request is still stored and the business still told; only the confirmation is skipped.
+ */
+const CONFIRMATIONS_PER_RECIPIENT: RateLimitRule = { name: "confirmation-recipient", max: 3, windowSeconds: 86_400 };
+const CONFIRMATIONS_PER_CLIENT: RateLimitRule = { name: "confirmation-client", max: 10, windowSeconds: 86_400 };
+
 export interface SubmitQuoteInput {
   request: QuoteRequest;
   idempotencyKey: string | null;
@@ -24,8 +33,8 @@ export interface SubmitQuoteInput {
 /**
  * Stores the lead and queues its two emails in one transaction, so a stored lead always has
  * its emails and a failure leaves neither. The rate-limit token is taken last, holding the
- * client's bucket row only until commit; going over the limit rolls the lead back. Five
- * statements in four round trips (begin, lead, emails with token, commit): see docs/decisions/0015.
+ * client's bucket row only until commit; going over the limit rolls the lead back. The
+ * confirmation limits add two statements (docs/decisions/0015 has the original four round trips).
  */
 export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLimit: RateLimitRule): Promise<SubmitQuoteResult> {
   const settings = await getSettings();
@@ -39,9 +48,14 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
         return first?.requestHash === requestHash ? { outcome: "replayed", leadId: first.id } : { outcome: "key-conflict" };
       }
       const saved = { ...input.request, id: lead.id };
+      const confirm = await takeTokensIfAvailable(tx, [
+        [CONFIRMATIONS_PER_CLIENT, input.clientAddress],
+        [CONFIRMATIONS_PER_RECIPIENT, input.request.email.trim().toLowerCase()],
+      ]);
+      if (!confirm) logger.info({ leadId: lead.id }, "customer confirmation skipped: too many to that address or from that client today");
       // Sent together (one round trip): the token still comes last, holding the client's bucket row only until commit.
       await Promise.all([
-        queueEmails(tx, [leadNotificationEmail(saved, settings, new Date()), leadConfirmationEmail(saved, settings)]),
+        queueEmails(tx, [leadNotificationEmail(saved, settings, new Date()), ...(confirm ? [leadConfirmationEmail(saved, settings)] : [])]),
         takeToken(tx, rateLimit, input.clientAddress),
       ]);
       return { outcome: "stored", leadId: lead.id };
