@@ -34,7 +34,8 @@ export const LAYERS = [
  * two features can import each other and a change low down never needs one higher up.
  */
 export const FEATURE_TIERS = [
-  ["abuse", "audit", "mail", "uploads"],
+  ["audit"],
+  ["abuse", "mail", "uploads"],
   ["settings"],
   ["catalogue", "auth"],
   ["staff", "tradies"],

@@ -38,6 +38,7 @@ export default [
       route("services-management/new", "routes/admin/services-management.new.tsx"),
       route("services-management/:id", "routes/admin/services-management.$id.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("email", "routes/admin/email.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),

@@ -26,6 +26,7 @@ const SIGNED_IN = [
   "/admin/services-management/1",
   "/admin/services-management/new",
   "/admin/audit",
+  "/admin/email",
   "/admin/staff",
   "/admin/account",
 ];

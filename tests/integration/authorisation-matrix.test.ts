@@ -171,6 +171,11 @@ const PAGES: Record<string, PageEntry> = {
     post: { form: () => ({}), guard: { permission: "services.edit", passed: 400 } },
   },
   "/admin/audit": { get: { permission: "audit.view" } },
+  "/admin/email": {
+    get: { permission: "email.view" },
+    // An email that is not in the outbox: 404 once past the guard.
+    post: { form: () => ({ intent: "resend", emailId: "999999" }), guard: { permission: "email.resend", passed: 404 } },
+  },
   "/admin/staff": {
     get: { permission: "staff.view" },
     post: { form: (ids) => ({ intent: "set-role", id: ids[USERS.spare.email], role: "manager" }), guard: { permission: "staff.manage" } },

@@ -36,6 +36,9 @@ export const PERMISSIONS = {
   "staff.view": STAFF,
   "staff.manage": ADMINS,
   "audit.view": ADMINS,
+  /** The email outbox: what is waiting or failed, and sending it again (docs/decisions/0070). */
+  "email.view": STAFF,
+  "email.resend": STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,4 +1,16 @@
-import { ClipboardList, HardHat, History, Inbox, LayoutDashboard, Settings, UserCog, Users, Wrench, type LucideIcon } from "lucide-react";
+import {
+  ClipboardList,
+  HardHat,
+  History,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  Settings,
+  UserCog,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
 import { can, type Permission } from "~/features/auth/permissions";
 import type { StaffRole } from "~/features/auth/roles";
 
@@ -18,6 +30,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/applications", label: "Applications", icon: ClipboardList, permission: "applications.view" },
   { to: "/admin/services-management", label: "Services", icon: Wrench, permission: "services.view" },
   { to: "/admin/settings", label: "Settings", icon: Settings, permission: "settings.view" },
+  { to: "/admin/email", label: "Email", icon: Mail, permission: "email.view" },
   { to: "/admin/staff", label: "Staff", icon: Users, permission: "staff.view" },
   { to: "/admin/audit", label: "Audit trail", icon: History, permission: "audit.view" },
   { to: "/admin/account", label: "My account", icon: UserCog, permission: "admin.enter" },

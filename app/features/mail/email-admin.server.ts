@@ -1,0 +1,78 @@
+import { and, desc, eq, gt, gte, lte, min, or, sql } from "drizzle-orm";
+import { recordAudit } from "~/features/audit/audit.server";
+import type { StaffActor } from "~/lib/actor";
+import { DomainError } from "~/lib/domain-error";
+import type { Database } from "~/platform/db/database";
+import { requeueEmail } from "./outbox.server";
+import { emailOutboxTable as o } from "./tables";
+
+/** How long email may keep failing before the admin area says so. */
+const EMAIL_TROUBLE_AFTER_MINUTES = 15;
+/** Emails failed for good stay on the banner this long, unless sent again. */
+const FAILED_SHOWN_FOR_DAYS = 7;
+
+/** Waiting after a failed attempt, or failed for good: what staff need to see. */
+const troubled = or(and(eq(o.status, "pending"), gt(o.attempts, 0)), eq(o.status, "failed"));
+
+/** The emails in trouble, newest first, for /admin/email (every kind of email). */
+export async function listTroubledEmails(db: Database) {
+  return db
+    .select({
+      id: o.id,
+      kind: o.kind,
+      to: o.to,
+      subject: o.subject,
+      status: o.status,
+      attempts: o.attempts,
+      lastError: o.lastError,
+      nextAttemptAt: o.nextAttemptAt,
+      createdAt: o.createdAt,
+      subjectType: o.subjectType,
+      subjectId: o.subjectId,
+    })
+    .from(o)
+    .where(troubled)
+    .orderBy(desc(o.createdAt), desc(o.id))
+    .limit(200);
+}
+
+export type TroubledEmail = Awaited<ReturnType<typeof listTroubledEmails>>[number];
+
+/**
+ * Whether email has been failing for a while: some email has waited after a failed attempt
+ * for EMAIL_TROUBLE_AFTER_MINUTES or more, or failed for good in the last week and was not
+ * sent again. Null when all is well.
+ */
+export async function emailTrouble(db: Database): Promise<{ waiting: number; failed: number; since: Date } | null> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${o.status} = 'pending')::int`,
+      failed: sql<number>`count(*) filter (where ${o.status} = 'failed')::int`,
+      since: min(o.createdAt),
+    })
+    .from(o)
+    .where(
+      or(
+        and(
+          eq(o.status, "pending"),
+          gt(o.attempts, 0),
+          lte(o.createdAt, sql`now() - make_interval(mins => ${EMAIL_TROUBLE_AFTER_MINUTES})`),
+        ),
+        and(eq(o.status, "failed"), gte(o.createdAt, sql`now() - make_interval(days => ${FAILED_SHOWN_FOR_DAYS})`)),
+      ),
+    );
+  if (!row?.since || row.waiting + row.failed === 0) return null;
+  return { waiting: row.waiting, failed: row.failed, since: row.since };
+}
+
+/** Sends a failed or waiting email again now, with a new day of retries; recorded in the audit trail. */
+export async function resendEmail(db: Database, actor: StaffActor, emailId: number) {
+  await db.transaction(async (tx) => {
+    const [email] = await tx.select({ status: o.status, kind: o.kind }).from(o).where(eq(o.id, emailId)).for("update");
+    if (!email) throw new DomainError("That email is no longer in the outbox.", { status: 404 });
+    if (email.status !== "failed" && email.status !== "pending")
+      throw new DomainError("That email has gone out already, or is being sent right now.");
+    await requeueEmail(tx, emailId);
+    await recordAudit(tx, { actor, action: "email.resend", entityType: "email", entityId: emailId, after: { kind: email.kind } });
+  });
+}

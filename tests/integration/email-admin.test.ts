@@ -1,0 +1,127 @@
+import { parse } from "node-html-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutboxTable } from "~/features/mail/tables";
+import { get, postForm, SERVER_START_TIMEOUT_MS } from "../helpers/auth";
+import { queryAfterStop } from "../helpers/quote";
+import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { startLeadsServer, type LeadsServer } from "./leads-fixtures";
+
+/*
+ * Issue 13.2: failed emails stay visible with "Send again" for every kind, and staff are told
+ * in the admin area when email has been failing for a while.
+ */
+const HOUR = 3_600_000;
+let s: LeadsServer;
+let smtp: SmtpCapture;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  s = await startLeadsServer(
+    [],
+    async (db) => {
+      const base = { html: "<p>Hello</p>", text: "Hello", attempts: 0 };
+      await db.insert(emailOutboxTable).values([
+        // Failed for good an hour ago: a staff invitation.
+        {
+          ...base,
+          kind: "invitation",
+          to: ["new.staff@example.co.nz"],
+          subject: "You are invited",
+          status: "failed",
+          attempts: 20,
+          lastError: "connect ECONNREFUSED",
+          createdAt: new Date(Date.now() - HOUR),
+        },
+        // Retrying for half an hour, next try far off: an application email.
+        {
+          ...base,
+          kind: "application-received",
+          to: ["applicant@example.co.nz"],
+          subject: "We have your application",
+          status: "pending",
+          attempts: 5,
+          lastError: "421 try later",
+          createdAt: new Date(Date.now() - HOUR / 2),
+          nextAttemptAt: new Date(Date.now() + 2 * HOUR),
+        },
+        // Sent long ago: not trouble.
+        {
+          ...base,
+          kind: "lead-notification",
+          to: ["office@example.co.nz"],
+          subject: "Old news",
+          status: "sent",
+          attempts: 1,
+          createdAt: new Date(Date.now() - 2 * HOUR),
+        },
+      ]);
+    },
+    { SMTP_URL: smtp.url, MAIL_POLL_MS: "100" },
+  );
+}, SERVER_START_TIMEOUT_MS);
+afterAll(async () => {
+  await s?.dispose();
+  await smtp?.close();
+});
+
+const page = async (path: string) => parse(await (await get(`${s.server.url}${path}`, s.cookie)).text());
+const resend = (emailId: string) => postForm(s.server.url, "/admin/email", { intent: "resend", emailId }, s.cookie);
+const idOf = async (subject: string) =>
+  (await page("/admin/email"))
+    .querySelectorAll("li")
+    .find((li) => li.querySelector("h2")?.text === subject)
+    ?.querySelector('input[name="emailId"]')
+    ?.getAttribute("value");
+
+describe("email trouble in the admin area", () => {
+  it("tells staff on every admin page when email has been failing for a while", async () => {
+    for (const path of ["/admin/dashboard", "/admin/leads"]) {
+      const banner = (await page(path)).querySelector('[role="status"]');
+      expect(banner?.text).toContain("Email is not going out. 1 email is waiting to be sent again, and 1 email has failed");
+      expect(banner?.querySelector("a")?.getAttribute("href")).toBe("/admin/email");
+    }
+  });
+
+  it("lists every kind of email in trouble with its state and last error, and not the ones sent", async () => {
+    const doc = await page("/admin/email");
+    const items = doc.querySelectorAll("main li").map((li) => li.text.replace(/\s+/g, " "));
+    expect(items).toHaveLength(2);
+    expect(items[0]).toContain("We have your application");
+    expect(items[0]).toContain("Retrying: 5 attempts so far");
+    expect(items[1]).toContain("You are invited");
+    expect(items[1]).toContain("Failed after 20 attempts");
+    expect(items[1]).toContain("Last error: connect ECONNREFUSED");
+    expect(doc.querySelectorAll("main button").map((b) => b.text.trim())).toEqual(["Send again now", "Send again now"]);
+  });
+
+  it("sends an email again at once, and records who asked", async () => {
+    for (const subject of ["You are invited", "We have your application"]) {
+      const res = await resend((await idOf(subject))!);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("The email is being sent again now.");
+    }
+    const mail = await smtp.waitFor(2, 15_000);
+    expect(mail.map((m) => m.parsed.subject).sort()).toEqual(["We have your application", "You are invited"]);
+    await expect.poll(async () => (await page("/admin/email")).querySelectorAll("main li").length, { timeout: 10_000 }).toBe(0);
+    expect((await page("/admin/dashboard")).querySelector('[role="status"]')).toBeNull();
+  });
+
+  it("answers a bad or unknown email id with a 4xx", async () => {
+    expect((await resend("abc")).status).toBe(400);
+    expect((await resend("2147483648")).status).toBe(400);
+    expect((await resend("999999")).status).toBe(404);
+  });
+
+  it("kept the resends in the audit trail", async () => {
+    const rows = await queryAfterStop<{ action: string; actor_name: string }>(
+      s.server,
+      "select action, actor_name from audit_log where action = 'email.resend' order by id",
+    );
+    expect(rows).toEqual([
+      { action: "email.resend", actor_name: "Mia Manager" },
+      { action: "email.resend", actor_name: "Mia Manager" },
+    ]);
+    const sent = await queryAfterStop<{ status: string }>(s.server, "select status from email_outbox where subject <> 'Old news'");
+    expect(sent.map((r) => r.status)).toEqual(["sent", "sent"]);
+  });
+});
