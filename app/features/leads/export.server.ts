@@ -9,7 +9,7 @@ import type { LeadListQuery } from "./list-query";
 import { leadStatusLabel } from "./statuses";
 import { leadsTable as l } from "./tables";
 
-const BATCH = 500;
+const BATCH = 200;
 /**
  * Exports read the database hard; more than two at once slowed every visitor's page
  * (4 exports took the home page from 14 to 111 ms). Others are refused for a moment.
@@ -75,6 +75,7 @@ export function exportLeadsCsv(db: Database, query: LeadListQuery, areas: AreaDi
           controller.enqueue(encoder.encode(`\uFEFF${csvRow(HEADER)}`));
           return;
         }
+        const started = performance.now();
         const page = last ? sql`(${key.expr}, ${l.id}) ${sql.raw(after)} (${last.key}::${sql.raw(key.type)}, ${last.id})` : undefined;
         const rows = await db
           .select({
@@ -138,8 +139,9 @@ export function exportLeadsCsv(db: Database, query: LeadListQuery, areas: AreaDi
           finish();
           controller.close();
         }
-        // Let requests waiting on the event loop in between batches.
-        else await new Promise((resolve) => setImmediate(resolve));
+        // Leave visitors at least as much time as the batch took: on PGlite its query ran on this
+        // very thread, so without a pause two exports would keep pages waiting (issue 13.12).
+        else await new Promise((resolve) => setTimeout(resolve, Math.min(50, performance.now() - started)));
       } catch (error) {
         finish();
         throw error;
