@@ -43,7 +43,19 @@ describe("the site's address", () => {
       expect(res.headers.getSetCookie().join()).toMatch(/session_token=[^;]+/);
       // Another website is still refused, and that is logged as a client's mistake, not an error.
       expect((await signInFrom(url, "https://evil.example")).status).toBe(403);
+      // The browser's sign-in call to the auth API, from the same other website: refused too.
+      const api = await fetch(`${url}/api/auth/sign-in/email`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://evil.example" },
+        body: JSON.stringify({ email: ADMIN.email, password: "whatever-it-is-1" }),
+      });
+      expect(api.status).toBe(403);
       expect(errorLines(s)).toEqual([]);
+      const warnings = s.server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"level":40') && line.includes("https://evil.example"));
+      expect(warnings.length).toBeGreaterThanOrEqual(2);
     },
     SERVER_START_TIMEOUT_MS,
   );

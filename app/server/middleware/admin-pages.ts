@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { crossSiteMessage, isSameOriginWrite, isWriteMethod } from "~/features/auth/same-origin.server";
+import { logger } from "~/platform/logger.server";
 
 /**
  * Admin pages are private: never indexed (even if a link to one leaks) and never kept by
@@ -18,8 +19,11 @@ export const adminPageHeaders = createMiddleware(async (c, next) => {
  */
 export function sameOriginWrites(publicUrl: string) {
   return createMiddleware(async (c, next) => {
-    if (isWriteMethod(c.req.method) && !isSameOriginWrite(c.req.raw, publicUrl))
+    if (isWriteMethod(c.req.method) && !isSameOriginWrite(c.req.raw, publicUrl)) {
+      // The client's doing (or an attack), not a fault of ours: a warning naming where it came from.
+      logger.warn({ origin: c.req.header("origin") ?? null, path: c.req.path }, "cross-site write refused");
       return c.json({ error: crossSiteMessage(c.req.raw, publicUrl) }, 403);
+    }
     await next();
   });
 }
