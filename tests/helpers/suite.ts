@@ -1,9 +1,13 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import type { StaffRole } from "~/features/auth/roles";
+import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 import { SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "./auth";
 import { launchBrowser } from "./browser";
-import { startServer, type TestServer } from "./server";
+import { createTestDatabase, startServer, type TestServer } from "./server";
 
 /**
  * Starts one server (and, for browser suites, one Chromium) for a test file and stops them
@@ -50,4 +54,27 @@ export function useStaffServer<K extends string>(
   }, SERVER_START_TIMEOUT_MS);
   afterAll(() => staff.seeded?.dispose());
   return staff;
+}
+
+/**
+ * A fresh, migrated database opened in the test process for a test file (PGlite in a
+ * temporary folder, or a new PostgreSQL database when DATABASE_URL is set), closed and
+ * removed after it. Read `db.handle` inside tests, not at file load.
+ */
+export function useMigratedDatabase() {
+  const db = {} as { handle: DatabaseHandle };
+  let dataDir: string | undefined;
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), "hpm-db-"));
+    database = await createTestDatabase();
+    db.handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir });
+    await db.handle.migrate();
+  });
+  afterAll(async () => {
+    await db.handle?.close();
+    await database?.drop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+  return db;
 }

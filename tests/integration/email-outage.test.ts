@@ -1,16 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { queueEmails } from "~/features/mail/outbox.server";
 import { emailAttemptsTable, emailOutboxTable } from "~/features/mail/tables";
 import { createMailTransport, type MailTransport } from "~/features/mail/transport.server";
 import { startMailWorker } from "~/features/mail/worker.server";
-import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
-import { createTestDatabase, freePort } from "../helpers/server";
+import { freePort } from "../helpers/server";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { useMigratedDatabase } from "../helpers/suite";
 
 /*
  * Issue 13.2 and 13.3: an SMTP outage of hours loses nothing, an email is given up only after
@@ -19,27 +16,15 @@ import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
  */
 const logger = pino({ level: "silent" });
 const MINUTE = 60_000;
-let handle: DatabaseHandle;
-let dataDir: string;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const database = useMigratedDatabase();
 const cleanups: Array<() => Promise<unknown>> = [];
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "hpm-outage-"));
-  database = await createTestDatabase();
-  handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir });
-  await handle.migrate();
-});
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
-  await handle?.close();
-  await database?.drop();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function queue(prefix: string, count: number) {
   const rows = await queueEmails(
-    handle.db,
+    database.handle.db,
     Array.from({ length: count }, (_, i) => ({
       kind: "test",
       to: [`${prefix}${i}@example.co.nz`],
@@ -52,7 +37,7 @@ async function queue(prefix: string, count: number) {
 }
 
 const rowsOf = (ids: number[]) =>
-  handle.db
+  database.handle.db
     .select()
     .from(emailOutboxTable)
     .orderBy(asc(emailOutboxTable.id))
@@ -61,7 +46,7 @@ const rowsOf = (ids: number[]) =>
 /** A worker on a clock the test moves, sending only when the test calls runOnce(). */
 function workerAt(clock: { now: number }, transport: MailTransport, leaseSeconds = 120) {
   const worker = startMailWorker({
-    db: handle.db,
+    db: database.handle.db,
     transport,
     from: "Harbourside <no-reply@harbourside.co.nz>",
     logger,
@@ -96,7 +81,7 @@ describe("an SMTP outage", () => {
     expect(after.map((r) => r.status)).toEqual(Array(5).fill("sent"));
     expect(smtp.messages.map((m) => m.parsed.subject).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `outage ${i}`));
     // Each failed try is on record, then the success.
-    const attempts = await handle.db.select().from(emailAttemptsTable).where(eq(emailAttemptsTable.emailId, ids[0]));
+    const attempts = await database.handle.db.select().from(emailAttemptsTable).where(eq(emailAttemptsTable.emailId, ids[0]));
     expect(attempts.at(-1)?.outcome).toBe("sent");
     expect(attempts.filter((a) => a.outcome === "error").length).toBe(after[0].attempts - 1);
   });

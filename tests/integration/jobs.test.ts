@@ -1,43 +1,25 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import { describe, expect, it } from "vitest";
 import { cancelJobs, enqueueJobs } from "~/platform/jobs/queue.server";
 import { startJobRunner, type JobHandler } from "~/platform/jobs/runner.server";
 import { jobsTable } from "~/platform/jobs/tables";
-import { createTestDatabase } from "../helpers/server";
+import { useMigratedDatabase } from "../helpers/suite";
 
 const logger = pino({ level: "silent" });
-let handle: DatabaseHandle;
-let dataDir: string;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "hpm-jobs-"));
-  database = await createTestDatabase();
-  handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir });
-  await handle.migrate();
-});
-afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const database = useMigratedDatabase();
 
 /** A runner that never polls by itself: the test drives it with runOnce(). */
 function runner(handlers: Record<string, JobHandler>, now?: () => Date) {
-  return startJobRunner({ db: handle.db, logger, handlers, pollMs: 3_600_000, now });
+  return startJobRunner({ db: database.handle.db, logger, handlers, pollMs: 3_600_000, now });
 }
 
-const statusOf = async (id: number) => (await handle.db.select().from(jobsTable).where(eq(jobsTable.id, id)))[0];
+const statusOf = async (id: number) => (await database.handle.db.select().from(jobsTable).where(eq(jobsTable.id, id)))[0];
 
 describe("the job queue", () => {
   it("runs a due job once, and leaves a job that is not due yet", async () => {
     const seen: unknown[] = [];
-    const [due, later] = await enqueueJobs(handle.db, [
+    const [due, later] = await enqueueJobs(database.handle.db, [
       { kind: "test.once", payload: { n: 1 } },
       { kind: "test.once", payload: { n: 2 }, runAt: new Date(Date.now() + 60_000) },
     ]);
@@ -51,18 +33,18 @@ describe("the job queue", () => {
   });
 
   it("queues a job with a key only once", async () => {
-    const first = await enqueueJobs(handle.db, [{ kind: "test.keyed", dedupeKey: "quote-1-follow-up-3d" }]);
-    const second = await enqueueJobs(handle.db, [{ kind: "test.keyed", dedupeKey: "quote-1-follow-up-3d" }]);
+    const first = await enqueueJobs(database.handle.db, [{ kind: "test.keyed", dedupeKey: "quote-1-follow-up-3d" }]);
+    const second = await enqueueJobs(database.handle.db, [{ kind: "test.keyed", dedupeKey: "quote-1-follow-up-3d" }]);
     expect(first).toHaveLength(1);
     expect(second).toEqual([]);
   });
 
   it("retries a failing job later, then gives up and keeps it as failed", async () => {
-    const [id] = await enqueueJobs(handle.db, [{ kind: "test.fails" }]);
+    const [id] = await enqueueJobs(database.handle.db, [{ kind: "test.fails" }]);
     // The runner's clock starts a moment after the database stamped the job due, whichever clock that was.
     let clock = Date.now() + 1_000;
     const r = startJobRunner({
-      db: handle.db,
+      db: database.handle.db,
       logger,
       pollMs: 3_600_000,
       maxAttempts: 3,
@@ -88,10 +70,10 @@ describe("the job queue", () => {
   });
 
   it("commits a job's writes and its completion together when it asks to", async () => {
-    const [id] = await enqueueJobs(handle.db, [{ kind: "test.atomic" }]);
+    const [id] = await enqueueJobs(database.handle.db, [{ kind: "test.atomic" }]);
     const r = runner({
       "test.atomic": async (job) => {
-        await handle.db.transaction(async (tx) => {
+        await database.handle.db.transaction(async (tx) => {
           await enqueueJobs(tx, [{ kind: "test.follow-on", dedupeKey: `after-${job.id}` }]);
           await job.complete(tx);
         });
@@ -100,7 +82,7 @@ describe("the job queue", () => {
     await r.runOnce();
     await r.stop();
     expect((await statusOf(id)).status).toBe("done");
-    const followOn = await handle.db
+    const followOn = await database.handle.db
       .select()
       .from(jobsTable)
       .where(eq(jobsTable.dedupeKey, `after-${id}`));
@@ -109,11 +91,11 @@ describe("the job queue", () => {
 
   it("cancels a subject's pending jobs, which then never run", async () => {
     const ran: string[] = [];
-    await enqueueJobs(handle.db, [
+    await enqueueJobs(database.handle.db, [
       { kind: "test.subject", subject: { type: "quote", id: 7 }, runAt: new Date(Date.now() - 1000) },
       { kind: "test.other", subject: { type: "quote", id: 7 }, runAt: new Date(Date.now() - 1000) },
     ]);
-    expect(await cancelJobs(handle.db, { type: "quote", id: 7 }, ["test.subject"])).toBe(1);
+    expect(await cancelJobs(database.handle.db, { type: "quote", id: 7 }, ["test.subject"])).toBe(1);
     const r = runner({ "test.subject": async (j) => void ran.push(j.kind), "test.other": async (j) => void ran.push(j.kind) });
     await r.runOnce();
     await r.stop();
@@ -122,7 +104,7 @@ describe("the job queue", () => {
 
   it("runs each job once with two runners claiming at the same time", async () => {
     const ids = await enqueueJobs(
-      handle.db,
+      database.handle.db,
       Array.from({ length: 60 }, (_, i) => ({ kind: "test.shared", payload: { i } })),
     );
     const runs = new Map<number, number>();
