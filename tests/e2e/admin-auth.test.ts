@@ -17,6 +17,7 @@ const HEADINGS: Record<string, string> = {
   "/admin/settings": "Settings",
   "/admin/staff": "Staff",
   "/admin/audit": "Audit trail",
+  "/admin/email": "Email",
   "/admin/account": "My account",
 };
 
