@@ -83,6 +83,7 @@ describe("the join page", () => {
       "West Auckland",
       "South Auckland",
       "East Auckland",
+      "Auckland Central",
     ]);
     expect(form.querySelectorAll('[name="suburbs"]').length).toBeGreaterThan(30);
     expect(form.querySelectorAll('[name="publicLiability"]').length).toBe(2);
