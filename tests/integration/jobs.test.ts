@@ -11,7 +11,7 @@ const database = useMigratedDatabase();
 
 /** A runner that never polls by itself: the test drives it with runOnce(). */
 function runner(handlers: Record<string, JobHandler>, now?: () => Date) {
-  return startJobRunner({ db: database.handle.db, logger, handlers, pollMs: 3_600_000, now });
+  return startJobRunner({ db: database.handle.db, logger, handlers, poll: false, now });
 }
 
 const statusOf = async (id: number) => (await database.handle.db.select().from(jobsTable).where(eq(jobsTable.id, id)))[0];
@@ -46,7 +46,7 @@ describe("the job queue", () => {
     const r = startJobRunner({
       db: database.handle.db,
       logger,
-      pollMs: 3_600_000,
+      poll: false,
       maxAttempts: 3,
       now: () => new Date(clock),
       handlers: {

@@ -30,6 +30,8 @@ export interface JobRunnerOptions {
   maxAttempts?: number;
   /** The time now; tests pass a fake clock. */
   now?: () => Date;
+  /** false: no polling, only runOnce() runs jobs (tests driving the runner step by step). */
+  poll?: boolean;
 }
 
 export interface JobRunner {
@@ -124,9 +126,10 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
     return claimed.length;
   }
 
-  const loop = pollingLoop({ runOnce, pollMs, batchSize, logger, name: "job runner", onNotify: onJobsNotified });
+  const loop =
+    options.poll === false ? undefined : pollingLoop({ runOnce, pollMs, batchSize, logger, name: "job runner", onNotify: onJobsNotified });
   return {
     runOnce,
-    stop: loop.stop,
+    stop: async () => loop?.stop(),
   };
 }
