@@ -164,7 +164,7 @@ describe("an email deleted while it is being sent (its lead erased for a privacy
       transport,
       from: "test@harbourside.co.nz",
       logger: pino({ level: "silent" }),
-      pollMs: 60_000,
+      poll: false,
     });
     try {
       await expect(worker.runOnce()).resolves.toBeGreaterThanOrEqual(0);
