@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { leadConfirmationEmail, leadNotificationEmail } from "./quote-emails.server";
 
@@ -17,7 +18,10 @@ const lead = {
 const business = { ...DEFAULT_SETTINGS, notificationEmails: ["leads@harbourside.co.nz", "owner@harbourside.co.nz"] };
 
 describe("the notification to the business", () => {
-  const email = leadNotificationEmail(lead, business, new Date("2026-08-01T00:30:00Z"));
+  let email: OutgoingEmail;
+  beforeAll(async () => {
+    email = await leadNotificationEmail(lead, business, new Date("2026-08-01T00:30:00Z"));
+  });
 
   it("goes to every notification address, with replies going to the customer", () => {
     expect(email.to).toEqual(["leads@harbourside.co.nz", "owner@harbourside.co.nz"]);
@@ -52,14 +56,21 @@ describe("the notification to the business", () => {
     expect(email.text).toContain("Received Saturday, 1 August 2026 at 12:30 pm");
   });
 
-  it("keeps the subject on one line whatever the customer typed", () => {
-    const sneaky = leadNotificationEmail({ ...lead, service: "Plumbing\r\nBcc: x@example.com", suburb: "Te\tAtatū" }, business, new Date());
+  it("keeps the subject on one line whatever the customer typed", async () => {
+    const sneaky = await leadNotificationEmail(
+      { ...lead, service: "Plumbing\r\nBcc: x@example.com", suburb: "Te\tAtatū" },
+      business,
+      new Date(),
+    );
     expect(sneaky.subject).toBe("New quote request #42: Plumbing Bcc: x@example.com in Te Atatū");
   });
 });
 
 describe("the confirmation to the customer", () => {
-  const email = leadConfirmationEmail(lead, business);
+  let email: OutgoingEmail;
+  beforeAll(async () => {
+    email = await leadConfirmationEmail(lead, business);
+  });
 
   it("goes to the customer, with replies going to the business", () => {
     expect(email.to).toEqual(["tama@example.co.nz"]);

@@ -53,11 +53,12 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
         [CONFIRMATIONS_PER_RECIPIENT, input.request.email.trim().toLowerCase()],
       ]);
       if (!confirm) logger.info({ leadId: lead.id }, "customer confirmation skipped: too many to that address or from that client today");
-      // Sent together (one round trip): the token still comes last, holding the client's bucket row only until commit.
-      await Promise.all([
-        queueEmails(tx, [leadNotificationEmail(saved, settings, new Date()), ...(confirm ? [leadConfirmationEmail(saved, settings)] : [])]),
-        takeToken(tx, rateLimit, input.clientAddress),
+      const emails = await Promise.all([
+        leadNotificationEmail(saved, settings, new Date()),
+        ...(confirm ? [leadConfirmationEmail(saved, settings)] : []),
       ]);
+      // Sent together (one round trip): the token still comes last, holding the client's bucket row only until commit.
+      await Promise.all([queueEmails(tx, emails), takeToken(tx, rateLimit, input.clientAddress)]);
       return { outcome: "stored", leadId: lead.id };
     });
     if (result.outcome === "stored") notifyOutbox();

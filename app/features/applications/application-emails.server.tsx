@@ -1,4 +1,6 @@
-import { emailLayout, escapeHtml } from "~/features/mail/layout";
+import { EmailLayout } from "~/features/mail/email/layout";
+import { ActionButton, ActionRow, DetailsTable, Paragraph, type Detail } from "~/features/mail/email/parts";
+import { renderEmail } from "~/features/mail/email/render.server";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { formatMobile } from "~/features/tradies/contact";
@@ -8,75 +10,62 @@ import type { ApplicationInput } from "./schema";
 type Business = Pick<BusinessSettings, "businessName" | "phone" | "email" | "notificationEmails">;
 type Saved = ApplicationInput & { id: number };
 
-/** What an email says, once: rendered to HTML (escaped) and to plain text. */
+/** What an application email says; one component renders every one of them. */
 interface Message {
   title: string;
   greeting?: string;
   paragraphs: string[];
-  details?: Array<[label: string, value: string]>;
+  details?: Detail[];
   link?: { href: string; label: string };
   signOff?: string;
 }
 
-function render(message: Message, businessName: string): { html: string; text: string } {
-  const para = (p: string) => `<p style="margin:0 0 12px">${escapeHtml(p).replace(/\n/g, "<br>")}</p>`;
-  const rows = (message.details ?? [])
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:6px 12px 6px 0;color:#4a5a66;vertical-align:top">${escapeHtml(label)}</td><td style="padding:6px 0">${escapeHtml(value).replace(/\n/g, "<br>")}</td></tr>`,
-    )
-    .join("");
-  const html = emailLayout({
-    title: message.title,
-    preheader: message.paragraphs[0] ?? message.title,
-    businessName,
-    bodyHtml: [
-      message.greeting ? para(message.greeting) : "",
-      ...message.paragraphs.map(para),
-      rows
-        ? `<table role="presentation" style="width:100%;border-collapse:collapse;margin:8px 0 16px;border-top:1px solid #dbe7e7">${rows}</table>`
-        : "",
-      message.link
-        ? `<p style="margin:16px 0"><a href="${escapeHtml(message.link.href)}" style="display:inline-block;padding:12px 20px;background:#0b5757;color:#ffffff;border-radius:8px;font-weight:bold;text-decoration:none">${escapeHtml(message.link.label)}</a></p>`
-        : "",
-      message.signOff ? para(message.signOff) : "",
-    ].join(""),
-  });
-  const text = [
-    message.greeting,
-    ...message.paragraphs,
-    (message.details ?? []).map(([label, value]) => `${label}: ${value}`).join("\n"),
-    message.link ? `${message.link.label}: ${message.link.href}` : undefined,
-    message.signOff,
-  ]
-    .filter((part) => part)
-    .join("\n\n");
-  return { html, text };
+function ApplicationEmail({ message, businessName }: { message: Message; businessName: string }) {
+  return (
+    <EmailLayout title={message.title} preview={message.paragraphs[0] ?? message.title} businessName={businessName}>
+      {message.greeting && <Paragraph>{message.greeting}</Paragraph>}
+      {message.paragraphs.map((p) => (
+        <Paragraph key={p}>{p}</Paragraph>
+      ))}
+      {message.details && <DetailsTable rows={message.details} />}
+      {message.link && (
+        <ActionRow>
+          <ActionButton href={message.link.href}>{message.link.label}</ActionButton>
+        </ActionRow>
+      )}
+      {message.signOff && <Paragraph>{message.signOff}</Paragraph>}
+    </EmailLayout>
+  );
 }
 
-function details(a: Saved): Array<[string, string]> {
+const render = (message: Message, businessName: string) => renderEmail(<ApplicationEmail message={message} businessName={businessName} />);
+
+function details(a: Saved): Detail[] {
   return [
-    ["Name", a.fullName],
-    ["Business", a.businessName],
-    ["Email", a.email],
-    ["Mobile", formatMobile(a.mobile)],
-    ["NZBN", a.nzbn ?? "Not given"],
-    ["Trades", a.trades.join(", ")],
-    ["Areas", a.areas.join(", ")],
-    ["Suburbs", a.suburbs.length ? a.suburbs.join(", ") : "The whole of each area"],
-    ["Years of experience", String(a.yearsExperience)],
-    ["Licences", a.licences.length ? a.licences.map((l) => `${LICENCE_INFO[l.kind].short} ${l.number}`).join(", ") : "None given"],
-    ["Public liability insurance", a.hasPublicLiability ? "Yes" : "No"],
-    ["About the business", a.about],
+    { label: "Name", value: a.fullName },
+    { label: "Business", value: a.businessName },
+    { label: "Email", value: a.email, href: `mailto:${a.email}` },
+    { label: "Mobile", value: formatMobile(a.mobile) },
+    { label: "NZBN", value: a.nzbn ?? "Not given" },
+    { label: "Trades", value: a.trades.join(", ") },
+    { label: "Areas", value: a.areas.join(", ") },
+    { label: "Suburbs", value: a.suburbs.length ? a.suburbs.join(", ") : "The whole of each area" },
+    { label: "Years of experience", value: String(a.yearsExperience) },
+    {
+      label: "Licences",
+      value: a.licences.length ? a.licences.map((l) => `${LICENCE_INFO[l.kind].short} ${l.number}`).join(", ") : "None given",
+    },
+    { label: "Public liability insurance", value: a.hasPublicLiability ? "Yes" : "No" },
+    { label: "About the business", value: a.about },
   ];
 }
 
 const signOff = (business: Business) => `Ngā mihi,\nThe ${business.businessName} team`;
 
 /** To the business: every detail, a link to the application, replies going to the applicant. */
-export function applicationNotificationEmail(a: Saved, business: Business, adminUrl: string): OutgoingEmail {
+export async function applicationNotificationEmail(a: Saved, business: Business, adminUrl: string): Promise<OutgoingEmail> {
   const intro = `${a.fullName} (${a.businessName}) has applied to join as a tradie: ${a.trades.join(", ")} in ${a.areas.join(", ")}.`;
-  const body = render(
+  const body = await render(
     {
       title: "New tradie application",
       paragraphs: [intro],
@@ -97,8 +86,8 @@ export function applicationNotificationEmail(a: Saved, business: Business, admin
 }
 
 /** To the applicant: what they sent and what happens next, replies going to the business. */
-export function applicationConfirmationEmail(a: Saved, business: Business): OutgoingEmail {
-  const body = render(
+export async function applicationConfirmationEmail(a: Saved, business: Business): Promise<OutgoingEmail> {
+  const body = await render(
     {
       title: "We have your application",
       greeting: `Kia ora ${a.fullName},`,
@@ -146,14 +135,14 @@ const UPDATE_COPY: Record<ApplicantUpdate, { subject: string; intro: string; lab
 };
 
 /** To the applicant, when staff ask for information, approve or reject, and choose to let them know. */
-export function applicantUpdateEmail(
+export async function applicantUpdateEmail(
   a: { id: number; fullName: string; email: string },
   kind: ApplicantUpdate,
   note: string,
   business: Business,
-): OutgoingEmail {
+): Promise<OutgoingEmail> {
   const copy = UPDATE_COPY[kind];
-  const body = render(
+  const body = await render(
     {
       title: copy.subject,
       greeting: `Kia ora ${a.fullName},`,

@@ -1,0 +1,40 @@
+import { Body, Container, Head, Html, Preview, Section } from "@react-email/components";
+import type { ReactNode } from "react";
+import { EMAIL_COLOURS as C } from "./theme";
+
+/**
+ * The one shell every email shares: one column, table layout and inline styles (what mail
+ * clients render alike), readable on phones, the business name on top and at the foot.
+ */
+export function EmailLayout({
+  title,
+  preview,
+  businessName,
+  children,
+}: {
+  title: string;
+  /** The line a mail client shows after the subject; hidden in the message itself. */
+  preview: string;
+  businessName: string;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en-NZ">
+      <Head>
+        <title>{title}</title>
+      </Head>
+      <Preview>{preview}</Preview>
+      <Body style={{ margin: 0, padding: "24px 12px", background: C.page, fontFamily: C.font, color: C.ink }}>
+        <Container style={{ maxWidth: 600, background: "#ffffff", borderRadius: 12, overflow: "hidden" }}>
+          <Section style={{ background: C.brand, color: "#ffffff", padding: "20px 28px", fontSize: 18, fontWeight: "bold" }}>
+            {businessName}
+          </Section>
+          <Section style={{ padding: 28, fontSize: 16, lineHeight: 1.6 }}>{children}</Section>
+          <Section style={{ padding: "16px 28px", background: C.footer, color: C.muted, fontSize: 13 }}>
+            {businessName} · Auckland, New Zealand
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,108 @@
+import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Fragment, type ReactNode } from "react";
+import { EMAIL_COLOURS as C } from "./theme";
+
+/** Keeps the line breaks someone typed (a message, a note) without trusting their markup. */
+function Lines({ text }: { text: string }) {
+  return text.split("\n").map((line, i) => (
+    <Fragment key={i}>
+      {i > 0 && <br />}
+      {line}
+    </Fragment>
+  ));
+}
+
+export function Title({ children }: { children: ReactNode }) {
+  return <Heading style={{ margin: "0 0 8px", fontSize: 22, lineHeight: 1.3 }}>{children}</Heading>;
+}
+
+export function Paragraph({ children, small }: { children: ReactNode; small?: boolean }) {
+  const size = small ? { fontSize: 14, color: C.muted } : { fontSize: 16 };
+  return (
+    <Text style={{ margin: "0 0 12px", lineHeight: 1.6, ...size }}>
+      {typeof children === "string" ? <Lines text={children} /> : children}
+    </Text>
+  );
+}
+
+export function TextLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} style={{ color: C.brand, fontWeight: "bold" }}>
+      {children}
+    </Link>
+  );
+}
+
+/** A row of calls to action; `hideInText` when the plain text already carries what they link to. */
+export function ActionRow({ children, hideInText }: { children: ReactNode; hideInText?: boolean }) {
+  return (
+    <Section style={{ margin: "8px 0 16px" }} {...(hideInText ? { "data-skip-in-text": "true" } : {})}>
+      {children}
+    </Section>
+  );
+}
+
+/** A call to action. Plain text shows it as the label and its address. */
+export function ActionButton({ href, children }: { href: string; children: string }) {
+  return (
+    <Button
+      href={href}
+      style={{
+        display: "inline-block",
+        margin: "4px 8px 4px 0",
+        padding: "12px 20px",
+        background: C.brand,
+        color: "#ffffff",
+        borderRadius: 8,
+        fontWeight: "bold",
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
+export interface Detail {
+  label: string;
+  value: string;
+  /** Makes the value a link (tel:, mailto:, a page). */
+  href?: string;
+}
+
+/** Label and value pairs: what was asked for, what was sent. */
+export function DetailsTable({ rows }: { rows: Detail[] }) {
+  return (
+    <table
+      role="presentation"
+      cellPadding={0}
+      cellSpacing={0}
+      style={{ width: "100%", borderCollapse: "collapse", margin: "16px 0", borderTop: `1px solid ${C.rule}` }}
+    >
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <td style={{ padding: "8px 12px 8px 0", color: C.muted, verticalAlign: "top", whiteSpace: "nowrap" }}>{row.label}: </td>
+            <td style={{ padding: "8px 0", verticalAlign: "top" }}>
+              {row.href ? <TextLink href={row.href}>{row.value}</TextLink> : <Lines text={row.value} />}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function SignOff({ businessName }: { businessName: string }) {
+  return <Paragraph>{`Ngā mihi,\nThe ${businessName} team`}</Paragraph>;
+}
+
+/** The address behind a button, for mail clients that block buttons; plain text already shows it. */
+export function LinkFallback({ href }: { href: string }) {
+  return (
+    <Text data-skip-in-text="true" style={{ margin: "0 0 12px", fontSize: 14, color: C.muted, lineHeight: 1.6 }}>
+      If the button does not work, copy this address into your browser:
+      <br />
+      <span style={{ wordBreak: "break-all" }}>{href}</span>
+    </Text>
+  );
+}
