@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { PageHero } from "~/components/content/page-hero";
 import { Button } from "~/components/ui/button";
-import { SelectField } from "~/components/ui/select-field";
+import { optionsOf, SelectInput } from "~/components/form/fields";
 import { listAreas } from "~/features/catalogue/catalogue.server";
 import { TRADE_OPTIONS } from "~/features/tradies/trades";
 import { TradieGrid } from "~/features/tradies/components/tradie-grid";
@@ -34,8 +34,22 @@ export default function FindATradie({ loaderData: { trade, area, areas, tradies 
       <PageHero heading="Find a tradie" intro="Choose a trade and an area to see the vetted tradies who cover it." />
       <div className="container-page py-10">
         <Form method="get" className="flex flex-col gap-4 rounded-xl border border-brand-100 p-5 sm:flex-row sm:items-end">
-          <SelectField id="trade" name="trade" label="Trade" value={trade} anyLabel="Any trade" options={TRADES} />
-          <SelectField id="area" name="area" label="Area" value={area} anyLabel="Any area" options={areas} />
+          <SelectInput
+            scope="finder"
+            name="trade"
+            label="Trade"
+            defaultValue={trade}
+            options={optionsOf(TRADES, "Any trade")}
+            className="flex-1"
+          />
+          <SelectInput
+            scope="finder"
+            name="area"
+            label="Area"
+            defaultValue={area}
+            options={optionsOf(areas, "Any area")}
+            className="flex-1"
+          />
           <Button type="submit">Show tradies</Button>
         </Form>
         <section aria-labelledby="results-heading" className="mt-10">

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode, Ref } from "react";
 import { cn } from "~/lib/cn";
 
 /*
- * Labelled form controls for the application form and the admin tradie forms: every control
+ * The one form kit: labelled controls for every form, public and admin. Every control
  * has its label, its hint and its error message tied to it, and works without JavaScript.
  * Ids come from the field's name, so an error summary can link straight to the control.
  */
@@ -37,16 +37,30 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   ) : null;
 }
 
-type Common = { name: string; label: ReactNode; hint?: ReactNode; error?: string; className?: string; scope?: string };
+type Common = {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  scope?: string;
+  /** Smaller text and height, for filter bars and side panels in the admin. */
+  compact?: boolean;
+};
 
-/** A control's label above it, its hint and its message below, and the attributes that tie them to it. */
-function Labelled({
+/**
+ * A control's label above it, its hint and its message below, and the attributes that tie them
+ * to it. `control` draws the control with those attributes (spread them first); the inputs below
+ * use it, and a form with its own binding (react-hook-form's `register`) uses it directly.
+ */
+export function Field({
   name,
   label,
   hint,
   error,
   className,
   scope,
+  compact,
   control,
 }: Common & {
   control: (props: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string; className: string }) => ReactNode;
@@ -63,56 +77,51 @@ function Labelled({
         name,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy(id, hint, error),
-        className: cn(controlClass, error ? "border-red-700" : "border-slate-400"),
+        className: cn(controlClass, compact && "text-sm", error ? "border-red-700" : "border-slate-400"),
       })}
       <FieldError id={id} message={error} />
     </div>
   );
 }
 
-export function TextInput({ name, label, hint, error, className, scope, ...props }: Common & Omit<ComponentProps<"input">, "name" | "id">) {
-  return (
-    <Labelled
-      {...{ name, label, hint, error, className, scope }}
-      control={(p) => <input {...p} className={cn(p.className, "h-11")} {...props} />}
-    />
-  );
+const height = (compact: boolean | undefined) => (compact ? "h-10" : "h-11");
+
+/** A control's own attributes apart from what its `Field` takes. */
+function split<P extends Common>({ name, label, hint, error, className, scope, compact, ...control }: P) {
+  return [{ name, label, hint, error, className, scope, compact }, control] as const;
 }
 
-export function TextArea({
-  name,
-  label,
-  hint,
-  error,
-  className,
-  scope,
-  ...props
-}: Common & Omit<ComponentProps<"textarea">, "name" | "id">) {
-  return (
-    <Labelled
-      {...{ name, label, hint, error, className, scope }}
-      control={(p) => <textarea {...p} className={cn(p.className, "min-h-32 py-2")} {...props} />}
-    />
-  );
+export function TextInput(props: Common & Omit<ComponentProps<"input">, "name" | "id">) {
+  const [field, own] = split(props);
+  return <Field {...field} control={(p) => <input {...p} className={cn(p.className, height(field.compact))} {...own} />} />;
 }
 
-export function SelectInput({
-  name,
-  label,
-  hint,
-  error,
-  className,
-  scope,
-  options,
-  ...props
-}: Common & { options: ReadonlyArray<{ value: string; label: string }> } & Omit<ComponentProps<"select">, "name" | "id">) {
+export function TextArea(props: Common & Omit<ComponentProps<"textarea">, "name" | "id">) {
+  const [field, own] = split(props);
+  const size = field.compact ? "min-h-20 py-2" : "min-h-32 py-2";
+  return <Field {...field} control={(p) => <textarea {...p} className={cn(p.className, size)} {...own} />} />;
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+/** Options from plain values, each its own label, after an optional first "any" choice with the empty value. */
+export function optionsOf(values: readonly string[], any?: string): SelectOption[] {
+  return [...(any === undefined ? [] : [{ value: "", label: any }]), ...values.map((v) => ({ value: v, label: v }))];
+}
+
+export function SelectInput(props: Common & { options: readonly SelectOption[] } & Omit<ComponentProps<"select">, "name" | "id">) {
+  const [field, { options, ...own }] = split(props);
   return (
-    <Labelled
-      {...{ name, label, hint, error, className, scope }}
+    <Field
+      {...field}
       control={(p) => (
-        <select {...p} className={cn(p.className, "h-11")} {...props}>
+        <select {...p} className={cn(p.className, height(field.compact))} {...own}>
           {options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}
             </option>
           ))}

@@ -4,7 +4,7 @@ import { accountRefusal, changePassword, updateName } from "~/features/auth/own-
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { FormAlert } from "~/components/form/form-alert";
 import { NewPasswordFields } from "~/features/auth/components/new-password-fields";
-import { TextField } from "~/components/form/text-field";
+import { TextInput } from "~/components/form/fields";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { ROLE_LABELS } from "~/features/auth/roles";
 import { changePasswordSchema, updateNameSchema } from "~/features/auth/schema";
@@ -63,7 +63,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {actionData?.ok ? <FormAlert tone="success">{actionData.message}</FormAlert> : null}
             {nameErrors.form ? <FormAlert>{nameErrors.form}</FormAlert> : null}
             <input type="hidden" name="intent" value="name" />
-            <TextField
+            <TextInput
+              scope="account"
               label="Name"
               name="name"
               autoComplete="name"
@@ -85,7 +86,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             {loaderData.passwordChanged && !actionData ? <FormAlert tone="success">Your password has been changed.</FormAlert> : null}
             {passwordErrors.form ? <FormAlert>{passwordErrors.form}</FormAlert> : null}
             <input type="hidden" name="intent" value="password" />
-            <TextField
+            <TextInput
+              scope="account"
               label="Current password"
               name="currentPassword"
               type="password"

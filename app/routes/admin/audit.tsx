@@ -3,6 +3,7 @@ import { parseRecordId } from "~/lib/record-id";
 import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
 import { getDb } from "~/platform/db/client.server";
+import { SelectInput } from "~/components/form/fields";
 import { Button } from "~/components/ui/button";
 import { AUDIT_PAGE_SIZE, listAudit, listAuditActors } from "~/features/audit/audit.server";
 import { changedFields } from "~/features/audit/diff";
@@ -56,8 +57,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const selectClass = "mt-1 h-11 w-full rounded-md border border-slate-400 bg-white px-3 text-ink";
-
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { rows, actors, filters, olderThan } = loaderData;
   const older = new URLSearchParams({
@@ -71,32 +70,24 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
       description="Every change staff make in the admin area: who, when, what, and the values before and after. Newest first."
     >
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4">
-        <div className="min-w-48 flex-1">
-          <label htmlFor="audit-type" className="block text-sm font-semibold text-ink">
-            What changed
-          </label>
-          <select id="audit-type" name="type" defaultValue={filters.type} className={selectClass}>
-            <option value="">Everything</option>
-            {ENTITY_TYPES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-48 flex-1">
-          <label htmlFor="audit-actor" className="block text-sm font-semibold text-ink">
-            Who
-          </label>
-          <select id="audit-actor" name="actor" defaultValue={filters.actor} className={selectClass}>
-            <option value="">Anyone</option>
-            {actors.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectInput
+          scope="audit"
+          compact
+          name="type"
+          label="What changed"
+          defaultValue={filters.type}
+          options={[{ value: "", label: "Everything" }, ...ENTITY_TYPES]}
+          className="min-w-48 flex-1"
+        />
+        <SelectInput
+          scope="audit"
+          compact
+          name="actor"
+          label="Who"
+          defaultValue={filters.actor}
+          options={[{ value: "", label: "Anyone" }, ...actors.map((a) => ({ value: a.id, label: a.name }))]}
+          className="min-w-48 flex-1"
+        />
         <Button type="submit">Filter</Button>
       </Form>
       <AuditList rows={rows} />

@@ -4,7 +4,7 @@ import { accountRefusal, requestPasswordReset } from "~/features/auth/own-accoun
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { AuthCard } from "~/features/auth/components/auth-card";
 import { FormAlert } from "~/components/form/form-alert";
-import { TextField } from "~/components/form/text-field";
+import { TextInput } from "~/components/form/fields";
 import { forgotPasswordSchema, RESET_LINK_SENT_MESSAGE } from "~/features/auth/schema";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { formAction, intent, retryAfterHeaders } from "~/lib/form-action";
@@ -47,7 +47,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <FormAlert tone="success">{RESET_LINK_SENT_MESSAGE}</FormAlert>
       ) : (
         <Form method="post" noValidate className="space-y-5">
-          <TextField
+          <TextInput
+            scope="forgot"
             label="Email"
             name="email"
             type="email"

@@ -1,3 +1,4 @@
+import { bindFields, listValue, textValue } from "~/components/form/bind-fields";
 import { Send } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
@@ -5,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/form/form-alert";
 import { fieldErrors } from "~/lib/field-errors";
 import { AreaPicker, type AreaChoice } from "~/features/tradies/components/area-picker";
-import { Checkbox, ChoiceGroup, ErrorSummary, TextArea, TextInput } from "~/components/form/fields";
+import { Checkbox, ChoiceGroup, ErrorSummary, optionsOf, TextArea, TextInput } from "~/components/form/fields";
 import { LICENCE_INFO, LICENCE_KINDS, LICENCE_NUMBER_FIELD, LICENCE_NUMBER_MAX } from "~/features/tradies/licences";
 import { TRADE_OPTIONS } from "~/features/tradies/trades";
 import { formatMegabytes, PHOTO_ACCEPT, photoFileProblem } from "~/features/uploads/photos";
@@ -19,10 +20,6 @@ interface Props {
   business: { name: string; email: string; phone: string };
   result?: ApplicationFormResult;
 }
-
-const text = (v: unknown) => (typeof v === "string" ? v : "");
-const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
-const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -49,6 +46,7 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
   const failed = result && !result.ok ? result : undefined;
   const errors = browserErrors ?? failed?.errors ?? {};
   const values = failed?.values ?? {};
+  const field = bindFields(values, errors);
 
   const check = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -97,33 +95,27 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
       <Section title="About you">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
-            name="fullName"
+            {...field("fullName")}
             label="Full name"
             autoComplete="name"
             maxLength={APPLICATION_LIMITS.fullName + 1}
-            defaultValue={text(values.fullName)}
-            error={errors.fullName}
             className="sm:col-span-2"
           />
           <TextInput
-            name="email"
+            {...field("email")}
             label="Email"
             type="email"
             inputMode="email"
             autoComplete="email"
             maxLength={APPLICATION_LIMITS.email + 1}
-            defaultValue={text(values.email)}
-            error={errors.email}
           />
           <TextInput
-            name="mobile"
+            {...field("mobile")}
             label="Mobile number"
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             hint="A New Zealand mobile, like 021 123 4567"
-            defaultValue={text(values.mobile)}
-            error={errors.mobile}
           />
         </div>
       </Section>
@@ -131,38 +123,25 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
       <Section title="Your business">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextInput
-            name="businessName"
+            {...field("businessName")}
             label="Business name"
             autoComplete="organization"
             hint="Your trading name, or your own name if you trade under it"
             maxLength={APPLICATION_LIMITS.businessName + 1}
-            defaultValue={text(values.businessName)}
-            error={errors.businessName}
           />
           <TextInput
-            name="nzbn"
+            {...field("nzbn")}
             label="NZBN (optional)"
             inputMode="numeric"
             hint="The 13-digit New Zealand Business Number, if you have one"
-            defaultValue={text(values.nzbn)}
-            error={errors.nzbn}
           />
-          <TextInput
-            name="yearsExperience"
-            label="Years of experience in your trade"
-            inputMode="numeric"
-            className="sm:max-w-56"
-            defaultValue={text(values.yearsExperience)}
-            error={errors.yearsExperience}
-          />
+          <TextInput {...field("yearsExperience")} label="Years of experience in your trade" inputMode="numeric" className="sm:max-w-56" />
         </div>
         <TextArea
-          name="about"
+          {...field("about")}
           label="About your business"
           hint="The work you do best, the size of your team, and anything homeowners should know. This helps us match you with the right jobs."
           maxLength={APPLICATION_LIMITS.about + 1}
-          defaultValue={text(values.about)}
-          error={errors.about}
         />
         <TextInput
           name="photo"
@@ -180,14 +159,14 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
           name="trades"
           legend="Trades you offer"
           hint="Tick every trade you are qualified for."
-          options={options(TRADE_OPTIONS)}
-          selected={list(values.trades)}
+          options={optionsOf(TRADE_OPTIONS)}
+          selected={listValue(values.trades)}
           error={errors.trades}
         />
         <AreaPicker
           areas={areas}
-          selectedAreas={list(values.areas)}
-          selectedSuburbs={list(values.suburbs)}
+          selectedAreas={listValue(values.areas)}
+          selectedSuburbs={listValue(values.suburbs)}
           error={errors.areas ?? errors.suburbs}
         />
       </Section>
@@ -200,12 +179,10 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
           {LICENCE_KINDS.map((kind) => (
             <TextInput
               key={kind}
-              name={LICENCE_NUMBER_FIELD[kind]}
+              {...field(LICENCE_NUMBER_FIELD[kind])}
               label={`${LICENCE_INFO[kind].numberLabel} (${LICENCE_INFO[kind].short})`}
               hint={LICENCE_INFO[kind].name}
               maxLength={LICENCE_NUMBER_MAX + 1}
-              defaultValue={text(values[LICENCE_NUMBER_FIELD[kind]])}
-              error={errors[LICENCE_NUMBER_FIELD[kind]]}
             />
           ))}
         </div>
@@ -218,7 +195,7 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
             { value: "yes", label: "Yes" },
             { value: "no", label: "No, not yet" },
           ]}
-          selected={[text(values.publicLiability)]}
+          selected={[textValue(values.publicLiability)]}
           error={errors.publicLiability}
           optionsClassName="flex flex-wrap gap-3"
         />

@@ -5,6 +5,44 @@ import { Panel } from "~/components/admin/panel";
 import type { ReviewActionResult } from "../review-action.server";
 import { APPLICATION_STATUS_LABELS, canDecide, nextStatuses, type ApplicationStatus } from "../statuses";
 
+interface Decision {
+  intent: "approve" | "request-information" | "reject";
+  headingId: string;
+  title: string;
+  description?: string;
+  submit: string;
+  variant?: "outline";
+  field: { scope: string; name: string; label: string; hint?: string };
+}
+
+/** The three decisions, each a form with its one text field and the choice to email the applicant. */
+const DECISIONS: Decision[] = [
+  {
+    intent: "approve",
+    headingId: "approve-heading",
+    title: "Approve",
+    description: "Creates a draft tradie profile from this application, ready for you to check and publish.",
+    submit: "Approve and create draft profile",
+    field: { scope: "approve", name: "note", label: "Note to the applicant (optional)" },
+  },
+  {
+    intent: "request-information",
+    headingId: "request-heading",
+    title: "Ask for more information",
+    submit: "Request information",
+    variant: "outline",
+    field: { scope: "request", name: "message", label: "What do you need from them?" },
+  },
+  {
+    intent: "reject",
+    headingId: "reject-heading",
+    title: "Reject",
+    submit: "Reject application",
+    variant: "outline",
+    field: { scope: "reject", name: "reason", label: "Reason", hint: "Kept on file; included in the email if you send one." },
+  },
+];
+
 /**
  * What staff can do with an application: decide it (approve, ask for more, reject), move it
  * along, and leave notes. Every change lands in the history with their name.
@@ -22,9 +60,6 @@ export function ReviewPanel({
 }) {
   const errorsFor = (intent: string) => (result && !result.ok && result.intent === intent ? (result.errors ?? {}) : {});
   const moves = nextStatuses(status);
-  const emailBox = (scope: string) => (
-    <Checkbox scope={scope} name="emailApplicant" label="Email the applicant about this" defaultChecked />
-  );
   return (
     <div key={resetKey} className="space-y-5">
       {tradie ? (
@@ -41,50 +76,14 @@ export function ReviewPanel({
 
       {canDecide(status) ? (
         <>
-          <Panel
-            id="approve-heading"
-            title="Approve"
-            description="Creates a draft tradie profile from this application, ready for you to check and publish."
-          >
-            <IntentForm intent="approve" submit="Approve and create draft profile">
-              <TextArea
-                scope="approve"
-                name="note"
-                label="Note to the applicant (optional)"
-                rows={3}
-                className="[&_textarea]:min-h-20"
-                error={errorsFor("approve").note}
-              />
-              {emailBox("approve")}
-            </IntentForm>
-          </Panel>
-          <Panel id="request-heading" title="Ask for more information">
-            <IntentForm intent="request-information" submit="Request information" variant="outline">
-              <TextArea
-                scope="request"
-                name="message"
-                label="What do you need from them?"
-                rows={3}
-                className="[&_textarea]:min-h-20"
-                error={errorsFor("request-information").message}
-              />
-              {emailBox("request")}
-            </IntentForm>
-          </Panel>
-          <Panel id="reject-heading" title="Reject">
-            <IntentForm intent="reject" submit="Reject application" variant="outline">
-              <TextArea
-                scope="reject"
-                name="reason"
-                label="Reason"
-                hint="Kept on file; included in the email if you send one."
-                rows={3}
-                className="[&_textarea]:min-h-20"
-                error={errorsFor("reject").reason}
-              />
-              {emailBox("reject")}
-            </IntentForm>
-          </Panel>
+          {DECISIONS.map((d) => (
+            <Panel key={d.intent} id={d.headingId} title={d.title} description={d.description}>
+              <IntentForm intent={d.intent} submit={d.submit} variant={d.variant}>
+                <TextArea compact rows={3} {...d.field} error={errorsFor(d.intent)[d.field.name]} />
+                <Checkbox scope={d.field.scope} name="emailApplicant" label="Email the applicant about this" defaultChecked />
+              </IntentForm>
+            </Panel>
+          ))}
         </>
       ) : null}
 
@@ -98,21 +97,14 @@ export function ReviewPanel({
               options={moves.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))}
               error={errorsFor("status").status}
             />
-            <TextArea
-              scope="status"
-              name="note"
-              label="Note (optional)"
-              rows={2}
-              className="[&_textarea]:min-h-16"
-              error={errorsFor("status").note}
-            />
+            <TextArea scope="status" name="note" label="Note (optional)" rows={2} compact error={errorsFor("status").note} />
           </IntentForm>
         </Panel>
       ) : null}
 
       <Panel id="note-heading" title="Add a note" description="For the team only; the applicant never sees notes.">
         <IntentForm intent="note" submit="Add note" variant="outline">
-          <TextArea scope="note" name="note" label="Note" rows={3} className="[&_textarea]:min-h-20" error={errorsFor("note").note} />
+          <TextArea scope="note" name="note" label="Note" rows={3} compact error={errorsFor("note").note} />
         </IntentForm>
       </Panel>
     </div>

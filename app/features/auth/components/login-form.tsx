@@ -6,7 +6,7 @@ import { AuthRequestError } from "../auth-api";
 import { useAuth } from "../auth-context";
 import { MISSING_CREDENTIALS_MESSAGE, SIGN_IN_FAILED_MESSAGE, signInSchema } from "../schema";
 import { FormAlert } from "../../../components/form/form-alert";
-import { TextField } from "../../../components/form/text-field";
+import { TextInput } from "~/components/form/fields";
 
 /**
  * Email and password. With JavaScript it signs in through the auth provider and moves on
@@ -45,7 +45,8 @@ export function LoginForm({ redirectTo, serverError, defaultEmail }: { redirectT
           <span id="sign-in-error">{error}</span>
         </FormAlert>
       ) : null}
-      <TextField
+      <TextInput
+        scope="sign-in"
         label="Email"
         name="email"
         type="email"
@@ -57,7 +58,7 @@ export function LoginForm({ redirectTo, serverError, defaultEmail }: { redirectT
         aria-required="true"
       />
       <div>
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" aria-required="true" />
+        <TextInput scope="sign-in" label="Password" name="password" type="password" autoComplete="current-password" aria-required="true" />
         <p className="mt-2 text-right text-sm">
           <Link to="/admin/forgot-password" className="font-medium text-brand-700 underline-offset-4 hover:underline">
             Forgotten your password?

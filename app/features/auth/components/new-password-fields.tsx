@@ -1,11 +1,11 @@
 import { PASSWORD_MIN_LENGTH } from "../schema";
-import { TextField } from "../../../components/form/text-field";
+import { TextInput } from "~/components/form/fields";
 
 /** New password and its confirmation, named "password" and "confirmPassword" as the schemas expect. */
 export function NewPasswordFields({ errors, label = "New password" }: { errors: Record<string, string | undefined>; label?: string }) {
   return (
     <>
-      <TextField
+      <TextInput
         label={label}
         name="password"
         type="password"
@@ -15,7 +15,7 @@ export function NewPasswordFields({ errors, label = "New password" }: { errors: 
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         error={errors.password}
       />
-      <TextField
+      <TextInput
         label="Type it again"
         name="confirmPassword"
         type="password"

@@ -1,3 +1,4 @@
+import { bindFields } from "~/components/form/bind-fields";
 import { Form, useNavigation } from "react-router";
 import { SERVICE_ICONS } from "~/components/content/service-icon";
 import { Button } from "~/components/ui/button";
@@ -27,6 +28,7 @@ export function ServiceForm({
   const navigation = useNavigation();
   // The delete panel on the same page posts with an intent; only this form's own post is "saving".
   const saving = navigation.state === "submitting" && !navigation.formData?.has("intent");
+  const field = bindFields(values, errors);
   return (
     <Form method="post" noValidate className="space-y-6">
       <ErrorSummary errors={errors} />
@@ -34,17 +36,10 @@ export function ServiceForm({
         <legend className="sr-only">Service details</legend>
         <FormSection title="The service card">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput name="name" label="Name" defaultValue={values.name} error={errors.name} />
-            <SelectInput name="icon" label="Icon" options={ICON_OPTIONS} defaultValue={values.icon} error={errors.icon} />
+            <TextInput {...field("name")} label="Name" />
+            <SelectInput {...field("icon")} label="Icon" options={ICON_OPTIONS} />
           </div>
-          <TextArea
-            name="shortDescription"
-            label="Short description"
-            hint="Shown on the service card."
-            rows={2}
-            defaultValue={values.shortDescription}
-            error={errors.shortDescription}
-          />
+          <TextArea {...field("shortDescription")} label="Short description" hint="Shown on the service card." rows={2} />
           <SelectInput
             name="quoteService"
             label="Quote form service"
@@ -54,11 +49,9 @@ export function ServiceForm({
             error={errors.quoteService}
           />
           <TextInput
-            name="path"
+            {...field("path")}
             label="Page path (optional)"
             hint="Such as /gutter-cleaning. Leave empty for a service without its own page. Changing it later sends the old path to the new one."
-            defaultValue={values.path}
-            error={errors.path}
           />
         </FormSection>
         <FormSection title="Where it shows">
@@ -79,49 +72,20 @@ export function ServiceForm({
           description="Needed when the service has a page path; leave all empty for a service without a page."
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput
-              name="metaTitle"
-              label="Search result title"
-              hint="Up to 70 characters."
-              defaultValue={values.metaTitle}
-              error={errors.metaTitle}
-            />
-            <TextInput name="heading" label="Page heading" defaultValue={values.heading} error={errors.heading} />
+            <TextInput {...field("metaTitle")} label="Search result title" hint="Up to 70 characters." />
+            <TextInput {...field("heading")} label="Page heading" />
           </div>
+          <TextArea {...field("metaDescription")} label="Search result description" hint="50 to 170 characters." rows={2} />
+          <TextArea {...field("intro")} label="Introduction" rows={3} />
+          <TextArea {...field("included")} label="What is included" hint="One per line, at least 3." rows={5} />
+          <TextArea {...field("howItWorks")} label="How it works" hint={`${BLOCKS_HINT} At least 3 steps.`} rows={8} />
+          <TextArea {...field("details")} label="Details" hint={BLOCKS_HINT} rows={6} />
+          <TextArea {...field("pricingNote")} label="Pricing note" rows={2} />
           <TextArea
-            name="metaDescription"
-            label="Search result description"
-            hint="50 to 170 characters."
-            rows={2}
-            defaultValue={values.metaDescription}
-            error={errors.metaDescription}
-          />
-          <TextArea name="intro" label="Introduction" rows={3} defaultValue={values.intro} error={errors.intro} />
-          <TextArea
-            name="included"
-            label="What is included"
-            hint="One per line, at least 3."
-            rows={5}
-            defaultValue={values.included}
-            error={errors.included}
-          />
-          <TextArea
-            name="howItWorks"
-            label="How it works"
-            hint={`${BLOCKS_HINT} At least 3 steps.`}
-            rows={8}
-            defaultValue={values.howItWorks}
-            error={errors.howItWorks}
-          />
-          <TextArea name="details" label="Details" hint={BLOCKS_HINT} rows={6} defaultValue={values.details} error={errors.details} />
-          <TextArea name="pricingNote" label="Pricing note" rows={2} defaultValue={values.pricingNote} error={errors.pricingNote} />
-          <TextArea
-            name="faqs"
+            {...field("faqs")}
             label="Questions and answers"
             hint="The question on the first line and the answer below it; a blank line between each. At least 3."
             rows={10}
-            defaultValue={values.faqs}
-            error={errors.faqs}
           />
         </FormSection>
       </fieldset>

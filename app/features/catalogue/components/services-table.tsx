@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { Form, Link } from "react-router";
+import { DataTable } from "~/components/admin/data-table";
 import { ServiceIcon } from "~/components/content/service-icon";
 import { HERO_FEATURED_COUNT } from "../limits";
 import type { Service } from "../types";
@@ -31,70 +32,48 @@ const yes = (flag: boolean) => (flag ? "Yes" : "No");
 
 /** Every service in display order: the home grid shows the first featured ones, the More dialog the ones marked for it. */
 export function ServicesTable({ services, canEdit }: { services: Row[]; canEdit: boolean }) {
-  let featuredSeen = 0;
+  const onGrid = new Set(
+    services
+      .filter((s) => s.featured && s.published)
+      .slice(0, HERO_FEATURED_COUNT)
+      .map((s) => s.id),
+  );
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Services in display order</caption>
-        <thead className="bg-slate-50 text-ink">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Order
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Service
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Page
-            </th>
-            <th scope="col" className="px-4 py-3">
-              On the home grid
-            </th>
-            <th scope="col" className="px-4 py-3">
-              In More dialog
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Published
-            </th>
-            {canEdit ? (
-              <th scope="col" className="px-4 py-3">
-                Move
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {services.map((service, i) => {
-            const onGrid = service.featured && service.published && ++featuredSeen <= HERO_FEATURED_COUNT;
-            return (
-              <tr key={service.id} className="border-t border-slate-100">
-                <td className="px-4 py-3 text-muted">{i + 1}</td>
-                <td className="px-4 py-3">
-                  <Link
-                    to={`/admin/services-management/${service.id}`}
-                    className="flex items-center gap-2 font-semibold text-brand-700 hover:underline"
-                  >
-                    <ServiceIcon name={service.icon} className="size-4" />
-                    {service.name}
-                  </Link>
-                </td>
-                <td className="px-4 py-3">{service.path ?? <span className="text-muted">No page</span>}</td>
-                <td className="px-4 py-3">{service.featured ? (onGrid ? "Yes" : "Featured, not shown (grid full)") : "No"}</td>
-                <td className="px-4 py-3">{yes(service.inMoreDialog)}</td>
-                <td className="px-4 py-3">{yes(service.published)}</td>
-                {canEdit ? (
-                  <td className="px-4 py-3">
-                    <div className="flex gap-1">
-                      <MoveButton service={service} direction="up" disabled={i === 0} />
-                      <MoveButton service={service} direction="down" disabled={i === services.length - 1} />
-                    </div>
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Services in display order"
+      rows={services}
+      empty="No services yet. Add the first one above."
+      columns={[
+        {
+          header: "Service",
+          cell: (service) => (
+            <Link
+              to={`/admin/services-management/${service.id}`}
+              className="flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+            >
+              <ServiceIcon name={service.icon} className="size-4" />
+              {service.name}
+            </Link>
+          ),
+        },
+        { header: "Order", cell: (_, i) => <span className="text-muted">{i + 1}</span> },
+        { header: "Page", cell: (service) => service.path ?? <span className="text-muted">No page</span> },
+        {
+          header: "On the home grid",
+          cell: (service) => (service.featured ? (onGrid.has(service.id) ? "Yes" : "Featured, not shown (grid full)") : "No"),
+        },
+        { header: "In More dialog", cell: (service) => yes(service.inMoreDialog) },
+        { header: "Published", cell: (service) => yes(service.published) },
+        canEdit && {
+          header: "Move",
+          cell: (service, i) => (
+            <div className="flex gap-1">
+              <MoveButton service={service} direction="up" disabled={i === 0} />
+              <MoveButton service={service} direction="down" disabled={i === services.length - 1} />
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,13 +1,11 @@
 import { useEffect, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { SelectInput, TextArea, TextInput } from "~/components/form/fields";
 import { Button } from "~/components/ui/button";
 import { CONTACT_LABELS, leadDeletedMessage } from "../action-schema";
 import type { LeadActionResult } from "../lead-action.server";
 import { LEAD_STATUS_LABELS, nextLeadStatuses } from "../statuses";
-
-const control = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-ink";
-const labelClass = "block text-sm font-semibold text-ink";
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -24,14 +22,6 @@ function errorFor(result: LeadActionResult | undefined, intent: string, field: s
   return result && !result.ok && result.intent === intent ? result.errors?.[field] : undefined;
 }
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm text-red-800">
-      {message}
-    </p>
-  ) : null;
-}
-
 export function StatusPanel({ status, result }: { status: string; result?: LeadActionResult }) {
   const next = nextLeadStatuses(status);
   const reasonError = errorFor(result, "status", "lostReason");
@@ -46,45 +36,15 @@ export function StatusPanel({ status, result }: { status: string; result?: LeadA
       ) : (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="status" />
-          <div>
-            <label htmlFor="status-to" className={labelClass}>
-              Move to
-            </label>
-            <select id="status-to" name="status" className={control}>
-              {next.map((s) => (
-                <option key={s} value={s}>
-                  {LEAD_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="status-reason" className={labelClass}>
-              Reason (when lost)
-            </label>
-            <input
-              id="status-reason"
-              name="lostReason"
-              className={control}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? "status-reason-error" : undefined}
-            />
-            <FieldError id="status-reason-error" message={reasonError} />
-          </div>
-          <div>
-            <label htmlFor="status-follow-up" className={labelClass}>
-              Follow up on (when on hold)
-            </label>
-            <input
-              id="status-follow-up"
-              type="date"
-              name="followUpOn"
-              className={control}
-              aria-invalid={followError ? true : undefined}
-              aria-describedby={followError ? "status-follow-up-error" : undefined}
-            />
-            <FieldError id="status-follow-up-error" message={followError} />
-          </div>
+          <SelectInput
+            scope="status"
+            compact
+            name="status"
+            label="Move to"
+            options={next.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))}
+          />
+          <TextInput scope="status" compact name="lostReason" label="Reason (when lost)" error={reasonError} />
+          <TextInput scope="status" compact name="followUpOn" label="Follow up on (when on hold)" type="date" error={followError} />
           <Button type="submit" size="sm">
             Change status
           </Button>
@@ -99,18 +59,13 @@ export function ContactPanel() {
     <Panel id="lead-contact" title="Contact attempts">
       <Form method="post" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="contact" />
-        <div>
-          <label htmlFor="contact-channel" className={labelClass}>
-            How
-          </label>
-          <select id="contact-channel" name="channel" className={control}>
-            {Object.entries(CONTACT_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectInput
+          scope="contact"
+          compact
+          name="channel"
+          label="How"
+          options={Object.entries(CONTACT_LABELS).map(([value, label]) => ({ value, label }))}
+        />
         <Button type="submit" size="sm" variant="outline">
           Record an attempt
         </Button>
@@ -130,20 +85,22 @@ export function AssignPanel({
     <Panel id="lead-assign" title="Tradie">
       <Form method="post" className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="assign" />
-        <div className="min-w-48 flex-1">
-          <label htmlFor="assign-tradie" className={labelClass}>
-            Assign to
-          </label>
-          <select id="assign-tradie" name="tradieId" defaultValue={current ?? ""} className={control}>
-            <option value="">No one</option>
-            {tradies.map((t) => (
-              <option key={t.id} value={t.id} disabled={t.status !== "active" && t.id !== current}>
-                {t.name}
-                {t.status !== "active" ? ` (${t.status})` : ""}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectInput
+          scope="assign"
+          compact
+          name="tradieId"
+          label="Assign to"
+          defaultValue={current === null ? "" : String(current)}
+          className="min-w-48 flex-1"
+          options={[
+            { value: "", label: "No one" },
+            ...tradies.map((t) => ({
+              value: String(t.id),
+              label: t.status === "active" ? t.name : `${t.name} (${t.status})`,
+              disabled: t.status !== "active" && t.id !== current,
+            })),
+          ]}
+        />
         <Button type="submit" size="sm" variant="outline">
           Save assignment
         </Button>
@@ -158,18 +115,7 @@ export function NotePanel({ result }: { result?: LeadActionResult }) {
     <Panel id="lead-note" title="Add a note">
       <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="note" />
-        <label htmlFor="note-text" className={labelClass}>
-          Note (only staff see it)
-        </label>
-        <textarea
-          id="note-text"
-          name="note"
-          rows={3}
-          className={control}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "note-error" : undefined}
-        />
-        <FieldError id="note-error" message={error} />
+        <TextArea scope="note" compact name="note" label="Note (only staff see it)" rows={3} error={error} />
         <Button type="submit" size="sm">
           Add note
         </Button>
@@ -196,18 +142,7 @@ function ConfirmForm({
   return (
     <Form method="post" className="mt-3 space-y-3">
       <input type="hidden" name="intent" value={intent} />
-      <label htmlFor={`${intent}-confirm`} className={labelClass}>
-        {`Type "${word}" to confirm`}
-      </label>
-      <input
-        id={`${intent}-confirm`}
-        name="confirm"
-        autoComplete="off"
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${intent}-error` : undefined}
-      />
-      <FieldError id={`${intent}-error`} message={error} />
+      <TextInput scope={intent} compact name="confirm" label={`Type "${word}" to confirm`} autoComplete="off" error={error} />
       <Button type="submit" size="sm" variant="outline" className={danger ? "border-red-700 text-red-800 hover:bg-red-50" : undefined}>
         {button}
       </Button>

@@ -1,6 +1,6 @@
 import { formatCount } from "~/lib/format-number";
-import { ArrowDown, ArrowUp } from "lucide-react";
 import { Link } from "react-router";
+import { DataTable, type Column } from "~/components/admin/data-table";
 import { formatWhen } from "~/lib/clock";
 import type { LeadListRow } from "../list.server";
 import { leadQueryString, type LeadListQuery, type LeadSort } from "../list-query";
@@ -9,102 +9,77 @@ import { LeadStatusBadge } from "./lead-status-badge";
 
 export const BULK_FORM_ID = "bulk-leads";
 
-function SortHeader({ query, sort, children }: { query: LeadListQuery; sort: LeadSort; children: string }) {
+/** A sortable column's header: the list sorted by it (newest first for dates), or flipped if it is the sort now. */
+function sortBy(query: LeadListQuery, sort: LeadSort): NonNullable<Column<LeadListRow>["sort"]> {
   const current = query.sort === sort;
   const nextDir = current && query.dir === "desc" ? "asc" : current ? "desc" : sort === "received" ? "desc" : "asc";
-  const Icon = query.dir === "asc" ? ArrowUp : ArrowDown;
-  return (
-    <th scope="col" aria-sort={current ? (query.dir === "asc" ? "ascending" : "descending") : "none"} className="px-3 py-2 text-left">
-      <Link
-        to={leadQueryString(query, { sort, dir: nextDir, page: 1 }) || "?"}
-        className="inline-flex items-center gap-1 font-semibold text-ink hover:underline"
-      >
-        {children}
-        {current ? <Icon aria-hidden="true" className="size-3.5" /> : null}
-        <span className="sr-only">{current ? `, sorted ${query.dir === "asc" ? "ascending" : "descending"}` : ", sort"}</span>
-      </Link>
-    </th>
-  );
+  return {
+    href: leadQueryString(query, { sort, dir: nextDir, page: 1 }) || "?",
+    current: current ? (query.dir === "asc" ? "ascending" : "descending") : undefined,
+  };
 }
 
 /** `today` (the Auckland day, from the server) marks follow-ups that are due. */
 export function LeadTable({ rows, query, today }: { rows: LeadListRow[]; query: LeadListQuery; today: string }) {
-  if (rows.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-muted">
-        No leads match. Try fewer filters or a shorter search.
-      </p>
-    );
-  }
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">Leads, {query.sort === "received" ? "by date received" : `sorted by ${query.sort}`}</caption>
-        <thead className="bg-slate-50">
-          <tr>
-            <th scope="col" className="w-10 px-3 py-2 text-left">
-              <span className="sr-only">Select</span>
-            </th>
-            <SortHeader query={query} sort="received">
-              Received
-            </SortHeader>
-            <SortHeader query={query} sort="name">
-              Name
-            </SortHeader>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              Service
-            </th>
-            <SortHeader query={query} sort="suburb">
-              Suburb
-            </SortHeader>
-            <SortHeader query={query} sort="preferred">
-              Preferred
-            </SortHeader>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-2 text-left font-semibold">
-              Tradie
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((lead) => (
-            <tr key={lead.id} className="hover:bg-slate-50">
-              <td className="px-3 py-2">
-                <input
-                  type="checkbox"
-                  name="ids"
-                  value={lead.id}
-                  form={BULK_FORM_ID}
-                  aria-label={`Select lead #${lead.id}, ${lead.name}`}
-                  className="size-4"
-                />
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap text-muted">
-                <time dateTime={new Date(lead.createdAt).toISOString()}>{formatWhen(lead.createdAt)}</time>
-              </td>
-              <td className="px-3 py-2">
-                <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 hover:underline">
-                  {lead.name}
-                </Link>
-                <span className="block text-xs text-muted">#{lead.id}</span>
-              </td>
-              <td className="px-3 py-2">{lead.service}</td>
-              <td className="px-3 py-2">{lead.suburb}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {lead.preferredDate} <span className="text-muted">{lead.preferredTime}</span>
-              </td>
-              <td className="px-3 py-2">
-                <LeadStatusBadge status={lead.status} />
-                <FollowUpDate lead={lead} today={today} />
-              </td>
-              <td className="px-3 py-2">{lead.tradieName ?? <span className="text-muted">Not assigned</span>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={`Leads, ${query.sort === "received" ? "by date received" : `sorted by ${query.sort}`}`}
+      rows={rows}
+      empty="No leads match. Try fewer filters or a shorter search."
+      select={{
+        form: BULK_FORM_ID,
+        name: "ids",
+        value: (lead) => lead.id,
+        label: (lead) => `Select lead #${lead.id}, ${lead.name}`,
+        allLabel: "Select every lead on this page",
+      }}
+      columns={[
+        {
+          header: "Name",
+          sort: sortBy(query, "name"),
+          cell: (lead) => (
+            <>
+              <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 hover:underline">
+                {lead.name}
+              </Link>
+              <span className="block text-xs text-muted">#{lead.id}</span>
+            </>
+          ),
+        },
+        {
+          header: "Received",
+          sort: sortBy(query, "received"),
+          nowrap: true,
+          cell: (lead) => (
+            <time dateTime={new Date(lead.createdAt).toISOString()} className="text-muted">
+              {formatWhen(lead.createdAt)}
+            </time>
+          ),
+        },
+        { header: "Service", cell: (lead) => lead.service },
+        { header: "Suburb", sort: sortBy(query, "suburb"), cell: (lead) => lead.suburb },
+        {
+          header: "Preferred",
+          sort: sortBy(query, "preferred"),
+          nowrap: true,
+          cell: (lead) => (
+            <>
+              {lead.preferredDate} <span className="text-muted">{lead.preferredTime}</span>
+            </>
+          ),
+        },
+        {
+          header: "Status",
+          cell: (lead) => (
+            <>
+              <LeadStatusBadge status={lead.status} />
+              <FollowUpDate lead={lead} today={today} />
+            </>
+          ),
+        },
+        { header: "Tradie", cell: (lead) => lead.tradieName ?? <span className="text-muted">Not assigned</span> },
+      ]}
+    />
   );
 }
 

@@ -2,7 +2,9 @@ import type { Ref } from "react";
 import { useFormContext } from "react-hook-form";
 import { QUOTE_LIMITS } from "../constants";
 import type { QuoteField, QuoteRequest } from "../schema";
-import { controlProps, Field, inputClass } from "./field";
+import { Field } from "~/components/form/fields";
+import { cn } from "~/lib/cn";
+import { QUOTE_SCOPE } from "./field";
 
 const CONTACT_FIELDS: Array<{
   name: QuoteField;
@@ -27,18 +29,24 @@ export function ContactStep({ honeypotRef }: { honeypotRef: Ref<HTMLInputElement
     <div className="grid gap-4 sm:grid-cols-2">
       {CONTACT_FIELDS.map((f) => (
         <div key={f.name} className={f.name === "address" ? "sm:col-span-2" : undefined}>
-          <Field name={f.name} label={f.label} error={errors[f.name]?.message}>
-            <input
-              {...register(f.name)}
-              {...controlProps(f.name, errors[f.name]?.message)}
-              type={f.type}
-              inputMode={f.inputMode}
-              autoComplete={f.autoComplete}
-              // A little over the limit, so a pasted value shows its message rather than being cut off silently.
-              maxLength={f.maxLength + 1}
-              className={`${inputClass} h-11`}
-            />
-          </Field>
+          <Field
+            scope={QUOTE_SCOPE}
+            name={f.name}
+            label={f.label}
+            error={errors[f.name]?.message}
+            control={(p) => (
+              <input
+                {...p}
+                {...register(f.name)}
+                type={f.type}
+                inputMode={f.inputMode}
+                autoComplete={f.autoComplete}
+                // A little over the limit, so a pasted value shows its message rather than being cut off silently.
+                maxLength={f.maxLength + 1}
+                className={cn(p.className, "h-11")}
+              />
+            )}
+          />
         </div>
       ))}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -6,7 +6,8 @@ import { useController, useFormContext } from "react-hook-form";
 import { TIME_SLOTS } from "../constants";
 import { formatIsoDay, isIsoDay, isoDayFromLocalDate, localDateFromIsoDay, todayInAuckland } from "~/lib/clock";
 import type { QuoteRequest } from "../schema";
-import { Field, FieldError, OptionsSelect } from "./field";
+import { FieldError, fieldId } from "~/components/form/fields";
+import { OptionsSelect, QUOTE_SCOPE } from "./field";
 
 const calendarTheme = {
   "--rdp-accent-color": "var(--color-brand-700)",
@@ -51,12 +52,10 @@ export function ScheduleStep() {
           className="mt-1 text-ink"
           footer={<p className="mt-2 text-sm text-muted">{selected ? `Selected: ${formatIsoDay(date.value)}` : "Choose a day."}</p>}
         />
-        <FieldError name="preferredDate" message={dateState.error?.message} />
+        <FieldError id={fieldId("preferredDate", QUOTE_SCOPE)} message={dateState.error?.message} />
       </div>
       <div className="sm:pt-6">
-        <Field name="preferredTime" label="Preferred Time" error={timeError}>
-          <OptionsSelect name="preferredTime" placeholder="Select a time" options={TIME_SLOTS} error={timeError} />
-        </Field>
+        <OptionsSelect name="preferredTime" label="Preferred Time" placeholder="Select a time" options={TIME_SLOTS} error={timeError} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { bindFields } from "~/components/form/bind-fields";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormSection } from "~/components/form/form-section";
@@ -63,6 +64,7 @@ export function SettingsForm({
   readOnly: boolean;
 }) {
   const saving = useNavigation().state === "submitting";
+  const field = bindFields(values, errors);
   const lines = "One per line.";
   return (
     <Form method="post" noValidate className="space-y-6">
@@ -71,26 +73,17 @@ export function SettingsForm({
         <legend className="sr-only">Business settings</legend>
         <FormSection title="The business" description="Shown in the header, footer, contact page and search results.">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput name="businessName" label="Business name" defaultValue={values.businessName} error={errors.businessName} />
-            <TextInput name="email" label="Contact email" type="email" defaultValue={values.email} error={errors.email} />
+            <TextInput {...field("businessName")} label="Business name" />
+            <TextInput {...field("email")} label="Contact email" type="email" />
+            <TextInput {...field("phone")} label="Phone number" type="tel" hint="A New Zealand number, such as 09 280 4471." />
             <TextInput
-              name="phone"
-              label="Phone number"
-              type="tel"
-              hint="A New Zealand number, such as 09 280 4471."
-              defaultValue={values.phone}
-              error={errors.phone}
-            />
-            <TextInput
-              name="emergencyPhone"
+              {...field("emergencyPhone")}
               label="Emergency call number"
               type="tel"
               hint="Shown for urgent jobs, such as 021 480 4471."
-              defaultValue={values.emergencyPhone}
-              error={errors.emergencyPhone}
             />
           </div>
-          <TextInput name="postalAddress" label="Postal address" defaultValue={values.postalAddress} error={errors.postalAddress} />
+          <TextInput {...field("postalAddress")} label="Postal address" />
         </FormSection>
         <FormSection title="Opening hours" description="Tick “Closed” for days you do not open. Times are Auckland time.">
           {DAYS_OF_WEEK.map((day) => (
@@ -99,57 +92,31 @@ export function SettingsForm({
         </FormSection>
         <FormSection title="Reviews, payments and areas">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput name="rating" label="Rating (out of 5)" inputMode="decimal" defaultValue={values.rating} error={errors.rating} />
-            <TextInput
-              name="reviewCount"
-              label="Number of reviews"
-              inputMode="numeric"
-              defaultValue={values.reviewCount}
-              error={errors.reviewCount}
-            />
-            <TextArea
-              name="paymentsAccepted"
-              label="Payments accepted"
-              hint={lines}
-              rows={4}
-              defaultValue={values.paymentsAccepted}
-              error={errors.paymentsAccepted}
-            />
-            <TextArea
-              name="serviceAreas"
-              label="Service areas"
-              hint={lines}
-              rows={5}
-              defaultValue={values.serviceAreas}
-              error={errors.serviceAreas}
-            />
+            <TextInput {...field("rating")} label="Rating (out of 5)" inputMode="decimal" />
+            <TextInput {...field("reviewCount")} label="Number of reviews" inputMode="numeric" />
+            <TextArea {...field("paymentsAccepted")} label="Payments accepted" hint={lines} rows={4} />
+            <TextArea {...field("serviceAreas")} label="Service areas" hint={lines} rows={5} />
           </div>
         </FormSection>
         <FormSection title="Notifications and social links">
           <TextArea
-            name="notificationEmails"
+            {...field("notificationEmails")}
             label="Addresses that receive lead and application notifications"
             hint={lines}
             rows={3}
-            defaultValue={values.notificationEmails}
-            error={errors.notificationEmails}
           />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextInput
-              name="socialLinks.facebook"
+              {...field("socialLinks.facebook")}
               label="Facebook page (optional)"
               type="url"
               placeholder="https://www.facebook.com/…"
-              defaultValue={values["socialLinks.facebook"]}
-              error={errors["socialLinks.facebook"]}
             />
             <TextInput
-              name="socialLinks.instagram"
+              {...field("socialLinks.instagram")}
               label="Instagram profile (optional)"
               type="url"
               placeholder="https://www.instagram.com/…"
-              defaultValue={values["socialLinks.instagram"]}
-              error={errors["socialLinks.instagram"]}
             />
           </div>
         </FormSection>

@@ -1,7 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/form/text-field";
+import { SelectInput, TextInput } from "~/components/form/fields";
 import { ROLE_LABELS, STAFF_ROLES } from "~/features/auth/roles";
 import { PASSWORD_MIN_LENGTH } from "~/features/auth/schema";
 
@@ -17,33 +17,18 @@ export function AddStaffForm({ errors }: { errors: Record<string, string> }) {
       <p className="mt-1 text-sm text-muted">Leave the password blank to email them an invitation to choose their own.</p>
       <Form method="post" noValidate className="mt-5 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="intent" value="create" />
-        <TextField label="Name" name="name" autoComplete="off" aria-required="true" error={errors.name} />
-        <TextField label="Email" name="email" type="email" autoComplete="off" aria-required="true" error={errors.email} />
-        <div>
-          <label htmlFor="new-staff-role" className="block text-sm font-semibold text-ink">
-            Role
-          </label>
-          <select
-            id="new-staff-role"
-            name="role"
-            defaultValue="manager"
-            aria-invalid={errors.role ? true : undefined}
-            aria-describedby={errors.role ? "new-staff-role-error" : undefined}
-            className="mt-1 block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-ink shadow-sm"
-          >
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-          {errors.role ? (
-            <p id="new-staff-role-error" className="mt-1 text-sm font-medium text-red-700">
-              {errors.role}
-            </p>
-          ) : null}
-        </div>
-        <TextField
+        <TextInput scope="new-staff" label="Name" name="name" autoComplete="off" aria-required="true" error={errors.name} />
+        <TextInput scope="new-staff" label="Email" name="email" type="email" autoComplete="off" aria-required="true" error={errors.email} />
+        <SelectInput
+          scope="new-staff"
+          name="role"
+          label="Role"
+          defaultValue="manager"
+          options={STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+          error={errors.role}
+        />
+        <TextInput
+          scope="new-staff"
           label="Password (optional)"
           name="password"
           type="password"

@@ -1,13 +1,15 @@
 import { Form } from "react-router";
+import { DataTable } from "~/components/admin/data-table";
+import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import { ROLE_LABELS, STAFF_ROLES } from "~/features/auth/roles";
 import { formatWhen } from "~/lib/clock";
 import { cn } from "~/lib/cn";
 import type { StaffMember, StaffStatus } from "../schema";
 
-const STATUS: Record<StaffStatus, { label: string; className: string }> = {
-  active: { label: "Active", className: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
-  invited: { label: "Invited", className: "bg-amber-50 text-amber-900 ring-amber-200" },
-  deactivated: { label: "Deactivated", className: "bg-slate-100 text-slate-700 ring-slate-300" },
+const STATUS: Record<StaffStatus, { label: string; tone: BadgeTone }> = {
+  active: { label: "Active", tone: "green" },
+  invited: { label: "Invited", tone: "amber" },
+  deactivated: { label: "Deactivated", tone: "grey" },
 };
 
 const smallButton = "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold";
@@ -89,58 +91,32 @@ function RowActions({ member, isMe }: { member: StaffMember; isMe: boolean }) {
 /** Everyone with an account; admins get the controls to change them. */
 export function StaffTable({ staff, me, canManage }: { staff: StaffMember[]; me: string; canManage: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Staff accounts</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-muted uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Last signed in
-            </th>
-            {canManage ? (
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Changes
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {staff.map((member) => (
-            <tr key={member.id} className="align-top">
-              <td className="px-4 py-3">
-                <p className="font-semibold text-ink">
-                  {member.name}
-                  {member.id === me ? <span className="ml-2 text-xs font-medium text-muted">(you)</span> : null}
-                </p>
-                <p className="break-all text-muted">{member.email}</p>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{member.role ? ROLE_LABELS[member.role] : "No access"}</td>
-              <td className="px-4 py-3">
-                <span
-                  className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", STATUS[member.status].className)}
-                >
-                  {STATUS[member.status].label}
-                </span>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-muted">{member.lastSignInAt ? formatWhen(member.lastSignInAt) : "Never"}</td>
-              {canManage ? (
-                <td className="px-4 py-3">
-                  <RowActions member={member} isMe={member.id === me} />
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Staff accounts"
+      rows={staff}
+      empty="No staff accounts yet."
+      columns={[
+        {
+          header: "Name",
+          cell: (member) => (
+            <>
+              <p className="font-semibold text-ink">
+                {member.name}
+                {member.id === me ? <span className="ml-2 text-xs font-medium text-muted">(you)</span> : null}
+              </p>
+              <p className="break-all text-muted">{member.email}</p>
+            </>
+          ),
+        },
+        { header: "Role", nowrap: true, cell: (member) => (member.role ? ROLE_LABELS[member.role] : "No access") },
+        { header: "Status", cell: (member) => <StatusBadge {...STATUS[member.status]} /> },
+        {
+          header: "Last signed in",
+          nowrap: true,
+          cell: (member) => <span className="text-muted">{member.lastSignInAt ? formatWhen(member.lastSignInAt) : "Never"}</span>,
+        },
+        canManage && { header: "Changes", cell: (member) => <RowActions member={member} isMe={member.id === me} /> },
+      ]}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { bindFields, listValue, textValue } from "~/components/form/bind-fields";
 import { Save } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -38,9 +39,6 @@ export function tradieFormValuesOf(t: Tradie): Values {
   return values;
 }
 
-const text = (v: unknown) => (typeof v === "string" ? v : "");
-const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
-
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -66,59 +64,25 @@ export function TradieForm({
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const field = bindFields(values, errors);
   return (
     <Form method="post" noValidate className="space-y-5" aria-label="Tradie profile">
       <input type="hidden" name="intent" value={intent} />
       <ErrorSummary errors={errors} />
       <Group title="Who they are">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput
-            name="name"
-            label="Name"
-            autoComplete="off"
-            maxLength={TRADIE_LIMITS.name + 1}
-            defaultValue={text(values.name)}
-            error={errors.name}
-          />
-          <TextInput
-            name="businessName"
-            label="Business name (optional)"
-            autoComplete="off"
-            defaultValue={text(values.businessName)}
-            error={errors.businessName}
-          />
-          <TextInput
-            name="email"
-            label="Email (office only)"
-            type="email"
-            autoComplete="off"
-            defaultValue={text(values.email)}
-            error={errors.email}
-          />
-          <TextInput
-            name="mobile"
-            label="Mobile (office only)"
-            type="tel"
-            autoComplete="off"
-            defaultValue={text(values.mobile)}
-            error={errors.mobile}
-          />
-          <TextInput name="nzbn" label="NZBN (optional)" inputMode="numeric" defaultValue={text(values.nzbn)} error={errors.nzbn} />
-          <TextInput
-            name="yearsExperience"
-            label="Years of experience"
-            inputMode="numeric"
-            defaultValue={text(values.yearsExperience)}
-            error={errors.yearsExperience}
-          />
+          <TextInput {...field("name")} label="Name" autoComplete="off" maxLength={TRADIE_LIMITS.name + 1} />
+          <TextInput {...field("businessName")} label="Business name (optional)" autoComplete="off" />
+          <TextInput {...field("email")} label="Email (office only)" type="email" autoComplete="off" />
+          <TextInput {...field("mobile")} label="Mobile (office only)" type="tel" autoComplete="off" />
+          <TextInput {...field("nzbn")} label="NZBN (optional)" inputMode="numeric" />
+          <TextInput {...field("yearsExperience")} label="Years of experience" inputMode="numeric" />
         </div>
         <TextArea
-          name="bio"
+          {...field("bio")}
           label="Short bio"
           hint="Shown on their public profile. A short paragraph about their work."
           maxLength={TRADIE_LIMITS.bio + 1}
-          defaultValue={text(values.bio)}
-          error={errors.bio}
         />
       </Group>
       <Group title="Trades and areas">
@@ -126,14 +90,14 @@ export function TradieForm({
           name="trades"
           legend="Trades"
           options={TRADE_OPTIONS.map((t) => ({ value: t, label: t }))}
-          selected={list(values.trades)}
+          selected={listValue(values.trades)}
           error={errors.trades}
         />
         <AreaPicker
           legend="Areas covered"
           areas={areas}
-          selectedAreas={list(values.areas)}
-          selectedSuburbs={list(values.suburbs)}
+          selectedAreas={listValue(values.areas)}
+          selectedSuburbs={listValue(values.suburbs)}
           error={errors.areas ?? errors.suburbs}
         />
       </Group>
@@ -144,62 +108,44 @@ export function TradieForm({
         {LICENCE_KINDS.map((kind) => (
           <div key={kind} className="grid gap-4 sm:grid-cols-2">
             <TextInput
-              name={LICENCE_NUMBER_FIELD[kind]}
+              {...field(LICENCE_NUMBER_FIELD[kind])}
               label={`${LICENCE_INFO[kind].short} number`}
               hint={LICENCE_INFO[kind].name}
               maxLength={LICENCE_NUMBER_MAX + 1}
-              defaultValue={text(values[LICENCE_NUMBER_FIELD[kind]])}
-              error={errors[LICENCE_NUMBER_FIELD[kind]]}
             />
             <TextInput
-              name={LICENCE_EXPIRY_FIELD[kind]}
+              {...field(LICENCE_EXPIRY_FIELD[kind])}
               label={`${LICENCE_INFO[kind].short} expiry date`}
               hint="Leave blank if none"
               type="date"
-              defaultValue={text(values[LICENCE_EXPIRY_FIELD[kind]])}
-              error={errors[LICENCE_EXPIRY_FIELD[kind]]}
             />
           </div>
         ))}
         <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput {...field("insuranceProvider")} label="Public liability insurer" />
           <TextInput
-            name="insuranceProvider"
-            label="Public liability insurer"
-            defaultValue={text(values.insuranceProvider)}
-            error={errors.insuranceProvider}
-          />
-          <TextInput
-            name="insuranceExpiresOn"
+            {...field("insuranceExpiresOn")}
             label="Insurance expiry date"
             hint="Needed before the profile can be published"
             type="date"
-            defaultValue={text(values.insuranceExpiresOn)}
-            error={errors.insuranceExpiresOn}
           />
         </div>
       </Group>
       <Group title="Track record">
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput
-            name="rating"
-            label="Rating (0 to 5)"
-            inputMode="decimal"
-            hint="Blank for a new tradie"
-            defaultValue={text(values.rating)}
-            error={errors.rating}
-          />
+          <TextInput {...field("rating")} label="Rating (0 to 5)" inputMode="decimal" hint="Blank for a new tradie" />
           <TextInput
             name="reviewCount"
             label="Review count"
             inputMode="numeric"
-            defaultValue={text(values.reviewCount) || "0"}
+            defaultValue={textValue(values.reviewCount) || "0"}
             error={errors.reviewCount}
           />
           <TextInput
             name="jobsCompleted"
             label="Jobs completed"
             inputMode="numeric"
-            defaultValue={text(values.jobsCompleted) || "0"}
+            defaultValue={textValue(values.jobsCompleted) || "0"}
             error={errors.jobsCompleted}
           />
         </div>
