@@ -39,6 +39,10 @@ const envSchema = z.object({
   MIGRATIONS_DIR: z.string().default("drizzle"),
   BACKGROUND_WORK: z.enum(["on", "off"]).default("on"),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  PAGE_SHARED_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(60),
+  PAGE_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).default(600),
+  CDN_PURGE_URL: z.url().optional(),
+  CDN_PURGE_TOKEN: z.string().optional(),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -113,6 +117,13 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
       rateLimit: { max: e.APPLICATION_RATE_LIMIT_MAX, windowSeconds: e.APPLICATION_RATE_LIMIT_WINDOW_SECONDS },
       /** Application forms sent sooner than this after the page was served are treated as bots. */
       minFillMs: e.APPLICATION_MIN_FILL_MS,
+    },
+    publicPages: {
+      /** How long a shared cache (a CDN) may keep a public page, then serve it stale while it fetches a fresh one. */
+      sharedMaxAgeSeconds: e.PAGE_SHARED_MAX_AGE_SECONDS,
+      staleWhileRevalidateSeconds: e.PAGE_STALE_WHILE_REVALIDATE_SECONDS,
+      /** Where to POST the surrogate keys of pages a content change touched (docs/deploy.md); unset, no CDN is told. */
+      cdnPurge: e.CDN_PURGE_URL ? { url: e.CDN_PURGE_URL, token: e.CDN_PURGE_TOKEN || undefined } : undefined,
     },
     uploads: {
       /** The largest photo accepted, in bytes. */

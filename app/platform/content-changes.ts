@@ -14,6 +14,8 @@ type Listener = (families: ReadonlySet<ContentFamily>) => void;
 
 const KEY = Symbol.for("harbourside.content-change-listeners");
 const listeners: Set<Listener> = ((globalThis as { [KEY]?: Set<Listener> })[KEY] ??= new Set());
+const MADE_HERE = Symbol.for("harbourside.content-change-made-here");
+const madeHere: Set<Listener> = ((globalThis as { [MADE_HERE]?: Set<Listener> })[MADE_HERE] ??= new Set());
 const RELAY = Symbol.for("harbourside.content-change-relay");
 const relay = globalThis as { [RELAY]?: Listener };
 
@@ -22,6 +24,7 @@ export function announceContentChange(...families: ContentFamily[]): void {
   const changed = new Set(families);
   deliverContentChange(changed);
   relay[RELAY]?.(changed);
+  for (const listener of madeHere) listener(changed);
 }
 
 /** A change announced by another instance (or possibly missed): forget it here, tell no one else. */
@@ -38,4 +41,10 @@ export function relayContentChanges(send: Listener | undefined): void {
 export function onContentChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Changes this instance made (not those relayed from others): for work done once per change, such as purging a CDN. */
+export function onContentChangeMadeHere(listener: Listener): () => void {
+  madeHere.add(listener);
+  return () => madeHere.delete(listener);
 }

@@ -15,10 +15,11 @@ export const HYDRATE_AT_THE_LATEST_MS = 3_000;
  * Waits for the browser to report the first contentful paint (its presentation time, not
  * merely a frame being started), then adds the module preloads the head no longer has and
  * swaps the inert bootstrap before it for a live module script. A hidden tab never paints,
- * so it hydrates at once. The nonce is read from this script's own, so the page cache can
- * keep swapping nonces (docs/decisions/0031).
+ * so it hydrates at once. On staff pages the nonce is read from this script's own; public
+ * pages have none, and their policy allows this script and the bootstrap by their hashes
+ * (docs/decisions/0031, 0033).
  */
-function loaderScript(hrefs: string[]): string {
+function loaderScript(hrefs: string[], nonce: string): string {
   const modules = JSON.stringify(hrefs).replace(/</g, "\\u003c");
   const body = `(() => {
   const me = document.currentScript, boot = me.previousElementSibling, nonce = me.nonce;
@@ -44,7 +45,7 @@ function loaderScript(hrefs: string[]): string {
   }).observe({ type: "paint", buffered: true });
   setTimeout(hydrate, ${HYDRATE_AT_THE_LATEST_MS});
 })()`;
-  return `<script nonce="">${body}</script>`;
+  return `<script${nonce ? ` nonce="${nonce}"` : ""}>${body}</script>`;
 }
 
 /**
@@ -82,7 +83,7 @@ export function hydrateAfterPaint(): Transform {
       const [whole, before, after, code] = boot;
       const nonce = /\bnonce="([^"]*)"/.exec(whole)?.[1] ?? "";
       const inert = `<script${before}type="${INERT_TYPE}"${after}>${code}</script>`;
-      const loader = loaderScript(hrefs).replace('nonce=""', `nonce="${nonce}"`);
+      const loader = loaderScript(hrefs, nonce);
       const out = pending.slice(0, boot.index) + inert + loader + pending.slice(boot.index + whole.length);
       pending = "";
       stage = "done";

@@ -16,12 +16,13 @@ import { canonicalPaths } from "./middleware/canonical-path";
 import { requestBodyGuard } from "./middleware/request-body";
 import { clientIp, type ClientIpVariables } from "./middleware/client-ip";
 import { immutableAssets } from "./middleware/asset-cache";
-import { pageCache } from "./middleware/page-cache";
+import { publicHtml } from "./middleware/public-html";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders, type SecurityVariables } from "./middleware/security-headers";
 import { apiPatterns, pagePatterns, routeFor } from "./route-table";
 import { cspNonceContext } from "../platform/request-context";
 import { installGracefulShutdown } from "./shutdown.server";
+import { purgeCdnOnContentChange } from "./cdn-purge.server";
 import { startApplication, stopStartup } from "./startup.server";
 
 const config = getConfig();
@@ -35,6 +36,7 @@ const UPLOAD_PAGES = pagePatterns(
 const database = await startApplication(config).catch(stopStartup);
 const stopBackgroundWork = startBackgroundWork(config, database);
 const stopContentSync = await syncContentAcrossInstances(database);
+const stopCdnPurge = purgeCdnOnContentChange(config.publicPages.cdnPurge);
 
 export default await createHonoServer<{ Variables: SecurityVariables & ClientIpVariables }>({
   port: config.port,
@@ -55,8 +57,11 @@ export default await createHonoServer<{ Variables: SecurityVariables & ClientIpV
     );
     app.use(compress());
     app.use(immutableAssets);
-    // Inside compress(): it keeps pages uncompressed, with the nonce still swappable.
-    app.use(pageCache({ ttlMs: 5_000, maxEntries: 500 }));
+    // Inside compress(): it reads the page whole to hash its scripts, and serves its own gzipped copies.
+    const { sharedMaxAgeSeconds, staleWhileRevalidateSeconds } = config.publicPages;
+    app.use(
+      publicHtml({ production: config.isProduction, ttlMs: 5_000, maxEntries: 500, sharedMaxAgeSeconds, staleWhileRevalidateSeconds }),
+    );
   },
   configure(app) {
     for (const path of ["/admin", "/admin/*"]) app.use(path, sameOriginWrites(config.publicUrl));
@@ -75,7 +80,7 @@ export default await createHonoServer<{ Variables: SecurityVariables & ClientIpV
   },
   getLoadContext(c) {
     const context = new RouterContextProvider();
-    context.set(cspNonceContext, c.get("cspNonce"));
+    context.set(cspNonceContext, c.get("cspNonce") ?? "");
     context.set(clientIpContext, c.get("clientIp"));
     return context;
   },
@@ -83,6 +88,6 @@ export default await createHonoServer<{ Variables: SecurityVariables & ClientIpV
     logger.info({ port: info.port, url: config.publicUrl }, "listening");
   },
   onServe(server) {
-    installGracefulShutdown(server as Server, database, [...stopBackgroundWork, stopContentSync]);
+    installGracefulShutdown(server as Server, database, [...stopBackgroundWork, stopContentSync, stopCdnPurge]);
   },
 });

@@ -1,34 +1,42 @@
 import { randomBytes } from "node:crypto";
 import { createMiddleware } from "hono/factory";
+import { isPrivatePath } from "./page-paths";
 
-export type SecurityVariables = { cspNonce: string };
+export type SecurityVariables = { cspNonce: string | undefined };
+
+/** The policy, with the script sources a page may run besides its own files (a nonce, or hashes). */
+export function contentSecurityPolicy(scriptSources: readonly string[], production: boolean): string {
+  // Vite's dev client needs eval for hot reloading, and a WebSocket.
+  const scriptSrc = ["'self'", ...scriptSources, ...(production ? [] : ["'unsafe-eval'"])].join(" ");
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${production ? "" : " ws: wss:"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
 
 /**
- * A fresh nonce per request; the page renderer stamps it on every script React Router
- * emits, so the policy never needs 'unsafe-inline' for scripts.
+ * Security headers on every answer. Staff pages and the API get a fresh nonce per request,
+ * stamped on every script React Router emits. Public pages carry no per-request value, so a
+ * shared cache can keep them: publicHtml() sets their policy from the hashes of their inline
+ * scripts (docs/decisions/0033). Neither needs 'unsafe-inline' for scripts.
  */
 export function securityHeaders(options: { production: boolean }) {
   return createMiddleware<{ Variables: SecurityVariables }>(async (c, next) => {
-    const nonce = randomBytes(16).toString("base64");
+    const nonce = isPrivatePath(c.req.path) ? randomBytes(16).toString("base64") : undefined;
     c.set("cspNonce", nonce);
     await next();
-    const scriptSrc = options.production ? `'self' 'nonce-${nonce}'` : `'self' 'nonce-${nonce}' 'unsafe-eval'`; // Vite's dev client needs eval for HMR
     const headers = c.res.headers;
-    headers.set(
-      "Content-Security-Policy",
-      [
-        "default-src 'self'",
-        `script-src ${scriptSrc}`,
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "font-src 'self'",
-        `connect-src 'self'${options.production ? "" : " ws: wss:"}`,
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'none'",
-      ].join("; "),
-    );
+    if (!headers.has("Content-Security-Policy")) {
+      headers.set("Content-Security-Policy", contentSecurityPolicy(nonce ? [`'nonce-${nonce}'`] : [], options.production));
+    }
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");

@@ -1,0 +1,26 @@
+/** Staff pages and the API: personal or changing answers, never kept by a shared cache, and signed with a nonce. */
+const PRIVATE_PREFIXES = ["/admin", "/api"];
+
+export function isPrivatePath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return PRIVATE_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+}
+
+import type { ContentFamily } from "~/platform/content-changes";
+
+/** Pages that show tradies: a change to a tradie touches only these (and the site-wide ones when settings change). */
+const TRADIE_PAGES = [/^\/our-tradies$/, /^\/tradie\//, /^\/find-a-tradie$/];
+
+/**
+ * The surrogate keys of a public page, for a CDN to purge by (docs/deploy.md): every page
+ * is `pages` (the header, footer and quote form show settings and the catalogue), and the
+ * pages that list tradies are also `tradies`.
+ */
+export function surrogateKeys(path: string): string[] {
+  return TRADIE_PAGES.some((pattern) => pattern.test(path)) ? ["pages", "tradies"] : ["pages"];
+}
+
+/** The surrogate keys a change to these families makes stale: settings and the catalogue show on every page. */
+export function staleKeys(families: ReadonlySet<ContentFamily>): string[] {
+  return families.has("settings") || families.has("catalogue") ? ["pages"] : families.has("tradies") ? ["tradies"] : [];
+}
