@@ -26,6 +26,7 @@ export default [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("leads/export.csv", "routes/admin/leads.export.ts"),
+      route("leads/new", "routes/admin/leads.new.tsx"),
       route("leads/:id", "routes/admin/leads.$id.tsx"),
       route("tradies", "routes/admin/tradies.tsx"),
       route("tradies/new", "routes/admin/tradies.new.tsx"),

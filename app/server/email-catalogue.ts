@@ -59,7 +59,10 @@ export interface CatalogueEntry {
 }
 
 export const EMAIL_CATALOGUE: CatalogueEntry[] = [
-  { when: "Staff, when a quote request arrives", build: () => leadNotificationEmail(lead, business, new Date("2026-11-25T01:30:00Z")) },
+  {
+    when: "Staff, when a quote request arrives",
+    build: () => leadNotificationEmail(lead, business, new Date("2026-11-25T01:30:00Z"), `${site}/admin/leads/${lead.id}`),
+  },
   { when: "The customer, when their quote request arrives", build: () => leadConfirmationEmail(lead, business) },
   {
     when: "Staff, when a tradie applies",

@@ -17,6 +17,7 @@ const SIGNED_IN = [
   "/admin/dashboard",
   "/admin/leads",
   "/admin/leads/1",
+  "/admin/leads/new",
   "/admin/tradies",
   "/admin/tradies/new",
   "/admin/tradies/1",

@@ -129,6 +129,11 @@ const PAGES: Record<string, PageEntry> = {
     post: { form: () => ({ intent: "bulk-status", status: "spam" }), guard: { permission: "leads.change", passed: 400 } },
   },
   "/admin/leads/export.csv": { get: { permission: "leads.view" } },
+  "/admin/leads/new": {
+    get: { permission: "leads.create" },
+    // An empty form: refused as incomplete (400) once past the guard.
+    post: { form: () => ({}), guard: { permission: "leads.create", passed: 400 } },
+  },
   "/admin/leads/:id": {
     url: () => "/admin/leads/1",
     get: { permission: "leads.view" },

@@ -227,10 +227,13 @@ export function ErrorSummary({
   errors,
   heading = "Please check the highlighted fields",
   ref,
+  scope,
 }: {
   errors: Record<string, string>;
   heading?: string;
   ref?: Ref<HTMLDivElement>;
+  /** The form's field scope, when it has one, so each message links to its field. */
+  scope?: string;
 }) {
   const entries = Object.entries(errors).filter(([name, message]) => name !== "form" && message);
   if (entries.length === 0) return null;
@@ -240,7 +243,7 @@ export function ErrorSummary({
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
         {entries.map(([name, message]) => (
           <li key={name}>
-            <a href={`#${fieldId(name)}`} className="underline">
+            <a href={`#${fieldId(name, scope)}`} className="underline">
               {message}
             </a>
           </li>

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   "admin.enter": STAFF,
   "leads.view": STAFF,
   "leads.change": STAFF,
+  /** Entering a phone, walk-in or email enquiry as a lead. */
+  "leads.create": STAFF,
   /** Managers may anonymise a lead; only administrators delete one (docs/decisions/0065). */
   "leads.delete": ADMINS,
   "tradies.view": STAFF,

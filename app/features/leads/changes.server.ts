@@ -8,6 +8,8 @@ import { CONTACT_LABELS } from "./action-schema";
 import { canMoveLead, leadStatusLabel, type LeadStatus } from "./statuses";
 import { leadEventsTable, leadsTable } from "./tables";
 import type { StaffActor } from "~/lib/actor";
+import { insertLead, type LeadDetails } from "./leads.server";
+import { leadSourceLabel, type StaffLeadSource } from "./sources";
 import { DomainError, isDomainError } from "~/lib/domain-error";
 
 async function lockLead(tx: Tx, id: number) {
@@ -27,6 +29,23 @@ async function record(
   await tx.insert(leadEventsTable).values({ ...event, leadId, actorId: actor.id, actorName: actor.name });
   if (audit)
     await recordAudit(tx, { actor, action: audit.action, entityType: "lead", entityId: leadId, before: audit.before, after: audit.after });
+}
+
+/**
+ * A lead staff entered by hand (a phone call, a walk-in): stored with where it came from, and
+ * who entered it on its timeline and in the audit trail, in the caller's transaction.
+ */
+export async function recordEnteredLead(tx: Tx, actor: StaffActor, details: LeadDetails, source: StaffLeadSource): Promise<number> {
+  const lead = await insertLead(tx, details, { key: null, requestHash: "" }, source);
+  if (!lead) throw new Error("a lead without an idempotency key was not stored");
+  await record(
+    tx,
+    actor,
+    lead.id,
+    { kind: "entered", detail: leadSourceLabel(source) },
+    { action: "lead.create", after: { source, service: details.service, suburb: details.suburb } },
+  );
+  return lead.id;
 }
 
 function refuseIfAnonymised(lead: { anonymisedAt: Date | null }) {

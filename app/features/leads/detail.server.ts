@@ -1,3 +1,4 @@
+import { leadSourceLabel } from "./sources";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { emailOutboxTable } from "~/features/mail/tables";
@@ -65,7 +66,7 @@ export async function leadTimeline(db: Database, lead: { id: number; createdAt: 
       who: "Customer",
       kind: "received",
       title: "Quote request received",
-      body: lead.source === "quote-form" ? "From the website's quote form." : null,
+      body: lead.source === "quote-form" ? "From the website's quote form." : `${leadSourceLabel(lead.source)}, entered by staff.`,
     },
     ...events.map((e) => ({
       key: `e${e.id}`,
@@ -102,6 +103,8 @@ function eventTitle(e: typeof leadEventsTable.$inferSelect): string {
       return "Email resent";
     case "anonymised":
       return "Anonymised";
+    case "entered":
+      return "Entered by staff";
     default:
       return e.kind;
   }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
+import type { LeadSource } from "./sources";
 import { leadsTable, type Lead } from "./tables";
 
 export type LeadDetails = Pick<
@@ -18,10 +19,11 @@ export async function insertLead(
   tx: Executor,
   fields: LeadDetails,
   idempotency: { key: string | null; requestHash: string },
+  source: LeadSource = "quote-form",
 ): Promise<{ id: number } | null> {
   const [row] = await tx
     .insert(leadsTable)
-    .values({ ...fields, idempotencyKey: idempotency.key, requestHash: idempotency.requestHash })
+    .values({ ...fields, source, idempotencyKey: idempotency.key, requestHash: idempotency.requestHash })
     .onConflictDoNothing({ target: leadsTable.idempotencyKey })
     .returning({ id: leadsTable.id });
   return row ?? null;

@@ -20,7 +20,7 @@ const business = { ...DEFAULT_SETTINGS, notificationEmails: ["leads@harbourside.
 describe("the notification to the business", () => {
   let email: OutgoingEmail;
   beforeAll(async () => {
-    email = await leadNotificationEmail(lead, business, new Date("2026-08-01T00:30:00Z"));
+    email = await leadNotificationEmail(lead, business, new Date("2026-08-01T00:30:00Z"), "https://example.co.nz/admin/leads/42");
   });
 
   it("goes to every notification address, with replies going to the customer", () => {
@@ -28,6 +28,11 @@ describe("the notification to the business", () => {
     expect(email.replyTo).toBe("tama@example.co.nz");
     expect(email.subject).toBe("New quote request #42: Plumbing in Henderson");
     expect(email).toMatchObject({ kind: "lead-notification", subjectType: "lead", subjectId: 42 });
+  });
+
+  it("links straight to the lead, in HTML and plain text", () => {
+    expect(email.html).toContain('href="https://example.co.nz/admin/leads/42"');
+    expect(email.text).toContain("Open lead #42 https://example.co.nz/admin/leads/42");
   });
 
   it("links the phone number and the email address", () => {
@@ -61,6 +66,7 @@ describe("the notification to the business", () => {
       { ...lead, service: "Plumbing\r\nBcc: x@example.com", suburb: "Te\tAtatū" },
       business,
       new Date(),
+      "https://example.co.nz/admin/leads/42",
     );
     expect(sneaky.subject).toBe("New quote request #42: Plumbing Bcc: x@example.com in Te Atatū");
   });

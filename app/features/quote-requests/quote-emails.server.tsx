@@ -20,8 +20,13 @@ const when = (lead: LeadForEmail): Detail => ({
   value: `${formatIsoDay(lead.preferredDate)}, ${lead.preferredTime}`,
 });
 
-/** To the business: every detail, the phone number as a link, replies going to the customer. */
-export async function leadNotificationEmail(lead: LeadForEmail, business: Business, receivedAt: Date): Promise<OutgoingEmail> {
+/** To the business: every detail, a link to the lead, the phone number to tap, replies going to the customer. */
+export async function leadNotificationEmail(
+  lead: LeadForEmail,
+  business: Business,
+  receivedAt: Date,
+  leadUrl: string,
+): Promise<OutgoingEmail> {
   const intro = `${lead.name} would like a free quote for ${lead.service} in ${lead.suburb}.`;
   const body = await renderEmail(
     <EmailLayout title="New quote request" preview={intro} businessName={business.businessName}>
@@ -39,6 +44,9 @@ export async function leadNotificationEmail(lead: LeadForEmail, business: Busine
           { label: "Message", value: lead.message },
         ]}
       />
+      <ActionRow>
+        <ActionButton href={leadUrl}>{`Open lead #${lead.id}`}</ActionButton>
+      </ActionRow>
       <ActionRow hideInText>
         <ActionButton href={telHref(lead.phone)}>{`Call ${lead.name}`}</ActionButton>
         <ActionButton href={`mailto:${lead.email}`}>{`Email ${lead.name}`}</ActionButton>

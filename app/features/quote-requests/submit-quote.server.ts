@@ -5,6 +5,7 @@ import { findLeadByIdempotencyKey, insertLead } from "~/features/leads/leads.ser
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { logger } from "~/platform/logger.server";
+import { publicUrl } from "~/platform/public-url.server";
 import { leadConfirmationEmail, leadNotificationEmail } from "./quote-emails.server";
 import { QUOTE_FIELDS, type QuoteRequest } from "./schema";
 
@@ -54,7 +55,7 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
       ]);
       if (!confirm) logger.info({ leadId: lead.id }, "customer confirmation skipped: too many to that address or from that client today");
       const emails = await Promise.all([
-        leadNotificationEmail(saved, settings, new Date()),
+        leadNotificationEmail(saved, settings, new Date(), `${publicUrl()}/admin/leads/${lead.id}`),
         ...(confirm ? [leadConfirmationEmail(saved, settings)] : []),
       ]);
       // Sent together (one round trip): the token still comes last, holding the client's bucket row only until commit.

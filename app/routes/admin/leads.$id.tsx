@@ -30,7 +30,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lead = await getLead(db, routeId(params.id, NOT_FOUND));
   if (!lead) throw data({ message: NOT_FOUND }, { status: 404 });
   const [timeline, { tradies }] = await Promise.all([leadTimeline(db, lead), leadFilterChoices(db, await leadAreas())]);
-  return { lead, timeline, tradies, canChange: can(staff, "leads.change"), canDelete: can(staff, "leads.delete") };
+  const created = new URL(request.url).searchParams.get("notice") === "created";
+  return { lead, timeline, tradies, created, canChange: can(staff, "leads.change"), canDelete: can(staff, "leads.delete") };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -45,7 +46,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, timeline, tradies, canChange, canDelete } = loaderData;
+  const { lead, timeline, tradies, created, canChange, canDelete } = loaderData;
   const resetKey = useResetKey(actionData);
   const open = canChange && !lead.anonymisedAt;
   return (
@@ -65,6 +66,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       {actionData ? (
         <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
           {actionData.message}
+        </FormAlert>
+      ) : created ? (
+        <FormAlert tone="success" className="mb-5">
+          Lead #{lead.id} has been added.
         </FormAlert>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-5">

@@ -1,8 +1,9 @@
-import { Download } from "lucide-react";
+import { Download, Plus } from "lucide-react";
 import { data, Link, useNavigation } from "react-router";
 import { getDb } from "~/platform/db/client.server";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import { can } from "~/features/auth/permissions";
 import { BulkBar } from "~/features/leads/components/bulk-bar";
 import { FollowUpsDueNotice } from "~/features/leads/components/follow-ups-due";
 import { LeadFilters } from "~/features/leads/components/lead-filters";
@@ -22,7 +23,7 @@ import type { Route } from "./+types/leads";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Leads");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "leads.view");
+  const staff = await requireStaff(request, "leads.view");
   const areas = await leadAreas();
   const parsed = parseLeadQuery(new URL(request.url).searchParams, areas.names);
   if (!parsed.ok) throw data({ message: `That list address is not valid (${parsed.message}).` }, { status: 400 });
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     leadFilterChoices(db, areas),
     countFollowUpsDue(db, today),
   ]);
-  return { ...list, choices, query: parsed.query, followUpsDue, today };
+  return { ...list, choices, query: parsed.query, followUpsDue, today, canCreate: can(staff, "leads.create") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -45,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function LeadsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, total, exact, pages, choices, query, followUpsDue, today } = loaderData;
+  const { rows, total, exact, pages, choices, query, followUpsDue, today, canCreate } = loaderData;
   const refreshing = useLiveList();
   const loading = useNavigation().state === "loading";
   return (
@@ -53,14 +54,25 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
       title="Leads"
       description="Quote requests from the website. Open one to call or email the customer, move it along, assign a tradie or add a note."
       actions={
-        <Link
-          reloadDocument
-          to={`/admin/leads/export.csv${leadQueryString(query, { page: 1 })}`}
-          className="inline-flex h-9 items-center gap-2 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Export this view (CSV)
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {canCreate ? (
+            <Link
+              to="/admin/leads/new"
+              className="inline-flex h-9 items-center gap-2 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              New lead
+            </Link>
+          ) : null}
+          <Link
+            reloadDocument
+            to={`/admin/leads/export.csv${leadQueryString(query, { page: 1 })}`}
+            className="inline-flex h-9 items-center gap-2 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Export this view (CSV)
+          </Link>
+        </div>
       }
     >
       <LeadFilters key={leadQueryString(query)} query={query} choices={choices} />

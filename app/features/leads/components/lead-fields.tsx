@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { telHref } from "~/lib/phone";
 import { formatWhen } from "~/lib/clock";
 import type { LeadDetail } from "../detail.server";
+import { leadSourceLabel } from "../sources";
 
 function Field({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
   return (
@@ -57,7 +58,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         <Field label="Contact attempts">{String(lead.contactAttempts)}</Field>
         <Field label="Last contacted">{lead.lastContactedAt ? formatWhen(lead.lastContactedAt) : ""}</Field>
         <Field label="Assigned tradie">{lead.tradieName ?? ""}</Field>
-        <Field label="Source">{lead.source}</Field>
+        <Field label="Source">{leadSourceLabel(lead.source)}</Field>
         {lead.lostReason ? <Field label="Lost because">{lead.lostReason}</Field> : null}
         {lead.followUpOn ? <Field label="Follow up on">{lead.followUpOn}</Field> : null}
         <Field label="Message" className="sm:col-span-2">

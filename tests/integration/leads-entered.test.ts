@@ -1,0 +1,107 @@
+import { parse } from "node-html-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { get, postForm } from "../helpers/auth";
+import { aucklandDay, validQuote } from "../helpers/quote";
+import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { useStaffServer } from "../helpers/suite";
+
+/*
+ * Leads staff enter by hand (issue 16): a phone call, a walk-in, an email to the office. The
+ * public form's checks and messages, where it came from and who entered it on the lead, the
+ * audit trail, and no email unless staff ask for the customer's confirmation.
+ */
+let smtp: SmtpCapture;
+beforeAll(async () => void (smtp = await startSmtpCapture()));
+afterAll(() => smtp?.close());
+
+const PASSWORD = "entered-leads-password-1";
+const USERS = {
+  admin: { email: "ari@entered.test", name: "Ari Admin", role: "admin" as const },
+  manager: { email: "mia@entered.test", name: "Mia Manager", role: "manager" as const },
+};
+const { cookies, url } = useStaffServer(USERS, PASSWORD, () => ({ SMTP_URL: smtp.url, MAIL_POLL_MS: "100" }));
+
+const phoneCall = (overrides: Record<string, string> = {}) =>
+  ({ intent: "create", source: "phone", ...validQuote({ name: "Hemi Phone", email: "hemi@example.co.nz" }), ...overrides }) as Record<
+    string,
+    string
+  >;
+const enter = (form: Record<string, string>, cookie = cookies.manager) => postForm(url(), "/admin/leads/new", form, cookie);
+const page = async (path: string, cookie = cookies.manager) => parse(await (await get(`${url()}${path}`, cookie)).text());
+const leadIdFrom = (res: Response) => Number(/\/admin\/leads\/(\d+)\?notice=created$/.exec(res.headers.get("location") ?? "")?.[1]);
+
+describe("entering a lead by hand", () => {
+  it("stores a phone enquiry with its source and who entered it, audited, and emails no one", async () => {
+    const res = await enter(phoneCall());
+    expect(res.status).toBe(302);
+    const id = leadIdFrom(res);
+    expect(id).toBeGreaterThan(0);
+
+    const lead = await page(`/admin/leads/${id}?notice=created`);
+    expect(lead.querySelector('[role="status"]')?.text ?? lead.text).toContain(`Lead #${id} has been added.`);
+    expect(lead.text).toContain("Phone call");
+    expect(lead.text).toContain("Phone call, entered by staff.");
+    expect(lead.text).toMatch(/Entered by staff[\s\S]*Mia Manager|Mia Manager[\s\S]*Entered by staff/);
+    expect(lead.text).not.toContain("Email:");
+
+    const audit = await page("/admin/audit?type=lead", cookies.admin);
+    expect(audit.text).toContain("lead.create");
+    expect(audit.text).toContain("Mia Manager");
+
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.filter((m) => m.envelopeTo.includes("hemi@example.co.nz"))).toEqual([]);
+    expect((await page("/admin/leads?q=Hemi")).querySelectorAll("tbody a[href^='/admin/leads/']").map((a) => a.text.trim())).toEqual([
+      "Hemi Phone",
+    ]);
+  });
+
+  it("sends the customer the usual confirmation when staff tick the box, and only that email", async () => {
+    const before = smtp.messages.length;
+    const res = await enter(phoneCall({ source: "walk-in", name: "Wiremu Walkin", email: "wiremu@example.co.nz", emailCustomer: "yes" }));
+    expect(res.status).toBe(302);
+    const [mail] = await smtp.waitFor(before + 1, 20_000).then((all) => all.slice(before));
+    expect(mail.envelopeTo).toEqual(["wiremu@example.co.nz"]);
+    expect(mail.parsed.text).toContain("Kia ora Wiremu Walkin,");
+    expect(mail.parsed.text).toContain(`reference #${leadIdFrom(res)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.length).toBe(before + 1);
+  });
+
+  it.each([
+    ["no name", { name: "" }, "name", "Name is required"],
+    ["a phone number too short", { phone: "12345" }, "phone", "Phone number must be at least 10 digits"],
+    ["a day in the past", { preferredDate: aucklandDay(-2) }, "preferredDate", "Preferred date cannot be in the past"],
+    ["an email that is not one", { email: "not-an-email" }, "email", "Invalid email address"],
+    ["a NUL byte in the message", { message: "Leaking\u0000 tap" }, "message", undefined],
+    ["no source", { source: "" }, "source", "Choose how the enquiry came in"],
+    ["a source we do not know", { source: "carrier-pigeon" }, "source", "Choose how the enquiry came in"],
+  ])("refuses %s with the public form's message, storing nothing", async (_label, change, field, message) => {
+    const count = (await page("/admin/leads?status=all")).querySelectorAll("tbody tr").length;
+    const res = await enter(phoneCall(change));
+    expect(res.status).toBe(400);
+    const doc = parse(await res.text());
+    const shown = doc.querySelector(`#lead-${field}-error`)?.text.trim();
+    expect(shown).toBeTruthy();
+    if (message) expect(shown).toBe(message);
+    expect(doc.querySelector(`#lead-${field}`)?.getAttribute("aria-invalid")).toBe("true");
+    expect((await page("/admin/leads?status=all")).querySelectorAll("tbody tr").length).toBe(count);
+  });
+
+  it("keeps what was typed when it refuses the form", async () => {
+    const res = await enter(phoneCall({ phone: "12345", suburb: "Te Atatū Peninsula" }));
+    const doc = parse(await res.text());
+    expect(doc.querySelector("#lead-suburb")?.getAttribute("value")).toBe("Te Atatū Peninsula");
+    expect(doc.querySelector("#lead-source option[selected]")?.getAttribute("value")).toBe("phone");
+  });
+
+  it("offers the form from the leads list to those who may use it", async () => {
+    expect((await page("/admin/leads")).querySelector('a[href="/admin/leads/new"]')?.text).toContain("New lead");
+    const form = await page("/admin/leads/new");
+    for (const label of ["How it came in", "Service", "Preferred date", "Name", "Phone number", "Email", "Suburb", "Address"]) {
+      expect(
+        form.querySelectorAll("label").map((l) => l.text.trim()),
+        label,
+      ).toContain(label);
+    }
+  });
+});
