@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { BackLink } from "~/components/admin/back-link";
 import { getDb } from "~/platform/db/client.server";
 import { ApplicationDetails } from "~/features/applications/components/application-details";
 import { ApplicationHistory } from "~/features/applications/components/application-history";
@@ -51,11 +52,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
           {application.businessName} <ApplicationStatusBadge status={application.status} />
         </span>
       }
-      actions={
-        <Link to="/admin/applications" className="text-sm font-semibold text-brand-700 hover:underline">
-          ← All applications
-        </Link>
-      }
+      actions={<BackLink to="/admin/applications">All applications</BackLink>}
     >
       {actionData ? (
         <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">

@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { BackLink } from "~/components/admin/back-link";
 import { getDb } from "~/platform/db/client.server";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
@@ -57,11 +58,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           {lead.service} in {lead.suburb} <LeadStatusBadge status={lead.status} />
         </span>
       }
-      actions={
-        <Link to={LEADS_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
-          ← All leads
-        </Link>
-      }
+      actions={<BackLink to={LEADS_PATH}>All leads</BackLink>}
     >
       {actionData ? (
         <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">

@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { BackLink } from "~/components/admin/back-link";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { FormAlert } from "~/components/form/form-alert";
@@ -35,11 +36,7 @@ export default function NewLeadPage({ loaderData, actionData }: Route.ComponentP
     <AdminPage
       title="New lead"
       description="For an enquiry by phone, in person or by email. The same checks as the website's quote form; the team is not emailed."
-      actions={
-        <Link to="/admin/leads" className="text-sm font-semibold text-brand-700 hover:underline">
-          ← All leads
-        </Link>
-      }
+      actions={<BackLink to="/admin/leads">All leads</BackLink>}
     >
       {failed && !failed.errors ? <FormAlert className="mb-5">{failed.message}</FormAlert> : null}
       <StaffLeadForm values={failed?.values ?? {}} errors={failed?.errors ?? {}} today={loaderData.today} />

@@ -3,7 +3,7 @@ import { getDb } from "~/platform/db/client.server";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
-import { AllServicesLink } from "~/features/catalogue/components/all-services-link";
+import { BackLink } from "~/components/admin/back-link";
 import { DeleteServicePanel } from "~/features/catalogue/components/delete-service-panel";
 import { ServiceForm } from "~/features/catalogue/components/service-form";
 import { serviceFormValues } from "~/features/catalogue/service-form";
@@ -55,7 +55,7 @@ export default function EditServicePage({ loaderData, actionData }: Route.Compon
     <AdminPage
       title={loaderData.name}
       description={loaderData.path ? `Its page is at ${loaderData.path}.` : "This service has no page of its own."}
-      actions={<AllServicesLink />}
+      actions={<BackLink to="/admin/services-management">All services</BackLink>}
     >
       {success ? (
         <FormAlert tone="success" className="mb-5">

@@ -3,7 +3,7 @@ import { getDb } from "~/platform/db/client.server";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import type { Permission } from "~/features/auth/permissions";
-import { AllServicesLink } from "~/features/catalogue/components/all-services-link";
+import { BackLink } from "~/components/admin/back-link";
 import { ServiceForm } from "~/features/catalogue/components/service-form";
 import { addServiceIntents } from "~/features/catalogue/services-action.server";
 import { formAction } from "~/lib/form-action";
@@ -36,7 +36,7 @@ export default function NewServicePage({ actionData }: Route.ComponentProps) {
     <AdminPage
       title="Add a service"
       description="It goes last in the list; move it up from there. Tick Published when it is ready for visitors."
-      actions={<AllServicesLink />}
+      actions={<BackLink to="/admin/services-management">All services</BackLink>}
     >
       {actionData && !actionData.errors ? <FormAlert className="mb-5">{actionData.message}</FormAlert> : null}
       <ServiceForm values={actionData?.values ?? {}} errors={actionData?.errors ?? {}} submitLabel="Add service" />

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { BackLink } from "~/components/admin/back-link";
 import { getDb } from "~/platform/db/client.server";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
@@ -63,11 +64,7 @@ export default function TradiePage({ loaderData, actionData }: Route.ComponentPr
     <AdminPage
       title={tradie.name}
       description={tradie.businessName ?? undefined}
-      actions={
-        <Link to="/admin/tradies" className="text-sm font-semibold text-brand-700 hover:underline">
-          ← All tradies
-        </Link>
-      }
+      actions={<BackLink to="/admin/tradies">All tradies</BackLink>}
     >
       {actionData ? (
         <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">

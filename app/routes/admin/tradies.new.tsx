@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { BackLink } from "~/components/admin/back-link";
 import { getDb } from "~/platform/db/client.server";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
@@ -36,11 +37,7 @@ export default function NewTradiePage({ actionData }: Route.ComponentProps) {
     <AdminPage
       title="Add a tradie"
       description="They start as a draft: check their licences and insurance, then publish them from their page."
-      actions={
-        <Link to="/admin/tradies" className="text-sm font-semibold text-brand-700 hover:underline">
-          ← All tradies
-        </Link>
-      }
+      actions={<BackLink to="/admin/tradies">All tradies</BackLink>}
     >
       {failed && !failed.errors ? <FormAlert className="mb-5">{failed.message}</FormAlert> : null}
       <TradieForm intent="create" areas={areas} values={failed?.values ?? {}} errors={failed?.errors ?? {}} submitLabel="Add tradie" />

@@ -1,6 +1,6 @@
 import { BadgeCheck, ShieldCheck, Star } from "lucide-react";
+import { BackLink } from "~/components/admin/back-link";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { QuoteButton } from "~/components/quote/quote-button";
 import { LICENCE_INFO } from "../licences";
 import { formatMonthYear } from "~/lib/clock";
@@ -21,9 +21,7 @@ export function TradieProfile({ tradie }: { tradie: PublicTradie }) {
   return (
     <div className="container-page py-12">
       <p>
-        <Link to="/our-tradies" className="text-sm font-semibold text-brand-700 hover:underline">
-          ← All tradies
-        </Link>
+        <BackLink to="/our-tradies">All tradies</BackLink>
       </p>
       <div className="mt-6 flex flex-wrap items-center gap-5">
         <TradiePhoto name={tradie.name} photoId={tradie.photoId} size={120} priority alt={`Photo of ${tradie.name}`} />
