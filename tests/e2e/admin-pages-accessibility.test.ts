@@ -6,7 +6,8 @@ import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWit
  * axe on every admin page, at desktop and phone sizes: the pages before sign-in, then each
  * page of the admin area as an administrator sees it (the most controls), with a lead, a
  * tradie and a service open. Other files check pages in particular states (errors, dialogs,
- * skeletons); this one makes sure no page is left out. One browser tab per size and
+ * skeletons); this one makes sure no page is left out, and that none is wider than the
+ * window (staff on a phone never scroll a page sideways). One browser tab per size and
  * audience visits the pages in turn, each page its own test.
  */
 const ADMIN = { name: "Ari Admin", email: "admin@axe-sweep.test", password: "axe-sweep-password-1", role: "admin" as const };
@@ -40,6 +41,9 @@ async function expectAccessible(tab: PageWithErrors, path: string) {
   await tab.page.getByRole("heading", { level: 1 }).first().waitFor();
   expect(await axeViolations(tab.page), path).toEqual([]);
   expect(tab.errors, path).toEqual([]);
+  // Staff on a phone never scroll the page sideways: the document is no wider than the window.
+  const overflow = await tab.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, path).toBeLessThanOrEqual(0);
 }
 
 describe.each([

@@ -48,6 +48,66 @@ export async function recordEnteredLead(tx: Tx, actor: StaffActor, details: Lead
   return lead.id;
 }
 
+/** The details staff may correct: everything the customer gave but their own message. */
+export type EditableLeadDetails = Omit<LeadDetails, "message">;
+const EDITABLE: ReadonlyArray<keyof EditableLeadDetails> = [
+  "service",
+  "preferredDate",
+  "preferredTime",
+  "name",
+  "email",
+  "phone",
+  "address",
+  "suburb",
+];
+
+/**
+ * Corrects a lead's details. Only the fields that differ are written, named on the timeline,
+ * and kept before and after in the audit trail. A new preferred date may not be in the past
+ * (`today`, the Auckland day); one left as it was may be. Returns the fields changed.
+ */
+export async function editLeadDetails(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  input: EditableLeadDetails,
+  today: string,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const lead = await lockLead(tx, id);
+    refuseIfAnonymised(lead);
+    const changed = EDITABLE.filter((field) => lead[field] !== input[field]);
+    if (changed.length === 0) return [];
+    if (changed.includes("preferredDate") && input.preferredDate < today) {
+      throw new DomainError("Preferred date cannot be in the past", { status: 400, field: "preferredDate" });
+    }
+    const pick = (source: EditableLeadDetails) => Object.fromEntries(changed.map((field) => [field, source[field]]));
+    await tx
+      .update(leadsTable)
+      .set({ ...pick(input), updatedAt: new Date() })
+      .where(eq(leadsTable.id, id));
+    await record(
+      tx,
+      actor,
+      id,
+      { kind: "edited", detail: `Changed: ${changed.map((field) => EDITABLE_LABELS[field]).join(", ")}` },
+      { action: "lead.edit", before: pick(lead), after: pick(input) },
+    );
+    return changed;
+  });
+}
+
+const EDITABLE_LABELS: Record<keyof EditableLeadDetails, string> = {
+  service: "service",
+  preferredDate: "preferred date",
+  preferredTime: "preferred time",
+  name: "name",
+  email: "email",
+  phone: "phone",
+  address: "address",
+  suburb: "suburb",
+};
+
 function refuseIfAnonymised(lead: { anonymisedAt: Date | null }) {
   if (lead.anonymisedAt) throw new DomainError("This lead has been anonymised and can no longer be changed.");
 }

@@ -105,6 +105,8 @@ function eventTitle(e: typeof leadEventsTable.$inferSelect): string {
       return "Anonymised";
     case "entered":
       return "Entered by staff";
+    case "edited":
+      return "Details corrected";
     default:
       return e.kind;
   }

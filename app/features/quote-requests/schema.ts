@@ -20,13 +20,14 @@ function requiredText(label: string, max: number) {
   return text(label).min(1, `${label} is required`).max(max, `${label} must be less than ${max} characters`);
 }
 
+const preferredDate = text("Preferred date")
+  .min(1, "Preferred date is required")
+  .refine(isIsoDay, "Preferred date must be a real date written as YYYY-MM-DD");
+
 export const quoteRequestSchema = z.strictObject({
   service: requiredText("Service type", QUOTE_LIMITS.service),
-  preferredDate: text("Preferred date")
-    .min(1, "Preferred date is required")
-    .refine(isIsoDay, "Preferred date must be a real date written as YYYY-MM-DD")
-    // ISO days compare correctly as text. Checked again by the server when it arrives.
-    .refine((day) => !isIsoDay(day) || day >= todayInAuckland(), "Preferred date cannot be in the past"),
+  // ISO days compare correctly as text. Checked again by the server when it arrives.
+  preferredDate: preferredDate.refine((day) => !isIsoDay(day) || day >= todayInAuckland(), "Preferred date cannot be in the past"),
   preferredTime: text("Preferred time")
     .min(1, "Preferred time is required")
     .refine((time) => time === "" || TIME_SLOTS.includes(time), "Preferred time must be one of the listed times"),
@@ -53,6 +54,13 @@ export const quoteRequestSchema = z.strictObject({
 });
 
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/**
+ * Correcting a lead in the admin: the request's fields and messages but the customer's own
+ * message, which stays as they wrote it. A preferred date left as it was may have passed; the
+ * service refuses a new one in the past.
+ */
+export const leadCorrectionSchema = quoteRequestSchema.omit({ message: true }).extend({ preferredDate });
 export type QuoteField = keyof QuoteRequest;
 export const QUOTE_FIELDS = Object.keys(quoteRequestSchema.shape) as QuoteField[];
 

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import { BackLink } from "~/components/admin/back-link";
+import { LeadCorrectionPanel } from "~/features/quote-requests/components/lead-correction-panel";
+import { leadCorrectionIntents } from "~/features/quote-requests/lead-correction.server";
 import { getDb } from "~/platform/db/client.server";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
@@ -39,7 +41,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await formAction(request, {
     authorise: authoriseStaff(request),
     permission: "leads.change",
-    intents: () => leadIntents(getDb(), routeId(params.id, NOT_FOUND)),
+    intents: () => {
+      const id = routeId(params.id, NOT_FOUND);
+      return { ...leadIntents(getDb(), id), ...leadCorrectionIntents(getDb(), id) };
+    },
   });
   // A deleted lead has no page left: back to the list (the browser shows the message as a toast).
   if (result.data.ok && result.data.intent === "delete") throw redirect(LEADS_PATH);
@@ -79,6 +84,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             {open ? (
               <>
                 <StatusPanel status={lead.status} result={actionData} />
+                <LeadCorrectionPanel lead={lead} result={actionData} />
                 <ContactPanel />
                 <AssignPanel tradies={tradies} current={lead.assignedTradieId} />
                 <NotePanel result={actionData} />

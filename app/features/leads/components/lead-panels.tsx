@@ -1,22 +1,12 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { SelectInput, TextArea, TextInput } from "~/components/form/fields";
+import { Panel } from "~/components/admin/panel";
 import { Button } from "~/components/ui/button";
 import { CONTACT_LABELS, leadDeletedMessage } from "../action-schema";
 import type { LeadActionResult } from "../lead-action.server";
 import { LEAD_STATUS_LABELS, nextLeadStatuses } from "../statuses";
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id={id} className="text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 function errorFor(result: LeadActionResult | undefined, intent: string, field: string) {
   return result && !result.ok && result.intent === intent ? result.errors?.[field] : undefined;

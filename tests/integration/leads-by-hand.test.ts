@@ -6,9 +6,10 @@ import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 import { useStaffServer } from "../helpers/suite";
 
 /*
- * Leads staff enter by hand (issue 16): a phone call, a walk-in, an email to the office. The
- * public form's checks and messages, where it came from and who entered it on the lead, the
- * audit trail, and no email unless staff ask for the customer's confirmation.
+ * Leads staff enter and correct by hand (issue 16): a phone call, a walk-in, an email to the
+ * office. The public form's checks and messages, where it came from and who entered it on the
+ * lead, the audit trail, and no email unless staff ask for the customer's confirmation; then
+ * correcting a lead's details from its page.
  */
 let smtp: SmtpCapture;
 beforeAll(async () => void (smtp = await startSmtpCapture()));
@@ -103,5 +104,33 @@ describe("entering a lead by hand", () => {
         label,
       ).toContain(label);
     }
+  });
+});
+
+describe("correcting a lead from its page", () => {
+  const correct = (id: number, form: Record<string, string>) =>
+    postForm(url(), `/admin/leads/${id}`, { intent: "edit", ...form }, cookies.manager);
+  const entered = async () => leadIdFrom(await enter(phoneCall({ name: "Carla Corrected", email: "carla@example.co.nz" })));
+  const { message: _message, ...asEntered } = validQuote({ name: "Carla Corrected", email: "carla@example.co.nz" });
+
+  it("saves a corrected phone number and shows it, with the change on the timeline", async () => {
+    const id = await entered();
+    const res = await correct(id, { ...asEntered, phone: "09 280 4471" });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("The lead&#x27;s details have been corrected.");
+    const lead = await page(`/admin/leads/${id}`);
+    expect(lead.querySelector('a[href^="tel:"]')?.text).toContain("09 280 4471");
+    expect(lead.text).toContain("Details corrected");
+    expect(lead.text).toContain("Changed: phone");
+  });
+
+  it("refuses a bad value with the quote form's message beside it, keeping the panel open", async () => {
+    const id = await entered();
+    const res = await correct(id, { ...asEntered, email: "not-an-email" });
+    expect(res.status).toBe(400);
+    const doc = parse(await res.text());
+    expect(doc.querySelector("#edit-email-error")?.text.trim()).toBe("Invalid email address");
+    expect(doc.querySelector("section[aria-labelledby=lead-correct] details")?.hasAttribute("open")).toBe(true);
+    expect((await page(`/admin/leads/${id}`)).text).toContain("carla@example.co.nz");
   });
 });
