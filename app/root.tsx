@@ -8,6 +8,7 @@ import { RouteLoadingIndicator } from "./layout/site/route-loading";
 import { ScrollToTop } from "./layout/site/scroll-to-top";
 import { SiteFooter } from "./layout/site/site-footer";
 import { SiteHeader } from "./layout/site/site-header";
+import { QuoteBar } from "./layout/site/quote-bar";
 import { NotFound } from "./layout/site/not-found";
 import { listAreas, listPublishedServices } from "./features/catalogue/catalogue.server";
 import { QuoteModalProvider } from "./components/quote/quote-modal-context";
@@ -75,10 +76,19 @@ export function Layout({ children }: { children: ReactNode }) {
                 {children}
               </main>
               {data ? <SiteFooter settings={data.settings} services={data.services} areas={data.areas} /> : null}
+              {data ? <QuoteBar phone={data.settings.phone} /> : null}
             </QuoteModalProvider>
           )}
         </Tooltip.Provider>
-        <Toaster visibleToasts={TOAST_LIMIT} duration={TOAST_DURATION_MS} style={{ width: TOAST_WIDTH_PX }} richColors closeButton />
+        <Toaster
+          visibleToasts={TOAST_LIMIT}
+          duration={TOAST_DURATION_MS}
+          style={{ width: TOAST_WIDTH_PX }}
+          // On public pages a phone's quote bar holds the bottom of the screen: toasts sit above it.
+          mobileOffset={adminArea ? undefined : { bottom: "5.5rem" }}
+          richColors
+          closeButton
+        />
         {data && !adminArea ? (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(data.settings, data.origin)) }} />
         ) : null}

@@ -1,6 +1,8 @@
 import { Mail, Menu, Phone, Siren } from "lucide-react";
 import { useState } from "react";
 import { NavLink } from "react-router";
+import { useQuoteModal } from "~/components/quote/quote-modal-context";
+import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
 import { telHref } from "~/lib/phone";
@@ -8,6 +10,7 @@ import { MAIN_NAV } from "./nav-links";
 
 export function MobileMenu({ phone, email, emergencyPhone }: { phone: string; email: string; emergencyPhone: string }) {
   const [open, setOpen] = useState(false);
+  const { openQuote } = useQuoteModal();
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger
@@ -36,6 +39,17 @@ export function MobileMenu({ phone, email, emergencyPhone }: { phone: string; em
           </ul>
         </nav>
         <div className="mt-6 space-y-3 border-t border-brand-100 pt-6">
+          <Button
+            variant="primary"
+            type="button"
+            className="w-full"
+            onClick={() => {
+              setOpen(false);
+              openQuote();
+            }}
+          >
+            Get a Free Quote
+          </Button>
           <a href={telHref(phone)} className="flex items-center gap-3 rounded-md px-3 py-2 text-ink hover:bg-brand-50">
             <Phone aria-hidden="true" className="size-5 text-brand-700" />
             <span>{phone}</span>

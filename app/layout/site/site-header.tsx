@@ -20,8 +20,8 @@ export function SiteHeader({
 }) {
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="shrink-0" aria-label={`${businessName} home`}>
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
+        <Link to="/" className="min-w-0" aria-label={`${businessName} home`}>
           <Logo name={businessName} />
         </Link>
         <nav aria-label="Main" className="hidden xl:block">
@@ -44,15 +44,17 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-2">
           <a
             href={telHref(phone)}
             className="inline-flex items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 sm:px-3"
           >
             <Phone aria-hidden="true" className="size-4" />
-            <span className="sr-only whitespace-nowrap sm:not-sr-only">Call Now</span>
+            {/* At 1280–1535 px the full menu takes the room: the call link shows its icon only. */}
+            <span className="sr-only whitespace-nowrap sm:not-sr-only xl:sr-only 2xl:not-sr-only">Call Now</span>
           </a>
-          <QuoteButton size="sm" className="hidden whitespace-nowrap md:inline-flex xl:hidden 2xl:inline-flex" />
+          {/* Under 640 px the quote bar at the bottom of the screen holds it instead (quote-bar.tsx). */}
+          <QuoteButton size="sm" className="hidden whitespace-nowrap sm:inline-flex" />
           <MobileMenu phone={phone} email={email} emergencyPhone={emergencyPhone} />
         </div>
       </div>

@@ -89,15 +89,9 @@ export function requestBodyGuard(rules: BodyRules) {
         else body = read;
       }
     }
-    // What is left of a refused body is never read, so the server closes the connection after
-    // the answer; the answer says so, or the client would send its next request down a socket
-    // about to close (a keep-alive client then sees "other side closed").
-    if (refusal && !page) return c.json({ error: "The request is too large." }, 413, { Connection: "close" });
+    // What is left of a refused body is drained (and the connection closed after a moment) by the Node server.
+    if (refusal && !page) return c.json({ error: "The request is too large." }, 413);
     c.req.raw = withBody(request, body, refusal);
     await next();
-    if (refusal) {
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set("Connection", "close");
-    }
   });
 }
