@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signInTo, useStaffBrowserSuite } from "../helpers/admin-browser";
-import { axeViolations, DESKTOP, openPage, PHONE } from "../helpers/browser";
+import { axeViolations, DESKTOP, openPage, PHONE, waitForToastsSettled } from "../helpers/browser";
 
 const ADMIN = { name: "Ari Admin", email: "admin@deletion.test", password: "deletion-password-1", role: "admin" as const };
 const LEAD_NAME = "Tama Forgotten";
@@ -47,6 +47,7 @@ describe("deleting a lead in a browser", () => {
       await panel.getByRole("button", { name: "Delete this lead permanently" }).click();
       await page.waitForURL(`${suite.url}/admin/leads`);
       await page.getByText("Lead #2 has been deleted permanently.").waitFor();
+      await waitForToastsSettled(page);
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWithErrors } from "../helpers/browser";
+import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWithErrors, waitForToastsSettled } from "../helpers/browser";
 import { aucklandDay, QUOTE_PATH } from "../helpers/quote";
 import {
   CUSTOMER,
@@ -241,7 +241,7 @@ describe("when sending fails", () => {
       await page.getByText("We are doing maintenance.").waitFor();
       await page.keyboard.press("Escape"); // the toast stays; the modal no longer covers the page
       await quoteDialog(page).waitFor({ state: "hidden" });
-      await page.locator("[data-sonner-toast]").first().waitFor();
+      await waitForToastsSettled(page);
       expect(await axeViolations(page)).toEqual([]);
     }, viewport),
   );

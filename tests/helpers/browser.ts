@@ -117,3 +117,17 @@ export async function holdRequests(page: Page, pattern: string, options: { metho
   });
   return { release, arrived };
 }
+
+/**
+ * Waits until every toast on the page has finished sliding and fading in: axe measures colour
+ * contrast on what is painted, and a toast still at half opacity fails it for reasons of timing.
+ */
+export async function waitForToastsSettled(page: Page) {
+  await page.locator("[data-sonner-toast]").first().waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-sonner-toast]")].every(
+      (toast) =>
+        toast.getAttribute("data-mounted") === "true" && getComputedStyle(toast).opacity === "1" && toast.getAnimations().length === 0,
+    ),
+  );
+}
