@@ -14,7 +14,7 @@ await mkdir(out, { recursive: true });
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const items: string[] = [];
 for (const entry of EMAIL_CATALOGUE) {
-  const email = await entry.build();
+  const email = entry.build();
   const name = `${String(items.length + 1).padStart(2, "0")}-${email.kind}`;
   await writeFile(`${out}/${name}.html`, email.html);
   await writeFile(`${out}/${name}.txt`, email.text);

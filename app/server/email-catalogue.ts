@@ -55,7 +55,7 @@ const staffLink = (path: string) => ({
 export interface CatalogueEntry {
   /** Who gets it and when, for the preview's index. */
   when: string;
-  build: () => Promise<OutgoingEmail>;
+  build: () => OutgoingEmail;
 }
 
 export const EMAIL_CATALOGUE: CatalogueEntry[] = [

@@ -63,9 +63,9 @@ function details(a: Saved): Detail[] {
 const signOff = (business: Business) => `Ngā mihi,\nThe ${business.businessName} team`;
 
 /** To the business: every detail, a link to the application, replies going to the applicant. */
-export async function applicationNotificationEmail(a: Saved, business: Business, adminUrl: string): Promise<OutgoingEmail> {
+export function applicationNotificationEmail(a: Saved, business: Business, adminUrl: string): OutgoingEmail {
   const intro = `${a.fullName} (${a.businessName}) has applied to join as a tradie: ${a.trades.join(", ")} in ${a.areas.join(", ")}.`;
-  const body = await render(
+  const body = render(
     {
       title: "New tradie application",
       paragraphs: [intro],
@@ -86,8 +86,8 @@ export async function applicationNotificationEmail(a: Saved, business: Business,
 }
 
 /** To the applicant: what they sent and what happens next, replies going to the business. */
-export async function applicationConfirmationEmail(a: Saved, business: Business): Promise<OutgoingEmail> {
-  const body = await render(
+export function applicationConfirmationEmail(a: Saved, business: Business): OutgoingEmail {
+  const body = render(
     {
       title: "We have your application",
       greeting: `Kia ora ${a.fullName},`,
@@ -135,14 +135,14 @@ const UPDATE_COPY: Record<ApplicantUpdate, { subject: string; intro: string; lab
 };
 
 /** To the applicant, when staff ask for information, approve or reject, and choose to let them know. */
-export async function applicantUpdateEmail(
+export function applicantUpdateEmail(
   a: { id: number; fullName: string; email: string },
   kind: ApplicantUpdate,
   note: string,
   business: Business,
-): Promise<OutgoingEmail> {
+): OutgoingEmail {
   const copy = UPDATE_COPY[kind];
-  const body = await render(
+  const body = render(
     {
       title: copy.subject,
       greeting: `Kia ora ${a.fullName},`,

@@ -102,7 +102,7 @@ async function auditApplication(tx: Tx, actor: StaffActor, action: string, app: 
 }
 
 async function emailApplicant(tx: Tx, app: Application, kind: ApplicantUpdate, note: string, business: Business | undefined) {
-  if (business) await queueEmails(tx, [await applicantUpdateEmail(app, kind, note, business)]);
+  if (business) await queueEmails(tx, [applicantUpdateEmail(app, kind, note, business)]);
 }
 
 export async function addNote(db: Database, actor: StaffActor, id: number, note: string) {

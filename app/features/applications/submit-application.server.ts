@@ -77,13 +77,10 @@ export async function submitApplication(
         { applicationId: row.id, kind: "submitted", toStatus: "submitted" },
       );
       const saved = { ...application, id: row.id };
-      await queueEmails(
-        tx,
-        await Promise.all([
-          applicationNotificationEmail(saved, settings, `${publicUrl()}/admin/applications/${row.id}`),
-          applicationConfirmationEmail(saved, settings),
-        ]),
-      );
+      await queueEmails(tx, [
+        applicationNotificationEmail(saved, settings, `${publicUrl()}/admin/applications/${row.id}`),
+        applicationConfirmationEmail(saved, settings),
+      ]);
       await takeToken(tx, rateLimit, input.clientAddress);
       return { outcome: "stored", applicationId: row.id };
     });

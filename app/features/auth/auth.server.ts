@@ -72,7 +72,7 @@ export function createAuth(db: Database, settings: AuthSettings, secret: string)
       sendResetPassword: async ({ user, token }) => {
         if (await isDeactivated(db, user.id)) return;
         const { businessName } = await getSettings();
-        const email = await passwordResetEmail({
+        const email = passwordResetEmail({
           to: user.email,
           name: user.name,
           link: passwordLink(publicUrl, token),

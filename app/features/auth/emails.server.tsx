@@ -20,8 +20,8 @@ interface LinkEmailCopy {
 }
 
 /** A staff account email whose point is one link that works once. */
-async function linkEmail(kind: string, input: LinkEmailInput, copy: LinkEmailCopy): Promise<OutgoingEmail> {
-  const body = await renderEmail(
+function linkEmail(kind: string, input: LinkEmailInput, copy: LinkEmailCopy): OutgoingEmail {
+  const body = renderEmail(
     <EmailLayout title={copy.subject} preview={copy.intro} businessName={input.businessName}>
       <Paragraph>{`Kia ora ${input.name},`}</Paragraph>
       <Paragraph>{copy.intro}</Paragraph>
@@ -36,7 +36,7 @@ async function linkEmail(kind: string, input: LinkEmailInput, copy: LinkEmailCop
   return { kind, to: [input.to], subject: copy.subject, ...body };
 }
 
-export function passwordResetEmail(input: LinkEmailInput): Promise<OutgoingEmail> {
+export function passwordResetEmail(input: LinkEmailInput): OutgoingEmail {
   return linkEmail("password-reset", input, {
     subject: `Reset your ${input.businessName} admin password`,
     intro: "Someone (hopefully you) asked to reset the password for your staff account. Choose a new password with the button below.",
@@ -45,7 +45,7 @@ export function passwordResetEmail(input: LinkEmailInput): Promise<OutgoingEmail
   });
 }
 
-export function staffInvitationEmail(input: LinkEmailInput): Promise<OutgoingEmail> {
+export function staffInvitationEmail(input: LinkEmailInput): OutgoingEmail {
   return linkEmail("staff-invitation", input, {
     subject: `You have been invited to the ${input.businessName} admin area`,
     intro: `An administrator has created a staff account for you at ${input.businessName}. Choose your password with the button below, then sign in with this email address.`,

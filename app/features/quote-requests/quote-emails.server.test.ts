@@ -20,7 +20,7 @@ const business = { ...DEFAULT_SETTINGS, notificationEmails: ["leads@harbourside.
 describe("the notification to the business", () => {
   let email: OutgoingEmail;
   beforeAll(async () => {
-    email = await leadNotificationEmail(lead, business, new Date("2026-08-01T00:30:00Z"), "https://example.co.nz/admin/leads/42");
+    email = leadNotificationEmail(lead, business, new Date("2026-08-01T00:30:00Z"), "https://example.co.nz/admin/leads/42");
   });
 
   it("goes to every notification address, with replies going to the customer", () => {
@@ -62,7 +62,7 @@ describe("the notification to the business", () => {
   });
 
   it("keeps the subject on one line whatever the customer typed", async () => {
-    const sneaky = await leadNotificationEmail(
+    const sneaky = leadNotificationEmail(
       { ...lead, service: "Plumbing\r\nBcc: x@example.com", suburb: "Te\tAtatū" },
       business,
       new Date(),
@@ -75,7 +75,7 @@ describe("the notification to the business", () => {
 describe("the confirmation to the customer", () => {
   let email: OutgoingEmail;
   beforeAll(async () => {
-    email = await leadConfirmationEmail(lead, business);
+    email = leadConfirmationEmail(lead, business);
   });
 
   it("goes to the customer, with replies going to the business", () => {

@@ -21,14 +21,9 @@ const when = (lead: LeadForEmail): Detail => ({
 });
 
 /** To the business: every detail, a link to the lead, the phone number to tap, replies going to the customer. */
-export async function leadNotificationEmail(
-  lead: LeadForEmail,
-  business: Business,
-  receivedAt: Date,
-  leadUrl: string,
-): Promise<OutgoingEmail> {
+export function leadNotificationEmail(lead: LeadForEmail, business: Business, receivedAt: Date, leadUrl: string): OutgoingEmail {
   const intro = `${lead.name} would like a free quote for ${lead.service} in ${lead.suburb}.`;
-  const body = await renderEmail(
+  const body = renderEmail(
     <EmailLayout title="New quote request" preview={intro} businessName={business.businessName}>
       <Title>New quote request #{lead.id}</Title>
       <Paragraph>{intro}</Paragraph>
@@ -66,8 +61,8 @@ export async function leadNotificationEmail(
 }
 
 /** To the customer: what they asked for and what happens next, replies going to the business. */
-export async function leadConfirmationEmail(lead: LeadForEmail, business: Business): Promise<OutgoingEmail> {
-  const body = await renderEmail(
+export function leadConfirmationEmail(lead: LeadForEmail, business: Business): OutgoingEmail {
+  const body = renderEmail(
     <EmailLayout
       title="We have your quote request"
       preview={`Thanks ${lead.name}, we have your request for ${lead.service}.`}

@@ -17,7 +17,7 @@ async function enterStaffLead(db: Database, actor: StaffActor, input: StaffLeadI
   const settings = emailCustomer ? await getSettings() : undefined;
   const id = await db.transaction(async (tx) => {
     const leadId = await recordEnteredLead(tx, actor, request, source);
-    if (settings) await queueEmails(tx, [await leadConfirmationEmail({ ...request, id: leadId }, settings)]);
+    if (settings) await queueEmails(tx, [leadConfirmationEmail({ ...request, id: leadId }, settings)]);
     return leadId;
   });
   if (settings) notifyOutbox();

@@ -54,10 +54,10 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
         [CONFIRMATIONS_PER_RECIPIENT, input.request.email.trim().toLowerCase()],
       ]);
       if (!confirm) logger.info({ leadId: lead.id }, "customer confirmation skipped: too many to that address or from that client today");
-      const emails = await Promise.all([
+      const emails = [
         leadNotificationEmail(saved, settings, new Date(), `${publicUrl()}/admin/leads/${lead.id}`),
         ...(confirm ? [leadConfirmationEmail(saved, settings)] : []),
-      ]);
+      ];
       // Sent together (one round trip): the token still comes last, holding the client's bucket row only until commit.
       await Promise.all([queueEmails(tx, emails), takeToken(tx, rateLimit, input.clientAddress)]);
       return { outcome: "stored", leadId: lead.id };

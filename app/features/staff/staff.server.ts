@@ -67,7 +67,7 @@ export async function sendInvitation(db: Database, userId: string): Promise<void
   const link = await createPasswordLink(userId, ttl);
   const { businessName } = await getSettings();
   await queueEmails(db, [
-    await staffInvitationEmail({ to: account.email, name: account.name, link, businessName, validFor: durationInWords(ttl) }),
+    staffInvitationEmail({ to: account.email, name: account.name, link, businessName, validFor: durationInWords(ttl) }),
   ]);
   notifyOutbox();
 }

@@ -1,5 +1,6 @@
 import { Body, Container, Head, Html, Preview, Section } from "@react-email/components";
 import type { ReactNode } from "react";
+import { useTextPart } from "./format";
 import { EMAIL_COLOURS as C } from "./theme";
 
 /**
@@ -18,6 +19,14 @@ export function EmailLayout({
   businessName: string;
   children: ReactNode;
 }) {
+  if (useTextPart())
+    return (
+      <>
+        {`${businessName}\n\n`}
+        {children}
+        {`${businessName} · Auckland, New Zealand\n`}
+      </>
+    );
   return (
     <Html lang="en-NZ">
       <Head>

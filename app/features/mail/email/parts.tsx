@@ -1,9 +1,16 @@
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
 import { Fragment, type ReactNode } from "react";
+import { addressInText, useTextPart } from "./format";
 import { EMAIL_COLOURS as C } from "./theme";
+
+/*
+ * The pieces every email is built from. Each writes itself as HTML (React Email's components:
+ * tables and inline styles) or, in the plain-text part, as plain lines (format.ts).
+ */
 
 /** Keeps the line breaks someone typed (a message, a note) without trusting their markup. */
 function Lines({ text }: { text: string }) {
+  if (useTextPart()) return text;
   return text.split("\n").map((line, i) => (
     <Fragment key={i}>
       {i > 0 && <br />}
@@ -13,19 +20,37 @@ function Lines({ text }: { text: string }) {
 }
 
 export function Title({ children }: { children: ReactNode }) {
+  if (useTextPart())
+    return (
+      <>
+        {children}
+        {"\n\n"}
+      </>
+    );
   return <Heading style={{ margin: "0 0 8px", fontSize: 22, lineHeight: 1.3 }}>{children}</Heading>;
 }
 
 export function Paragraph({ children, small }: { children: ReactNode; small?: boolean }) {
+  const content = typeof children === "string" ? <Lines text={children} /> : children;
+  if (useTextPart())
+    return (
+      <>
+        {content}
+        {"\n\n"}
+      </>
+    );
   const size = small ? { fontSize: 14, color: C.muted } : { fontSize: 16 };
-  return (
-    <Text style={{ margin: "0 0 12px", lineHeight: 1.6, ...size }}>
-      {typeof children === "string" ? <Lines text={children} /> : children}
-    </Text>
-  );
+  return <Text style={{ margin: "0 0 12px", lineHeight: 1.6, ...size }}>{content}</Text>;
 }
 
 export function TextLink({ href, children }: { href: string; children: ReactNode }) {
+  if (useTextPart())
+    return (
+      <>
+        {children}
+        {addressInText(href)}
+      </>
+    );
   return (
     <Link href={href} style={{ color: C.brand, fontWeight: "bold" }}>
       {children}
@@ -35,15 +60,19 @@ export function TextLink({ href, children }: { href: string; children: ReactNode
 
 /** A row of calls to action; `hideInText` when the plain text already carries what they link to. */
 export function ActionRow({ children, hideInText }: { children: ReactNode; hideInText?: boolean }) {
-  return (
-    <Section style={{ margin: "8px 0 16px" }} {...(hideInText ? { "data-skip-in-text": "true" } : {})}>
-      {children}
-    </Section>
-  );
+  if (useTextPart())
+    return hideInText ? null : (
+      <>
+        {children}
+        {"\n"}
+      </>
+    );
+  return <Section style={{ margin: "8px 0 16px" }}>{children}</Section>;
 }
 
 /** A call to action. Plain text shows it as the label and its address. */
 export function ActionButton({ href, children }: { href: string; children: string }) {
+  if (useTextPart()) return `${children}${addressInText(href)}\n`;
   return (
     <Button
       href={href}
@@ -69,8 +98,9 @@ export interface Detail {
   href?: string;
 }
 
-/** Label and value pairs: what was asked for, what was sent. */
+/** Label and value pairs: what was asked for, what was sent. Plain text: one "Label: value" line each. */
 export function DetailsTable({ rows }: { rows: Detail[] }) {
+  if (useTextPart()) return rows.map((row) => `${row.label}: ${row.value}${row.href ? addressInText(row.href) : ""}\n`).join("") + "\n";
   return (
     <table
       role="presentation"
@@ -81,7 +111,7 @@ export function DetailsTable({ rows }: { rows: Detail[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.label}>
-            <td style={{ padding: "8px 12px 8px 0", color: C.muted, verticalAlign: "top", whiteSpace: "nowrap" }}>{row.label}: </td>
+            <td style={{ padding: "8px 12px 8px 0", color: C.muted, verticalAlign: "top", whiteSpace: "nowrap" }}>{row.label}:</td>
             <td style={{ padding: "8px 0", verticalAlign: "top" }}>
               {row.href ? <TextLink href={row.href}>{row.value}</TextLink> : <Lines text={row.value} />}
             </td>
@@ -96,10 +126,11 @@ export function SignOff({ businessName }: { businessName: string }) {
   return <Paragraph>{`Ngā mihi,\nThe ${businessName} team`}</Paragraph>;
 }
 
-/** The address behind a button, for mail clients that block buttons; plain text already shows it. */
+/** The address behind a button, for mail clients that block buttons; the plain text already shows it. */
 export function LinkFallback({ href }: { href: string }) {
+  if (useTextPart()) return null;
   return (
-    <Text data-skip-in-text="true" style={{ margin: "0 0 12px", fontSize: 14, color: C.muted, lineHeight: 1.6 }}>
+    <Text style={{ margin: "0 0 12px", fontSize: 14, color: C.muted, lineHeight: 1.6 }}>
       If the button does not work, copy this address into your browser:
       <br />
       <span style={{ wordBreak: "break-all" }}>{href}</span>
