@@ -124,6 +124,14 @@ describe("correcting a lead from its page", () => {
     expect(lead.text).toContain("Changed: phone");
   });
 
+  it("says so when a correction changes nothing, and adds nothing to the timeline", async () => {
+    const id = await entered();
+    const res = await correct(id, { ...asEntered } as Record<string, string>);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Nothing was changed.");
+    expect((await page(`/admin/leads/${id}`)).text).not.toContain("Details corrected");
+  });
+
   it("refuses a bad value with the quote form's message beside it, keeping the panel open", async () => {
     const id = await entered();
     const res = await correct(id, { ...asEntered, email: "not-an-email" });

@@ -4,14 +4,11 @@ import type { Staff } from "~/features/auth/access.server";
 import type { Permission } from "~/features/auth/permissions";
 import { todayInAuckland } from "~/lib/clock";
 import { intent, type FormIntents } from "~/lib/form-action";
+import { submittedValues } from "~/lib/submitted-values";
 import { leadCorrectionSchema } from "./schema";
 
-const FIELDS = Object.keys(leadCorrectionSchema.shape);
-
 /** What the schema reads: the correction form's own fields (it also carries its intent). */
-function correctionValues(form: FormData): Record<string, string> {
-  return Object.fromEntries(FIELDS.flatMap((name) => (typeof form.get(name) === "string" ? [[name, form.get(name) as string]] : [])));
-}
+const correctionValues = (form: FormData) => submittedValues(form, Object.keys(leadCorrectionSchema.shape));
 
 /** The lead page's "Correct the details" form, checked with the quote form's rules and messages. */
 export function leadCorrectionIntents(db: Database, id: number): FormIntents<Staff, Permission> {

@@ -1,6 +1,7 @@
 import { STAFF_LEAD_SOURCES } from "~/features/leads/sources";
 import { z } from "~/lib/zod";
-import { QUOTE_FIELDS, quoteRequestSchema } from "./schema";
+import { submittedValues } from "~/lib/submitted-values";
+import { quoteRequestSchema } from "./schema";
 
 /**
  * A phone, walk-in or email enquiry entered by staff: the public quote form's fields with its
@@ -17,14 +18,5 @@ export const staffLeadSchema = quoteRequestSchema.extend({
 
 export type StaffLeadInput = z.output<typeof staffLeadSchema>;
 
-const STAFF_LEAD_FIELDS = [...QUOTE_FIELDS, "source", "emailCustomer"] as const;
-
 /** What the schema reads from the posted form: its own fields only (the form also carries its intent). */
-export function staffLeadFormValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of STAFF_LEAD_FIELDS) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value;
-  }
-  return values;
-}
+export const staffLeadFormValues = (form: FormData) => submittedValues(form, Object.keys(staffLeadSchema.shape));
