@@ -38,7 +38,7 @@ export const FEATURE_TIERS = [
   ["abuse", "mail", "uploads"],
   ["settings"],
   ["catalogue", "auth"],
-  ["staff", "tradies"],
+  ["customers", "staff", "tradies"],
   ["applications", "leads"],
   ["quote-requests"],
   ["dashboard", "home", "pages"],

@@ -6,6 +6,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { RouteLoadingIndicator } from "./layout/site/route-loading";
 import { ScrollToTop } from "./layout/site/scroll-to-top";
+import { RememberVisit } from "./layout/site/remember-visit";
 import { SiteFooter } from "./layout/site/site-footer";
 import { SiteHeader } from "./layout/site/site-header";
 import { QuoteBar } from "./layout/site/quote-bar";
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <ScrollToTop />
         {adminArea ? null : <RouteLoadingIndicator />}
+        {adminArea ? null : <RememberVisit />}
         <Scripts nonce={nonce} />
       </body>
     </html>

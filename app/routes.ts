@@ -28,6 +28,8 @@ export default [
       route("leads/export.csv", "routes/admin/leads.export.ts"),
       route("leads/new", "routes/admin/leads.new.tsx"),
       route("leads/:id", "routes/admin/leads.$id.tsx"),
+      route("customers", "routes/admin/customers.tsx"),
+      route("customers/:id", "routes/admin/customers.$id.tsx"),
       route("tradies", "routes/admin/tradies.tsx"),
       route("tradies/new", "routes/admin/tradies.new.tsx"),
       route("tradies/:id", "routes/admin/tradies.$id.tsx"),

@@ -1,3 +1,4 @@
+import { attributionFromCookieHeader } from "~/lib/attribution";
 import { CheckList } from "~/components/content/check-list";
 import { FaqList } from "~/components/content/faq-list";
 import { PageHero } from "~/components/content/page-hero";
@@ -31,7 +32,7 @@ export const handle = { takesUploads: true };
 
 export async function action({ request, context }: Route.ActionArgs) {
   return formAction(request, {
-    intents: () => applicationIntents(context.get(clientIpContext)),
+    intents: () => applicationIntents(context.get(clientIpContext), attributionFromCookieHeader(request.headers.get("cookie"))),
     defaultIntent: "apply",
     unreadable: applicationUnreadable,
   });

@@ -139,6 +139,16 @@ const PAGES: Record<string, PageEntry> = {
     get: { permission: "leads.view" },
     post: { form: () => ({ intent: "note", note: "Checked by the matrix." }), guard: { permission: "leads.change" } },
   },
+  "/admin/customers": { get: { permission: "customers.view" } },
+  "/admin/customers/:id": {
+    // Customer 1 and its site 1: the quote request sent before the matrix runs.
+    url: () => "/admin/customers/1",
+    get: { permission: "customers.view" },
+    post: {
+      form: () => ({ intent: "site-notes", siteId: "1", accessNotes: "Gate code 1234." }),
+      guard: { permission: "customers.change" },
+    },
+  },
   "/admin/tradies": { get: { permission: "tradies.view" } },
   "/admin/tradies/new": {
     get: { permission: "tradies.view" },

@@ -29,7 +29,7 @@ const details = {
 const { message: _message, ...editable } = details;
 
 async function newLead(): Promise<number> {
-  const lead = await insertLead(database.handle.db, details, { key: null, requestHash: "" });
+  const lead = await database.handle.db.transaction((tx) => insertLead(tx, details, { key: null, requestHash: "" }));
   return lead!.id;
 }
 const read = async (id: number) => (await database.handle.db.select().from(leadsTable).where(eq(leadsTable.id, id)))[0];

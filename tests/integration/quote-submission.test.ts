@@ -25,14 +25,17 @@ describe("a valid quote request", () => {
   it("answers 201 and emails the business and the customer", async () => {
     const res = await postQuote(server.url, validQuote({ fillTimeMs: 45_000 }), { "idempotency-key": "first-quote-0001" });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true });
+    // The reference both emails and the thank-you page show: the lead's number.
+    expect(res.body).toEqual({ success: true, reference: expect.any(Number) });
+    const reference = res.body.reference as number;
 
     const mail = await smtp.waitFor(2);
     const notification = mail.find((m) => m.parsed.subject?.startsWith("New quote request"))!;
     const confirmation = mail.find((m) => m.parsed.subject?.startsWith("We have your quote request"))!;
 
     expect(notification.envelopeTo).toEqual(["leads@harbourside.co.nz"]);
-    expect(notification.parsed.subject).toMatch(/^New quote request #\d+: Plumbing in Henderson$/);
+    expect(notification.parsed.subject).toBe(`New quote request #${reference}: Plumbing in Henderson`);
+    expect(confirmation.parsed.text).toContain(`reference #${reference}`);
     expect(notification.parsed.replyTo?.[0].address).toBe("mere@example.co.nz");
     expect(notification.parsed.html).toContain('href="tel:+64215550199"');
     expect(notification.parsed.text).toContain("Hot water cylinder is leaking onto the floor.");
@@ -46,6 +49,8 @@ describe("a valid quote request", () => {
 });
 
 describe("idempotency", () => {
+  let doubleClickReference = 0;
+
   it("stores one lead for 50 simultaneous submissions with one key, and answers them all alike", async () => {
     const before = smtp.messages.length;
     const body = validQuote({ name: "Double Clicker", email: "double@example.co.nz", fillTimeMs: 30_000 });
@@ -53,7 +58,10 @@ describe("idempotency", () => {
       Array.from({ length: 50 }, () => postQuote(server.url, body, { "idempotency-key": "same-key-for-all-50" })),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
-    expect(new Set(answers.map((a) => JSON.stringify(a.body)))).toEqual(new Set(['{"success":true}']));
+    const replies = new Set(answers.map((a) => JSON.stringify(a.body)));
+    expect(replies.size).toBe(1);
+    expect(answers[0].body).toEqual({ success: true, reference: expect.any(Number) });
+    doubleClickReference = answers[0].body.reference as number;
 
     // One more, different, quote: its emails come after any duplicates would have.
     await postQuote(server.url, validQuote({ name: "After Marker", email: "after@example.co.nz" }));
@@ -73,7 +81,7 @@ describe("idempotency", () => {
       "idempotency-key": "same-key-for-all-50",
     });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true });
+    expect(res.body).toEqual({ success: true, reference: doubleClickReference });
   });
 });
 

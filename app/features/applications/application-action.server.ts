@@ -1,3 +1,5 @@
+import type { Attribution } from "~/lib/attribution";
+import { THANK_YOU_PATH, thankYouPath } from "~/lib/thank-you";
 import { redirect } from "react-router";
 import { getDb } from "~/platform/db/client.server";
 import { textValues } from "~/features/tradies/form-schema";
@@ -12,8 +14,6 @@ import { applicationLooksLikeABot } from "./bot-signals.server";
 import { applicationChoices } from "./choices.server";
 import { applicationFormValues, applicationSchema } from "./schema";
 import { submitApplication } from "./submit-application.server";
-
-const THANK_YOU_PATH = "/apply/thank-you";
 
 function retryMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
@@ -35,7 +35,10 @@ export function applicationUnreadable(read: { reason: string }): Partial<ActionF
  * with the shared schema, stored, then on to the thank-you page. Every problem is a 4xx that
  * re-renders the form with its messages and what was typed.
  */
-export async function applicationIntents(clientAddress: string): Promise<FormIntents<undefined, never, object, Record<string, unknown>>> {
+export async function applicationIntents(
+  clientAddress: string,
+  attribution: Attribution | null,
+): Promise<FormIntents<undefined, never, object, Record<string, unknown>>> {
   const { uploads, applications: limits } = getConfig();
   return {
     apply: intent(
@@ -54,10 +57,10 @@ export async function applicationIntents(clientAddress: string): Promise<FormInt
         if (wait !== null) throw rateLimited(wait);
         const photo = await decodePhotoField(checked, uploads);
         if (!photo.ok) throw new DomainError(photo.message, { status: 400, field: "photo" });
-        const result = await submitApplication(getDb(), { application, photo: photo.variants, clientAddress }, rateLimit);
+        const result = await submitApplication(getDb(), { application, photo: photo.variants, clientAddress, attribution }, rateLimit);
         if (result.outcome === "rate-limited") throw rateLimited(result.retryAfterSeconds);
         logger.info({ applicationId: result.applicationId, outcome: result.outcome }, "tradie application");
-        throw redirect(THANK_YOU_PATH);
+        throw redirect(thankYouPath("application", result.applicationId));
       },
       {
         input: applicationFormValues,

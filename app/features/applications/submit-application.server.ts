@@ -1,3 +1,4 @@
+import type { Attribution } from "~/lib/attribution";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { lockUntilCommit } from "~/platform/db/advisory-locks.server";
 import type { Database } from "~/platform/db/database";
@@ -44,7 +45,7 @@ const FINGERPRINT_FIELDS = [
  */
 export async function submitApplication(
   db: Database,
-  input: { application: ApplicationInput; photo: PhotoVariant[] | null; clientAddress: string },
+  input: { application: ApplicationInput; photo: PhotoVariant[] | null; clientAddress: string; attribution?: Attribution | null },
   rateLimit: RateLimitRule,
 ): Promise<SubmitApplicationResult> {
   const { application } = input;
@@ -69,7 +70,14 @@ export async function submitApplication(
       const photoId = input.photo ? await storePhoto(tx, input.photo, "application") : null;
       const [row] = await tx
         .insert(applicationsTable)
-        .values({ ...application, photoId, requestHash, consentedAt: sql`now()` })
+        .values({
+          ...application,
+          photoId,
+          requestHash,
+          consentedAt: sql`now()`,
+          firstTouch: input.attribution?.first ?? null,
+          lastTouch: input.attribution?.last ?? null,
+        })
         .returning({ id: applicationsTable.id });
       await recordApplicationEvent(
         tx,

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { photosTable } from "~/features/uploads/tables";
 import type { LicenceKind } from "~/features/tradies/licences";
+import type { Touch } from "~/lib/attribution";
 
 /**
  * Applications to join as a tradie, from the Join as Tradie page (docs/decisions/0043).
@@ -33,6 +34,9 @@ export const applicationsTable = pgTable(
     decisionReason: text("decision_reason"),
     /** A hash of what was sent, so a repeated submission finds this application instead of making another. */
     requestHash: text("request_hash").notNull(),
+    /** Where the applicant first and last came from (docs/decisions/0083). */
+    firstTouch: jsonb("first_touch").$type<Touch>(),
+    lastTouch: jsonb("last_touch").$type<Touch>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -27,6 +27,9 @@ export const PERMISSIONS = {
   "leads.create": STAFF,
   /** Managers may anonymise a lead; only administrators delete one (docs/decisions/0065). */
   "leads.delete": ADMINS,
+  /** Customers, their sites and their whole history (docs/decisions/0082). */
+  "customers.view": STAFF,
+  "customers.change": STAFF,
   "tradies.view": STAFF,
   "tradies.change": STAFF,
   "applications.view": STAFF,

@@ -46,6 +46,10 @@ export const deleteSchema = z.object({
   confirm: z.literal("delete", { error: 'Type "delete" to confirm.' }),
 });
 
+export const mergeSchema = z.object({
+  into: recordIdField("Say which lead to merge this one into."),
+});
+
 export const leadDeletedMessage = (id: number) => `Lead #${id} has been deleted permanently.`;
 
 export const bulkStatusSchema = z

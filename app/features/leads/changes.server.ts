@@ -11,15 +11,17 @@ import type { StaffActor } from "~/lib/actor";
 import { insertLead, type LeadDetails } from "./leads.server";
 import { leadSourceLabel, type StaffLeadSource } from "./sources";
 import { DomainError, isDomainError } from "~/lib/domain-error";
+import { forgetCustomerIfUnused } from "~/features/customers/privacy.server";
+import { addContacts, siteFor } from "~/features/customers/match.server";
 
-async function lockLead(tx: Tx, id: number) {
+export async function lockLead(tx: Tx, id: number) {
   if (!Number.isInteger(id)) throw new DomainError("There is no lead with that number.", { status: 404 });
   const [lead] = await tx.select().from(leadsTable).where(eq(leadsTable.id, id)).for("update");
   if (!lead) throw new DomainError("There is no lead with that number.", { status: 404 });
   return lead;
 }
 
-async function record(
+export async function record(
   tx: Tx,
   actor: StaffActor,
   leadId: number,
@@ -82,9 +84,16 @@ export async function editLeadDetails(
       throw new DomainError("Preferred date cannot be in the past", { status: 400, field: "preferredDate" });
     }
     const pick = (source: EditableLeadDetails) => Object.fromEntries(changed.map((field) => [field, source[field]]));
+    // The customer gains a corrected email or number; a corrected address is one of their sites.
+    let siteId = lead.siteId;
+    if (lead.customerId !== null) {
+      if (changed.includes("email") || changed.includes("phone")) await addContacts(tx, lead.customerId, input);
+      if (changed.includes("address") || changed.includes("suburb"))
+        siteId = await siteFor(tx, lead.customerId, input.address, input.suburb);
+    }
     await tx
       .update(leadsTable)
-      .set({ ...pick(input), updatedAt: new Date() })
+      .set({ ...pick(input), siteId, updatedAt: new Date() })
       .where(eq(leadsTable.id, id));
     await record(
       tx,
@@ -108,7 +117,7 @@ const EDITABLE_LABELS: Record<keyof EditableLeadDetails, string> = {
   suburb: "suburb",
 };
 
-function refuseIfAnonymised(lead: { anonymisedAt: Date | null }) {
+export function refuseIfAnonymised(lead: { anonymisedAt: Date | null }) {
   if (lead.anonymisedAt) throw new DomainError("This lead has been anonymised and can no longer be changed.");
 }
 
@@ -270,8 +279,11 @@ export async function anonymiseLead(db: Database, actor: StaffActor, id: number)
         requestHash: null,
         anonymisedAt: now,
         updatedAt: now,
+        customerId: null,
+        siteId: null,
       })
       .where(eq(leadsTable.id, id));
+    await forgetCustomerIfUnused(tx, lead.customerId);
     await tx
       .update(leadEventsTable)
       .set({ note: null })
@@ -299,9 +311,10 @@ export async function anonymiseLead(db: Database, actor: StaffActor, id: number)
  */
 export async function deleteLead(db: Database, actor: StaffActor, id: number) {
   await db.transaction(async (tx) => {
-    await lockLead(tx, id);
+    const lead = await lockLead(tx, id);
     await tx.delete(emailOutboxTable).where(and(eq(emailOutboxTable.subjectType, "lead"), eq(emailOutboxTable.subjectId, id)));
     await tx.delete(leadsTable).where(eq(leadsTable.id, id));
+    await forgetCustomerIfUnused(tx, lead.customerId);
     await recordAudit(tx, {
       actor,
       action: "lead.delete",

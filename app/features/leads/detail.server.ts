@@ -1,5 +1,6 @@
 import { leadSourceLabel } from "./sources";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { customersTable } from "~/features/customers/tables";
 import type { Database } from "~/platform/db/database";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { tradiesTable } from "~/features/tradies/tables";
@@ -10,13 +11,34 @@ import { leadEventsTable, leadsTable } from "./tables";
 export async function getLead(db: Database, id: number) {
   if (!Number.isInteger(id)) return undefined;
   const [row] = await db
-    .select({ lead: leadsTable, tradieName: tradiesTable.name })
+    .select({ lead: leadsTable, tradieName: tradiesTable.name, customerName: customersTable.name })
     .from(leadsTable)
     .leftJoin(tradiesTable, eq(tradiesTable.id, leadsTable.assignedTradieId))
+    .leftJoin(customersTable, eq(customersTable.id, leadsTable.customerId))
     .where(eq(leadsTable.id, id));
   if (!row) return undefined;
   const { search: _search, idempotencyKey: _key, requestHash: _hash, ...lead } = row.lead;
-  return { ...lead, area: (await leadAreas()).areaOf(lead.suburb), tradieName: row.tradieName };
+  const related = { id: leadsTable.id, status: leadsTable.status, service: leadsTable.service, createdAt: leadsTable.createdAt };
+  const [earlier, repeats] = await Promise.all([
+    lead.possibleDuplicateOfId === null
+      ? Promise.resolve([])
+      : db.select(related).from(leadsTable).where(eq(leadsTable.id, lead.possibleDuplicateOfId)),
+    // Later requests flagged as repeats of this one and not merged yet.
+    db
+      .select(related)
+      .from(leadsTable)
+      .where(and(eq(leadsTable.possibleDuplicateOfId, id), isNull(leadsTable.mergedIntoId)))
+      .orderBy(asc(leadsTable.id))
+      .limit(20),
+  ]);
+  return {
+    ...lead,
+    area: (await leadAreas()).areaOf(lead.suburb),
+    tradieName: row.tradieName,
+    customerName: row.customerName,
+    possibleDuplicateOf: lead.mergedIntoId === null ? (earlier[0] ?? null) : null,
+    repeats,
+  };
 }
 
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLead>>>;
@@ -107,6 +129,10 @@ function eventTitle(e: typeof leadEventsTable.$inferSelect): string {
       return "Entered by staff";
     case "edited":
       return "Details corrected";
+    case "merged":
+      return "Merged";
+    case "merged-in":
+      return "Repeat request merged in";
     default:
       return e.kind;
   }

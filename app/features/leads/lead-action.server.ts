@@ -11,6 +11,7 @@ import {
   contactSchema,
   deleteSchema,
   leadDeletedMessage,
+  mergeSchema,
   noteSchema,
   resendSchema,
   statusChangeSchema,
@@ -26,6 +27,7 @@ import {
   resendLeadEmail,
 } from "./changes.server";
 import { leadStatusLabel } from "./statuses";
+import { mergeLead } from "./merge.server";
 
 export type LeadActionResult = ActionResult;
 
@@ -52,6 +54,10 @@ export function leadIntents(db: Database, id: number): LeadIntents {
       await resendLeadEmail(db, actor, id, input.emailId);
       notifyOutbox();
       return "The email is being sent again.";
+    }),
+    merge: intent(mergeSchema, async (input, { actor }) => {
+      await mergeLead(db, actor, id, input.into);
+      return `Lead #${id} has been merged into lead #${input.into}.`;
     }),
     anonymise: intent(anonymiseSchema, async (_input, { actor }) => {
       await anonymiseLead(db, actor, id);

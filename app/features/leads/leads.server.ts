@@ -1,6 +1,9 @@
-import { eq } from "drizzle-orm";
-import type { Database } from "~/platform/db/database";
+import { and, desc, eq, gt, notInArray, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/platform/db/database";
+import { fileUnderCustomer } from "~/features/customers/match.server";
+import { sourceOf, type Attribution } from "~/lib/attribution";
 import type { LeadSource } from "./sources";
+import { EXCLUDED_FROM_FIGURES } from "./statuses";
 import { leadsTable, type Lead } from "./tables";
 
 export type LeadDetails = Pick<
@@ -10,22 +13,69 @@ export type LeadDetails = Pick<
 
 type Executor = Pick<Database, "insert" | "select">;
 
+/** A second request from one customer for one service within this many days is flagged as a possible duplicate. */
+const DUPLICATE_WINDOW_DAYS = 30;
+
+/** The customer's latest lead for this service in the last 30 days (spam and duplicates aside), if any. */
+async function earlierLeadFor(tx: Executor, customerId: number, service: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: leadsTable.id })
+    .from(leadsTable)
+    .where(
+      and(
+        eq(leadsTable.customerId, customerId),
+        eq(leadsTable.service, service),
+        notInArray(leadsTable.status, [...EXCLUDED_FROM_FIGURES]),
+        gt(leadsTable.createdAt, sql`now() - make_interval(days => ${DUPLICATE_WINDOW_DAYS})`),
+      ),
+    )
+    .orderBy(desc(leadsTable.createdAt), desc(leadsTable.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** What the figures credit a lead to: how staff took it, or where the website visitor last came from. */
+function creditOf(source: LeadSource, attribution: Attribution | null) {
+  if (source !== "quote-form") return { marketingSource: source, campaign: "", landingPage: "" };
+  const touch = attribution?.last;
+  return {
+    marketingSource: sourceOf(touch),
+    campaign: touch?.campaign.toLowerCase() ?? "",
+    landingPage: touch?.landingPage || attribution?.first.landingPage || "",
+  };
+}
+
 /**
- * Stores a new lead (status "new"). With an idempotency key that is already taken it stores
+ * Stores a new lead (status "new") under its customer and site, flagged when the same customer
+ * asked for the same service lately. With an idempotency key that is already taken it stores
  * nothing and returns null: the unique index makes a concurrent twin wait for the first
  * transaction and then find the key taken, so one key can never make two leads.
  */
 export async function insertLead(
-  tx: Executor,
+  tx: Transaction,
   fields: LeadDetails,
   idempotency: { key: string | null; requestHash: string },
   source: LeadSource = "quote-form",
-): Promise<{ id: number } | null> {
+  attribution: Attribution | null = null,
+): Promise<{ id: number; possibleDuplicateOfId: number | null } | null> {
+  const { customerId, siteId } = await fileUnderCustomer(tx, fields);
+  const possibleDuplicateOfId = await earlierLeadFor(tx, customerId, fields.service);
   const [row] = await tx
     .insert(leadsTable)
-    .values({ ...fields, source, idempotencyKey: idempotency.key, requestHash: idempotency.requestHash })
+    .values({
+      ...fields,
+      source,
+      idempotencyKey: idempotency.key,
+      requestHash: idempotency.requestHash,
+      customerId,
+      siteId,
+      possibleDuplicateOfId,
+      firstTouch: attribution?.first ?? null,
+      lastTouch: attribution?.last ?? null,
+      ...creditOf(source, attribution),
+    })
     .onConflictDoNothing({ target: leadsTable.idempotencyKey })
-    .returning({ id: leadsTable.id });
+    .returning({ id: leadsTable.id, possibleDuplicateOfId: leadsTable.possibleDuplicateOfId });
   return row ?? null;
 }
 

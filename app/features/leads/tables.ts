@@ -1,6 +1,20 @@
 import { sql } from "drizzle-orm";
-import { customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import { customersTable, sitesTable } from "~/features/customers/tables";
 import { tradiesTable } from "~/features/tradies/tables";
+import type { Touch } from "~/lib/attribution";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -39,6 +53,20 @@ export const leadsTable = pgTable(
     firstRespondedAt: timestamp("first_responded_at", { withTimezone: true }),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     assignedTradieId: integer("assigned_tradie_id").references(() => tradiesTable.id, { onDelete: "set null" }),
+    /** Who asked (docs/decisions/0082): matched by email or phone when the lead was stored. */
+    customerId: integer("customer_id").references(() => customersTable.id, { onDelete: "set null" }),
+    siteId: integer("site_id").references(() => sitesTable.id, { onDelete: "set null" }),
+    /** The same customer's earlier lead for the same service within 30 days: flagged, never dropped. */
+    possibleDuplicateOfId: integer("possible_duplicate_of_id").references((): AnyPgColumn => leadsTable.id, { onDelete: "set null" }),
+    /** Set when staff merged this lead into another (its status is then "duplicate"). */
+    mergedIntoId: integer("merged_into_id").references((): AnyPgColumn => leadsTable.id, { onDelete: "set null" }),
+    /** The visit that first brought the person to the site, and the last one that came from somewhere (docs/decisions/0083). */
+    firstTouch: jsonb("first_touch").$type<Touch>(),
+    lastTouch: jsonb("last_touch").$type<Touch>(),
+    /** What the figures credit: the last touch's source ("google", a referring site, "direct"), or how staff took it ("phone"). */
+    marketingSource: text("marketing_source").notNull().default("direct"),
+    campaign: text("campaign").notNull().default(""),
+    landingPage: text("landing_page").notNull().default(""),
     /** Set when the personal details were removed for a privacy request. */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     /** Words of the name, email, phone (also as bare digits), suburb and message, for the search box. */
@@ -62,6 +90,14 @@ export const leadsTable = pgTable(
     index("leads_suburb_created_idx").on(sql`lower(${t.suburb})`, t.createdAt),
     index("leads_tradie_created_idx").on(t.assignedTradieId, t.createdAt),
     index("leads_search_idx").using("gin", t.search),
+    index("leads_marketing_source_created_idx").on(t.marketingSource, t.createdAt, t.id),
+    index("leads_customer_created_idx").on(t.customerId, t.createdAt),
+    index("leads_possible_duplicate_idx")
+      .on(t.possibleDuplicateOfId)
+      .where(sql`${t.possibleDuplicateOfId} is not null`),
+    index("leads_merged_into_idx")
+      .on(t.mergedIntoId)
+      .where(sql`${t.mergedIntoId} is not null`),
   ],
 );
 

@@ -27,8 +27,11 @@ export interface BotSignals {
   fillTimeMs: number;
 }
 
-/** Calls the send-lead-notification function; resolves on success, throws QuoteSubmitError otherwise. */
-export async function sendQuoteRequest(request: QuoteRequest, signals: BotSignals, idempotencyKey: string): Promise<void> {
+/**
+ * Calls the send-lead-notification function; resolves with the request's reference number
+ * (null when the answer carries none), throws QuoteSubmitError otherwise.
+ */
+export async function sendQuoteRequest(request: QuoteRequest, signals: BotSignals, idempotencyKey: string): Promise<number | null> {
   let response: Response;
   try {
     response = await fetch(QUOTE_ENDPOINT, {
@@ -39,7 +42,10 @@ export async function sendQuoteRequest(request: QuoteRequest, signals: BotSignal
   } catch {
     throw new QuoteSubmitError(QUOTE_FALLBACK_ERROR, false);
   }
-  if (response.ok) return;
+  if (response.ok) {
+    const body = (await response.json().catch(() => null)) as { reference?: unknown } | null;
+    return typeof body?.reference === "number" && Number.isInteger(body.reference) ? body.reference : null;
+  }
   const body = (await response.json().catch(() => null)) as Partial<QuoteErrorBody> | null;
   if (typeof body?.error === "string" && body.error) throw new QuoteSubmitError(body.error, true, body.fields ?? {});
   throw new QuoteSubmitError(QUOTE_FALLBACK_ERROR, false);

@@ -8,6 +8,7 @@ import { logger } from "~/platform/logger.server";
 import { publicUrl } from "~/platform/public-url.server";
 import { leadConfirmationEmail, leadNotificationEmail } from "./quote-emails.server";
 import { QUOTE_FIELDS, type QuoteRequest } from "./schema";
+import type { Attribution } from "~/lib/attribution";
 
 export type SubmitQuoteResult =
   | { outcome: "stored"; leadId: number }
@@ -29,6 +30,8 @@ export interface SubmitQuoteInput {
   request: QuoteRequest;
   idempotencyKey: string | null;
   clientAddress: string;
+  /** Where the visitor came from, from the site's own attribution cookie (docs/decisions/0083). */
+  attribution?: Attribution | null;
 }
 
 /**
@@ -42,7 +45,7 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
   const requestHash = requestFingerprint(input.request, QUOTE_FIELDS);
   try {
     const result = await db.transaction(async (tx): Promise<SubmitQuoteResult> => {
-      const lead = await insertLead(tx, input.request, { key: input.idempotencyKey, requestHash });
+      const lead = await insertLead(tx, input.request, { key: input.idempotencyKey, requestHash }, "quote-form", input.attribution);
       if (!lead) {
         // The key's first request has committed (the insert waited for it): answer as it was answered.
         const first = await findLeadByIdempotencyKey(tx, input.idempotencyKey!);

@@ -1,5 +1,6 @@
 import {
   ClipboardList,
+  Contact,
   HardHat,
   History,
   Inbox,
@@ -26,6 +27,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, permission: "admin.enter" },
   { to: "/admin/leads", label: "Leads", icon: Inbox, permission: "leads.view" },
+  { to: "/admin/customers", label: "Customers", icon: Contact, permission: "customers.view" },
   { to: "/admin/tradies", label: "Tradies", icon: HardHat, permission: "tradies.view" },
   { to: "/admin/applications", label: "Applications", icon: ClipboardList, permission: "applications.view" },
   { to: "/admin/services-management", label: "Services", icon: Wrench, permission: "services.view" },

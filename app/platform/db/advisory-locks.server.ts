@@ -18,6 +18,8 @@ export const ADVISORY_LOCKS = {
   signInThrottle: 7_305_121,
   /** Two identical applications queue, so the second finds the first. */
   applicationFingerprint: 7_305_140,
+  /** Two requests from one new customer (by email or phone) make one customer, not two. */
+  customerContacts: 7_305_150,
 } as const;
 
 /**
@@ -28,5 +30,22 @@ export async function lockUntilCommit(tx: Pick<Database, "execute">, lock: keyof
   const id = ADVISORY_LOCKS[lock];
   await tx.execute(
     key === undefined ? sql`select pg_advisory_xact_lock(${id})` : sql`select pg_advisory_xact_lock(${id}, hashtext(${key}))`,
+  );
+}
+
+/**
+ * Like lockUntilCommit with a key, for several keys in one round trip. The locks are taken in
+ * the order of their hashes, the same order in every transaction, so two that share keys queue
+ * instead of deadlocking. (OFFSET 0 keeps the sort below the locking call.)
+ */
+export async function lockKeysUntilCommit(tx: Pick<Database, "execute">, lock: keyof typeof ADVISORY_LOCKS, keys: readonly string[]) {
+  if (keys.length === 0) return;
+  const id = ADVISORY_LOCKS[lock];
+  const list = sql.join(
+    keys.map((key) => sql`(${key})`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${id}, h) from (select distinct hashtext(k) as h from (values ${list}) as v(k) order by 1 offset 0) as ordered`,
   );
 }

@@ -10,6 +10,8 @@ import { LeadFields } from "~/features/leads/components/lead-fields";
 import { AnonymisePanel, AssignPanel, ContactPanel, DeletePanel, NotePanel, StatusPanel } from "~/features/leads/components/lead-panels";
 import { LeadStatusBadge } from "~/features/leads/components/lead-status-badge";
 import { LeadTimeline } from "~/features/leads/components/lead-timeline";
+import { LeadAttribution } from "~/features/leads/components/lead-attribution";
+import { LeadRelations } from "~/features/leads/components/lead-relations";
 import { leadAreas } from "~/features/leads/areas.server";
 import { getLead, leadTimeline } from "~/features/leads/detail.server";
 import { leadIntents } from "~/features/leads/lead-action.server";
@@ -77,6 +79,8 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">
           <LeadFields lead={lead} />
+          <LeadRelations lead={lead} canMerge={open} />
+          <LeadAttribution lead={lead} />
           <LeadTimeline items={timeline} canResend={open} />
         </div>
         {open || canDelete ? (

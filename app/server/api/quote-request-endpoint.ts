@@ -5,6 +5,7 @@ import { looksLikeABot } from "~/features/abuse/bot-check";
 import { IDEMPOTENCY_KEY_HEADER, INVALID_IDEMPOTENCY_KEY, readIdempotencyKey } from "~/features/abuse/idempotency.server";
 import { quoteErrorBody, quoteSubmissionSchema } from "~/features/quote-requests/schema";
 import { submitQuote } from "~/features/quote-requests/submit-quote.server";
+import { attributionFromCookieHeader } from "~/lib/attribution";
 import type { AppConfig } from "../../platform/config.server";
 import { logger } from "../../platform/logger.server";
 import type { ClientIpVariables } from "../middleware/client-ip";
@@ -12,7 +13,7 @@ import type { ClientIpVariables } from "../middleware/client-ip";
 /** The largest quote (every field at its limit, in four-byte characters) is under 10 KB. */
 const MAX_BODY_BYTES = 32 * 1024;
 
-/** Bots, replays and new leads all get this same answer. */
+/** Bots get this answer; new leads and replays get it with their reference number. */
 const ACCEPTED = { success: true } as const;
 
 function retryMessage(seconds: number): string {
@@ -53,12 +54,14 @@ export function sendLeadNotificationRoutes(config: Pick<AppConfig, "quotes">) {
         return c.json(ACCEPTED, 201);
       }
 
-      const result = await submitQuote(getDb(), { request, idempotencyKey, clientAddress: c.get("clientIp") }, rateLimit);
+      const attribution = attributionFromCookieHeader(c.req.header("cookie"));
+      const result = await submitQuote(getDb(), { request, idempotencyKey, clientAddress: c.get("clientIp"), attribution }, rateLimit);
       switch (result.outcome) {
         case "stored":
         case "replayed":
           logger.info({ leadId: result.leadId, outcome: result.outcome }, "quote request");
-          return c.json(ACCEPTED, 201);
+          // The reference the thank-you page and both emails show (docs/decisions/0084).
+          return c.json({ ...ACCEPTED, reference: result.leadId }, 201);
         case "key-conflict":
           return c.json(
             { error: "This Idempotency-Key was already used for a different quote request. Send a new key with new details." },

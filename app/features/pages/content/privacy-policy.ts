@@ -54,8 +54,9 @@ const page: InfoPageContent = {
     {
       heading: "Cookies",
       paragraphs: [
-        "We use one cookie, and only for our staff: a strictly necessary sign-in cookie that keeps staff members signed in to the office area of the website. It is not used to track anyone.",
-        "We do not use advertising cookies, tracking cookies or third-party analytics cookies. Browsing our website or asking for a quote does not set any cookies on your device.",
+        "We use two cookies of our own, and no others. Staff who sign in to the office area of the website get a strictly necessary sign-in cookie that keeps them signed in.",
+        "Visitors get one functional cookie, hm_attribution, set by our own pages: it remembers how you first found us and how you last arrived (for example the name of an advertising campaign in the link you followed, or the website that linked to us), the page you landed on, and whether you were on a phone, tablet or computer. If you ask for a quote or apply to join, we keep that with your request so we know which of our advertising works. It holds no name or contact details, is never shared, and expires after 90 days.",
+        "We do not use advertising cookies, third-party tracking or third-party analytics. No other company's scripts run on our website.",
       ],
     },
     {

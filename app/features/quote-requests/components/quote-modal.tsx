@@ -4,6 +4,7 @@ import { FormProvider, useForm, useWatch, type FieldErrors } from "react-hook-fo
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { THANK_YOU_PATH, thankYouPath } from "~/lib/thank-you";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { QUOTE_STEPS } from "../constants";
 import { quoteRequestSchema, type QuoteField, type QuoteRequest } from "../schema";
@@ -17,7 +18,6 @@ import { ServiceStep } from "./service-step";
 
 /** Spec section 8: what the person sees when a submission fails. */
 const QUOTE_FAILURE_TOAST = "Failed to submit your request. Please try again or contact us directly.";
-const THANK_YOU_PATH = "/apply/thank-you";
 
 const EMPTY: QuoteRequest = {
   service: "",
@@ -87,8 +87,9 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
   async function submit(values: QuoteRequest) {
     idempotencyKey.current ??= newIdempotencyKey();
     const fillTimeMs = Math.round(performance.now() - (openedAt.current ?? performance.now()));
+    let reference: number | null;
     try {
-      await sendQuoteRequest(values, { website: honeypotRef.current?.value ?? "", fillTimeMs }, idempotencyKey.current);
+      reference = await sendQuoteRequest(values, { website: honeypotRef.current?.value ?? "", fillTimeMs }, idempotencyKey.current);
     } catch (error) {
       const failure = error instanceof QuoteSubmitError ? error : new QuoteSubmitError(String(error), false);
       toast.error(QUOTE_FAILURE_TOAST, { description: failure.fromServer ? failure.message : undefined });
@@ -103,7 +104,7 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
     idempotencyKey.current = null;
     openedAt.current = null;
     changeOpen(false);
-    navigate(THANK_YOU_PATH);
+    navigate(reference ? thankYouPath("quote", reference) : THANK_YOU_PATH);
   }
 
   const onSubmit = handleSubmit(submit, showErrorsOnTheirStep);

@@ -1,0 +1,75 @@
+import { and, eq, or, sql } from "drizzle-orm";
+import type { Transaction } from "~/platform/db/database";
+import { lockKeysUntilCommit } from "~/platform/db/advisory-locks.server";
+import { emailKey, phoneKey, siteKey } from "./contact-keys";
+import { customerContactsTable, customersTable, sitesTable } from "./tables";
+
+export interface PersonDetails {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  suburb: string;
+}
+
+type ContactKind = "email" | "phone";
+
+function contactsOf(person: Pick<PersonDetails, "email" | "phone">) {
+  return [
+    { kind: "email" as ContactKind, value: person.email.trim(), key: emailKey(person.email) },
+    { kind: "phone" as ContactKind, value: person.phone.trim(), key: phoneKey(person.phone) },
+  ].filter((contact) => contact.key !== "");
+}
+
+/** Adds email addresses and phone numbers to a customer; one that is already some customer's stays theirs. */
+export async function addContacts(tx: Transaction, customerId: number, person: Pick<PersonDetails, "email" | "phone">) {
+  const contacts = contactsOf(person);
+  if (contacts.length === 0) return;
+  await tx
+    .insert(customerContactsTable)
+    .values(contacts.map((contact) => ({ ...contact, customerId })))
+    .onConflictDoNothing({ target: [customerContactsTable.kind, customerContactsTable.key] });
+}
+
+/** The site at this address for the customer, made the first time. */
+export async function siteFor(tx: Transaction, customerId: number, address: string, suburb: string): Promise<number> {
+  const [site] = await tx
+    .insert(sitesTable)
+    .values({ customerId, address: address.trim(), suburb: suburb.trim(), key: siteKey(address, suburb) })
+    .onConflictDoUpdate({ target: [sitesTable.customerId, sitesTable.key], set: { updatedAt: sql`now()` } })
+    .returning({ id: sitesTable.id });
+  return site.id;
+}
+
+/**
+ * Files a request under its customer (docs/decisions/0082), in the caller's transaction: the
+ * customer who has this email, else the one who has this phone number, else a new customer;
+ * their contacts gain any new address or number, and the address becomes one of their sites.
+ * Requests sharing an email or number wait for each other here, so two at once from a new
+ * customer make one customer.
+ */
+export async function fileUnderCustomer(tx: Transaction, person: PersonDetails): Promise<{ customerId: number; siteId: number }> {
+  const contacts = contactsOf(person);
+  await lockKeysUntilCommit(
+    tx,
+    "customerContacts",
+    contacts.map((contact) => `${contact.kind}:${contact.key}`),
+  );
+  const matches = contacts.length
+    ? await tx
+        .select({ customerId: customerContactsTable.customerId, kind: customerContactsTable.kind })
+        .from(customerContactsTable)
+        .where(
+          or(...contacts.map((contact) => and(eq(customerContactsTable.kind, contact.kind), eq(customerContactsTable.key, contact.key)))),
+        )
+    : [];
+  const match = matches.find((row) => row.kind === "email") ?? matches[0];
+  let customerId = match?.customerId;
+  if (customerId === undefined) {
+    const [made] = await tx.insert(customersTable).values({ name: person.name.trim() }).returning({ id: customersTable.id });
+    customerId = made.id;
+  }
+  if (matches.length < contacts.length) await addContacts(tx, customerId, person);
+  const siteId = await siteFor(tx, customerId, person.address, person.suburb);
+  return { customerId, siteId };
+}

@@ -1,0 +1,79 @@
+import { Form, Link } from "react-router";
+import { Panel } from "~/components/admin/panel";
+import { Button } from "~/components/ui/button";
+import { formatWhen } from "~/lib/clock";
+import type { LeadDetail } from "../detail.server";
+import { leadStatusLabel } from "../statuses";
+
+type Related = LeadDetail["repeats"][number];
+
+function RelatedLead({ lead }: { lead: Related }) {
+  return (
+    <>
+      <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 underline">
+        lead #{lead.id}
+      </Link>{" "}
+      ({lead.service}, {leadStatusLabel(lead.status).toLowerCase()}, received {formatWhen(lead.createdAt)})
+    </>
+  );
+}
+
+/**
+ * The lead's customer and its possible repeats (docs/decisions/0082): a link to the customer's
+ * whole history, the earlier request this one may repeat with a one-step merge, and the later
+ * requests that may repeat this one.
+ */
+export function LeadRelations({ lead, canMerge }: { lead: LeadDetail; canMerge: boolean }) {
+  return (
+    <Panel id="lead-customer" title="Customer">
+      {lead.customerId !== null ? (
+        <p>
+          <Link to={`/admin/customers/${lead.customerId}`} className="font-semibold text-brand-700 underline">
+            {lead.customerName ?? `Customer #${lead.customerId}`}
+          </Link>
+          : every request, site and contact detail on one page.
+        </p>
+      ) : (
+        <p className="text-muted">Not filed under a customer (the details were removed for a privacy request).</p>
+      )}
+      {lead.mergedIntoId !== null ? (
+        <p>
+          Merged into{" "}
+          <Link to={`/admin/leads/${lead.mergedIntoId}`} className="font-semibold text-brand-700 underline">
+            lead #{lead.mergedIntoId}
+          </Link>
+          .
+        </p>
+      ) : null}
+      {lead.possibleDuplicateOf ? (
+        <div className="rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="possible-duplicate">
+          <p>
+            <strong>Possible duplicate:</strong> the same customer asked for the same service in{" "}
+            <RelatedLead lead={lead.possibleDuplicateOf} />.
+          </p>
+          {canMerge ? (
+            <Form method="post" className="mt-2">
+              <input type="hidden" name="intent" value="merge" />
+              <input type="hidden" name="into" value={lead.possibleDuplicateOf.id} />
+              <Button type="submit" size="sm" variant="outline">
+                Merge into lead #{lead.possibleDuplicateOf.id}
+              </Button>
+            </Form>
+          ) : null}
+        </div>
+      ) : null}
+      {lead.repeats.length > 0 ? (
+        <div>
+          <p>Later requests that may repeat this one:</p>
+          <ul className="mt-1 list-disc space-y-1 pl-5">
+            {lead.repeats.map((repeat) => (
+              <li key={repeat.id}>
+                <RelatedLead lead={repeat} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,69 @@
+import { data } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
+import { BackLink } from "~/components/admin/back-link";
+import { FormAlert } from "~/components/form/form-alert";
+import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import { can } from "~/features/auth/permissions";
+import { getCustomer } from "~/features/customers/admin.server";
+import { CustomerContacts, CustomerLeads, CustomerSites } from "~/features/customers/components/customer-history";
+import { customerIntents } from "~/features/customers/customer-action.server";
+import { leadAreas } from "~/features/leads/areas.server";
+import { leadStatusLabel } from "~/features/leads/statuses";
+import { formatWhen } from "~/lib/clock";
+import { formAction } from "~/lib/form-action";
+import { routeId } from "~/lib/record-id";
+import { getDb } from "~/platform/db/client.server";
+import type { Route } from "./+types/customers.$id";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? loaderData.customer.name : "Customer");
+
+const NOT_FOUND = "There is no customer with that number.";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, "customers.view");
+  const history = await getCustomer(getDb(), routeId(params.id, NOT_FOUND));
+  if (!history) throw data({ message: NOT_FOUND }, { status: 404 });
+  const areas = await leadAreas();
+  return {
+    ...history,
+    sites: history.sites.map((site) => ({ ...site, area: areas.areaOf(site.suburb) })),
+    canChange: can(staff, "customers.change"),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return formAction(request, {
+    authorise: authoriseStaff(request),
+    permission: "customers.change",
+    intents: () => customerIntents(getDb(), routeId(params.id, NOT_FOUND)),
+  });
+}
+
+export default function CustomerPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { customer, contacts, sites, leads, canChange } = loaderData;
+  const errorFor = (siteId: number) =>
+    actionData && !actionData.ok && actionData.values?.siteId === String(siteId) ? actionData.errors?.accessNotes : undefined;
+  return (
+    <AdminPage
+      title={customer.name}
+      description={`Customer #${customer.id}, first in touch ${formatWhen(customer.createdAt)}.`}
+      actions={<BackLink to="/admin/customers">All customers</BackLink>}
+    >
+      {actionData ? (
+        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
+          {actionData.message}
+        </FormAlert>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="space-y-6 lg:col-span-3">
+          <CustomerLeads leads={leads} statusLabel={leadStatusLabel} />
+        </div>
+        <div className="space-y-6 lg:col-span-2">
+          <CustomerContacts contacts={contacts} />
+          <CustomerSites sites={sites} canChange={canChange} errorFor={errorFor} />
+        </div>
+      </div>
+    </AdminPage>
+  );
+}
