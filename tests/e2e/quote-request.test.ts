@@ -76,11 +76,16 @@ describe.each([
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
 
-      await page.waitForURL(`${suite.server.url}/apply/thank-you`);
+      await page.waitForURL(new RegExp(`^${suite.server.url}/apply/thank-you\\?sent=quote&ref=\\d+$`));
       expect(await quoteDialog(page).count()).toBe(0);
+      const reference = new URL(page.url()).searchParams.get("ref");
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Thank you – we have your quote request");
+      expect(await page.getByTestId("thank-you-intro").textContent()).toContain(`Your reference is #${reference}.`);
+      expect(await axeViolations(page)).toEqual([]);
 
       const { notification, confirmation } = await emailsFor(customer.email);
-      expect(notification.parsed.subject).toMatch(/^New quote request #\d+: Leaking tap repair in Ponsonby$/);
+      expect(notification.parsed.subject).toBe(`New quote request #${reference}: Leaking tap repair in Ponsonby`);
+      expect(confirmation.parsed.text).toContain(`reference #${reference}`);
       expect(notification.parsed.replyTo?.[0].address).toBe(customer.email);
       expect(notification.parsed.html).toContain('href="tel:+64215550123"');
       for (const text of [customer.name, customer.phone, customer.address, customer.message, "10:00 AM"])
@@ -135,7 +140,7 @@ it("can be completed with the keyboard alone", async () => {
       await page.keyboard.type(value);
     }
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${suite.server.url}/apply/thank-you`);
+    await page.waitForURL(new RegExp(`^${suite.server.url}/apply/thank-you\\?sent=quote&ref=\\d+$`));
 
     const { notification } = await emailsFor(email);
     expect(notification.parsed.text).toContain(`Plumbing`);
@@ -169,7 +174,7 @@ it("sends the same preferred date from a browser in Auckland and one in Los Ange
       const email = `tz.${timezoneId.split("/")[1].toLowerCase()}@example.co.nz`;
       await completeQuote(page, day, { ...CUSTOMER, email });
       sent.push(JSON.parse((await request).postData()!).preferredDate);
-      await page.waitForURL(`${suite.server.url}/apply/thank-you`);
+      await page.waitForURL(new RegExp(`^${suite.server.url}/apply/thank-you\\?sent=quote&ref=\\d+$`));
       const { notification } = await emailsFor(email);
       const [y, m, d] = day.split("-").map(Number);
       const longDay = new Intl.DateTimeFormat("en-NZ", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" })

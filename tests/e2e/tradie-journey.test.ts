@@ -124,7 +124,7 @@ describe("from application to public profile", () => {
       await fillApplication(page, applicant);
       await expectNoAxeViolations(page, "filled application");
       await page.getByRole("button", { name: "Send my application" }).click();
-      await page.waitForURL(`${url}/apply/thank-you`);
+      await page.waitForURL(new RegExp(`^${url}/apply/thank-you\\?sent=application&ref=\\d+$`));
       await expectNoAxeViolations(page, "thank-you page");
       expect(errors).toEqual([]);
     } finally {
@@ -232,7 +232,7 @@ describe("without JavaScript", () => {
 
       await fillApplication(page, { name: "Plain Pita", email: "nojs@example.co.nz" });
       await page.getByRole("button", { name: "Send my application" }).click();
-      await page.waitForURL(`${url}/apply/thank-you`);
+      await page.waitForURL(new RegExp(`^${url}/apply/thank-you\\?sent=application&ref=\\d+$`));
       expect((await mailFor("nojs@example.co.nz")).length).toBe(2);
 
       await page.goto(`${url}/find-a-tradie`);

@@ -29,7 +29,7 @@ const send = async (overrides: Record<string, unknown>, headers: Record<string, 
 };
 const customerOf = async (leadId: number) => {
   const { html } = await page(`/admin/leads/${leadId}`);
-  return Number(/\/admin\/customers\/(\d+)/.exec(html.querySelector("#lead-customer")?.parentNode.innerHTML ?? "")?.[1]);
+  return Number(/\/admin\/customers\/(\d+)/.exec(html.querySelector("#lead-customer")?.parentNode?.innerHTML ?? "")?.[1]);
 };
 const act = (leadId: number, form: Record<string, string>) => postForm(url(), `/admin/leads/${leadId}`, form, cookies.manager);
 
@@ -61,7 +61,7 @@ describe("customers", () => {
     expect(notice?.querySelector(`a[href="/admin/leads/${first}"]`)).not.toBeNull();
     // Another service is a new job, not a repeat.
     expect((await page(`/admin/leads/${other}`)).html.querySelector('[data-testid="possible-duplicate"]')).toBeNull();
-    expect((await page(`/admin/leads/${first}`)).html.querySelector("#lead-customer")?.parentNode.text).toContain(`lead #${second}`);
+    expect((await page(`/admin/leads/${first}`)).html.querySelector("#lead-customer")?.parentNode?.text).toContain(`lead #${second}`);
 
     const history = (await page(`/admin/customers/${customer}`)).html;
     expect(history.querySelector("h1")?.text).toBe("Aroha Repeat");
@@ -86,12 +86,19 @@ describe("customers", () => {
     expect(panel?.text).toContain("Last visit");
     expect(panel?.text).toContain("/painting");
     expect(panel?.text).toContain("phone");
+    const csv = await (await get(`${url()}/admin/leads/export.csv?q=campaign%40example.co.nz`, cookies.manager)).text();
+    const [header, row] = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const cells = header.split(",");
+    const valueOf = (column: string) => row.split(",")[cells.indexOf(column)];
+    expect(cells).toEqual(expect.arrayContaining(["Credited source", "Credited campaign", "First touch source", "Last touch device"]));
+    expect([valueOf("Credited source"), valueOf("Credited campaign"), valueOf("Landing page")]).toEqual(["google", "spring", "/painting"]);
+    expect([valueOf("First touch medium"), valueOf("First touch gclid"), valueOf("Last touch referrer")]).toEqual(["cpc", "no", "www.google.com"]);
     // A broken cookie is no attribution, never an error.
     const plain = await send(
       { name: "Broken Cookie", email: "broken@example.co.nz", phone: "09 555 0102" },
       { cookie: `${ATTRIBUTION_COOKIE}=%7Bnot-json` },
     );
-    expect((await page(`/admin/leads/${plain}`)).html.querySelector("#lead-attribution")?.parentNode.text).toContain("Credited to direct");
+    expect((await page(`/admin/leads/${plain}`)).html.querySelector("#lead-attribution")?.parentNode?.text).toContain("Credited to direct");
   });
 
   it("makes one customer of two requests sent at once from a new address", async () => {
@@ -127,7 +134,7 @@ describe("merging a repeat request", () => {
     const keptPage = (await page(`/admin/leads/${kept}`)).html;
     expect(keptPage.text).toContain("Repeat request merged in");
     expect(keptPage.text).toContain("Also the bathroom tap.");
-    expect(keptPage.querySelector("#lead-customer")?.parentNode.text).not.toContain(`lead #${repeat} (`);
+    expect(keptPage.querySelector("#lead-customer")?.parentNode?.text).not.toContain(`lead #${repeat} (`);
 
     const again = await act(repeat, { intent: "merge", into: String(kept) });
     expect(again.status).toBe(409);

@@ -4,6 +4,7 @@ import { tradiesTable } from "~/features/tradies/tables";
 import type { AreaDirectory } from "./areas";
 import { formatCompact } from "~/lib/clock";
 import { csvRow } from "~/lib/csv";
+import type { Touch } from "~/lib/attribution";
 import { leadFilters, leadOrder } from "./list.server";
 import type { LeadListQuery } from "./list-query";
 import { leadStatusLabel } from "./statuses";
@@ -37,7 +38,39 @@ const HEADER = [
   "Last contacted",
   "Lost reason",
   "Follow up on",
+  "Customer",
+  "Possible duplicate of",
+  "Merged into",
+  // Where the visitor came from (docs/decisions/0083): the credit, then both touches.
+  "Credited source",
+  "Credited campaign",
+  "Landing page",
+  ...touchHeader("First touch"),
+  ...touchHeader("Last touch"),
 ];
+
+function touchHeader(touch: string): string[] {
+  return ["source", "medium", "campaign", "term", "content", "gclid", "fbclid", "referrer", "landing page", "device", "at"].map(
+    (part) => `${touch} ${part}`,
+  );
+}
+
+function touchCells(touch: Touch | null): Array<string | number> {
+  if (!touch) return Array(11).fill("");
+  return [
+    touch.source,
+    touch.medium,
+    touch.campaign,
+    touch.term,
+    touch.content,
+    touch.gclid ? "yes" : "no",
+    touch.fbclid ? "yes" : "no",
+    touch.referrer,
+    touch.landingPage,
+    touch.device,
+    when(new Date(touch.at)),
+  ];
+}
 
 const SORT_KEY = {
   received: { expr: l.createdAt, type: "timestamptz" },
@@ -97,6 +130,14 @@ export function exportLeadsCsv(db: Database, query: LeadListQuery, areas: AreaDi
             lastContactedAt: l.lastContactedAt,
             lostReason: l.lostReason,
             followUpOn: l.followUpOn,
+            customerId: l.customerId,
+            possibleDuplicateOfId: l.possibleDuplicateOfId,
+            mergedIntoId: l.mergedIntoId,
+            marketingSource: l.marketingSource,
+            campaign: l.campaign,
+            landingPage: l.landingPage,
+            firstTouch: l.firstTouch,
+            lastTouch: l.lastTouch,
           })
           .from(l)
           .leftJoin(tradiesTable, eq(tradiesTable.id, l.assignedTradieId))
@@ -131,6 +172,14 @@ export function exportLeadsCsv(db: Database, query: LeadListQuery, areas: AreaDi
               when(r.lastContactedAt),
               r.lostReason,
               r.followUpOn,
+              r.customerId ?? "",
+              r.possibleDuplicateOfId ?? "",
+              r.mergedIntoId ?? "",
+              r.marketingSource,
+              r.campaign,
+              r.landingPage,
+              ...touchCells(r.firstTouch),
+              ...touchCells(r.lastTouch),
             ]),
           )
           .join("");

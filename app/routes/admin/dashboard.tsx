@@ -5,6 +5,9 @@ import { requireStaff } from "~/features/auth/guard.server";
 import { BarChart } from "~/features/dashboard/components/bar-chart";
 import { FigureCards } from "~/features/dashboard/components/figure-cards";
 import { leadFigures } from "~/features/dashboard/stats.server";
+import { dashboardPeriod } from "~/features/dashboard/buckets";
+import { marketingFigures } from "~/features/dashboard/marketing.server";
+import { MarketingFiguresSection } from "~/features/dashboard/components/marketing-figures";
 import { LeadStatusBadge } from "~/features/leads/components/lead-status-badge";
 import { useLiveList } from "~/features/leads/components/use-live-list";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -18,12 +21,17 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Das
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "admin.enter");
   const db = getDb();
-  const [figures, applications] = await Promise.all([leadFigures(db), countApplicationsByStatus(db)]);
-  return { name: staff.name, figures, applicationsWaiting: applications.submitted + applications.under_review };
+  const period = dashboardPeriod(new URL(request.url).searchParams.get("period"));
+  const [figures, marketing, applications] = await Promise.all([
+    leadFigures(db),
+    marketingFigures(db, period),
+    countApplicationsByStatus(db),
+  ]);
+  return { name: staff.name, figures, marketing, applicationsWaiting: applications.submitted + applications.under_review };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, applicationsWaiting } = loaderData;
+  const { figures, marketing, applicationsWaiting } = loaderData;
   useLiveList(60_000);
   const firstName = loaderData.name.split(/\s+/)[0];
   return (
@@ -91,6 +99,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           labelFor={formatIsoDayMonth}
         />
       </div>
+      <MarketingFiguresSection figures={marketing} />
     </AdminPage>
   );
 }
