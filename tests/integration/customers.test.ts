@@ -87,12 +87,19 @@ describe("customers", () => {
     expect(panel?.text).toContain("/painting");
     expect(panel?.text).toContain("phone");
     const csv = await (await get(`${url()}/admin/leads/export.csv?q=campaign%40example.co.nz`, cookies.manager)).text();
-    const [header, row] = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header, row] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     const cells = header.split(",");
     const valueOf = (column: string) => row.split(",")[cells.indexOf(column)];
     expect(cells).toEqual(expect.arrayContaining(["Credited source", "Credited campaign", "First touch source", "Last touch device"]));
     expect([valueOf("Credited source"), valueOf("Credited campaign"), valueOf("Landing page")]).toEqual(["google", "spring", "/painting"]);
-    expect([valueOf("First touch medium"), valueOf("First touch gclid"), valueOf("Last touch referrer")]).toEqual(["cpc", "no", "www.google.com"]);
+    expect([valueOf("First touch medium"), valueOf("First touch gclid"), valueOf("Last touch referrer")]).toEqual([
+      "cpc",
+      "no",
+      "www.google.com",
+    ]);
     // A broken cookie is no attribution, never an error.
     const plain = await send(
       { name: "Broken Cookie", email: "broken@example.co.nz", phone: "09 555 0102" },

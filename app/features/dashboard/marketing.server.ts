@@ -10,9 +10,10 @@ const count = sql<number>`count(*)`.mapWith(Number);
 /** Moved on from "new" at some point: someone got in touch. */
 const contacted = sql<number>`count(*) filter (where ${l.firstRespondedAt} is not null)`.mapWith(Number);
 /** A quote went out: the lead is at quote sent or won, or was at quote sent before. */
-const quoted = sql<number>`count(*) filter (where ${l.status} in ('quote_sent', 'won') or exists (select 1 from ${leadEventsTable} e where e.lead_id = ${l.id} and e.to_status = 'quote_sent'))`.mapWith(
-  Number,
-);
+const quoted =
+  sql<number>`count(*) filter (where ${l.status} in ('quote_sent', 'won') or exists (select 1 from ${leadEventsTable} e where e.lead_id = ${l.id} and e.to_status = 'quote_sent'))`.mapWith(
+    Number,
+  );
 const won = sql<number>`count(*) filter (where ${l.status} = 'won')`.mapWith(Number);
 
 /**
