@@ -1,6 +1,6 @@
-// The leads workspace with 100,000 leads (scripts/seed-leads.ts), on PGlite and, when
+// The leads workspace with 100,000 leads and 60,000 customers (scripts/seed-leads.ts), on PGlite and, when
 // DATABASE_URL is set, on a fresh PostgreSQL database. Prints p50/p95 of the list request for
-// the first page, a filtered page, a search and a deep page reached by its Next link (and, for
+// the first page, a filtered page, a search, the list filtered by source and a deep page reached by its Next link (and, for
 // comparison, the same page by its number in the address), BENCH_REQUESTS each, one at a time
 // as one member of staff would; then the time of a CSV export of every lead and the server's
 // peak memory during it against its memory before. Targets: p95 < 50 ms, export < 10 s,
@@ -24,6 +24,8 @@ const LISTS: Record<string, string> = {
   "first page": "",
   "filtered page": "?status=new&service=Plumbing&area=North+Shore&receivedFrom=2000-01-01",
   search: "?q=leaking+kitchen",
+  // Issue 16: the working list of one credited source, with 60,000 customers behind the leads.
+  "filtered by source": "?source=facebook",
   // Filled in once the server runs: the Next link of the page before, as staff reach it.
   "deep page": "",
 };

@@ -1,5 +1,6 @@
 // `node scripts/seed-leads.ts [count]` (default 100000): adds that many made-up leads, spread
-// over the last 180 days with a mix of services, suburbs, statuses and preferred dates, to the
+// over the last 180 days with a mix of services, suburbs, statuses, sources and preferred dates,
+// filed under 6 customers for every 10 leads, to the
 // database the app uses (PGlite in DATA_DIR, or DATABASE_URL). Run the app once first so the
 // tables exist; with PGlite stop it while seeding (one process per data folder). One INSERT …
 // SELECT over generate_series, so 100,000 leads take seconds, not minutes.
@@ -79,6 +80,11 @@ const WORDS = [
   "garage",
 ];
 
+/** Credited sources and their campaigns (docs/decisions/0083), in a realistic mix. */
+const SOURCES = ["google", "google", "direct", "direct", "facebook", "phone", "nzherald.co.nz", "bing"];
+const CAMPAIGNS = ["spring", "summer", "gutters", ""];
+const LANDING = ["/", "/painting", "/plumbing", "/gutter-cleaning", "/north-shore", "/services"];
+
 const arr = (values: string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
 const pick = (values: string[], salt: number) => `(${arr(values)})[1 + ((g * ${salt} + ${salt * 7}) % ${values.length})]`;
 
@@ -86,7 +92,7 @@ const pick = (values: string[], salt: number) => `(${arr(values)})[1 + ((g * ${s
 export function seedLeadsSql(count: number): string {
   const first = pick(FIRST, 7);
   const last = pick(LAST, 11);
-  return `insert into leads (service, preferred_date, preferred_time, name, email, phone, address, suburb, message, status, follow_up_on, lost_reason, created_at, updated_at)
+  return `insert into leads (service, preferred_date, preferred_time, name, email, phone, address, suburb, message, status, follow_up_on, lost_reason, marketing_source, campaign, landing_page, created_at, updated_at)
 select ${pick(SERVICES, 3)},
   (current_date + ((g % 120) - 30))::date,
   (array['8:00 AM','10:00 AM','1:00 PM','3:00 PM'])[1 + g % 4],
@@ -99,19 +105,33 @@ select ${pick(SERVICES, 3)},
   s.status,
   case when s.status = 'on_hold' then current_date + (g % 30) - 10 end,
   case when s.status = 'lost' then 'Went with another quote' end,
+  ${pick(SOURCES, 23)},
+  ${pick(CAMPAIGNS, 29)},
+  ${pick(LANDING, 31)},
   now() - make_interval(secs => (g * 155.52)::double precision),
   now()
 from generate_series(1, ${Math.floor(count)}) as g
 cross join lateral (select ${pick(STATUSES, 19)} as status) s`;
 }
 
+/**
+ * Customers for the seeded leads, as many as 6 in 10 leads (so most customers asked once, some
+ * several times), each lead filed under one by its number; run after seedLeadsSql.
+ */
+export function seedCustomersSql(count: number): string {
+  const customers = Math.max(1, Math.floor(count * 0.6));
+  return `insert into customers (name, created_at, updated_at)
+select 'Seeded customer ' || c, now(), now() from generate_series(1, ${customers}) as c;\nupdate leads set customer_id = b.first + (leads.id % ${customers})
+from (select max(id) - ${customers - 1} as first from customers) b
+where leads.customer_id is null`;
+}
+
 export async function seedLeads(target: { databaseUrl?: string; dataDir?: string }, count: number): Promise<void> {
-  const statement = seedLeadsSql(count);
+  const statements = [seedLeadsSql(count), ...seedCustomersSql(count).split(";\n"), "analyze leads", "analyze customers"];
   if (target.databaseUrl) {
     const client = postgres(target.databaseUrl, { max: 1, onnotice: () => {} });
     try {
-      await client.unsafe(statement);
-      await client.unsafe("analyze leads");
+      for (const statement of statements) await client.unsafe(statement);
     } finally {
       await client.end();
     }
@@ -122,8 +142,7 @@ export async function seedLeads(target: { databaseUrl?: string; dataDir?: string
   try {
     const db = await PGlite.create(path.join(dataDir, "pglite"));
     try {
-      await db.exec(statement);
-      await db.exec("analyze leads");
+      for (const statement of statements) await db.exec(statement);
     } finally {
       await db.close();
     }

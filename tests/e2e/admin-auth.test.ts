@@ -11,6 +11,7 @@ const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password-1" };
 const HEADINGS: Record<string, string> = {
   "/admin/dashboard": "Dashboard",
   "/admin/leads": "Leads",
+  "/admin/customers": "Customers",
   "/admin/tradies": "Tradies",
   "/admin/applications": "Applications",
   "/admin/services-management": "Services",

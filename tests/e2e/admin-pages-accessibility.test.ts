@@ -19,6 +19,8 @@ const SIGNED_IN = [
   "/admin/leads",
   "/admin/leads/1",
   "/admin/leads/new",
+  "/admin/customers",
+  "/admin/customers/1",
   "/admin/tradies",
   "/admin/tradies/new",
   "/admin/tradies/1",

@@ -289,13 +289,15 @@ describe("a good application", () => {
     const files = { photo: await photo() };
     const first = await post(fields, files);
     expect(first.status).toBe(302);
-    expect(first.headers.get("location")).toBe("/apply/thank-you");
-    // A double click and a resend after going back: the same application, no copies.
+    expect(first.headers.get("location")).toMatch(/^\/apply\/thank-you\?sent=application&ref=\d+$/);
+    // A double click and a resend after going back: the same application, no copies, the same reference.
     const again = await Promise.all([post(fields, files), post(fields, files)]);
     expect(again.map((r) => r.status)).toEqual([302, 302]);
+    expect(again.map((r) => r.headers.get("location"))).toEqual([first.headers.get("location"), first.headers.get("location")]);
 
     const ids = await storedApplications();
     expect(ids).toHaveLength(1);
+    expect(first.headers.get("location")).toBe(`/apply/thank-you?sent=application&ref=${ids[0]}`);
     const detail = await (await get(`${url()}/admin/applications/${ids[0]}`, cookie)).text();
     expect(detail).toContain("Submitted");
     expect(detail).toMatch(/\/api\/photos\/[0-9a-f-]{36}\/128\.webp/);

@@ -1,4 +1,5 @@
 import { parse } from "node-html-parser";
+import { parse as parseCsv } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { ATTRIBUTION_COOKIE, encodeAttribution, nextAttribution } from "~/lib/attribution";
 import { get, postForm } from "../helpers/auth";
@@ -87,12 +88,8 @@ describe("customers", () => {
     expect(panel?.text).toContain("/painting");
     expect(panel?.text).toContain("phone");
     const csv = await (await get(`${url()}/admin/leads/export.csv?q=campaign%40example.co.nz`, cookies.manager)).text();
-    const [header, row] = csv
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n");
-    const cells = header.split(",");
-    const valueOf = (column: string) => row.split(",")[cells.indexOf(column)];
+    const [cells, row] = parseCsv(csv.replace(/^\uFEFF/, "")) as string[][];
+    const valueOf = (column: string) => row[cells.indexOf(column)];
     expect(cells).toEqual(expect.arrayContaining(["Credited source", "Credited campaign", "First touch source", "Last touch device"]));
     expect([valueOf("Credited source"), valueOf("Credited campaign"), valueOf("Landing page")]).toEqual(["google", "spring", "/painting"]);
     expect([valueOf("First touch medium"), valueOf("First touch gclid"), valueOf("Last touch referrer")]).toEqual([

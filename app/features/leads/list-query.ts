@@ -17,6 +17,8 @@ export interface LeadListQuery {
   q: string;
   status: LeadStatusFilter;
   service: string;
+  /** The credited source (docs/decisions/0083): "google", "phone", "direct", …; "" for any. */
+  source: string;
   /** The name of a service area, or "" for any. */
   area: string;
   suburb: string;
@@ -43,6 +45,7 @@ export const DEFAULT_LEAD_QUERY: LeadListQuery = {
   q: "",
   status: "",
   service: "",
+  source: "",
   area: "",
   suburb: "",
   tradie: "",
@@ -75,6 +78,7 @@ const schema = z.object({
     .string()
     .refine((v): v is LeadStatusFilter => v === "" || v === "all" || v === "follow-up" || isLeadStatus(v), "That is not a lead status."),
   service: text(100),
+  source: text(100),
   area: text(60),
   suburb: text(100),
   tradie: z.string().regex(/^(\d{1,9}|none)?$/, "That is not a tradie."),

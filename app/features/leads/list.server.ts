@@ -31,6 +31,7 @@ export function leadFilters(query: LeadListQuery, areas: AreaDirectory): SQL | u
   else if (query.status === "follow-up") where.push(followUpDue()!);
   else if (query.status !== "all") where.push(eq(l.status, query.status));
   if (query.service) where.push(eq(l.service, query.service));
+  if (query.source) where.push(eq(l.marketingSource, query.source));
   if (query.suburb) where.push(eq(sql`lower(${l.suburb})`, query.suburb.toLowerCase()));
   if (query.area) where.push(inArray(sql`lower(${l.suburb})`, areas.suburbKeysOf(query.area) ?? [""]));
   if (query.tradie === "none") where.push(isNull(l.assignedTradieId));
@@ -171,18 +172,27 @@ export async function listLeads(db: Database, query: LeadListQuery, areas: AreaD
 
 export type LeadListRow = Awaited<ReturnType<typeof listLeads>>["rows"][number];
 
-/** The choices for the list's filters: services seen on leads, the service areas and the tradies. */
+/** The choices for the list's filters: services and credited sources seen on leads, the service areas and the tradies. */
 export async function leadFilterChoices(db: Database, areas: AreaDirectory) {
-  const [services, tradies] = await Promise.all([
+  const [services, sources, tradies] = await Promise.all([
     // A loose index scan: one index probe per distinct service rather than reading every lead.
     db.execute<{ service: string }>(sql`with recursive s as (
       select min(service) as service from leads
       union all select (select min(service) from leads where service > s.service) from s where s.service is not null
     ) select service from s where service is not null`),
+    db.execute<{ source: string }>(sql`with recursive s as (
+      select min(marketing_source) as source from leads
+      union all select (select min(marketing_source) from leads where marketing_source > s.source) from s where s.source is not null
+    ) select source from s where source is not null`),
     db
       .select({ id: tradiesTable.id, name: tradiesTable.name, status: tradiesTable.status })
       .from(tradiesTable)
       .orderBy(asc(tradiesTable.name)),
   ]);
-  return { services: rowsOf<{ service: string }>(services).map((s) => s.service), areas: areas.names, tradies };
+  return {
+    services: rowsOf<{ service: string }>(services).map((s) => s.service),
+    sources: rowsOf<{ source: string }>(sources).map((s) => s.source),
+    areas: areas.names,
+    tradies,
+  };
 }

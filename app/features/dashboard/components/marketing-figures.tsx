@@ -7,7 +7,7 @@ import { BarChart } from "./bar-chart";
 const percent = (part: number, whole: number) => (whole ? `${Math.round((part / whole) * 100)} %` : "–");
 
 /** The period choice, as links, so the view lives in the address. */
-export function PeriodChoice({ current }: { current: string }) {
+function PeriodChoice({ current }: { current: string }) {
   return (
     <nav aria-label="Period" className="flex flex-wrap gap-2">
       {DASHBOARD_PERIODS.map((period) => (

@@ -7,6 +7,7 @@ import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../statuses";
 
 interface Choices {
   services: string[];
+  sources: string[];
   areas: string[];
   tradies: Array<{ id: number; name: string }>;
 }
@@ -14,7 +15,7 @@ interface Choices {
 /** The list's search and filters: a GET form, so the state lands in the URL and works without JavaScript. */
 export function LeadFilters({ query, choices }: { query: LeadListQuery; choices: Choices }) {
   const active = (
-    ["q", "status", "service", "area", "suburb", "tradie", "receivedFrom", "receivedTo", "preferredFrom", "preferredTo"] as const
+    ["q", "status", "service", "source", "area", "suburb", "tradie", "receivedFrom", "receivedTo", "preferredFrom", "preferredTo"] as const
   ).some((k) => query[k] !== DEFAULT_LEAD_QUERY[k]);
   const filter = (name: keyof LeadListQuery, label: string) => ({
     scope: "lead",
@@ -45,6 +46,7 @@ export function LeadFilters({ query, choices }: { query: LeadListQuery; choices:
           ]}
         />
         <SelectInput {...filter("service", "Service")} options={optionsOf(choices.services, "Any service")} />
+        <SelectInput {...filter("source", "Source")} options={optionsOf(choices.sources, "Any source")} />
         <SelectInput {...filter("area", "Area")} options={optionsOf(choices.areas, "Any area")} />
         <TextInput {...filter("suburb", "Suburb")} />
         <SelectInput
