@@ -127,7 +127,8 @@ where leads.customer_id is null`;
 }
 
 export async function seedLeads(target: { databaseUrl?: string; dataDir?: string }, count: number): Promise<void> {
-  const statements = [seedLeadsSql(count), ...seedCustomersSql(count).split(";\n"), "analyze leads", "analyze customers"];
+  // Vacuumed as autovacuum would after so many inserts: index-only scans need the visibility map.
+  const statements = [seedLeadsSql(count), ...seedCustomersSql(count).split(";\n"), "vacuum analyze leads", "vacuum analyze customers"];
   if (target.databaseUrl) {
     const client = postgres(target.databaseUrl, { max: 1, onnotice: () => {} });
     try {

@@ -180,9 +180,10 @@ export async function leadFilterChoices(db: Database, areas: AreaDirectory) {
       select min(service) as service from leads
       union all select (select min(service) from leads where service > s.service) from s where s.service is not null
     ) select service from s where service is not null`),
+    // The same over the working leads' source index (a source seen only on spam is no choice).
     db.execute<{ source: string }>(sql`with recursive s as (
-      select min(marketing_source) as source from leads
-      union all select (select min(marketing_source) from leads where marketing_source > s.source) from s where s.source is not null
+      select min(marketing_source) as source from leads where status not in ('spam', 'duplicate')
+      union all select (select min(marketing_source) from leads where marketing_source > s.source and status not in ('spam', 'duplicate')) from s where s.source is not null
     ) select source from s where source is not null`),
     db
       .select({ id: tradiesTable.id, name: tradiesTable.name, status: tradiesTable.status })

@@ -90,7 +90,10 @@ export const leadsTable = pgTable(
     index("leads_suburb_created_idx").on(sql`lower(${t.suburb})`, t.createdAt),
     index("leads_tradie_created_idx").on(t.assignedTradieId, t.createdAt),
     index("leads_search_idx").using("gin", t.search),
-    index("leads_marketing_source_created_idx").on(t.marketingSource, t.createdAt, t.id),
+    // The working list of one credited source, its count and its pages, from the index alone.
+    index("leads_working_source_created_idx")
+      .on(t.marketingSource, t.createdAt, t.id)
+      .where(sql`${t.status} not in ('spam', 'duplicate')`),
     index("leads_customer_created_idx").on(t.customerId, t.createdAt),
     index("leads_possible_duplicate_idx")
       .on(t.possibleDuplicateOfId)

@@ -1,0 +1,2 @@
+DROP INDEX "leads_marketing_source_created_idx";--> statement-breakpoint
+CREATE INDEX "leads_working_source_created_idx" ON "leads" USING btree ("marketing_source","created_at","id") WHERE "leads"."status" not in ('spam', 'duplicate');
