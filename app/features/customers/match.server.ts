@@ -46,9 +46,14 @@ export async function siteFor(tx: Transaction, customerId: number, address: stri
  * customer who has this email, else the one who has this phone number, else a new customer;
  * their contacts gain any new address or number, and the address becomes one of their sites.
  * Requests sharing an email or number wait for each other here, so two at once from a new
- * customer make one customer.
+ * customer make one customer. `alongside` runs with the last statements, sent together in one
+ * round trip (the caller's look at the customer's earlier requests); a new customer has none.
  */
-export async function fileUnderCustomer(tx: Transaction, person: PersonDetails): Promise<{ customerId: number; siteId: number }> {
+export async function fileUnderCustomer<T>(
+  tx: Transaction,
+  person: PersonDetails,
+  alongside: (customerId: number) => Promise<T>,
+): Promise<{ customerId: number; siteId: number; alongside: T | null }> {
   const contacts = contactsOf(person);
   await lockKeysUntilCommit(
     tx,
@@ -59,17 +64,15 @@ export async function fileUnderCustomer(tx: Transaction, person: PersonDetails):
     ? await tx
         .select({ customerId: customerContactsTable.customerId, kind: customerContactsTable.kind })
         .from(customerContactsTable)
-        .where(
-          or(...contacts.map((contact) => and(eq(customerContactsTable.kind, contact.kind), eq(customerContactsTable.key, contact.key)))),
-        )
+        .where(or(...contacts.map((contact) => and(eq(customerContactsTable.kind, contact.kind), eq(customerContactsTable.key, contact.key)))))
     : [];
   const match = matches.find((row) => row.kind === "email") ?? matches[0];
-  let customerId = match?.customerId;
-  if (customerId === undefined) {
-    const [made] = await tx.insert(customersTable).values({ name: person.name.trim() }).returning({ id: customersTable.id });
-    customerId = made.id;
-  }
-  if (matches.length < contacts.length) await addContacts(tx, customerId, person);
-  const siteId = await siteFor(tx, customerId, person.address, person.suburb);
-  return { customerId, siteId };
+  const customerId =
+    match?.customerId ?? (await tx.insert(customersTable).values({ name: person.name.trim() }).returning({ id: customersTable.id }))[0].id;
+  const [siteId, found] = await Promise.all([
+    siteFor(tx, customerId, person.address, person.suburb),
+    match ? alongside(customerId) : null,
+    matches.length < contacts.length ? addContacts(tx, customerId, person) : null,
+  ]);
+  return { customerId, siteId, alongside: found };
 }

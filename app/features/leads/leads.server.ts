@@ -58,8 +58,9 @@ export async function insertLead(
   source: LeadSource = "quote-form",
   attribution: Attribution | null = null,
 ): Promise<{ id: number; possibleDuplicateOfId: number | null } | null> {
-  const { customerId, siteId } = await fileUnderCustomer(tx, fields);
-  const possibleDuplicateOfId = await earlierLeadFor(tx, customerId, fields.service);
+  const filed = await fileUnderCustomer(tx, fields, (customerId) => earlierLeadFor(tx, customerId, fields.service));
+  const { customerId, siteId } = filed;
+  const possibleDuplicateOfId = filed.alongside ?? null;
   const [row] = await tx
     .insert(leadsTable)
     .values({
