@@ -64,7 +64,9 @@ export async function fileUnderCustomer<T>(
     ? await tx
         .select({ customerId: customerContactsTable.customerId, kind: customerContactsTable.kind })
         .from(customerContactsTable)
-        .where(or(...contacts.map((contact) => and(eq(customerContactsTable.kind, contact.kind), eq(customerContactsTable.key, contact.key)))))
+        .where(
+          or(...contacts.map((contact) => and(eq(customerContactsTable.kind, contact.kind), eq(customerContactsTable.key, contact.key)))),
+        )
     : [];
   const match = matches.find((row) => row.kind === "email") ?? matches[0];
   const customerId =
