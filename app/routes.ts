@@ -40,6 +40,10 @@ export default [
       // Before ":id", so "new" is never read as a service id.
       route("services-management/new", "routes/admin/services-management.new.tsx"),
       route("services-management/:id", "routes/admin/services-management.$id.tsx"),
+      route("areas-management", "routes/admin/areas-management.tsx"),
+      // Before ":id", so "new" is never read as an area id.
+      route("areas-management/new", "routes/admin/areas-management.new.tsx"),
+      route("areas-management/:id", "routes/admin/areas-management.$id.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("email", "routes/admin/email.tsx"),
       route("staff", "routes/admin/staff.tsx"),

@@ -185,6 +185,18 @@ const PAGES: Record<string, PageEntry> = {
     get: { permission: "services.view" },
     post: { form: () => ({}), guard: { permission: "services.edit", passed: 400 } },
   },
+  "/admin/areas-management": { get: { permission: "areas.view" } },
+  "/admin/areas-management/new": {
+    get: { permission: "areas.edit" },
+    // An empty form: refused as incomplete (400) once past the guard.
+    post: { form: () => ({}), guard: { permission: "areas.edit", passed: 400 } },
+  },
+  "/admin/areas-management/:id": {
+    url: () => "/admin/areas-management/1",
+    get: { permission: "areas.view" },
+    // An empty form: refused as incomplete (400) once past the guard.
+    post: { form: () => ({}), guard: { permission: "areas.edit", passed: 400 } },
+  },
   "/admin/audit": { get: { permission: "audit.view" } },
   "/admin/email": {
     get: { permission: "email.view" },

@@ -38,6 +38,9 @@ export const PERMISSIONS = {
   "settings.edit": ADMINS,
   "services.view": STAFF,
   "services.edit": ADMINS,
+  /** Service areas: their pages, suburbs and words (docs/decisions/0086). */
+  "areas.view": STAFF,
+  "areas.edit": ADMINS,
   "staff.view": STAFF,
   "staff.manage": ADMINS,
   "audit.view": ADMINS,

@@ -1,25 +1,16 @@
 import { z } from "~/lib/zod";
 import { SERVICE_ICONS } from "~/components/content/service-icon";
-import { isReservedPath } from "~/lib/site-paths";
 import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
 import { serviceContentSchema, type ServiceContent } from "./schema";
 import type { Service } from "./types";
-import { safeText } from "~/lib/safe-text";
-
-const text = (what: string, max: number) =>
-  safeText(`The ${what}`).trim().min(1, `Enter the ${what}`).max(max, `Keep the ${what} to ${max} characters or fewer`);
-
-const servicePathSchema = safeText("The path")
-  .trim()
-  .regex(/^\/[a-z0-9]+(-[a-z0-9]+)*$/, "Use a path such as /gutter-cleaning: a slash, then lower-case words joined by hyphens")
-  .max(80, "Keep the path to 80 characters or fewer")
-  .refine((path) => !isReservedPath(path), "That path belongs to another page of the website");
+import { blocks, blocksText, contentErrors, field, lines } from "./content-form-text";
+import { pagePathSchema, requiredText as text } from "./page-form-fields";
 
 /** What an admin sets of a service, when adding or editing it; `content` is null for services without a page of their own. */
 export const serviceEditSchema = z
   .object({
     name: text("name", 60),
-    path: servicePathSchema.nullable(),
+    path: pagePathSchema.nullable(),
     shortDescription: text("short description", 160),
     icon: z.enum(Object.keys(SERVICE_ICONS) as [string, ...string[]], "Choose an icon from the list"),
     quoteService: z.enum(SERVICE_OPTIONS, "Choose the quote form service from the list"),
@@ -46,28 +37,6 @@ export const CONTENT_FIELDS = [
   "pricingNote",
   "faqs",
 ] as const;
-
-type Block = { title: string; text: string };
-
-/** "Title\nText…\n\nTitle\nText…" → blocks; a block's first line is its title. */
-function blocks(value: string): Block[] {
-  return value
-    .split(/\r?\n\s*\r?\n/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => {
-      const [title, ...rest] = block.split(/\r?\n/);
-      return { title: title.trim(), text: rest.join(" ").trim() };
-    });
-}
-
-const blocksText = (items: Block[]) => items.map((b) => `${b.title}\n${b.text}`).join("\n\n");
-const lines = (value: string) =>
-  value
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean);
-const field = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 function contentFromForm(form: FormData): unknown {
   const empty = CONTENT_FIELDS.every((name) => field(form, name).trim() === "");
@@ -137,13 +106,5 @@ const CONTENT_MESSAGES: Record<string, string> = {
 
 /** One message per form field; page content problems report under their own textarea. */
 export function serviceErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const [first, second] = issue.path.map(String);
-    if (first === "content") {
-      const key = second ?? "metaTitle";
-      errors[key] ??= CONTENT_MESSAGES[key] ?? issue.message;
-    } else errors[first ?? "form"] ??= issue.message;
-  }
-  return errors;
+  return contentErrors(error, CONTENT_MESSAGES);
 }

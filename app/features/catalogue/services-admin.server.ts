@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import { lockUntilCommit } from "~/platform/db/advisory-locks.server";
 import type { Transaction as Tx, Database } from "~/platform/db/database";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -7,7 +7,8 @@ import { auditLogTable } from "~/features/audit/tables";
 import { announceContentChange } from "~/platform/content-changes";
 import type { ServiceEdit } from "./service-form";
 import { slugFromName, uniqueSlug } from "./slug";
-import { areasTable, serviceRedirectsTable, servicesTable } from "./tables";
+import { claimPagePath, redirectOldPath } from "./page-paths.server";
+import { serviceRedirectsTable, servicesTable } from "./tables";
 import type { Service } from "./types";
 import { DomainError } from "~/lib/domain-error";
 
@@ -43,29 +44,6 @@ async function lockedService(tx: Tx, id: number): Promise<Service> {
   return service;
 }
 
-/** Links and search rankings survive a move: the old path redirects, earlier moves point straight to the new path. */
-async function redirectOldPath(tx: Tx, from: string, to: string) {
-  await tx.update(serviceRedirectsTable).set({ toPath: to }).where(eq(serviceRedirectsTable.toPath, from));
-  await tx.delete(serviceRedirectsTable).where(eq(serviceRedirectsTable.fromPath, to));
-  await tx
-    .insert(serviceRedirectsTable)
-    .values({ fromPath: from, toPath: to })
-    .onConflictDoUpdate({ target: serviceRedirectsTable.fromPath, set: { toPath: to } });
-}
-
-/** A service page takes a path no other page has; a path that redirected stops redirecting (a page always wins). */
-async function claimPath(tx: Tx, path: string, serviceId?: number) {
-  const others = serviceId === undefined ? undefined : ne(servicesTable.id, serviceId);
-  const [service] = await tx
-    .select({ id: servicesTable.id })
-    .from(servicesTable)
-    .where(and(eq(servicesTable.path, path), others))
-    .limit(1);
-  const [area] = await tx.select({ id: areasTable.id }).from(areasTable).where(eq(areasTable.path, path)).limit(1);
-  if (service || area) throw new DomainError("Another page already uses that path. Choose a different one.", { field: "path" });
-  await tx.delete(serviceRedirectsTable).where(eq(serviceRedirectsTable.fromPath, path));
-}
-
 /** Every public page may show the catalogue: forget the cached copies after a change commits. */
 function showChanges() {
   announceContentChange("catalogue");
@@ -75,7 +53,7 @@ export async function updateService(db: Database, actor: StaffActor, id: number,
   const updated = await db.transaction(async (tx) => {
     await lockUntilCommit(tx, "serviceCatalogue");
     const before = await lockedService(tx, id);
-    if (edit.path) await claimPath(tx, edit.path, id);
+    if (edit.path) await claimPagePath(tx, edit.path, { serviceId: id });
     const [after] = await tx
       .update(servicesTable)
       .set({ ...edit, updatedAt: new Date() })
@@ -94,7 +72,7 @@ export async function updateService(db: Database, actor: StaffActor, id: number,
 export async function createService(db: Database, actor: StaffActor, edit: ServiceEdit): Promise<Service> {
   const created = await db.transaction(async (tx) => {
     await lockUntilCommit(tx, "serviceCatalogue");
-    if (edit.path) await claimPath(tx, edit.path);
+    if (edit.path) await claimPagePath(tx, edit.path, {});
     const existing = await tx.select({ slug: servicesTable.slug, sortOrder: servicesTable.sortOrder }).from(servicesTable);
     const slug = uniqueSlug(
       slugFromName(edit.name),
