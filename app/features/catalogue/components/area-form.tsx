@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { bindFields } from "~/components/form/bind-fields";
 import { ErrorSummary, TextArea, TextInput } from "~/components/form/fields";
 import { FormSection } from "~/components/form/form-section";
-import { Button } from "~/components/ui/button";
+import { FaqsField, PageSummaryFields, SaveButton } from "./page-fields";
 
 const BLOCKS_HINT = "A title on the first line and its text below it; a blank line between each.";
 
@@ -50,12 +50,7 @@ export function AreaForm({
           />
         </FormSection>
         <FormSection title="Page content">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput {...field("metaTitle")} label="Search result title" hint="Up to 70 characters." />
-            <TextInput {...field("heading")} label="Page heading" />
-          </div>
-          <TextArea {...field("metaDescription")} label="Search result description" hint="50 to 170 characters." rows={2} />
-          <TextArea {...field("intro")} label="Introduction" rows={3} />
+          <PageSummaryFields field={field} />
           <TextArea {...field("localNotes")} label="Local notes" hint={`${BLOCKS_HINT} At least 2.`} rows={8} />
           <TextArea
             {...field("popularServiceSlugs")}
@@ -63,19 +58,10 @@ export function AreaForm({
             hint="The services' short names (such as gutter-cleaning), one per line, at least 3."
             rows={4}
           />
-          <TextArea
-            {...field("faqs")}
-            label="Questions and answers"
-            hint="The question on the first line and the answer below it; a blank line between each. At least 3."
-            rows={10}
-          />
+          <FaqsField field={field} />
         </FormSection>
       </fieldset>
-      {readOnly ? null : (
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving…" : submitLabel}
-        </Button>
-      )}
+      <SaveButton saving={saving} readOnly={readOnly} label={submitLabel} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { bindFields } from "~/components/form/bind-fields";
 import { Form, useNavigation } from "react-router";
 import { SERVICE_ICONS } from "~/components/content/service-icon";
-import { Button } from "~/components/ui/button";
+import { FaqsField, PageSummaryFields, SaveButton } from "./page-fields";
 import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
 import { FormSection } from "~/components/form/form-section";
 import { Checkbox, ErrorSummary, SelectInput, TextArea, TextInput } from "~/components/form/fields";
@@ -71,29 +71,15 @@ export function ServiceForm({
           title="Page content"
           description="Needed when the service has a page path; leave all empty for a service without a page."
         >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput {...field("metaTitle")} label="Search result title" hint="Up to 70 characters." />
-            <TextInput {...field("heading")} label="Page heading" />
-          </div>
-          <TextArea {...field("metaDescription")} label="Search result description" hint="50 to 170 characters." rows={2} />
-          <TextArea {...field("intro")} label="Introduction" rows={3} />
+          <PageSummaryFields field={field} />
           <TextArea {...field("included")} label="What is included" hint="One per line, at least 3." rows={5} />
           <TextArea {...field("howItWorks")} label="How it works" hint={`${BLOCKS_HINT} At least 3 steps.`} rows={8} />
           <TextArea {...field("details")} label="Details" hint={BLOCKS_HINT} rows={6} />
           <TextArea {...field("pricingNote")} label="Pricing note" rows={2} />
-          <TextArea
-            {...field("faqs")}
-            label="Questions and answers"
-            hint="The question on the first line and the answer below it; a blank line between each. At least 3."
-            rows={10}
-          />
+          <FaqsField field={field} />
         </FormSection>
       </fieldset>
-      {readOnly ? null : (
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving…" : submitLabel}
-        </Button>
-      )}
+      <SaveButton saving={saving} readOnly={readOnly} label={submitLabel} />
     </Form>
   );
 }
