@@ -10,6 +10,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  SEED_DEMO_LEADS: z.enum(["true", "false"]).default("true"),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Harbourside Property Maintenance <no-reply@harbourside.co.nz>"),
   TRUSTED_PROXIES: z.string().default(""),
@@ -84,6 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     backgroundWork: e.BACKGROUND_WORK === "on",
     jobs: { pollMs: e.JOBS_POLL_MS },
     seedDemo: e.SEED_DEMO === "true",
+    /** Demo requests, customers and figures on first start, with SEED_DEMO (the test servers leave them out). */
+    seedDemoLeads: e.SEED_DEMO === "true" && e.SEED_DEMO_LEADS === "true",
     /** Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed. */
     trustedProxies: e.TRUSTED_PROXIES.split(",")
       .map((s) => s.trim())

@@ -6,15 +6,17 @@ import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { settingsTable } from "~/features/settings/tables";
 import { SEED_TRADIES } from "~/features/tradies/seed";
 import { tradiesTable } from "~/features/tradies/tables";
+import { leadsTable } from "~/features/leads/tables";
+import { seedDemoLeads } from "./demo-leads.server";
 import { lockUntilCommit } from "../platform/db/advisory-locks.server";
 import type { Database } from "../platform/db/database";
 
 /**
  * Seeds what a fresh install needs: the business settings and the catalogue always, the
- * demo tradies only when asked. Each part is inserted only into an empty table, so a
+ * demo tradies and demo requests only when asked. Each part is inserted only into an empty table, so a
  * restart never overwrites what staff have edited.
  */
-export async function seedDatabase(db: Database, options: { demo: boolean }) {
+export async function seedDatabase(db: Database, options: { demo: boolean; demoLeads?: boolean }) {
   await db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL take turns, so the catalogue is seeded once.
     await lockUntilCommit(tx, "seed");
@@ -30,6 +32,10 @@ export async function seedDatabase(db: Database, options: { demo: boolean }) {
     if (options.demo) {
       const [{ count: tradieCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(tradiesTable);
       if (tradieCount === 0) await tx.insert(tradiesTable).values(SEED_TRADIES);
+    }
+    if (options.demoLeads) {
+      const [{ count: leadCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(leadsTable);
+      if (leadCount === 0) await seedDemoLeads(tx);
     }
   });
 }

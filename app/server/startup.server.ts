@@ -17,7 +17,7 @@ export async function startApplication(config: AppConfig): Promise<DatabaseHandl
     holder: { command: "the server", url: config.publicUrl },
   });
   await handle.migrate();
-  await seedDatabase(handle.db, { demo: config.seedDemo });
+  await seedDatabase(handle.db, { demo: config.seedDemo, demoLeads: config.seedDemoLeads });
   registerDatabase(handle);
   await startAuth(handle.db, config);
   await ensureFirstAdmin(handle.db, { ...config.auth.firstAdmin, publicUrl: config.publicUrl });

@@ -87,6 +87,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
         DATABASE_URL: database.databaseUrl ?? "",
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: "info",
+        // Demo requests would change every test's lead numbers; the demo-content test asks for them.
+        SEED_DEMO_LEADS: "false",
         ...options.env,
       },
       port,

@@ -1,0 +1,40 @@
+import { parse } from "node-html-parser";
+import { describe, expect, it } from "vitest";
+import { get } from "../helpers/auth";
+import { useStaffServer } from "../helpers/suite";
+
+/*
+ * The demo content a fresh `npm start` shows (SEED_DEMO_LEADS, on by default): requests filed
+ * under customers, a repeat flagged as a possible duplicate, a phone enquiry and campaigns in
+ * the figures, so every part of the leads workspace has something to show.
+ */
+const PASSWORD = "demo-content-password-1";
+const USERS = { manager: { email: "mia@demo.test", name: "Mia Manager", role: "manager" as const } };
+const { cookies, url } = useStaffServer(USERS, PASSWORD, () => ({ SEED_DEMO_LEADS: "true" }));
+
+const page = async (path: string) => parse(await (await get(`${url()}${path}`, cookies.manager)).text());
+
+describe("demo requests", () => {
+  it("files them under customers, flags the repeat, and fills the figures", async () => {
+    const leads = await page("/admin/leads?status=all&per=100");
+    expect(leads.querySelectorAll("tbody a[href^='/admin/leads/']").length).toBe(7);
+
+    const customers = await page("/admin/customers");
+    const aroha = customers.querySelectorAll("tbody tr").find((row) => row.text.includes("Aroha Ngata"));
+    expect(aroha?.text).toContain("2");
+    const customerPage = await page(aroha!.querySelector("a")!.getAttribute("href")!);
+    const requests = customerPage.querySelectorAll("a[href^='/admin/leads/']").map((a) => a.getAttribute("href")!);
+    expect(requests).toHaveLength(2);
+    expect(customerPage.text).toContain("possible duplicate of #");
+
+    const flagged = await page(requests[0]);
+    expect(flagged.querySelector('[data-testid="possible-duplicate"]')?.text).toContain("Possible duplicate");
+
+    const dashboard = await page("/admin/dashboard");
+    const bySource = dashboard.querySelectorAll("table").find((t) => t.querySelector("caption")?.text.startsWith("Leads by source"));
+    const rows = bySource?.querySelectorAll("tbody tr").map((row) => row.querySelectorAll("td").map((cell) => cell.text.trim())) ?? [];
+    // Each cell starts with its column's name, hidden on wide screens (the table's phone cards show it).
+    expect(rows).toContainEqual(["google", "Campaignspring", "Leads3", "Contacted1 (33 %)", "Quoted1 (33 %)", "Won1 (33 %)"]);
+    expect(rows.map((row) => row[0])).toEqual(expect.arrayContaining(["facebook", "nzherald.co.nz", "phone", "direct"]));
+  });
+});
