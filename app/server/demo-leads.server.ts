@@ -154,6 +154,7 @@ export async function seedDemoLeads(tx: Transaction, now = new Date()) {
         statusChangedAt: status === "new" ? null : at,
         firstRespondedAt: status === "new" ? null : sql`${at.toISOString()}::timestamptz + interval '3 hours'`,
         contactAttempts: status === "new" ? 0 : 1,
+        wonValueCents: status === "won" ? 48_000 : null,
       })
       .where(eq(leadsTable.id, stored.id));
   }

@@ -34,7 +34,15 @@ describe("demo requests", () => {
     const bySource = dashboard.querySelectorAll("table").find((t) => t.querySelector("caption")?.text.startsWith("Leads by source"));
     const rows = bySource?.querySelectorAll("tbody tr").map((row) => row.querySelectorAll("td").map((cell) => cell.text.trim())) ?? [];
     // Each cell starts with its column's name, hidden on wide screens (the table's phone cards show it).
-    expect(rows).toContainEqual(["google", "Campaignspring", "Leads3", "Contacted1 (33 %)", "Quoted1 (33 %)", "Won1 (33 %)"]);
+    expect(rows).toContainEqual([
+      "google",
+      "Campaignspring",
+      "Leads3",
+      "Contacted1 (33 %)",
+      "Quoted1 (33 %)",
+      "Won1 (33 %)",
+      "Won value$480.00",
+    ]);
     expect(rows.map((row) => row[0])).toEqual(expect.arrayContaining(["facebook", "nzherald.co.nz", "phone", "direct"]));
   });
 });

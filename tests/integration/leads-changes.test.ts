@@ -98,7 +98,13 @@ afterAll(() => s?.dispose());
 
 const act = (id: number, form: Record<string, string>) => postForm(s.server.url, `/admin/leads/${id}`, form, s.cookie);
 const extras = (to: string): Record<string, string> =>
-  to === "lost" ? { lostReason: "Went with another company" } : to === "on_hold" ? { followUpOn: "2030-01-01" } : {};
+  to === "lost"
+    ? { lostReason: "Went with another company" }
+    : to === "on_hold"
+      ? { followUpOn: "2030-01-01" }
+      : to === "won"
+        ? { wonValue: "1,250.00" }
+        : {};
 
 describe("the status pipeline", () => {
   it("allows exactly the designed moves, and refuses the rest with a 409 and a reason", async () => {
@@ -108,6 +114,18 @@ describe("the status pipeline", () => {
       expect(res.status, `${from} → ${to}`).toBe(allowed ? 200 : 409);
       if (!allowed) expect(await res.text(), `${from} → ${to}`).toContain("cannot be moved to");
     }
+  });
+
+  it("keeps what a won job is worth, GST included, on the lead and its timeline", async () => {
+    const won = PAIRS.findIndex(({ from, to }) => from === "quote_sent" && to === "won") + 1;
+    const page = await leadPage(s, won);
+    expect(page.text).toContain("Job value (GST incl.)$1,250.00");
+    expect(page.text).toContain("Worth $1,250.00");
+    const noValue = await act(HANA, { intent: "status", status: "won" });
+    expect(noValue.status).toBe(400);
+    expect(await noValue.text()).toContain("Enter what the job is worth, GST included, such as 1,250.00.");
+    for (const wonValue of ["0", "-5", "12.345", "lots", "1".repeat(30)])
+      expect((await act(HANA, { intent: "status", status: "won", wonValue })).status, wonValue).toBe(400);
   });
 
   it("needs a reason to mark a lead lost and a follow-up day to put it on hold", async () => {

@@ -15,6 +15,8 @@ const quoted =
     Number,
   );
 const won = sql<number>`count(*) filter (where ${l.status} = 'won')`.mapWith(Number);
+/** Cents, GST included, of the won leads (docs/decisions/0085). */
+const wonValueCents = sql<number>`coalesce(sum(${l.wonValueCents}) filter (where ${l.status} = 'won'), 0)`.mapWith(Number);
 
 /**
  * Where the leads of a period came from and how far they got (docs/decisions/0085): by credited
@@ -29,14 +31,14 @@ export async function marketingFigures(db: Database, period: DashboardPeriod, to
   );
   const [bySource, byLandingPage, byDay] = await Promise.all([
     db
-      .select({ source: l.marketingSource, campaign: l.campaign, leads: count, contacted, quoted, won })
+      .select({ source: l.marketingSource, campaign: l.campaign, leads: count, contacted, quoted, won, wonValueCents })
       .from(l)
       .where(window)
       .groupBy(l.marketingSource, l.campaign)
       .orderBy(desc(count), l.marketingSource, l.campaign)
       .limit(25),
     db
-      .select({ page: l.landingPage, leads: count, won })
+      .select({ page: l.landingPage, leads: count, won, wonValueCents })
       .from(l)
       .where(and(window, sql`${l.landingPage} <> ''`))
       .groupBy(l.landingPage)

@@ -1,9 +1,11 @@
+import { parseMoney } from "~/lib/money";
 import { recordIdField } from "~/lib/record-id";
 import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
 import { LEAD_STATUSES } from "./statuses";
 
 /** The forms on the lead pages, one schema each. Isomorphic. */
+const WON_VALUE_MESSAGE = "Enter what the job is worth, GST included, such as 1,250.00.";
 const NOTE_MAX = 2000;
 const trimmed = (label: string) => safeText(label).trim();
 
@@ -15,8 +17,12 @@ export const statusChangeSchema = z
       .union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a follow-up date.")])
       .optional()
       .default(""),
+    wonValue: safeText("The job value").trim().max(20, WON_VALUE_MESSAGE).optional().default(""),
   })
   .superRefine((v, ctx) => {
+    const value = parseMoney(v.wonValue);
+    if (v.status === "won" && (value === null || value <= 0))
+      ctx.addIssue({ code: "custom", path: ["wonValue"], message: WON_VALUE_MESSAGE });
     if (v.status === "lost" && !v.lostReason) ctx.addIssue({ code: "custom", path: ["lostReason"], message: "Say why the lead was lost." });
     if (v.status === "on_hold" && !v.followUpOn)
       ctx.addIssue({ code: "custom", path: ["followUpOn"], message: "Pick the day to follow it up." });

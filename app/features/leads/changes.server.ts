@@ -11,6 +11,7 @@ import type { StaffActor } from "~/lib/actor";
 import { insertLead, type LeadDetails } from "./leads.server";
 import { leadSourceLabel, type StaffLeadSource } from "./sources";
 import { DomainError, isDomainError } from "~/lib/domain-error";
+import { formatMoney, parseMoney } from "~/lib/money";
 import { forgetCustomerIfUnused } from "~/features/customers/privacy.server";
 import { addContacts, siteFor } from "~/features/customers/match.server";
 
@@ -121,7 +122,9 @@ export function refuseIfAnonymised(lead: { anonymisedAt: Date | null }) {
   if (lead.anonymisedAt) throw new DomainError("This lead has been anonymised and can no longer be changed.");
 }
 
-async function moveLead(tx: Tx, actor: StaffActor, id: number, input: { status: LeadStatus; lostReason?: string; followUpOn?: string }) {
+type StatusMove = { status: LeadStatus; lostReason?: string; followUpOn?: string; wonValue?: string };
+
+async function moveLead(tx: Tx, actor: StaffActor, id: number, input: StatusMove) {
   const lead = await lockLead(tx, id);
   refuseIfAnonymised(lead);
   if (!canMoveLead(lead.status, input.status)) {
@@ -130,19 +133,27 @@ async function moveLead(tx: Tx, actor: StaffActor, id: number, input: { status: 
     );
   }
   const now = new Date();
+  const wonValue = input.status === "won" ? parseMoney(input.wonValue ?? "") : null;
   await tx
     .update(leadsTable)
     .set({
       status: input.status,
       lostReason: input.status === "lost" ? input.lostReason : null,
       followUpOn: input.status === "on_hold" ? input.followUpOn : null,
+      wonValueCents: wonValue,
       statusChangedAt: now,
       firstRespondedAt: lead.firstRespondedAt ?? now,
       updatedAt: now,
     })
     .where(eq(leadsTable.id, id));
   const detail =
-    input.status === "lost" ? `Reason: ${input.lostReason}` : input.status === "on_hold" ? `Follow up on ${input.followUpOn}` : null;
+    input.status === "lost"
+      ? `Reason: ${input.lostReason}`
+      : input.status === "on_hold"
+        ? `Follow up on ${input.followUpOn}`
+        : wonValue !== null
+          ? `Worth ${formatMoney(wonValue)}`
+          : null;
   await record(
     tx,
     actor,
@@ -151,17 +162,17 @@ async function moveLead(tx: Tx, actor: StaffActor, id: number, input: { status: 
     {
       action: "lead.status",
       before: { status: lead.status },
-      after: { status: input.status, lostReason: input.lostReason || undefined, followUpOn: input.followUpOn || undefined },
+      after: {
+        status: input.status,
+        lostReason: input.lostReason || undefined,
+        followUpOn: input.followUpOn || undefined,
+        wonValueCents: wonValue ?? undefined,
+      },
     },
   );
 }
 
-export async function changeLeadStatus(
-  db: Database,
-  actor: StaffActor,
-  id: number,
-  input: { status: LeadStatus; lostReason?: string; followUpOn?: string },
-) {
+export async function changeLeadStatus(db: Database, actor: StaffActor, id: number, input: StatusMove) {
   await db.transaction((tx) => moveLead(tx, actor, id, input));
 }
 

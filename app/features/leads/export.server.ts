@@ -4,6 +4,7 @@ import { tradiesTable } from "~/features/tradies/tables";
 import type { AreaDirectory } from "./areas";
 import { formatCompact } from "~/lib/clock";
 import { csvRow } from "~/lib/csv";
+import { centsToDecimal } from "~/lib/money";
 import type { Touch } from "~/lib/attribution";
 import { leadFilters, leadOrder } from "./list.server";
 import type { LeadListQuery } from "./list-query";
@@ -38,6 +39,7 @@ const HEADER = [
   "Last contacted",
   "Lost reason",
   "Follow up on",
+  "Won value (GST incl.)",
   "Customer",
   "Possible duplicate of",
   "Merged into",
@@ -130,6 +132,7 @@ export function exportLeadsCsv(db: Database, query: LeadListQuery, areas: AreaDi
             lastContactedAt: l.lastContactedAt,
             lostReason: l.lostReason,
             followUpOn: l.followUpOn,
+            wonValueCents: l.wonValueCents,
             customerId: l.customerId,
             possibleDuplicateOfId: l.possibleDuplicateOfId,
             mergedIntoId: l.mergedIntoId,
@@ -172,6 +175,7 @@ export function exportLeadsCsv(db: Database, query: LeadListQuery, areas: AreaDi
               when(r.lastContactedAt),
               r.lostReason,
               r.followUpOn,
+              r.wonValueCents === null ? "" : centsToDecimal(r.wonValueCents),
               r.customerId ?? "",
               r.possibleDuplicateOfId ?? "",
               r.mergedIntoId ?? "",

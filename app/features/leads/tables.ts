@@ -43,6 +43,8 @@ export const leadsTable = pgTable(
     idempotencyKey: text("idempotency_key"),
     /** A hash of the submitted fields, so a key reused for a different request is refused. */
     requestHash: text("request_hash"),
+    /** What the job was worth when the lead was won, GST included, in cents (docs/decisions/0085). */
+    wonValueCents: integer("won_value_cents"),
     /** Why a lost lead was lost. */
     lostReason: text("lost_reason"),
     /** For leads on hold: the Auckland day it comes back to attention. */

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
+import { formatMoney } from "~/lib/money";
 import { DASHBOARD_PERIODS } from "../buckets";
 import type { MarketingFigures } from "../marketing.server";
 import { BarChart } from "./bar-chart";
@@ -50,6 +51,7 @@ export function MarketingFiguresSection({ figures }: { figures: MarketingFigures
           { header: "Contacted", cell: (r) => `${r.contacted} (${percent(r.contacted, r.leads)})` },
           { header: "Quoted", cell: (r) => `${r.quoted} (${percent(r.quoted, r.leads)})` },
           { header: "Won", cell: (r) => `${r.won} (${percent(r.won, r.leads)})` },
+          { header: "Won value", cell: (r) => formatMoney(r.wonValueCents), nowrap: true },
         ]}
       />
       <div className="grid gap-4 lg:grid-cols-2">

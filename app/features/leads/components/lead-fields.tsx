@@ -1,6 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { telHref } from "~/lib/phone";
 import { formatWhen } from "~/lib/clock";
+import { formatMoney } from "~/lib/money";
 import type { LeadDetail } from "../detail.server";
 import { leadSourceLabel } from "../sources";
 
@@ -59,6 +60,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         <Field label="Last contacted">{lead.lastContactedAt ? formatWhen(lead.lastContactedAt) : ""}</Field>
         <Field label="Assigned tradie">{lead.tradieName ?? ""}</Field>
         <Field label="Source">{leadSourceLabel(lead.source)}</Field>
+        {lead.wonValueCents !== null ? <Field label="Job value (GST incl.)">{formatMoney(lead.wonValueCents)}</Field> : null}
         {lead.lostReason ? <Field label="Lost because">{lead.lostReason}</Field> : null}
         {lead.followUpOn ? <Field label="Follow up on">{lead.followUpOn}</Field> : null}
         <Field label="Message" className="sm:col-span-2">

@@ -35,6 +35,16 @@ export function StatusPanel({ status, result }: { status: string; result?: LeadA
           />
           <TextInput scope="status" compact name="lostReason" label="Reason (when lost)" error={reasonError} />
           <TextInput scope="status" compact name="followUpOn" label="Follow up on (when on hold)" type="date" error={followError} />
+          {next.includes("won") ? (
+            <TextInput
+              scope="status"
+              compact
+              name="wonValue"
+              label="Job value, GST included (when won)"
+              inputMode="decimal"
+              error={errorFor(result, "status", "wonValue")}
+            />
+          ) : null}
           <Button type="submit" size="sm">
             Change status
           </Button>
