@@ -1,3 +1,4 @@
+import { ATTRIBUTION_COOKIE, encodeAttribution, nextAttribution } from "~/lib/attribution";
 import { request } from "node:http";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,6 +36,15 @@ afterAll(async () => {
 });
 
 const url = () => seeded.server.url;
+const campaignCookie = () => {
+  const visit = nextAttribution(null, {
+    url: new URL("https://example.co.nz/join-as-tradie?utm_source=trade-me&utm_campaign=tradies-wanted"),
+    referrer: "",
+    viewportWidth: 1280,
+    at: new Date(),
+  })!;
+  return `${ATTRIBUTION_COOKIE}=${encodeAttribution(visit)}`;
+};
 const post = (fields: FormFields, files: Record<string, Upload> = {}) => postMultipart(url(), "/join-as-tradie", multipart(fields, files));
 
 /** The messages the re-rendered form shows beside each field. */
@@ -287,7 +297,8 @@ describe("a good application", () => {
   it("is stored as submitted once, with its photo and both emails, however often it is sent", async () => {
     const fields = validApplication({ suburbs: ["Henderson"], nzbn: "9429041234567" });
     const files = { photo: await photo() };
-    const first = await post(fields, files);
+    // Arriving from a campaign link: where the applicant came from is kept with the application.
+    const first = await postMultipart(url(), "/join-as-tradie", multipart(fields, files), campaignCookie());
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toMatch(/^\/apply\/thank-you\?sent=application&ref=\d+$/);
     // A double click and a resend after going back: the same application, no copies, the same reference.
@@ -300,6 +311,9 @@ describe("a good application", () => {
     expect(first.headers.get("location")).toBe(`/apply/thank-you?sent=application&ref=${ids[0]}`);
     const detail = await (await get(`${url()}/admin/applications/${ids[0]}`, cookie)).text();
     expect(detail).toContain("Submitted");
+    const touches = parse(detail).querySelector("#visit-touches")?.parentNode?.text ?? "";
+    expect(touches).toMatch(/First visit[\s\S]*trade-me[\s\S]*tradies-wanted[\s\S]*Last visit/);
+    expect(touches).toContain("/join-as-tradie");
     expect(detail).toMatch(/\/api\/photos\/[0-9a-f-]{36}\/128\.webp/);
     for (const text of ["Rangi Parata", "021 555 0199", "9429041234567", "Henderson", "BP 123456"]) expect(detail).toContain(text);
 

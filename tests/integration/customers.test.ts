@@ -81,7 +81,7 @@ describe("customers", () => {
       { name: "Campaign Visitor", email: "campaign@example.co.nz", phone: "09 555 0101" },
       { cookie: campaignCookie() },
     );
-    const panel = (await page(`/admin/leads/${id}`)).html.querySelector("#lead-attribution")?.parentNode;
+    const panel = (await page(`/admin/leads/${id}`)).html.querySelector("#visit-touches")?.parentNode;
     expect(panel?.text).toContain("Credited to google / spring");
     expect(panel?.text).toContain("First visit");
     expect(panel?.text).toContain("Last visit");
@@ -102,7 +102,7 @@ describe("customers", () => {
       { name: "Broken Cookie", email: "broken@example.co.nz", phone: "09 555 0102" },
       { cookie: `${ATTRIBUTION_COOKIE}=%7Bnot-json` },
     );
-    expect((await page(`/admin/leads/${plain}`)).html.querySelector("#lead-attribution")?.parentNode?.text).toContain("Credited to direct");
+    expect((await page(`/admin/leads/${plain}`)).html.querySelector("#visit-touches")?.parentNode?.text).toContain("Credited to direct");
   });
 
   it("makes one customer of two requests sent at once from a new address", async () => {

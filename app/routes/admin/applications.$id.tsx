@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { BackLink } from "~/components/admin/back-link";
+import { VisitTouches } from "~/components/admin/visit-touches";
 import { getDb } from "~/platform/db/client.server";
 import { ApplicationDetails } from "~/features/applications/components/application-details";
 import { ApplicationHistory } from "~/features/applications/components/application-history";
@@ -70,6 +71,7 @@ export default function ApplicationPage({ loaderData, actionData }: Route.Compon
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">
           <ApplicationDetails application={application} />
+          <VisitTouches first={application.firstTouch} last={application.lastTouch} />
           <ApplicationHistory events={events} />
         </div>
         <div className="lg:col-span-2">
