@@ -38,7 +38,7 @@ export const FEATURE_TIERS = [
   ["abuse", "mail", "uploads"],
   ["settings"],
   ["catalogue", "auth"],
-  ["customers", "staff", "tradies"],
+  ["customers", "pricing", "staff", "tradies"],
   ["applications", "leads"],
   ["quote-requests"],
   ["dashboard", "home", "pages"],

@@ -40,6 +40,10 @@ export default [
       // Before ":id", so "new" is never read as a service id.
       route("services-management/new", "routes/admin/services-management.new.tsx"),
       route("services-management/:id", "routes/admin/services-management.$id.tsx"),
+      route("price-list", "routes/admin/price-list.tsx"),
+      route("price-list/export.csv", "routes/admin/price-list.export.ts"),
+      route("price-list/new", "routes/admin/price-list.new.tsx"),
+      route("price-list/:id", "routes/admin/price-list.$id.tsx"),
       route("areas-management", "routes/admin/areas-management.tsx"),
       // Before ":id", so "new" is never read as an area id.
       route("areas-management/new", "routes/admin/areas-management.new.tsx"),

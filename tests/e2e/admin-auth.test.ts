@@ -15,6 +15,7 @@ const HEADINGS: Record<string, string> = {
   "/admin/tradies": "Tradies",
   "/admin/applications": "Applications",
   "/admin/services-management": "Services",
+  "/admin/price-list": "Price list",
   "/admin/areas-management": "Areas",
   "/admin/settings": "Settings",
   "/admin/staff": "Staff",

@@ -29,6 +29,8 @@ const SIGNED_IN = [
   "/admin/services-management",
   "/admin/services-management/1",
   "/admin/services-management/new",
+  "/admin/price-list",
+  "/admin/price-list/new",
   "/admin/areas-management",
   "/admin/areas-management/1",
   "/admin/areas-management/new",

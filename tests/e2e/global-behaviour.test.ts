@@ -85,6 +85,10 @@ describe("global behaviour", () => {
       expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       await page.keyboard.press("Escape");
       await menu.waitFor({ state: "detached" });
+      // The dialog puts focus back on its trigger as it unmounts, which may land a frame after the menu leaves the page.
+      await page
+        .waitForFunction(() => document.activeElement?.getAttribute("aria-label") === "Open menu", undefined, { timeout: 2000 })
+        .catch(() => undefined);
       expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
       // Following a link closes the menu and navigates.
       await page.getByRole("button", { name: "Open menu" }).click();

@@ -185,6 +185,22 @@ const PAGES: Record<string, PageEntry> = {
     get: { permission: "services.view" },
     post: { form: () => ({}), guard: { permission: "services.edit", passed: 400 } },
   },
+  "/admin/price-list": {
+    get: { permission: "pricing.view" },
+    // An import without a file: refused (400) once past the guard.
+    post: { form: () => ({ intent: "import" }), guard: { permission: "pricing.edit", passed: 400 } },
+  },
+  "/admin/price-list/export.csv": { get: { permission: "pricing.view" } },
+  "/admin/price-list/new": {
+    get: { permission: "pricing.edit" },
+    post: { form: () => ({}), guard: { permission: "pricing.edit", passed: 400 } },
+  },
+  "/admin/price-list/:id": {
+    // No item 1 exists in the matrix's database: past the guard the answer is "not found".
+    url: () => "/admin/price-list/1",
+    get: { permission: "pricing.view", passed: 404 },
+    post: { form: () => ({}), guard: { permission: "pricing.edit", passed: 400 } },
+  },
   "/admin/areas-management": { get: { permission: "areas.view" } },
   "/admin/areas-management/new": {
     get: { permission: "areas.edit" },

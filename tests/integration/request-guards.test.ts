@@ -22,8 +22,8 @@ const staff = useStaffServer({ admin: { email: "admin@guards.test", name: "Ana A
 }));
 const url = () => staff.url();
 
-/** The pages whose form may carry a photo (their route modules set handle.takesUploads). */
-const UPLOAD_PAGES = ["/join-as-tradie", "/admin/tradies/:id"];
+/** The pages whose form may carry a file, a photo or a price list (their route modules set handle.takesUploads). */
+const UPLOAD_PAGES = ["/join-as-tradie", "/admin/tradies/:id", "/admin/price-list"];
 
 function send(path: string, contentType: string, body: BodyInit, cookie = "") {
   return fetch(url() + path, {

@@ -38,6 +38,9 @@ export const PERMISSIONS = {
   "settings.edit": ADMINS,
   "services.view": STAFF,
   "services.edit": ADMINS,
+  /** The price list quotes are built from (docs/decisions/0087). */
+  "pricing.view": STAFF,
+  "pricing.edit": ADMINS,
   /** Service areas: their pages, suburbs and words (docs/decisions/0086). */
   "areas.view": STAFF,
   "areas.edit": ADMINS,

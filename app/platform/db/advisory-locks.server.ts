@@ -18,6 +18,8 @@ export const ADVISORY_LOCKS = {
   signInThrottle: 7_305_121,
   /** Two identical applications queue, so the second finds the first. */
   applicationFingerprint: 7_305_140,
+  /** Price-list changes take turns, so two cannot both find a code free. */
+  priceList: 7_305_160,
   /** Two requests from one new customer (by email or phone) make one customer, not two. */
   customerContacts: 7_305_150,
 } as const;

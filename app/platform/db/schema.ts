@@ -5,6 +5,7 @@ export * from "~/features/applications/tables";
 export * from "~/features/uploads/tables";
 export * from "~/features/mail/tables";
 export * from "~/features/customers/tables";
+export * from "~/features/pricing/tables";
 export * from "~/features/leads/tables";
 export * from "~/features/abuse/tables";
 export * from "~/features/auth/tables";

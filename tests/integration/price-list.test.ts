@@ -1,0 +1,146 @@
+import { parse as parseCsv } from "csv-parse/sync";
+import { parse } from "node-html-parser";
+import { describe, expect, it } from "vitest";
+import { multipart, postMultipart } from "../helpers/applications";
+import { get, postForm } from "../helpers/auth";
+import { useStaffServer } from "../helpers/suite";
+
+/*
+ * The price list (issue 17, docs/decisions/0087): administrators add and change items, managers
+ * look; prices are exact cents, GST-inclusive or -exclusive; codes are unique however they are
+ * typed, even when two saves race; the CSV export imports back, and an import with any bad row
+ * changes nothing.
+ */
+const PASSWORD = "price-list-password-1";
+const USERS = {
+  admin: { email: "tane@prices.test", name: "Tane Admin", role: "admin" as const },
+  manager: { email: "hine@prices.test", name: "Hine Manager", role: "manager" as const },
+};
+const { cookies, url } = useStaffServer(USERS, PASSWORD);
+
+const LIST = "/admin/price-list";
+const page = async (path: string, cookie = cookies.admin) => {
+  const res = await get(`${url()}${path}`, cookie);
+  return { status: res.status, html: parse(await res.text()) };
+};
+const item = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  code: "gut-single",
+  name: "Gutter clean, single storey",
+  description: "Clear and flush gutters and downpipes.",
+  unit: "m",
+  unitPrice: "12.50",
+  amountsAre: "inclusive",
+  service: "gutter-cleaning-auckland",
+  active: "yes",
+  ...overrides,
+});
+const add = (form: Record<string, string>, cookie = cookies.admin) => postForm(url(), `${LIST}/new`, form, cookie);
+const rowsOf = async (q = "") =>
+  (await page(`${LIST}?show=all${q ? `&q=${q}` : ""}`)).html
+    .querySelectorAll("tbody tr")
+    .map((tr) => tr.querySelectorAll("td").map((td) => td.text.trim()));
+const upload = (csv: string, cookie = cookies.admin) =>
+  postMultipart(
+    url(),
+    LIST,
+    multipart({ intent: "import" }, { file: { name: "prices.csv", type: "text/csv", bytes: new TextEncoder().encode(csv) } }),
+    cookie,
+  );
+
+describe("price-list items", () => {
+  it("adds an item with its code in upper case and its price in exact cents, audited", async () => {
+    const res = await add(item());
+    expect(res.status, await res.clone().text()).toBe(302);
+    const id = /\/admin\/price-list\/(\d+)\?notice=created$/.exec(res.headers.get("location") ?? "")?.[1];
+    expect(id).toBeDefined();
+    const form = (await page(`${LIST}/${id}`)).html;
+    expect(form.querySelector('input[name="code"]')?.getAttribute("value")).toBe("GUT-SINGLE");
+    expect(form.querySelector('input[name="unitPrice"]')?.getAttribute("value")).toBe("12.50");
+    expect((await rowsOf())[0]).toEqual(expect.arrayContaining([expect.stringContaining("$12.50 per metre (incl. GST)")]));
+    expect((await page("/admin/audit?type=price-item")).html.text).toContain("price-item.create");
+  });
+
+  it("refuses bad input beside its field, and a code already taken however it is typed", async () => {
+    const cases: Array<[Record<string, string>, number, string]> = [
+      [item({ code: "Gut-Single" }), 409, "Another item already has that code."],
+      [item({ code: "has space" }), 400, "Use a code of up to 30 letters"],
+      [item({ code: "X1", unitPrice: "0" }), 400, "Enter a price such as 85.00"],
+      [item({ code: "X1", unitPrice: "1000000.01" }), 400, "Enter a price such as 85.00"],
+      [item({ code: "X1", unitPrice: "-5" }), 400, "Enter a price such as 85.00"],
+      [item({ code: "X1", unitPrice: "12.345" }), 400, "Enter a price such as 85.00"],
+      [item({ code: "X1", unit: "furlong" }), 400, "Choose a unit from the list"],
+      [item({ code: "X1", service: "unicorn-grooming" }), 400, 'There is no service called "unicorn-grooming".'],
+      [item({ code: "X1", name: "Bad\u0000name" }), 400, "control characters"],
+      [item({ code: "X1", name: "" }), 400, "Enter the name"],
+    ];
+    for (const [form, status, message] of cases) {
+      const res = await add(form);
+      expect(res.status, message).toBe(status);
+      expect(await res.text(), message).toContain(message.replaceAll('"', "&quot;"));
+    }
+    expect((await rowsOf("X1")).length).toBe(0);
+  });
+
+  it("makes one item of two saves of the same new code at once", async () => {
+    const answers = await Promise.all([add(item({ code: "RACE-1" })), add(item({ code: "race-1" }))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([302, 409]);
+    expect((await rowsOf("RACE-1")).length).toBe(1);
+  });
+
+  it("lets managers look but not change", async () => {
+    expect((await page(LIST, cookies.manager)).status).toBe(200);
+    expect((await page(`${LIST}/new`, cookies.manager)).status).toBe(403);
+    expect((await add(item({ code: "MGR-1" }), cookies.manager)).status).toBe(403);
+    expect((await upload("Code,Name,Unit,Unit price,Amounts are,Active\nMGR-2,x,each,1,inclusive,yes", cookies.manager)).status).toBe(403);
+    expect((await page(`${LIST}/2147483647`)).status).toBe(404);
+  });
+});
+
+describe("CSV", () => {
+  it("exports every item and imports the file back, adding new codes and updating known ones", async () => {
+    const exported = await (await get(`${url()}${LIST}/export.csv`, cookies.admin)).text();
+    const [header, ...rows] = parseCsv(exported.replace(/^\uFEFF/, "")) as string[][];
+    expect(header).toEqual(["Code", "Name", "Description", "Unit", "Unit price", "Amounts are", "Service", "Active"]);
+    expect(rows.find((r) => r[0] === "GUT-SINGLE")).toEqual([
+      "GUT-SINGLE",
+      "Gutter clean, single storey",
+      "Clear and flush gutters and downpipes.",
+      "m",
+      "12.50",
+      "inclusive",
+      "gutter-cleaning-auckland",
+      "yes",
+    ]);
+    const changed = exported.replace("12.50", "14.00") + "LAB-STD,Labour (standard rate),,hour,85.00,exclusive,,yes\r\n";
+    const res = await upload(changed);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Imported: 1 added, 2 updated.");
+    expect((await rowsOf("GUT"))[0].join(" ")).toContain("$14.00 per metre");
+    expect((await rowsOf("LAB-STD"))[0].join(" ")).toContain("$85.00 per hour (excl. GST)");
+  });
+
+  it("imports nothing when any row has a problem, and says which rows", async () => {
+    const bad = [
+      "Code,Name,Unit,Unit price,Amounts are,Active",
+      "NEW-OK,Fine item,each,10.00,inclusive,yes",
+      "BAD-PRICE,Too dear,each,2000000,inclusive,yes",
+      "NEW-OK,Same code again,each,10.00,inclusive,yes",
+    ].join("\n");
+    const res = await upload(bad);
+    expect(res.status).toBe(400);
+    const text = parse(await res.text()).text;
+    expect(text).toContain("Nothing was imported: 2 rows have problems.");
+    expect(text).toContain("Row 3, unitPrice: Enter a price such as 85.00");
+    expect(text).toContain("Row 4: the code NEW-OK is also on row 2");
+    expect((await rowsOf("NEW-OK")).length).toBe(0);
+    for (const [file, message] of [
+      ["", "Choose a CSV file to import."],
+      ["just,some\nthing", "The file needs the columns"],
+      ['"unclosed,quote', "could not be read as CSV"],
+    ] as const) {
+      const refused = await upload(file);
+      expect(refused.status, message).toBe(400);
+      expect(await refused.text(), message).toContain(message);
+    }
+  });
+});
