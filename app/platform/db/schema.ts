@@ -4,6 +4,7 @@ export * from "~/features/tradies/tables";
 export * from "~/features/applications/tables";
 export * from "~/features/uploads/tables";
 export * from "~/features/mail/tables";
+export * from "~/features/documents/tables";
 export * from "~/features/customers/tables";
 export * from "~/features/pricing/tables";
 export * from "~/features/leads/tables";
