@@ -1,6 +1,5 @@
-/** The kinds of numbered document, by the prefix their numbers carry. Isomorphic. */
-const DOCUMENT_KINDS = ["Q", "J", "INV"] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** The kinds of numbered document, by the prefix their numbers carry (quote, job, invoice). Isomorphic. */
+export type DocumentKind = "Q" | "J" | "INV";
 
 /** Q-000123, or Q-000123-2 for a quote's second version (the first version carries no suffix). */
 export function documentNumber(kind: DocumentKind, value: number, version = 1): string {
