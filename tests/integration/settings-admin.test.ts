@@ -80,12 +80,42 @@ describe("settings validation", () => {
       "Enter the full Facebook address, starting with https://",
     ],
     ["an empty form", {}, "Enter the business name"],
+    ["a GST number that fails the IRD's check", validForm({ gstNumber: "136410133" }), "Enter the GST number the IRD gave you"],
+    ["a quote valid for no days", validForm({ "quoting.validDays": "0" }), "A quote is valid for at least 1 day"],
+    ["a quote valid for over a year", validForm({ "quoting.validDays": "400" }), "Keep it to 365 days or fewer"],
+    ["no labour rates", validForm({ "quoting.labourRates": "" }), "List at least one labour rate"],
+    [
+      "a labour rate without a price",
+      validForm({ "quoting.labourRates": "Standard labour" }),
+      "Write each labour rate as a name and an hourly rate",
+    ],
+    ["an unknown GST rounding", validForm({ "quoting.gstRounding": "sometimes" }), "Choose how GST is rounded"],
+    ["empty quote terms", validForm({ "quoting.terms": " " }), "Enter the quote terms"],
   ];
 
   it.each(cases)("refuses %s with the field's message", async (_, form, message) => {
     const res = await save(form);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain(message);
+  });
+
+  it("saves the quote settings: GST number as the IRD writes it, labour rates in exact cents", async () => {
+    const res = await save(
+      validForm({
+        gstNumber: "49098576",
+        "quoting.validDays": "14",
+        "quoting.gstRounding": "line",
+        "quoting.labourRates": "Standard labour: 98.50\nAfter hours = $1,250",
+      }),
+    );
+    expect(res.status).toBe(200);
+    const form = await (await get(`${url()}/admin/settings`, cookies.admin)).text();
+    expect(form).toContain('value="49-098-576"');
+    expect(form).toContain('value="14"');
+    expect(form).toContain("Standard labour: 98.50\nAfter hours: 1250.00");
+    expect(form).toMatch(/<option value="line" selected="">/);
+    // Put back what the other tests expect.
+    expect((await save(validForm())).status).toBe(200);
   });
 
   it("keeps what was typed in the fields after a refused save", async () => {

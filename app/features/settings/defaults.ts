@@ -22,4 +22,16 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
   serviceAreas: ["North Shore", "West Auckland", "South Auckland", "East Auckland", "Auckland Central"],
   notificationEmails: ["leads@harbourside.co.nz"],
   socialLinks: {},
+  gstNumber: "",
+  quoting: {
+    validDays: 30,
+    terms:
+      "This is a fixed-price quote for the work described. Prices include GST. Anything outside this scope is quoted and agreed with you before we do it. Payment is due within 7 days of the invoice. We guarantee our workmanship for 12 months.",
+    gstRounding: "total",
+    labourRatesInclude: "exclusive",
+    labourRates: [
+      { name: "Standard labour", rateCents: 9500 },
+      { name: "Apprentice", rateCents: 6500 },
+    ],
+  },
 };

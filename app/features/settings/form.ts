@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import { DAYS_OF_WEEK, type BusinessSettings } from "./schema";
+import { centsToDecimal } from "~/lib/money";
+import { DAYS_OF_WEEK, labourRateFromLine, type BusinessSettings } from "./schema";
 
 /** The settings form's field names for a day's hours. */
 export const hoursField = (day: string, part: "opens" | "closes" | "closed") => `openingHours.${day}.${part}`;
@@ -43,6 +44,14 @@ export function settingsInputFromForm(form: FormData): unknown {
     serviceAreas: lines(form.get("serviceAreas")),
     notificationEmails: lines(form.get("notificationEmails")),
     socialLinks: { facebook: optional(form.get("socialLinks.facebook")), instagram: optional(form.get("socialLinks.instagram")) },
+    gstNumber: String(form.get("gstNumber") ?? ""),
+    quoting: {
+      validDays: numberOrText(form.get("quoting.validDays")),
+      terms: form.get("quoting.terms") ?? undefined,
+      gstRounding: form.get("quoting.gstRounding") ?? undefined,
+      labourRatesInclude: form.get("quoting.labourRatesInclude") ?? undefined,
+      labourRates: lines(form.get("quoting.labourRates")).map(labourRateFromLine),
+    },
   };
 }
 
@@ -61,6 +70,12 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     notificationEmails: settings.notificationEmails.join("\n"),
     "socialLinks.facebook": settings.socialLinks.facebook ?? "",
     "socialLinks.instagram": settings.socialLinks.instagram ?? "",
+    gstNumber: settings.gstNumber,
+    "quoting.validDays": String(settings.quoting.validDays),
+    "quoting.terms": settings.quoting.terms,
+    "quoting.gstRounding": settings.quoting.gstRounding,
+    "quoting.labourRatesInclude": settings.quoting.labourRatesInclude,
+    "quoting.labourRates": settings.quoting.labourRates.map((rate) => `${rate.name}: ${centsToDecimal(rate.rateCents)}`).join("\n"),
   };
   for (const day of DAYS_OF_WEEK) {
     const hours = settings.openingHours[day];
@@ -79,7 +94,7 @@ export function settingsErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const [first, second] = issue.path.map(String);
-    const key = first === "openingHours" || first === "socialLinks" ? `${first}.${second}` : (first ?? "form");
+    const key = first === "openingHours" || first === "socialLinks" || first === "quoting" ? `${first}.${second}` : (first ?? "form");
     errors[key] ??= issue.message;
   }
   return errors;

@@ -2,6 +2,8 @@ import { z } from "~/lib/zod";
 import { DAYS_OF_WEEK, type DayOfWeek } from "./days";
 import { normaliseNzPhone } from "~/lib/phone";
 import { safeText } from "~/lib/safe-text";
+import { normaliseGstNumber } from "~/lib/gst-number";
+import { parseMoney } from "~/lib/money";
 
 export { DAYS_OF_WEEK, type DayOfWeek };
 
@@ -37,6 +39,42 @@ const socialLink = (site: string) =>
     .pipe(z.url({ protocol: /^https$/, error: `Enter the full ${site} address, starting with https://` }))
     .optional();
 
+const gstNumber = safeText("The GST number")
+  .trim()
+  .transform((value, ctx) => {
+    if (value === "") return "";
+    const number = normaliseGstNumber(value);
+    if (!number) {
+      ctx.addIssue({ code: "custom", message: "Enter the GST number the IRD gave you, such as 123-456-789" });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+const LABOUR_RATE_MESSAGE = "Write each labour rate as a name and an hourly rate, such as Standard labour: 95.00";
+const labourRate = z.object({
+  name: shortText("rate's name", 60),
+  rateCents: z.number().int().min(1, LABOUR_RATE_MESSAGE).max(1_000_000, "Keep each labour rate to $10,000.00 an hour or less"),
+});
+
+/** How quotes are priced and worded (issue 17, docs/decisions/0089). */
+const quotingSchema = z.object({
+  validDays: z
+    .number({ error: "Enter how many days a quote is valid, such as 30" })
+    .int("Enter a whole number of days")
+    .min(1, "A quote is valid for at least 1 day")
+    .max(365, "Keep it to 365 days or fewer"),
+  terms: shortText("quote terms", 4000),
+  /** GST Act s 19O rounding, the same for every document: on each line, or on the total. */
+  gstRounding: z.enum(["total", "line"], "Choose how GST is rounded"),
+  /** Whether the labour rates below include GST. */
+  labourRatesInclude: z.enum(["exclusive", "inclusive"], "Say whether the labour rates include GST"),
+  labourRates: z
+    .array(labourRate, { error: "List at least one labour rate" })
+    .min(1, "List at least one labour rate, such as Standard labour: 95.00")
+    .max(10, "Keep it to 10 labour rates or fewer"),
+});
+
 export const businessSettingsSchema = z.object({
   businessName: shortText("business name", 100),
   phone: nzPhone("phone number"),
@@ -62,5 +100,15 @@ export const businessSettingsSchema = z.object({
     "List at least one address for notifications",
   ),
   socialLinks: z.object({ facebook: socialLink("Facebook"), instagram: socialLink("Instagram") }),
+  /** Printed on quotes and invoices; "" until the business is registered for GST. */
+  gstNumber,
+  quoting: quotingSchema,
 });
+
+/** "Standard labour: 95.00" → a labour rate; a line that does not read so becomes one the schema refuses. */
+export function labourRateFromLine(line: string): { name: string; rateCents: number } {
+  const match = /^(.*?)\s*[:=]\s*\$?\s*([\d,]+(?:\.\d{1,2})?)\s*$/.exec(line);
+  const cents = match ? parseMoney(match[2]) : null;
+  return { name: match ? match[1].trim() : line.trim(), rateCents: cents ?? 0 };
+}
 export type BusinessSettings = z.output<typeof businessSettingsSchema>;

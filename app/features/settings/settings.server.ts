@@ -19,7 +19,13 @@ const TTL_MS = 5_000;
 /** The business settings straight from the database, bypassing the cache. */
 export async function readSettings(): Promise<BusinessSettings> {
   const [row] = await getDb().select({ data: settingsTable.data }).from(settingsTable).where(eq(settingsTable.id, 1)).limit(1);
-  return row?.data ?? DEFAULT_SETTINGS;
+  return withDefaults(row?.data);
+}
+
+/** Settings saved before a setting existed read it as its default (docs/decisions/0089). */
+function withDefaults(saved: Partial<BusinessSettings> | undefined): BusinessSettings {
+  if (!saved) return DEFAULT_SETTINGS;
+  return { ...DEFAULT_SETTINGS, ...saved, quoting: { ...DEFAULT_SETTINGS.quoting, ...saved.quoting } };
 }
 
 const snapshot = sharedSnapshot("settings", TTL_MS, readSettings);
@@ -34,7 +40,7 @@ export const getSettings = snapshot.get;
 export async function saveSettings(db: Database, actor: StaffActor, settings: BusinessSettings): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ data: settingsTable.data }).from(settingsTable).where(eq(settingsTable.id, 1)).for("update");
-    const before = row?.data ?? DEFAULT_SETTINGS;
+    const before = withDefaults(row?.data);
     await tx
       .insert(settingsTable)
       .values({ id: 1, data: settings })

@@ -2,7 +2,7 @@ import { bindFields } from "~/components/form/bind-fields";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormSection } from "~/components/form/form-section";
-import { Checkbox, ErrorSummary, FieldError, fieldId, TextArea, TextInput } from "~/components/form/fields";
+import { Checkbox, ErrorSummary, FieldError, fieldId, SelectInput, TextArea, TextInput } from "~/components/form/fields";
 import { hoursField } from "../form";
 import { DAYS_OF_WEEK } from "../schema";
 
@@ -97,6 +97,36 @@ export function SettingsForm({
             <TextArea {...field("paymentsAccepted")} label="Payments accepted" hint={lines} rows={4} />
             <TextArea {...field("serviceAreas")} label="Service areas" hint={lines} rows={5} />
           </div>
+        </FormSection>
+        <FormSection title="Quotes" description="How quotes are priced and worded. A quote keeps what these said when it was made.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput {...field("gstNumber")} label="GST number" hint="Printed on quotes and invoices, such as 123-456-789." />
+            <TextInput {...field("quoting.validDays")} label="Quotes are valid for (days)" inputMode="numeric" />
+            <SelectInput
+              {...field("quoting.gstRounding")}
+              label="Round GST"
+              hint="The same rule for every quote and invoice in a GST period."
+              options={[
+                { value: "total", label: "On the total" },
+                { value: "line", label: "On each line" },
+              ]}
+            />
+            <SelectInput
+              {...field("quoting.labourRatesInclude")}
+              label="Labour rates"
+              options={[
+                { value: "exclusive", label: "Exclude GST" },
+                { value: "inclusive", label: "Include GST" },
+              ]}
+            />
+          </div>
+          <TextArea
+            {...field("quoting.labourRates")}
+            label="Labour rates (per hour)"
+            hint="One per line: a name and the hourly rate, such as Standard labour: 95.00."
+            rows={3}
+          />
+          <TextArea {...field("quoting.terms")} label="Terms printed on every quote" rows={5} />
         </FormSection>
         <FormSection title="Notifications and social links">
           <TextArea
