@@ -39,7 +39,7 @@ export const FEATURE_TIERS = [
   ["settings"],
   ["catalogue", "auth"],
   ["customers", "pricing", "staff", "tradies"],
-  ["applications", "leads"],
+  ["applications", "leads", "quotes"],
   ["quote-requests"],
   ["dashboard", "home", "pages"],
 ];
