@@ -39,7 +39,7 @@ export const FEATURE_TIERS = [
   ["settings"],
   ["catalogue", "auth"],
   ["customers", "pricing", "staff", "tradies"],
-  ["applications", "leads", "quotes"],
-  ["quote-requests"],
+  ["applications", "leads"],
+  ["quote-requests", "quotes"],
   ["dashboard", "home", "pages"],
 ];
