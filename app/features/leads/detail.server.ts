@@ -133,6 +133,8 @@ function eventTitle(e: typeof leadEventsTable.$inferSelect): string {
       return "Merged";
     case "merged-in":
       return "Repeat request merged in";
+    case "quote":
+      return "Quote";
     default:
       return e.kind;
   }

@@ -18,7 +18,7 @@ import {
  */
 
 /** A discount on a line or on the whole quote: a percentage (two decimals at most) or an amount. */
-type Discount = { percent: number } | { amountCents: Cents };
+export type Discount = { percent: number } | { amountCents: Cents };
 
 interface PricedBase {
   description: string;
@@ -39,7 +39,7 @@ export type QuoteLine =
   | { kind: "text"; description: string }
   | { kind: "heading"; description: string };
 
-type Deposit = { kind: "none" } | { kind: "percent"; percent: number } | { kind: "amount"; amountCents: Cents };
+export type Deposit = { kind: "none" } | { kind: "percent"; percent: number } | { kind: "amount"; amountCents: Cents };
 
 export interface QuoteInput {
   lines: readonly QuoteLine[];

@@ -8,6 +8,7 @@ export * from "~/features/documents/tables";
 export * from "~/features/customers/tables";
 export * from "~/features/pricing/tables";
 export * from "~/features/leads/tables";
+export * from "~/features/quotes/tables";
 export * from "~/features/abuse/tables";
 export * from "~/features/auth/tables";
 export * from "~/features/audit/tables";
