@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { BackLink } from "~/components/admin/back-link";
-import { FormAlert } from "~/components/form/form-alert";
+import { EditPageAlerts, editPageState } from "~/components/admin/edit-page-alerts";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
 import { listAllServices } from "~/features/catalogue/services-admin.server";
@@ -46,26 +46,18 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function PriceItemPage({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData && !actionData.ok ? actionData : undefined;
-  const values = failed?.values ?? loaderData.values;
-  const success = actionData?.ok ? actionData.message : actionData ? null : loaderData.added;
+  const state = editPageState(actionData, loaderData.values, loaderData.added);
   return (
     <AdminPage title={`${loaderData.code}: ${loaderData.name}`} actions={<BackLink to="/admin/price-list">Price list</BackLink>}>
-      {success ? (
-        <FormAlert tone="success" className="mb-5">
-          {success}
-        </FormAlert>
-      ) : null}
-      {failed && !failed.errors ? <FormAlert className="mb-5">{failed.message}</FormAlert> : null}
-      {loaderData.canEdit ? null : (
-        <FormAlert tone="info" className="mb-5">
-          You can view the price list. Only an administrator can change it.
-        </FormAlert>
-      )}
+      <EditPageAlerts
+        success={state.success}
+        failure={state.failure}
+        readOnly={loaderData.canEdit ? null : "You can view the price list. Only an administrator can change it."}
+      />
       <PriceItemForm
-        key={JSON.stringify(values)}
-        values={values}
-        errors={failed?.errors ?? {}}
+        key={JSON.stringify(state.values)}
+        values={state.values}
+        errors={state.errors}
         services={loaderData.services}
         readOnly={!loaderData.canEdit}
       />
