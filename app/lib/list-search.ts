@@ -7,3 +7,8 @@ export function listSearch(params: URLSearchParams, max = 100): string {
   if (hasControlCharacters(q)) throw data({ message: "That search is not valid: it holds control characters." }, { status: 400 });
   return q;
 }
+
+/** Words for a LIKE pattern, taken literally: % and _ (and the escape itself) stop being wildcards. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -137,6 +137,13 @@ describe("CSV", () => {
       ["", "Choose a CSV file to import."],
       ["just,some\nthing", "The file needs the columns"],
       ['"unclosed,quote', "could not be read as CSV"],
+      [
+        [
+          "Code,Name,Unit,Unit price,Amounts are,Active",
+          ...Array.from({ length: 2001 }, (_, i) => `BULK-${i},Item,each,1.00,inclusive,yes`),
+        ].join("\n"),
+        "Import at most 2,000 items at a time.",
+      ],
     ] as const) {
       const refused = await upload(file);
       expect(refused.status, message).toBe(400);

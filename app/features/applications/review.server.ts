@@ -1,3 +1,4 @@
+import { escapeLike } from "~/lib/list-search";
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Transaction as Tx, Database } from "~/platform/db/database";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
@@ -10,10 +11,6 @@ import { recordApplicationEvent } from "./events.server";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, canDecide, nextStatuses, type ApplicationStatus } from "./statuses";
 import { applicationsTable as a } from "./tables";
 import { DomainError } from "~/lib/domain-error";
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export async function listApplications(db: Database, filter: { status?: ApplicationStatus; q?: string } = {}) {
   const conditions: SQL[] = [];

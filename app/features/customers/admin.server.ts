@@ -1,3 +1,4 @@
+import { escapeLike } from "~/lib/list-search";
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -8,8 +9,6 @@ import { emailKey, phoneKey } from "./contact-keys";
 import { customerContactsTable, customersTable, sitesTable } from "./tables";
 
 const CUSTOMERS_PER_PAGE = 50;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A search matches a name, an exact email, or a phone number's leading digits. */
 function searchCondition(q: string): SQL | undefined {

@@ -1,4 +1,5 @@
-import { asc, eq, ilike, or, sql } from "drizzle-orm";
+import { escapeLike } from "~/lib/list-search";
+import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/platform/db/database";
 import { lockUntilCommit } from "~/platform/db/advisory-locks.server";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -8,19 +9,14 @@ import { DomainError } from "~/lib/domain-error";
 import type { PriceItemInput } from "./item-schema";
 import { priceListItemsTable as p, type PriceListItem } from "./tables";
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The price list, by code, optionally only active items or those matching a search of code and name. */
 export async function listPriceItems(db: Database, options: { q?: string; show?: "active" | "all" } = {}) {
-  const conditions = [
-    options.show === "all" ? undefined : eq(p.active, true),
-    options.q ? or(ilike(p.code, `%${escapeLike(options.q)}%`), ilike(p.name, `%${escapeLike(options.q)}%`)) : undefined,
-  ].filter(Boolean);
+  const like = options.q ? `%${escapeLike(options.q)}%` : undefined;
   return db
     .select({ item: p, service: servicesTable.name, serviceSlug: servicesTable.slug })
     .from(p)
     .leftJoin(servicesTable, eq(servicesTable.id, p.serviceId))
-    .where(conditions.length ? sql.join(conditions as ReturnType<typeof eq>[], sql` and `) : undefined)
+    .where(and(options.show === "all" ? undefined : eq(p.active, true), like ? or(ilike(p.code, like), ilike(p.name, like)) : undefined))
     .orderBy(asc(p.code));
 }
 

@@ -1,3 +1,4 @@
+import { escapeLike } from "~/lib/list-search";
 import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { announceContentChange } from "~/platform/content-changes";
 import type { Database, Transaction } from "~/platform/db/database";
@@ -22,10 +23,6 @@ export interface TradieListFilter {
   q?: string;
   status?: TradieStatus;
   visibility?: Visibility;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** The admin list: every tradie, with whether the public can see them right now. */
