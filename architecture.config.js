@@ -35,7 +35,7 @@ export const LAYERS = [
  */
 export const FEATURE_TIERS = [
   ["audit"],
-  ["abuse", "documents", "mail", "uploads"],
+  ["abuse", "access-links", "documents", "mail", "uploads"],
   ["settings"],
   ["catalogue", "auth"],
   ["customers", "pricing", "staff", "tradies"],

@@ -44,8 +44,11 @@ export async function loader() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  // The admin area (routes/admin/layout.tsx sets this handle) brings its own frame.
-  const adminArea = useMatches().some((m) => (m.handle as { adminArea?: boolean } | undefined)?.adminArea);
+  // The admin area (routes/admin/layout.tsx sets this handle) and customers' links bring their own frame.
+  const ownFrame = useMatches().some((m) => {
+    const handle = m.handle as { adminArea?: boolean; ownFrame?: boolean } | undefined;
+    return handle?.adminArea || handle?.ownFrame;
+  });
   const nonce = browserNonce();
   return (
     <html lang="en-NZ">
@@ -61,7 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
-          {adminArea ? (
+          {ownFrame ? (
             children
           ) : (
             <QuoteModalProvider modal={QuoteModal}>
@@ -86,16 +89,16 @@ export function Layout({ children }: { children: ReactNode }) {
           duration={TOAST_DURATION_MS}
           style={{ width: TOAST_WIDTH_PX }}
           // On public pages a phone's quote bar holds the bottom of the screen: toasts sit above it.
-          mobileOffset={adminArea ? undefined : { bottom: "5.5rem" }}
+          mobileOffset={ownFrame ? undefined : { bottom: "5.5rem" }}
           richColors
           closeButton
         />
-        {data && !adminArea ? (
+        {data && !ownFrame ? (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(data.settings, data.origin)) }} />
         ) : null}
         <ScrollToTop />
-        {adminArea ? null : <RouteLoadingIndicator />}
-        {adminArea ? null : <RememberVisit />}
+        {ownFrame ? null : <RouteLoadingIndicator />}
+        {ownFrame ? null : <RememberVisit />}
         <Scripts nonce={nonce} />
       </body>
     </html>

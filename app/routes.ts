@@ -12,6 +12,9 @@ export default [
   route("join-as-tradie", "routes/join-as-tradie.tsx"),
   route("thank-you", "routes/thank-you.tsx", { id: "thank-you" }),
   route("apply/thank-you", "routes/thank-you.tsx", { id: "apply-thank-you" }),
+  // Customers' sign-in-free links (docs/decisions/0092).
+  route("q/:token", "routes/quote-link.tsx"),
+  route("q/:token/pdf", "routes/quote-link.pdf.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   // The admin area: its own layout (no public header or footer). Every page below the shell
@@ -40,6 +43,8 @@ export default [
       // Before ":id", so "new" is never read as a service id.
       route("services-management/new", "routes/admin/services-management.new.tsx"),
       route("services-management/:id", "routes/admin/services-management.$id.tsx"),
+      route("quotes", "routes/admin/quotes.tsx"),
+      route("quotes/:id", "routes/admin/quotes.$id.tsx"),
       route("price-list", "routes/admin/price-list.tsx"),
       route("price-list/export.csv", "routes/admin/price-list.export.ts"),
       route("price-list/new", "routes/admin/price-list.new.tsx"),

@@ -11,7 +11,8 @@ import { apiRoutes } from "./api";
 import { getConfig } from "../platform/config.server";
 import { logger } from "../platform/logger.server";
 import { FORM_MAX_BYTES } from "~/lib/request-body";
-import { adminPageHeaders, sameOriginWrites } from "./middleware/admin-pages";
+import { adminPageHeaders, customerLinkHeaders, sameOriginWrites } from "./middleware/admin-pages";
+import { pathForLog } from "./middleware/page-paths";
 import { canonicalPaths } from "./middleware/canonical-path";
 import { requestBodyGuard } from "./middleware/request-body";
 import { clientIp, type ClientIpVariables } from "./middleware/client-ip";
@@ -67,14 +68,16 @@ export default await createHonoServer<{ Variables: SecurityVariables & ClientIpV
     for (const path of ["/admin", "/admin/*"]) app.use(path, sameOriginWrites(config.publicUrl));
     app.use("/admin", adminPageHeaders);
     app.use("/admin/*", adminPageHeaders);
+    app.use("/q/*", sameOriginWrites(config.publicUrl));
+    app.use("/q/*", customerLinkHeaders);
     app.route("/api", apiRoutes(config));
     app.onError((error, c) => {
       // A refusal of the client's request is the client's doing: a warning, not an error.
       if (error instanceof HTTPException && error.status < 500) {
-        logger.warn({ status: error.status, path: c.req.path }, "request refused");
+        logger.warn({ status: error.status, path: pathForLog(c.req.path) }, "request refused");
         return error.getResponse();
       }
-      logger.error({ err: error, path: c.req.path }, "unhandled error");
+      logger.error({ err: error, path: pathForLog(c.req.path) }, "unhandled error");
       return c.json({ error: "Something went wrong on our side. Please try again." }, 500);
     });
   },

@@ -3,6 +3,7 @@ import { can, type Permission } from "~/features/auth/permissions";
 import type { StaffRole } from "~/features/auth/roles";
 import { submitApplication } from "../helpers/applications";
 import { postQuote, validQuote } from "../helpers/quote";
+import { sendFirstQuote } from "../helpers/staff-quotes";
 import { apiEndpoints, pageRoutes } from "../helpers/route-table";
 import { get, postForm, sendJson, sessionCookie, SERVER_START_TIMEOUT_MS, startServerWithStaff, type SeededServer } from "../helpers/auth";
 
@@ -17,9 +18,20 @@ import { get, postForm, sendJson, sessionCookie, SERVER_START_TIMEOUT_MS, startS
  * The audiences to come (tradies at /crew, customers' links at /q, /j, /i, /r) join AUDIENCES
  * with their role, and their routes name their permissions the same way.
  */
-const AUDIENCES = ["anonymous", "no role", "manager", "admin"] as const;
+const AUDIENCES = ["anonymous", "customer link", "no role", "manager", "admin"] as const;
 type Audience = (typeof AUDIENCES)[number];
-const ROLE_OF: Record<Audience, StaffRole | null> = { anonymous: null, "no role": null, manager: "manager", admin: "admin" };
+/**
+ * "customer link" is a customer holding their quote's link (docs/decisions/0092): signed out,
+ * with no role; the link's token is the whole of what they may open, so /q/{token} answers
+ * whoever holds it and nothing else answers them more than it answers anyone.
+ */
+const ROLE_OF: Record<Audience, StaffRole | null> = {
+  anonymous: null,
+  "customer link": null,
+  "no role": null,
+  manager: "manager",
+  admin: "admin",
+};
 
 /** A status code, or "sign-in": a redirect to /admin/login. */
 type Expected = number | "sign-in" | { redirect: string };
@@ -38,12 +50,13 @@ const USERS = {
  * unless said), or the same answer for everyone, or an answer per audience for the pages
  * whose answer depends on being signed in at all (sign-in, its links).
  */
-type Guard = { permission: Permission; passed?: Expected } | { everyone: Expected } | { byAudience: ByAudience };
+/** Per audience; a customer with a link is answered as anyone signed out. */
+type Guard = { permission: Permission; passed?: Expected } | { everyone: Expected } | { byAudience: Omit<ByAudience, "customer link"> };
 
 /** A page's answer: a signed-out visitor or one without a role is sent to sign in; staff without the permission get a 403. */
 function pageAnswers(guard: Guard): ByAudience {
-  if ("everyone" in guard) return { anonymous: guard.everyone, "no role": guard.everyone, manager: guard.everyone, admin: guard.everyone };
-  if ("byAudience" in guard) return guard.byAudience;
+  if ("everyone" in guard) return Object.fromEntries(AUDIENCES.map((a) => [a, guard.everyone])) as ByAudience;
+  if ("byAudience" in guard) return { ...guard.byAudience, "customer link": guard.byAudience.anonymous };
   const answer = (audience: Audience): Expected => {
     const role = ROLE_OF[audience];
     if (role === null) return "sign-in";
@@ -56,7 +69,7 @@ function pageAnswers(guard: Guard): ByAudience {
 function apiAnswers(guard: Guard): ByAudience {
   if (!("permission" in guard)) return pageAnswers(guard);
   const answer = (audience: Audience): Expected => {
-    if (audience === "anonymous") return 401;
+    if (ROLE_OF[audience] === null && audience !== "no role") return 401;
     const role = ROLE_OF[audience];
     return role !== null && can(role, guard.permission) ? (guard.passed ?? 200) : 403;
   };
@@ -138,6 +151,19 @@ const PAGES: Record<string, PageEntry> = {
     url: () => "/admin/leads/1",
     get: { permission: "leads.view" },
     post: { form: () => ({ intent: "note", note: "Checked by the matrix." }), guard: { permission: "leads.change" } },
+  },
+  "/q/:token": {
+    url: () => `/q/${quoteToken}`,
+    get: { everyone: 200 },
+    post: { form: () => ({ intent: "question", question: "Asked by the matrix." }), guard: { everyone: 200 } },
+  },
+  "/q/:token/pdf": { url: () => `/q/${quoteToken}/pdf`, get: { everyone: 200 } },
+  "/admin/quotes": { get: { permission: "quotes.view" } },
+  "/admin/quotes/:id": {
+    // Quote 1, sent before the matrix runs: each post makes a new link to copy.
+    url: () => "/admin/quotes/1",
+    get: { permission: "quotes.view" },
+    post: { form: () => ({ intent: "link" }), guard: { permission: "quotes.change" } },
   },
   "/admin/customers": { get: { permission: "customers.view" } },
   "/admin/customers/:id": {
@@ -273,11 +299,12 @@ const API: Record<string, EndpointEntry> = {
 };
 
 let seeded: SeededServer;
-const cookies: Record<Audience, string> = { anonymous: "", "no role": "", manager: "", admin: "" };
+let quoteToken = "";
+const cookies: Record<Audience, string> = { anonymous: "", "customer link": "", "no role": "", manager: "", admin: "" };
 
 async function signInAs(visitor: Audience): Promise<string> {
   const url = seeded.server.url;
-  if (visitor === "anonymous") return "";
+  if (visitor === "anonymous" || visitor === "customer link") return "";
   const user = visitor === "admin" ? USERS.admin : visitor === "manager" ? USERS.manager : USERS.none;
   return sessionCookie(url, user.email, PASSWORD);
 }
@@ -289,6 +316,8 @@ beforeAll(async () => {
   await submitApplication(seeded.server.url);
   // Lead #1, for the lead page.
   expect((await postQuote(seeded.server.url, validQuote({ fillTimeMs: 20_000 }))).status).toBe(201);
+  // Quote #1 for lead #1, sent: the customer's link for /q/:token.
+  quoteToken = await sendFirstQuote(seeded.server.url, cookies.admin);
 }, SERVER_START_TIMEOUT_MS);
 afterAll(() => seeded?.dispose());
 
@@ -329,11 +358,18 @@ describe("the matrix covers the routers", () => {
   it("draws the answers from the permissions table", () => {
     expect(pageAnswers({ permission: "settings.edit", passed: 400 })).toEqual({
       anonymous: "sign-in",
+      "customer link": "sign-in",
       "no role": "sign-in",
       manager: 403,
       admin: 400,
     });
-    expect(apiAnswers({ permission: "staff.view" })).toEqual({ anonymous: 401, "no role": 403, manager: 200, admin: 200 });
+    expect(apiAnswers({ permission: "staff.view" })).toEqual({
+      anonymous: 401,
+      "customer link": 401,
+      "no role": 403,
+      manager: 200,
+      admin: 200,
+    });
   });
 });
 
@@ -345,7 +381,8 @@ describe("pages", () => {
       for (const audience of AUDIENCES) {
         const res = await get(seeded.server.url + (entry.url?.(seeded.ids) ?? pagePath), cookies[audience]);
         assertAnswer(res, expected[audience], `GET ${pagePath} as ${audience}`);
-        if (res.status === 200 && admin) expect(res.headers.get("x-robots-tag"), pagePath).toBe("noindex, nofollow");
+        if (res.status === 200 && (admin || pagePath.startsWith("/q/")))
+          expect(res.headers.get("x-robots-tag"), pagePath).toBe("noindex, nofollow");
       }
     });
     const post = entry.post;
@@ -371,6 +408,19 @@ describe("pages", () => {
       expect(res.status, pagePath).not.toBe(200);
       expect(body, pagePath).toContain("/admin/login");
       expect(body, pagePath).not.toContain(USERS.manager.email);
+    }
+  });
+});
+
+describe("customers' links", () => {
+  it("open nothing with a token that is wrong, for any audience: the same 404 as any unknown page", async () => {
+    const wrong = `${quoteToken.slice(0, -2)}${quoteToken.endsWith("AA") ? "BB" : "AA"}`;
+    for (const audience of AUDIENCES) {
+      for (const path of [`/q/${wrong}`, `/q/${wrong}/pdf`, "/q/not-a-token"]) {
+        const res = await get(seeded.server.url + path, cookies[audience]);
+        expect(res.status, `${path} as ${audience}`).toBe(404);
+        expect(await res.text(), path).not.toMatch(/quote Q-|expired|superseded/i);
+      }
     }
   });
 });

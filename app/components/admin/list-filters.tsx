@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { SelectInput, TextInput, type SelectOption } from "~/components/form/fields";
 import { Button } from "~/components/ui/button";
@@ -16,13 +17,18 @@ export function ListFilters({
   searchHint,
   selects,
   clearTo,
+  extra,
+  extraActive = false,
 }: {
   q: string;
   searchHint: string;
   selects: FilterSelect[];
   clearTo: string;
+  /** More filters (dates, amounts) after the selects; say with `extraActive` when any is set. */
+  extra?: ReactNode;
+  extraActive?: boolean;
 }) {
-  const active = q !== "" || selects.some((s) => s.value !== "");
+  const active = q !== "" || extraActive || selects.some((s) => s.value !== "");
   return (
     <Form
       method="get"
@@ -51,6 +57,7 @@ export function ListFilters({
           className="min-w-44"
         />
       ))}
+      {extra}
       <Button type="submit" size="sm" className="h-10">
         <Search aria-hidden="true" className="size-4" />
         Show

@@ -41,6 +41,9 @@ export const PERMISSIONS = {
   /** The price list quotes are built from (docs/decisions/0087). */
   "pricing.view": STAFF,
   "pricing.edit": ADMINS,
+  /** Priced quotes: building, sending, revising (docs/decisions/0092). */
+  "quotes.view": STAFF,
+  "quotes.change": STAFF,
   /** Service areas: their pages, suburbs and words (docs/decisions/0086). */
   "areas.view": STAFF,
   "areas.edit": ADMINS,

@@ -7,7 +7,7 @@ import { tradiesTable } from "~/features/tradies/tables";
 import { CONTACT_LABELS } from "./action-schema";
 import { canMoveLead, leadStatusLabel, type LeadStatus } from "./statuses";
 import { leadEventsTable, leadsTable } from "./tables";
-import type { StaffActor } from "~/lib/actor";
+import type { Actor, StaffActor } from "~/lib/actor";
 import { insertLead, type LeadDetails } from "./leads.server";
 import { leadSourceLabel, type StaffLeadSource } from "./sources";
 import { DomainError, isDomainError } from "~/lib/domain-error";
@@ -170,6 +170,64 @@ async function moveLead(tx: Tx, actor: StaffActor, id: number, input: StatusMove
       },
     },
   );
+}
+
+/**
+ * Staff sent a quote for the lead: it moves to "Quote sent" when its pipeline allows (a lead
+ * already won, or already at "Quote sent", stays where it is).
+ */
+export async function markQuoteSent(tx: Tx, actor: StaffActor, leadId: number) {
+  const [lead] = await tx.select({ status: leadsTable.status }).from(leadsTable).where(eq(leadsTable.id, leadId));
+  if (lead && canMoveLead(lead.status, "quote_sent")) await moveLead(tx, actor, leadId, { status: "quote_sent" });
+}
+
+/**
+ * The customer answered a quote from its link: accepted makes the lead Won, worth what they
+ * accepted; declined makes it Lost with their reason, unless it is already won (another quote
+ * of the lead was accepted). The customer is the actor on the timeline.
+ */
+export async function settleLeadByCustomer(
+  tx: Tx,
+  customer: Actor,
+  leadId: number,
+  outcome: { status: "won"; wonValueCents: number; detail: string } | { status: "lost"; lostReason: string; detail: string },
+) {
+  const lead = await lockLead(tx, leadId);
+  if (lead.anonymisedAt || lead.status === "won") return;
+  const now = new Date();
+  await tx
+    .update(leadsTable)
+    .set({
+      status: outcome.status,
+      lostReason: outcome.status === "lost" ? outcome.lostReason : null,
+      wonValueCents: outcome.status === "won" ? outcome.wonValueCents : null,
+      followUpOn: null,
+      statusChangedAt: now,
+      firstRespondedAt: lead.firstRespondedAt ?? now,
+      updatedAt: now,
+    })
+    .where(eq(leadsTable.id, leadId));
+  await tx.insert(leadEventsTable).values({
+    leadId,
+    kind: "status",
+    fromStatus: lead.status,
+    toStatus: outcome.status,
+    detail: outcome.detail,
+    actorId: customer.id,
+    actorName: customer.name,
+  });
+}
+
+/** Something the customer did from a link (a question, a first look at a quote), on the lead's timeline. */
+export async function recordCustomerEvent(
+  tx: Pick<Database, "insert">,
+  customer: Actor,
+  leadId: number,
+  kind: string,
+  detail: string,
+  note?: string,
+) {
+  await tx.insert(leadEventsTable).values({ leadId, kind, detail, note: note ?? null, actorId: customer.id, actorName: customer.name });
 }
 
 export async function changeLeadStatus(db: Database, actor: StaffActor, id: number, input: StatusMove) {

@@ -1,9 +1,10 @@
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { customersTable, sitesTable } from "~/features/customers/tables";
 import { leadsTable } from "~/features/leads/tables";
 import { priceListItemsTable } from "~/features/pricing/tables";
 import type { AmountsAre, GstRounding } from "~/lib/money";
 import type { Deposit, Discount, QuoteLine } from "./pricing";
+import type { QuoteAcceptance, QuoteDecline } from "./responses";
 
 /**
  * A priced quote (docs/decisions/0091): one number for life (Q-000123), and versions; a revision
@@ -54,12 +55,25 @@ export const quoteVersionsTable = pgTable(
     gstCents: integer("gst_cents").notNull().default(0),
     inclusiveCents: integer("inclusive_cents").notNull().default(0),
     depositCents: integer("deposit_cents").notNull().default(0),
+    /** Automatic follow-up emails for this version; staff may switch them off per quote. */
+    followUps: boolean("follow_ups").notNull().default(true),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** When the customer first opened the link (the only thing a GET of /q/{token} changes). */
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
+    /** The customer's last question; it pauses the follow-ups. */
+    questionAt: timestamp("question_at", { withTimezone: true }),
+    /** The acceptance: who typed their name, when, from where, what they ticked, and the hash of what they saw. */
+    accepted: jsonb("accepted").$type<QuoteAcceptance>(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    declined: jsonb("declined").$type<QuoteDecline>(),
+    declinedAt: timestamp("declined_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("quote_versions_quote_version_idx").on(t.quoteId, t.version),
     index("quote_versions_status_idx").on(t.status, t.updatedAt),
+    index("quote_versions_sent_idx").on(t.sentAt),
   ],
 );
 

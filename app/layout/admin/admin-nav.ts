@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   Contact,
+  FileText,
   HardHat,
   History,
   Inbox,
@@ -30,6 +31,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, permission: "admin.enter" },
   { to: "/admin/leads", label: "Leads", icon: Inbox, permission: "leads.view" },
   { to: "/admin/customers", label: "Customers", icon: Contact, permission: "customers.view" },
+  { to: "/admin/quotes", label: "Quotes", icon: FileText, permission: "quotes.view" },
   { to: "/admin/tradies", label: "Tradies", icon: HardHat, permission: "tradies.view" },
   { to: "/admin/applications", label: "Applications", icon: ClipboardList, permission: "applications.view" },
   { to: "/admin/services-management", label: "Services", icon: Wrench, permission: "services.view" },

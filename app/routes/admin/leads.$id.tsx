@@ -20,6 +20,10 @@ import { useResetKey } from "~/components/form/use-reset-key";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { formAction } from "~/lib/form-action";
+import { LeadQuotesPanel } from "~/features/quotes/components/lead-quotes-panel";
+import { quotesForLead } from "~/features/quotes/list.server";
+import { newQuoteIntents } from "~/features/quotes/quote-action.server";
+import { getSettings } from "~/features/settings/settings.server";
 import { routeId } from "~/lib/record-id";
 import type { Route } from "./+types/leads.$id";
 
@@ -34,18 +38,32 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const lead = await getLead(db, routeId(params.id, NOT_FOUND));
   if (!lead) throw data({ message: NOT_FOUND }, { status: 404 });
-  const [timeline, { tradies }] = await Promise.all([leadTimeline(db, lead), leadFilterChoices(db, await leadAreas())]);
+  const [timeline, { tradies }, quotes] = await Promise.all([
+    leadTimeline(db, lead),
+    leadFilterChoices(db, await leadAreas()),
+    quotesForLead(db, lead.id),
+  ]);
   const created = new URL(request.url).searchParams.get("notice") === "created";
-  return { lead, timeline, tradies, created, canChange: can(staff, "leads.change"), canDelete: can(staff, "leads.delete") };
+  return {
+    lead,
+    timeline,
+    tradies,
+    quotes,
+    created,
+    canChange: can(staff, "leads.change"),
+    canDelete: can(staff, "leads.delete"),
+    canQuote: can(staff, "quotes.change") && !lead.anonymisedAt,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const result = await formAction(request, {
     authorise: authoriseStaff(request),
     permission: "leads.change",
-    intents: () => {
+    intents: async () => {
       const id = routeId(params.id, NOT_FOUND);
-      return { ...leadIntents(getDb(), id), ...leadCorrectionIntents(getDb(), id) };
+      const { quoting } = await getSettings();
+      return { ...leadIntents(getDb(), id), ...leadCorrectionIntents(getDb(), id), ...newQuoteIntents(getDb(), id, quoting) };
     },
   });
   // A deleted lead has no page left: back to the list (the browser shows the message as a toast).
@@ -54,7 +72,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, timeline, tradies, created, canChange, canDelete } = loaderData;
+  const { lead, timeline, tradies, quotes, created, canChange, canDelete, canQuote } = loaderData;
   const resetKey = useResetKey(actionData);
   const open = canChange && !lead.anonymisedAt;
   return (
@@ -79,6 +97,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">
           <LeadFields lead={lead} />
+          <LeadQuotesPanel quotes={quotes} canQuote={canQuote} />
           <LeadRelations lead={lead} canMerge={open} />
           <LeadAttribution lead={lead} />
           <LeadTimeline items={timeline} canResend={open} />

@@ -1,12 +1,23 @@
 import { createMiddleware } from "hono/factory";
 import { crossSiteMessage, isSameOriginWrite, isWriteMethod } from "~/features/auth/same-origin.server";
 import { logger } from "~/platform/logger.server";
+import { pathForLog } from "./page-paths";
 
 /**
  * Admin pages are private: never indexed (even if a link to one leaks) and never kept by
  * a browser or proxy cache, so signing out leaves nothing readable behind.
  */
 export const adminPageHeaders = createMiddleware(async (c, next) => {
+  await next();
+  c.header("X-Robots-Tag", "noindex, nofollow");
+  c.header("Cache-Control", "private, no-store");
+});
+
+/**
+ * A customer's link (/q/{token}) is theirs alone (docs/decisions/0092): never indexed, never
+ * kept by any cache, and never passed on as a referrer (the path is the password).
+ */
+export const customerLinkHeaders = createMiddleware(async (c, next) => {
   await next();
   c.header("X-Robots-Tag", "noindex, nofollow");
   c.header("Cache-Control", "private, no-store");
@@ -21,7 +32,7 @@ export function sameOriginWrites(publicUrl: string) {
   return createMiddleware(async (c, next) => {
     if (isWriteMethod(c.req.method) && !isSameOriginWrite(c.req.raw, publicUrl)) {
       // The client's doing (or an attack), not a fault of ours: a warning naming where it came from.
-      logger.warn({ origin: c.req.header("origin") ?? null, path: c.req.path }, "cross-site write refused");
+      logger.warn({ origin: c.req.header("origin") ?? null, path: pathForLog(c.req.path) }, "cross-site write refused");
       return c.json({ error: crossSiteMessage(c.req.raw, publicUrl) }, 403);
     }
     await next();

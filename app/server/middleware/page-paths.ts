@@ -1,9 +1,28 @@
-/** Staff pages and the API: personal or changing answers, never kept by a shared cache, and signed with a nonce. */
-const PRIVATE_PREFIXES = ["/admin", "/api"];
+/**
+ * Customers' sign-in-free links (docs/decisions/0092): the quote page today; jobs, invoices and
+ * reviews to come. The path carries the token.
+ */
+const CUSTOMER_LINK_PREFIXES = ["/q"];
+
+/** Staff pages, customers' links and the API: personal or changing answers, never kept by a shared cache, and signed with a nonce. */
+const PRIVATE_PREFIXES = ["/admin", "/api", ...CUSTOMER_LINK_PREFIXES];
+
+function under(prefixes: readonly string[], path: string): boolean {
+  const lower = path.toLowerCase();
+  return prefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+}
 
 export function isPrivatePath(path: string): boolean {
-  const lower = path.toLowerCase();
-  return PRIVATE_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+  return under(PRIVATE_PREFIXES, path);
+}
+
+export function isCustomerLinkPath(path: string): boolean {
+  return under(CUSTOMER_LINK_PREFIXES, path);
+}
+
+/** A path as logs may keep it: a link's token is a password, so it becomes "[token]". */
+export function pathForLog(path: string): string {
+  return isCustomerLinkPath(path) ? path.replace(/^(\/[^/]+\/)[^/]+/, "$1[token]") : path;
 }
 
 import type { ContentFamily } from "~/platform/content-changes";

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { logger } from "../../platform/logger.server";
+import { pathForLog } from "./page-paths";
 
 export const requestLog = createMiddleware(async (c, next) => {
   const started = performance.now();
@@ -7,7 +8,7 @@ export const requestLog = createMiddleware(async (c, next) => {
   logger.info(
     {
       method: c.req.method,
-      path: c.req.path,
+      path: pathForLog(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     },

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createMiddleware } from "hono/factory";
-import { isPrivatePath } from "./page-paths";
+import { isCustomerLinkPath, isPrivatePath } from "./page-paths";
 
 export type SecurityVariables = { cspNonce: string | undefined };
 
@@ -38,7 +38,8 @@ export function securityHeaders(options: { production: boolean }) {
       headers.set("Content-Security-Policy", contentSecurityPolicy(nonce ? [`'nonce-${nonce}'`] : [], options.production));
     }
     headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A customer's link carries its token: no page it links to may learn it.
+    headers.set("Referrer-Policy", isCustomerLinkPath(c.req.path) ? "no-referrer" : "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");

@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "~/platform/db/database";
+import { accessTokensTable } from "./tables";
+
+export type LinkPurpose = "quote";
+
+/** 32 random bytes: 256 bits, written as 43 base64url characters. */
+const TOKEN_BYTES = 32;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+/**
+ * Makes a new link token for one record, stored only as its hash, inside the caller's
+ * transaction. The token itself is returned once, to go into an email or onto staff's screen.
+ */
+export async function issueAccessToken(
+  tx: Pick<Database, "insert">,
+  link: { purpose: LinkPurpose; subjectId: number; expiresAt: Date },
+): Promise<string> {
+  const token = randomBytes(TOKEN_BYTES).toString("base64url");
+  await tx.insert(accessTokensTable).values({ ...link, tokenHash: hashToken(token) });
+  return token;
+}
+
+/**
+ * The record a token opens, or null for anything else: a malformed, unknown, expired, revoked
+ * or other-purpose token all look the same, so an answer never hints that a record exists.
+ * Reads only: opening a link changes nothing here.
+ */
+export async function resolveAccessToken(
+  db: Pick<Database, "select">,
+  purpose: LinkPurpose,
+  token: string,
+  now = new Date(),
+): Promise<{ subjectId: number } | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [row] = await db
+    .select({ subjectId: accessTokensTable.subjectId })
+    .from(accessTokensTable)
+    .where(
+      and(
+        eq(accessTokensTable.tokenHash, hashToken(token)),
+        eq(accessTokensTable.purpose, purpose),
+        gt(accessTokensTable.expiresAt, now),
+        isNull(accessTokensTable.revokedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Moves the expiry of every live link to a record (a quote's validity changed, or it was accepted). */
+export async function extendAccessTokens(tx: Pick<Database, "update">, purpose: LinkPurpose, subjectId: number, expiresAt: Date) {
+  await tx
+    .update(accessTokensTable)
+    .set({ expiresAt })
+    .where(and(eq(accessTokensTable.purpose, purpose), eq(accessTokensTable.subjectId, subjectId), isNull(accessTokensTable.revokedAt)));
+}

@@ -1,0 +1,102 @@
+import { useState } from "react";
+import { Panel } from "~/components/admin/panel";
+import { IntentForm } from "~/components/form/intent-form";
+import { Button } from "~/components/ui/button";
+import { formatMoney } from "~/lib/money";
+
+/** The link just made, once: staff copy it into a text message (it cannot be shown again). */
+export function CopyLink({ link }: { link: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <div className="min-w-0 flex-1">
+        <label htmlFor="quote-link" className="block text-sm font-semibold">
+          Link to the quote
+        </label>
+        <input
+          id="quote-link"
+          readOnly
+          value={link}
+          className="mt-1 h-10 w-full rounded-md border border-slate-400 px-2 text-sm"
+          onFocus={(e) => e.target.select()}
+        />
+      </div>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true))}
+      >
+        {copied ? "Copied" : "Copy link"}
+      </Button>
+    </div>
+  );
+}
+
+interface QuoteEvents {
+  sentAt: string | null;
+  viewedAt: string | null;
+  questionAt: string | null;
+  accepted: { name: string; at: string; ip: string; userAgent: string; chosen: number[]; inclusiveCents: number; sha256: string } | null;
+  declined: { reason: string; note: string; at: string } | null;
+}
+
+/** What happened to the version since it was sent, the acceptance's evidence included. */
+export function QuoteHistoryPanel({ events }: { events: QuoteEvents }) {
+  const rows: Array<[string, string]> = [];
+  if (events.sentAt) rows.push(["Sent", events.sentAt]);
+  if (events.viewedAt) rows.push(["First opened", events.viewedAt]);
+  if (events.questionAt) rows.push(["Last question", events.questionAt]);
+  if (events.accepted) {
+    rows.push(["Accepted", `${events.accepted.at} by ${events.accepted.name}`]);
+    rows.push(["Accepted total", formatMoney(events.accepted.inclusiveCents)]);
+    rows.push([
+      "Optional items chosen",
+      events.accepted.chosen.length ? events.accepted.chosen.map((i) => `line ${i + 1}`).join(", ") : "None",
+    ]);
+    rows.push(["From", `${events.accepted.ip}, ${events.accepted.userAgent || "unknown browser"}`]);
+    rows.push(["SHA-256 of what was accepted", events.accepted.sha256]);
+  }
+  if (events.declined)
+    rows.push(["Declined", `${events.declined.at}: ${events.declined.reason}${events.declined.note ? ` (${events.declined.note})` : ""}`]);
+  return (
+    <Panel id="quote-history" title="History">
+      {rows.length ? (
+        <dl className="space-y-2">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="font-semibold">{label}</dt>
+              <dd className="break-all text-muted">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="text-muted">Not sent yet.</p>
+      )}
+    </Panel>
+  );
+}
+
+/** The changes a quote can take in its state: send a draft; copy a link, revise or duplicate a sent one. */
+export function QuoteActionsPanel({ status, canChange }: { status: string; canChange: boolean }) {
+  if (!canChange) return null;
+  const out = status === "sent" || status === "viewed";
+  return (
+    <Panel id="quote-actions" title="Send and change">
+      {status === "draft" ? (
+        <IntentForm intent="send" submit="Send to customer">
+          <p className="text-muted">
+            Save your changes first: the customer gets the saved draft by email, with a link to accept it online.
+          </p>
+        </IntentForm>
+      ) : null}
+      {out || status === "accepted" ? <IntentForm intent="link" submit="New link to copy" variant="outline" /> : null}
+      {status !== "draft" && status !== "accepted" && status !== "superseded" ? (
+        <IntentForm intent="revise" submit="Revise (new version)" variant="outline">
+          <p className="text-muted">The customer&apos;s current version stops being acceptable until you send the new one.</p>
+        </IntentForm>
+      ) : null}
+      <IntentForm intent="duplicate" submit="Duplicate as a new quote" variant="outline" />
+    </Panel>
+  );
+}

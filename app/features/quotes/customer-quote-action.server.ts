@@ -1,0 +1,48 @@
+import type { Database } from "~/platform/db/database";
+import { RateLimitExceeded, takeToken } from "~/features/abuse/rate-limit.server";
+import type { BusinessSettings } from "~/features/settings/schema";
+import { intent } from "~/lib/form-action";
+import type { LinkedQuote } from "./customer-quote.server";
+import { acceptQuote, askAboutQuote, declineQuote, type Client } from "./respond.server";
+import { acceptSchema, declineSchema, questionSchema } from "./responses";
+
+/**
+ * Opens of customers' links from one address (docs/decisions/0092): far more than a customer
+ * reading their quote and answering, far fewer than guessing needs (though 256-bit tokens make
+ * guessing hopeless anyway). Returns the seconds to wait when over, else null.
+ */
+const LINK_OPENS = { name: "customer-link", max: 60, windowSeconds: 600 };
+
+export async function countLinkOpen(db: Database, clientAddress: string): Promise<number | null> {
+  try {
+    await takeToken(db, LINK_OPENS, clientAddress);
+    return null;
+  } catch (error) {
+    if (error instanceof RateLimitExceeded) return error.retryAfterSeconds;
+    throw error;
+  }
+}
+
+/** The customer's three answers on their quote page. */
+export function customerQuoteIntents(db: Database, quote: LinkedQuote, client: Client, business: BusinessSettings, link: string) {
+  return {
+    accept: intent(
+      acceptSchema,
+      async (input) => {
+        const { already } = await acceptQuote(db, quote, input, client, business, link);
+        return already
+          ? "You have already accepted this quote. Thank you."
+          : "Thank you: your acceptance is recorded, and a copy is on its way by email.";
+      },
+      { input: (form) => ({ name: form.get("name"), agree: form.get("agree"), chosen: form.getAll("chosen") }) },
+    ),
+    decline: intent(declineSchema, async (input) => {
+      await declineQuote(db, quote, input, business);
+      return "Thanks for letting us know. We have passed your answer to the team.";
+    }),
+    question: intent(questionSchema, async (input) => {
+      await askAboutQuote(db, quote, input.question, business);
+      return "Thanks, your question is on its way to our team. We will reply by email or phone.";
+    }),
+  };
+}

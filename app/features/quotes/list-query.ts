@@ -1,0 +1,47 @@
+import { isIsoDay } from "~/lib/clock";
+import { parseMoney } from "~/lib/money";
+import { isQuoteStatus, type QuoteStatus } from "./statuses";
+
+/**
+ * The quotes list's filters, all in the URL so a view can be shared (docs/decisions/0092):
+ * status, the day range it was sent in, the value range and who started it. Isomorphic.
+ */
+export interface QuoteListQuery {
+  q: string;
+  status: QuoteStatus | "";
+  sentFrom: string;
+  sentTo: string;
+  /** Dollars as typed; the server reads them as cents. */
+  minValue: string;
+  maxValue: string;
+  staff: string;
+  page: number;
+}
+
+export const QUOTES_PER_PAGE = 50;
+
+export function readQuoteListQuery(params: URLSearchParams): QuoteListQuery {
+  const text = (name: string, max = 100) => (params.get(name) ?? "").trim().slice(0, max);
+  const day = (name: string) => (isIsoDay(text(name, 10)) ? text(name, 10) : "");
+  const money = (name: string) => (parseMoney(text(name, 20)) !== null ? text(name, 20) : "");
+  const status = text("status");
+  const page = Number(text("page", 6));
+  return {
+    q: text("q"),
+    status: isQuoteStatus(status) && status !== "superseded" ? status : "",
+    sentFrom: day("sentFrom"),
+    sentTo: day("sentTo"),
+    minValue: money("minValue"),
+    maxValue: money("maxValue"),
+    staff: text("staff", 64),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+export function quoteListHref(query: QuoteListQuery, change: Partial<QuoteListQuery> = {}): string {
+  const next = { ...query, ...change };
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(next)) if (value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `/admin/quotes?${search}` : "/admin/quotes";
+}

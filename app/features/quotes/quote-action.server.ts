@@ -1,0 +1,72 @@
+import { redirect } from "react-router";
+import type { Database } from "~/platform/db/database";
+import type { Permission } from "~/features/auth/permissions";
+import type { BusinessSettings } from "~/features/settings/schema";
+import type { StaffActor } from "~/lib/actor";
+import { intent, type FormIntents } from "~/lib/form-action";
+import { z } from "~/lib/zod";
+import { quoteDraftSchema } from "./draft-schema";
+import { createQuoteFromLead, saveQuoteDraft } from "./quotes.server";
+import { duplicateQuote, reviseQuote } from "./revisions.server";
+import { newQuoteLink, sendQuote } from "./send.server";
+
+const nothing = z.object({});
+
+/** The builder posts its whole draft as JSON in one field; anything unreadable fails the schema. */
+function draftInput(form: FormData): unknown {
+  const text = form.get("draft");
+  if (typeof text !== "string") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The staff quote page's changes: save the draft, send it, a new link to copy, revise, duplicate. */
+export function quoteIntents(
+  db: Database,
+  quoteId: number,
+  settings: BusinessSettings,
+): FormIntents<StaffActor, Permission, { link?: string }> {
+  return {
+    save: intent(
+      quoteDraftSchema,
+      async (draft, { actor }) => {
+        await saveQuoteDraft(db, actor, quoteId, draft);
+        return "The draft is saved.";
+      },
+      { input: draftInput, invalidMessage: (errors) => `The draft was not saved: ${Object.values(errors)[0] ?? "check the lines"}.` },
+    ),
+    send: intent(nothing, async (_, { actor }) => {
+      const { number, link } = await sendQuote(db, actor, quoteId, settings);
+      return { message: `Quote ${number} is on its way to the customer. The link is below if you would like to text it too.`, link };
+    }),
+    link: intent(nothing, async (_, { actor }) => {
+      const { number, link } = await newQuoteLink(db, actor, quoteId);
+      return { message: `A new link to quote ${number}: copy it into a text message.`, link };
+    }),
+    revise: intent(nothing, async (_, { actor }) => {
+      const { number } = await reviseQuote(db, actor, quoteId, settings.quoting);
+      return `Quote ${number} is a draft copy: change it and send it. The customer's earlier version can no longer be accepted.`;
+    }),
+    duplicate: intent(nothing, async (_, { actor }) => {
+      const { id } = await duplicateQuote(db, actor, quoteId, settings.quoting);
+      throw redirect(`/admin/quotes/${id}`);
+    }),
+  };
+}
+
+/** "New quote" on a lead's page: a draft with the lead's customer and site, opened in the builder. */
+export function newQuoteIntents(db: Database, leadId: number, quoting: BusinessSettings["quoting"]): FormIntents<StaffActor, Permission> {
+  return {
+    "new-quote": intent(
+      nothing,
+      async (_, { actor }) => {
+        const { id } = await createQuoteFromLead(db, actor, leadId, quoting);
+        throw redirect(`/admin/quotes/${id}`);
+      },
+      { permission: "quotes.change" },
+    ),
+  };
+}

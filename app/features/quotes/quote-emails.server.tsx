@@ -1,0 +1,149 @@
+import type { OutgoingEmail } from "~/features/mail/outbox.server";
+import { EmailLayout } from "~/features/mail/email/layout";
+import {
+  ActionButton,
+  ActionRow,
+  DetailsTable,
+  LinkFallback,
+  Paragraph,
+  SignOff,
+  TextLink,
+  Title,
+  type Detail,
+} from "~/features/mail/email/parts";
+import { renderEmail } from "~/features/mail/email/render.server";
+import type { BusinessSettings } from "~/features/settings/schema";
+import { formatIsoDay } from "~/lib/clock";
+import { formatMoney } from "~/lib/money";
+import { telHref } from "~/lib/phone";
+
+/*
+ * The emails of a quote's life (docs/decisions/0092): to the customer when it is sent and when
+ * they accept it; to the team when the customer first opens it, accepts, declines or asks.
+ */
+
+type Business = Pick<BusinessSettings, "businessName" | "phone" | "email" | "notificationEmails">;
+
+export interface QuoteForEmail {
+  quoteId: number;
+  number: string;
+  customerName: string;
+  customerEmail: string;
+  leadId: number;
+  inclusiveCents: number;
+  depositCents: number;
+  validUntil: string;
+}
+
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, " ").trim();
+}
+
+function summary(quote: QuoteForEmail): Detail[] {
+  const rows: Detail[] = [
+    { label: "Quote", value: quote.number },
+    { label: "Total (incl. GST)", value: formatMoney(quote.inclusiveCents) },
+  ];
+  if (quote.depositCents > 0) rows.push({ label: "Deposit", value: formatMoney(quote.depositCents) });
+  rows.push({ label: "Valid until", value: formatIsoDay(quote.validUntil) });
+  return rows;
+}
+
+/** To the customer: the summary and the link to their quote page. */
+export function quoteSentEmail(quote: QuoteForEmail, business: Business, link: string): OutgoingEmail {
+  const body = renderEmail(
+    <EmailLayout
+      title={`Your quote ${quote.number}`}
+      preview={`Your quote from ${business.businessName}: ${formatMoney(quote.inclusiveCents)} including GST.`}
+      businessName={business.businessName}
+    >
+      <Paragraph>{`Kia ora ${quote.customerName},`}</Paragraph>
+      <Paragraph>{`Thanks for the chance to quote. Your quote ${quote.number} is ready: you can read it, choose any optional items, download a PDF and accept it online.`}</Paragraph>
+      <DetailsTable rows={summary(quote)} />
+      <ActionRow>
+        <ActionButton href={link}>View your quote</ActionButton>
+      </ActionRow>
+      <LinkFallback href={link} />
+      <Paragraph>
+        Questions? Ask them on the quote page, reply to this email or call us on{" "}
+        <TextLink href={telHref(business.phone)}>{business.phone}</TextLink>.
+      </Paragraph>
+      <SignOff businessName={business.businessName} />
+    </EmailLayout>,
+  );
+  return {
+    kind: "quote-sent",
+    to: [quote.customerEmail],
+    replyTo: business.email,
+    subject: `Your quote ${quote.number} from ${business.businessName}`,
+    ...body,
+    subjectType: "quote",
+    subjectId: quote.quoteId,
+  };
+}
+
+/** To the customer once they accept: what they accepted and what happens next. */
+export function quoteAcceptedReceipt(quote: QuoteForEmail, business: Business, link: string): OutgoingEmail {
+  const body = renderEmail(
+    <EmailLayout
+      title={`Quote ${quote.number} accepted`}
+      preview={`Thanks, we have your acceptance of quote ${quote.number}.`}
+      businessName={business.businessName}
+    >
+      <Paragraph>{`Kia ora ${quote.customerName},`}</Paragraph>
+      <Paragraph>{`Thank you for accepting quote ${quote.number}. We will be in touch shortly to book the work in.`}</Paragraph>
+      <DetailsTable rows={summary(quote).filter((row) => row.label !== "Valid until")} />
+      <Paragraph>
+        You can read what you accepted at any time: <TextLink href={link}>your quote</TextLink>.
+      </Paragraph>
+      <SignOff businessName={business.businessName} />
+    </EmailLayout>,
+  );
+  return {
+    kind: "quote-accepted-receipt",
+    to: [quote.customerEmail],
+    replyTo: business.email,
+    subject: `Quote ${quote.number} accepted – ${business.businessName}`,
+    ...body,
+    subjectType: "quote",
+    subjectId: quote.quoteId,
+  };
+}
+
+export type QuoteNews =
+  { kind: "viewed" } | { kind: "accepted"; name: string } | { kind: "declined"; reason: string } | { kind: "question"; question: string };
+
+const HEADLINES: Record<QuoteNews["kind"], (q: QuoteForEmail) => string> = {
+  viewed: (q) => `${q.customerName} opened quote ${q.number}`,
+  accepted: (q) => `${q.customerName} accepted quote ${q.number}`,
+  declined: (q) => `${q.customerName} declined quote ${q.number}`,
+  question: (q) => `${q.customerName} has a question about quote ${q.number}`,
+};
+
+/** To the team: what the customer did, with a link to the quote; replies go to the customer. */
+export function quoteNewsEmail(quote: QuoteForEmail, news: QuoteNews, business: Business, staffUrl: string): OutgoingEmail {
+  const headline = HEADLINES[news.kind](quote);
+  const rows = summary(quote);
+  if (news.kind === "accepted") rows.push({ label: "Accepted by", value: news.name });
+  if (news.kind === "declined") rows.push({ label: "Reason", value: news.reason });
+  if (news.kind === "question") rows.push({ label: "Question", value: news.question });
+  const body = renderEmail(
+    <EmailLayout title={headline} preview={headline} businessName={business.businessName}>
+      <Title>{headline}</Title>
+      <DetailsTable rows={rows} />
+      <ActionRow>
+        <ActionButton href={staffUrl}>{`Open quote ${quote.number}`}</ActionButton>
+      </ActionRow>
+      {news.kind === "question" && <Paragraph small>{`Reply to this email to answer ${quote.customerName} directly.`}</Paragraph>}
+    </EmailLayout>,
+  );
+  return {
+    kind: `quote-${news.kind}`,
+    to: business.notificationEmails,
+    replyTo: quote.customerEmail,
+    subject: oneLine(headline),
+    ...body,
+    subjectType: "quote",
+    subjectId: quote.quoteId,
+  };
+}

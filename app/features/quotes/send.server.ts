@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import type { Database, Transaction } from "~/platform/db/database";
+import { publicUrl } from "~/platform/public-url.server";
+import { issueAccessToken } from "~/features/access-links/tokens.server";
+import { recordAudit } from "~/features/audit/audit.server";
+import { markQuoteSent, record, refuseIfAnonymised } from "~/features/leads/changes.server";
+import { leadsTable } from "~/features/leads/tables";
+import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
+import type { BusinessSettings } from "~/features/settings/schema";
+import type { StaffActor } from "~/lib/actor";
+import { todayInAuckland } from "~/lib/clock";
+import { DomainError } from "~/lib/domain-error";
+import { acceptedLinkExpiry, quoteLinkExpiry, quoteLinkPath } from "./links";
+import { quoteSentEmail, type QuoteForEmail } from "./quote-emails.server";
+import { AWAITING_ANSWER } from "./statuses";
+import { quoteVersionsTable } from "./tables";
+import { isPricedLine, lockCurrentVersion, versionLines } from "./versions.server";
+
+type Business = Pick<BusinessSettings, "businessName" | "phone" | "email" | "notificationEmails">;
+
+async function leadContact(tx: Pick<Database, "select">, leadId: number) {
+  const [lead] = await tx
+    .select({ id: leadsTable.id, name: leadsTable.name, email: leadsTable.email, anonymisedAt: leadsTable.anonymisedAt })
+    .from(leadsTable)
+    .where(eq(leadsTable.id, leadId));
+  return lead;
+}
+
+/** What the quote emails say of a version. */
+export function quoteForEmail(
+  quote: { id: number; leadId: number },
+  version: { inclusiveCents: number; depositCents: number; validUntil: string },
+  number: string,
+  lead: { name: string; email: string },
+): QuoteForEmail {
+  return {
+    quoteId: quote.id,
+    number,
+    customerName: lead.name,
+    customerEmail: lead.email,
+    leadId: quote.leadId,
+    inclusiveCents: version.inclusiveCents,
+    depositCents: version.depositCents,
+    validUntil: version.validUntil,
+  };
+}
+
+async function newLink(tx: Transaction, version: { id: number; validUntil: string; acceptedAt: Date | null }) {
+  const expiresAt = version.acceptedAt ? acceptedLinkExpiry(version.acceptedAt) : quoteLinkExpiry(version.validUntil);
+  const token = await issueAccessToken(tx, { purpose: "quote", subjectId: version.id, expiresAt });
+  return `${publicUrl()}${quoteLinkPath(token)}`;
+}
+
+/**
+ * Sends a draft to the customer (docs/decisions/0092): it needs a priced line and a valid-until
+ * day not yet past. The version becomes "sent" with a new link, the email waits in the outbox in
+ * the same transaction (so it is never lost), and the lead moves to "Quote sent". Returns the
+ * link, shown once to staff for "copy link".
+ */
+export async function sendQuote(db: Database, actor: StaffActor, quoteId: number, business: Business, now = new Date()) {
+  const result = await db.transaction(async (tx) => {
+    const { quote, version, number } = await lockCurrentVersion(tx, quoteId);
+    if (version.status !== "draft") throw new DomainError(`Quote ${number} has already been sent.`);
+    const lines = await versionLines(tx, version.id);
+    if (!lines.some(isPricedLine)) throw new DomainError("Add at least one priced line before sending the quote.");
+    if (version.validUntil < todayInAuckland(now))
+      throw new DomainError("The valid-until day has passed: choose a later day, save, then send.", { field: "validUntil" });
+    const lead = await leadContact(tx, quote.leadId);
+    refuseIfAnonymised(lead);
+    const link = await newLink(tx, version);
+    await tx.update(quoteVersionsTable).set({ status: "sent", sentAt: now, updatedAt: now }).where(eq(quoteVersionsTable.id, version.id));
+    await queueEmails(tx, [quoteSentEmail(quoteForEmail(quote, version, number, lead), business, link)]);
+    await markQuoteSent(tx, actor, quote.leadId);
+    await record(tx, actor, quote.leadId, { kind: "quote", detail: `Quote ${number} sent by email` });
+    await recordAudit(tx, {
+      actor,
+      action: "quote.send",
+      entityType: "quote",
+      entityId: quoteId,
+      after: { number, inclusiveCents: version.inclusiveCents },
+    });
+    return { link, number };
+  });
+  notifyOutbox();
+  return result;
+}
+
+/**
+ * A fresh link to a sent quote, for staff to copy into a text message. Links are kept only as
+ * hashes, so an old one cannot be shown again; each copy is a new link to the same version.
+ */
+export async function newQuoteLink(db: Database, actor: StaffActor, quoteId: number) {
+  return db.transaction(async (tx) => {
+    const { version, number } = await lockCurrentVersion(tx, quoteId);
+    if (!AWAITING_ANSWER.includes(version.status as never) && version.status !== "accepted")
+      throw new DomainError(`Quote ${number} is not out with the customer, so it has no link to copy.`);
+    const link = await newLink(tx, version);
+    await recordAudit(tx, { actor, action: "quote.link", entityType: "quote", entityId: quoteId, after: { number } });
+    return { link, number };
+  });
+}

@@ -1,0 +1,59 @@
+import { data } from "react-router";
+import { clientIpContext } from "~/features/auth/client-ip-context";
+import { CustomerQuotePage } from "~/features/quotes/components/customer-quote-page";
+import { countLinkOpen, customerQuoteIntents } from "~/features/quotes/customer-quote-action.server";
+import { findQuoteByLink, markQuoteViewed } from "~/features/quotes/customer-quote.server";
+import { customerQuoteView } from "~/features/quotes/customer-view.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { todayInAuckland } from "~/lib/clock";
+import { formAction, retryAfterHeaders } from "~/lib/form-action";
+import { getDb } from "~/platform/db/client.server";
+import { publicUrl } from "~/platform/public-url.server";
+import type { Route } from "./+types/quote-link";
+
+/** The root layout leaves out the public header, footer and visit tracking: this page is the customer's alone. */
+export const handle = { ownFrame: true };
+
+export const headers = retryAfterHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Quote ${loaderData.view.header.number} · ${loaderData.view.header.businessName}` : "Quote" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** One customer link: a 429 for an address opening too many, and the same 404 for every token that opens nothing. */
+async function openLink(token: string, clientAddress: string) {
+  const db = getDb();
+  const wait = await countLinkOpen(db, clientAddress);
+  if (wait !== null)
+    throw data(
+      { message: "Too many requests. Please wait a few minutes and try again." },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  const quote = await findQuoteByLink(db, token);
+  if (!quote) throw data(null, { status: 404 });
+  return { db, quote };
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { db, quote } = await openLink(params.token, context.get(clientIpContext));
+  const settings = await getSettings();
+  await markQuoteViewed(db, quote, settings);
+  const url = new URL(request.url);
+  return {
+    view: customerQuoteView(quote, settings, url.searchParams.getAll("chosen"), todayInAuckland()),
+    pdfHref: `/q/${params.token}/pdf`,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const clientAddress = context.get(clientIpContext);
+  const { db, quote } = await openLink(params.token, clientAddress);
+  const client = { ip: clientAddress, userAgent: request.headers.get("user-agent") ?? "" };
+  const link = `${publicUrl()}/q/${params.token}`;
+  return formAction(request, { intents: customerQuoteIntents(db, quote, client, await getSettings(), link) });
+}
+
+export default function QuoteLinkPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <CustomerQuotePage key={loaderData.view.status} view={loaderData.view} result={actionData} pdfHref={loaderData.pdfHref} />;
+}
