@@ -7,13 +7,15 @@ import { settingsTable } from "~/features/settings/tables";
 import { SEED_TRADIES } from "~/features/tradies/seed";
 import { tradiesTable } from "~/features/tradies/tables";
 import { leadsTable } from "~/features/leads/tables";
+import { SEED_PRICE_LIST } from "~/features/pricing/seed";
+import { priceListItemsTable } from "~/features/pricing/tables";
 import { seedDemoLeads } from "./demo-leads.server";
 import { lockUntilCommit } from "../platform/db/advisory-locks.server";
 import type { Database } from "../platform/db/database";
 
 /**
  * Seeds what a fresh install needs: the business settings and the catalogue always, the
- * demo tradies and demo requests only when asked. Each part is inserted only into an empty table, so a
+ * demo tradies, the demo price list and demo requests only when asked. Each part is inserted only into an empty table, so a
  * restart never overwrites what staff have edited.
  */
 export async function seedDatabase(db: Database, options: { demo: boolean; demoLeads?: boolean }) {
@@ -32,6 +34,8 @@ export async function seedDatabase(db: Database, options: { demo: boolean; demoL
     if (options.demo) {
       const [{ count: tradieCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(tradiesTable);
       if (tradieCount === 0) await tx.insert(tradiesTable).values(SEED_TRADIES);
+      const [{ count: itemCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(priceListItemsTable);
+      if (itemCount === 0) await tx.insert(priceListItemsTable).values(SEED_PRICE_LIST);
     }
     if (options.demoLeads) {
       const [{ count: leadCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(leadsTable);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInTo, useStaffBrowserSuite } from "../helpers/admin-browser";
+import { postForm, SERVER_START_TIMEOUT_MS, sessionCookie } from "../helpers/auth";
+import { sendFirstQuote } from "../helpers/staff-quotes";
 import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWithErrors } from "../helpers/browser";
 
 /*
@@ -12,6 +14,12 @@ import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWit
  */
 const ADMIN = { name: "Ari Admin", email: "admin@axe-sweep.test", password: "axe-sweep-password-1", role: "admin" as const };
 const suite = useStaffBrowserSuite(ADMIN, ["Hemi Walker"]);
+// Quote 1 sent (its page shows the quote as the customer sees it), quote 2 a draft (the builder).
+beforeAll(async () => {
+  const cookie = await sessionCookie(suite.url, ADMIN.email, ADMIN.password);
+  await sendFirstQuote(suite.url, cookie);
+  expect((await postForm(suite.url, "/admin/leads/1", { intent: "new-quote" }, cookie)).headers.get("location")).toBe("/admin/quotes/2");
+}, SERVER_START_TIMEOUT_MS);
 
 const SIGNED_OUT = ["/admin/login", "/admin/forgot-password", "/admin/reset-password?token=not-a-real-token"];
 const SIGNED_IN = [
@@ -21,6 +29,9 @@ const SIGNED_IN = [
   "/admin/leads/new",
   "/admin/customers",
   "/admin/customers/1",
+  "/admin/quotes",
+  "/admin/quotes/1",
+  "/admin/quotes/2",
   "/admin/tradies",
   "/admin/tradies/new",
   "/admin/tradies/1",
@@ -31,6 +42,7 @@ const SIGNED_IN = [
   "/admin/services-management/new",
   "/admin/price-list",
   "/admin/price-list/new",
+  "/admin/price-list/1",
   "/admin/areas-management",
   "/admin/areas-management/1",
   "/admin/areas-management/new",

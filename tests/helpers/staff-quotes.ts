@@ -18,9 +18,9 @@ export const BUILDER_DRAFT = {
 
 /**
  * As staff, over HTTP: starts a quote on lead #1, saves a draft and sends it; returns the
- * customer's token, read from the link the page shows to copy.
+ * customer's token, read from the link the page shows to copy, and the quote's staff page.
  */
-export async function sendFirstQuote(baseUrl: string, cookie: string, leadId = 1): Promise<string> {
+export async function sendFirstQuote(baseUrl: string, cookie: string, leadId = 1): Promise<{ token: string; quotePath: string }> {
   const started = await postForm(baseUrl, `/admin/leads/${leadId}`, { intent: "new-quote" }, cookie);
   expect(started.status).toBe(302);
   const quotePath = started.headers.get("location")!;
@@ -31,5 +31,5 @@ export async function sendFirstQuote(baseUrl: string, cookie: string, leadId = 1
   expect(sent.status).toBe(200);
   const token = /\/q\/([A-Za-z0-9_-]{43})/.exec(await sent.text())?.[1];
   if (!token) throw new Error("the sent quote's page showed no link");
-  return token;
+  return { token, quotePath };
 }

@@ -317,7 +317,7 @@ beforeAll(async () => {
   // Lead #1, for the lead page.
   expect((await postQuote(seeded.server.url, validQuote({ fillTimeMs: 20_000 }))).status).toBe(201);
   // Quote #1 for lead #1, sent: the customer's link for /q/:token.
-  quoteToken = await sendFirstQuote(seeded.server.url, cookies.admin);
+  ({ token: quoteToken } = await sendFirstQuote(seeded.server.url, cookies.admin));
 }, SERVER_START_TIMEOUT_MS);
 afterAll(() => seeded?.dispose());
 

@@ -14,6 +14,9 @@ export function isSameOriginWrite(request: Request, publicUrl: string): boolean 
   if (request.headers.get("sec-fetch-site") === "cross-site") return false;
   const origin = request.headers.get("origin");
   if (!origin) return true;
+  // A page with "Referrer-Policy: no-referrer" (a customer's link) posts "Origin: null"; the
+  // browser's own Sec-Fetch-Site, which no page can forge, still says where it came from.
+  if (origin === "null") return request.headers.get("sec-fetch-site") === "same-origin";
   if (origin === new URL(publicUrl).origin) return true;
   return !getConfig().publicUrlConfigured && origin === new URL(request.url).origin;
 }

@@ -240,44 +240,49 @@ export function QuoteBuilder({
         />
       </section>
 
-      <section aria-labelledby="totals-heading" aria-live="polite" className="rounded-md border border-brand-600 bg-brand-50 p-4">
-        <h2 id="totals-heading" className="text-lg font-semibold">
-          Totals
-        </h2>
-        {totals ? (
-          <dl className="mt-2 grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-testid="builder-totals">
-            {totals.quoteDiscountCents !== 0 ? (
-              <>
-                <dt>Subtotal</dt>
-                <dd className="text-right tabular-nums">{formatMoney(totals.subtotalCents)}</dd>
-                <dt>Discount</dt>
-                <dd className="text-right tabular-nums">{formatMoney(totals.quoteDiscountCents)}</dd>
-              </>
-            ) : null}
-            <dt>Excluding GST</dt>
-            <dd className="text-right tabular-nums">{formatMoney(totals.gst.exclusive)}</dd>
-            <dt>GST 15%</dt>
-            <dd className="text-right tabular-nums">{formatMoney(totals.gst.gst)}</dd>
-            <dt className="font-bold">Including GST</dt>
-            <dd className="text-right font-bold tabular-nums" data-testid="builder-total">
-              {formatMoney(totals.gst.inclusive)}
-            </dd>
-            {totals.depositCents > 0 ? (
-              <>
-                <dt>Deposit</dt>
-                <dd className="text-right tabular-nums">{formatMoney(totals.depositCents)}</dd>
-              </>
-            ) : null}
-          </dl>
-        ) : (
-          <p className="mt-2 text-sm">{live.problem ?? "Fix the highlighted fields to see the totals."}</p>
-        )}
-        <p className="mt-2 text-sm text-muted">Optional items are not in these totals until the customer ticks them.</p>
+      <section
+        aria-labelledby="totals-heading"
+        aria-live="polite"
+        className="sticky bottom-0 z-10 flex flex-wrap items-end justify-between gap-4 rounded-md border border-brand-600 bg-brand-50 p-4 shadow-lg"
+      >
+        <div>
+          <h2 id="totals-heading" className="text-lg font-semibold">
+            Totals
+          </h2>
+          {totals ? (
+            <dl className="mt-2 grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1" data-testid="builder-totals">
+              {totals.quoteDiscountCents !== 0 ? (
+                <>
+                  <dt>Subtotal</dt>
+                  <dd className="text-right tabular-nums">{formatMoney(totals.subtotalCents)}</dd>
+                  <dt>Discount</dt>
+                  <dd className="text-right tabular-nums">{formatMoney(totals.quoteDiscountCents)}</dd>
+                </>
+              ) : null}
+              <dt>Excluding GST</dt>
+              <dd className="text-right tabular-nums">{formatMoney(totals.gst.exclusive)}</dd>
+              <dt>GST 15%</dt>
+              <dd className="text-right tabular-nums">{formatMoney(totals.gst.gst)}</dd>
+              <dt className="font-bold">Including GST</dt>
+              <dd className="text-right font-bold tabular-nums" data-testid="builder-total">
+                {formatMoney(totals.gst.inclusive)}
+              </dd>
+              {totals.depositCents > 0 ? (
+                <>
+                  <dt>Deposit</dt>
+                  <dd className="text-right tabular-nums">{formatMoney(totals.depositCents)}</dd>
+                </>
+              ) : null}
+            </dl>
+          ) : (
+            <p className="mt-2 text-sm">{live.problem ?? "Fix the highlighted fields to see the totals."}</p>
+          )}
+          <p className="mt-2 text-sm text-muted">Optional items are not in these totals until the customer ticks them.</p>
+        </div>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : "Save draft"}
+        </Button>
       </section>
-
-      <Button type="submit" disabled={saving}>
-        {saving ? "Saving..." : "Save draft"}
-      </Button>
     </Form>
   );
 }
@@ -300,12 +305,13 @@ function DiscountFields({
   scope?: string;
 }) {
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       <SelectInput
         name={`${name}Kind`}
         scope={scope}
         label={label}
         compact
+        className="w-44"
         value={kind}
         onChange={(e) => onChange(e.target.value as DiscountKind, value)}
         options={DISCOUNT_OPTIONS}
@@ -317,7 +323,7 @@ function DiscountFields({
           label={kind === "percent" ? "Percentage" : "Amount ($)"}
           inputMode="decimal"
           compact
-          className="w-32"
+          className="w-28"
           value={value}
           error={error}
           onChange={(e) => onChange(kind, e.target.value)}
@@ -356,13 +362,13 @@ function LineEditor({
     );
   const priceLabel = line.kind === "labour" ? "Rate per hour ($)" : line.kind === "material" ? "Cost each ($)" : "Unit price ($)";
   return (
-    <div className="grid gap-2 sm:grid-cols-6">
+    <div className="flex flex-wrap items-start gap-3">
       <TextArea
         name="description"
         scope={scope}
         label={title}
         compact
-        className="sm:col-span-6"
+        className="w-full"
         value={line.description}
         onChange={(e) => onChange({ description: e.target.value })}
       />
@@ -373,6 +379,7 @@ function LineEditor({
         inputMode="decimal"
         step={line.kind === "labour" ? 0.25 : undefined}
         compact
+        className="w-24"
         value={line.quantity}
         error={errors[`${at}.quantity`]}
         onChange={(e) => onChange({ quantity: e.target.value })}
@@ -383,6 +390,7 @@ function LineEditor({
           scope={scope}
           label="Rate"
           compact
+          className="w-56"
           value=""
           onChange={(e) => e.target.value && onChange({ price: e.target.value })}
           options={[
@@ -397,6 +405,7 @@ function LineEditor({
         label={priceLabel}
         inputMode="decimal"
         compact
+        className="w-36"
         value={line.price}
         error={errors[`${at}.price`]}
         onChange={(e) => onChange({ price: e.target.value })}
@@ -409,6 +418,7 @@ function LineEditor({
           hint="Never shown to the customer"
           inputMode="decimal"
           compact
+          className="w-40"
           value={line.markup}
           error={errors[`${at}.markup`]}
           onChange={(e) => onChange({ markup: e.target.value })}
@@ -419,6 +429,7 @@ function LineEditor({
         scope={scope}
         label="Price entered"
         compact
+        className="w-32"
         value={line.amountsAre}
         onChange={(e) => onChange({ amountsAre: e.target.value as AmountsAre })}
         options={[
@@ -435,7 +446,7 @@ function LineEditor({
         error={errors[`${at}.discount`]}
         onChange={(kind, value) => onChange({ discountKind: kind, discountValue: value })}
       />
-      <div className="sm:col-span-6">
+      <div className="w-full">
         <div className="flex items-center gap-3">
           <input
             id={`${scope}-optional`}
