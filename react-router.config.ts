@@ -6,6 +6,6 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // A customer's quote page is sent with "Referrer-Policy: no-referrer", so its forms post
   // "Origin: null". React Router would refuse those; our own same-origin guard (on /admin and
-  // /q) judges them by the browser's Sec-Fetch-Site instead (docs/decisions/0092).
+  // /q) judges them by the browser's Sec-Fetch-Site instead (docs/decisions/0103).
   allowedActionOrigins: ["null"],
 } satisfies Config;

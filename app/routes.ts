@@ -12,7 +12,7 @@ export default [
   route("join-as-tradie", "routes/join-as-tradie.tsx"),
   route("thank-you", "routes/thank-you.tsx", { id: "thank-you" }),
   route("apply/thank-you", "routes/thank-you.tsx", { id: "apply-thank-you" }),
-  // Customers' sign-in-free links (docs/decisions/0092).
+  // Customers' sign-in-free links (docs/decisions/0103).
   route("q/:token", "routes/quote-link.tsx"),
   route("q/:token/pdf", "routes/quote-link.pdf.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

@@ -21,7 +21,7 @@ import { get, postForm, sendJson, sessionCookie, SERVER_START_TIMEOUT_MS, startS
 const AUDIENCES = ["anonymous", "customer link", "no role", "manager", "admin"] as const;
 type Audience = (typeof AUDIENCES)[number];
 /**
- * "customer link" is a customer holding their quote's link (docs/decisions/0092): signed out,
+ * "customer link" is a customer holding their quote's link (docs/decisions/0103): signed out,
  * with no role; the link's token is the whole of what they may open, so /q/{token} answers
  * whoever holds it and nothing else answers them more than it answers anyone.
  */

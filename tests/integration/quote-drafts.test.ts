@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
- * Draft quotes (issue 17, docs/decisions/0091): started from a lead with its customer and site,
+ * Draft quotes (issue 17, docs/decisions/0102): started from a lead with its customer and site,
  * numbered from the Q- sequence, the settings' terms, validity and rounding; saved lines priced
  * by priceQuote and stored with their totals; bad drafts refused whole.
  */
@@ -53,6 +53,7 @@ const draft = (overrides: Partial<QuoteDraft> = {}): QuoteDraft => ({
   validUntil: "2026-12-25",
   discount: null,
   deposit: { kind: "percent", percent: 20 },
+  followUps: true,
   ...overrides,
 });
 

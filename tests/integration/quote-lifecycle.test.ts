@@ -17,7 +17,7 @@ import { isDomainError } from "~/lib/domain-error";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
- * A quote's life after the draft (issue 17, docs/decisions/0092): sent by email with a link
+ * A quote's life after the draft (issue 17, docs/decisions/0103): sent by email with a link
  * stored only as a hash; opened (viewed once); accepted once with its evidence, the lead won;
  * declined with a reason, the lead lost; revised, the old version refused; questions to staff.
  */
@@ -60,6 +60,7 @@ const draft = (validUntil = addDays(todayInAuckland(), 30)): QuoteDraft => ({
   validUntil,
   discount: null,
   deposit: { kind: "none" },
+  followUps: true,
 });
 
 async function sentQuote(email: string, validUntil?: string) {

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
- * Every sign-in-free link (docs/decisions/0092): a customer's quote page today, their job,
+ * Every sign-in-free link (docs/decisions/0103): a customer's quote page today, their job,
  * invoice and review pages and the tradie portal to come. Only a SHA-256 of the token is kept,
  * so a copy of the database opens no link; each link names what it is for and the one record it
  * opens, and stops working at its expiry or when revoked.

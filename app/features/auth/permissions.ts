@@ -41,7 +41,7 @@ export const PERMISSIONS = {
   /** The price list quotes are built from (docs/decisions/0087). */
   "pricing.view": STAFF,
   "pricing.edit": ADMINS,
-  /** Priced quotes: building, sending, revising (docs/decisions/0092). */
+  /** Priced quotes: building, sending, revising (docs/decisions/0103). */
   "quotes.view": STAFF,
   "quotes.change": STAFF,
   /** Service areas: their pages, suburbs and words (docs/decisions/0086). */

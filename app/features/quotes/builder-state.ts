@@ -3,7 +3,7 @@ import type { QuoteDraft } from "./draft-schema";
 import type { Deposit, Discount, QuoteLine } from "./pricing";
 
 /*
- * The quote builder's state (docs/decisions/0092): every field as staff typed it (text, so a
+ * The quote builder's state (docs/decisions/0103): every field as staff typed it (text, so a
  * half-typed "12." is kept), turned into a QuoteDraft on every keystroke for the live totals,
  * and back from a stored draft when the page opens. Isomorphic and pure.
  */
@@ -34,6 +34,7 @@ export interface EditorState {
   discountValue: string;
   depositKind: DiscountKind;
   depositValue: string;
+  followUps: boolean;
 }
 
 const blank: Omit<EditorLine, "kind" | "amountsAre"> = {
@@ -95,6 +96,7 @@ export function editorFromDraft(draft: QuoteDraft): EditorState {
     discountValue: quoteDiscount.value,
     depositKind: deposit.kind,
     depositValue: deposit.value,
+    followUps: draft.followUps,
   };
 }
 
@@ -153,7 +155,16 @@ export function draftFromEditor(state: EditorState): { draft: QuoteDraft; errors
         : { kind: "amount", amountCents: d && "amountCents" in d ? d.amountCents : 0 };
   }
   return {
-    draft: { lines, amountsAre: state.amountsAre, scope: state.scope, terms: state.terms, validUntil: state.validUntil, discount, deposit },
+    draft: {
+      lines,
+      amountsAre: state.amountsAre,
+      scope: state.scope,
+      terms: state.terms,
+      validUntil: state.validUntil,
+      discount,
+      deposit,
+      followUps: state.followUps,
+    },
     errors,
   };
 }

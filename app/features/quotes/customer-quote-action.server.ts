@@ -7,7 +7,7 @@ import { acceptQuote, askAboutQuote, declineQuote, type Client } from "./respond
 import { acceptSchema, declineSchema, questionSchema } from "./responses";
 
 /**
- * Opens of customers' links from one address (docs/decisions/0092): far more than a customer
+ * Opens of customers' links from one address (docs/decisions/0103): far more than a customer
  * reading their quote and answering, far fewer than guessing needs (though 256-bit tokens make
  * guessing hopeless anyway). Returns the seconds to wait when over, else null.
  */

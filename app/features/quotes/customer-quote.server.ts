@@ -10,8 +10,7 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import { todayInAuckland } from "~/lib/clock";
 import { customerLines } from "./customer-lines";
 import type { QuoteInput } from "./pricing";
-import { quoteNewsEmail } from "./quote-emails.server";
-import { quoteForEmail } from "./send.server";
+import { quoteForEmail, quoteNewsEmail } from "./quote-emails.server";
 import { quotesTable, quoteVersionsTable } from "./tables";
 import { quoteInputOf, versionLines, type QuoteVersionRow } from "./versions.server";
 import type { QuoteStatus } from "./statuses";
@@ -84,7 +83,7 @@ export function staffQuoteUrl(quoteId: number): string {
 }
 
 /**
- * The one change a GET of the page makes (docs/decisions/0092): the first time the customer
+ * The one change a GET of the page makes (docs/decisions/0103): the first time the customer
  * opens a sent version it becomes "viewed", the team is told once, and the lead's timeline says
  * so. Later opens (and opens of an answered quote) change nothing.
  */

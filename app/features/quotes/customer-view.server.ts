@@ -11,7 +11,7 @@ function chosenFrom(values: readonly string[], quote: LinkedQuote): number[] {
 }
 
 /**
- * What the customer's page shows (docs/decisions/0092): nothing of cost or markup, the status as
+ * What the customer's page shows (docs/decisions/0103): nothing of cost or markup, the status as
  * of today, and what they ticked (an accepted quote shows what was accepted).
  */
 export function customerQuoteView(quote: LinkedQuote, settings: BusinessSettings, ticked: readonly string[], today: string) {

@@ -3,7 +3,7 @@ import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
 
 /*
- * What staff save of a draft quote (docs/decisions/0091). Isomorphic: the builder checks with it
+ * What staff save of a draft quote (docs/decisions/0102). Isomorphic: the builder checks with it
  * as staff type, the server before it stores. The bounds are issue 17's: at most 200 lines and
  * $1,000,000 a line (priceQuote checks the sums), quantities to three decimals.
  */
@@ -51,6 +51,8 @@ export const quoteDraftSchema = z.object({
   terms: safeText("The terms").trim().min(1, "Enter the terms").max(10_000),
   validUntil: z.string().refine(isIsoDay, "Pick the last day the quote is valid"),
   discount: discount.nullable(),
+  /** Automatic follow-up emails once sent (docs/decisions/0105); on unless staff switch them off. */
+  followUps: z.boolean().default(true),
   deposit: z.union([
     z.object({ kind: z.literal("none") }),
     z.object({ kind: z.literal("percent"), percent }),

@@ -1,7 +1,7 @@
 import { addDays, aucklandInstant, type IsoDay } from "~/lib/clock";
 
 /*
- * A quote's customer link (docs/decisions/0092): /q/{token}. It outlives the quote by 90 days,
+ * A quote's customer link (docs/decisions/0103): /q/{token}. It outlives the quote by 90 days,
  * so a customer can still read what they were offered; an accepted quote's link lasts a year
  * from the acceptance, for the job that follows.
  */

@@ -3,7 +3,7 @@ import { parseMoney } from "~/lib/money";
 import { isQuoteStatus, type QuoteStatus } from "./statuses";
 
 /**
- * The quotes list's filters, all in the URL so a view can be shared (docs/decisions/0092):
+ * The quotes list's filters, all in the URL so a view can be shared (docs/decisions/0103):
  * status, the day range it was sent in, the value range and who started it. Isomorphic.
  */
 export interface QuoteListQuery {

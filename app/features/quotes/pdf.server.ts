@@ -3,7 +3,7 @@ import PDFDocument from "pdfkit";
 import type { DocumentHeader, DocumentRow, TotalRow } from "./quote-document";
 
 /*
- * The quote as a PDF (docs/decisions/0093), drawn with PDFKit from the same rows and totals as
+ * The quote as a PDF (docs/decisions/0104), drawn with PDFKit from the same rows and totals as
  * the customer's page. DejaVu Sans is embedded (subset) so every character a customer or staff
  * member types prints, macrons included; PDFKit's built-in fonts cover Latin-1 only.
  */

@@ -12,7 +12,7 @@ import {
 } from "~/lib/money";
 
 /*
- * A quote's lines and totals (issue 17, docs/decisions/0090): pure and isomorphic, so the
+ * A quote's lines and totals (issue 17, docs/decisions/0101): pure and isomorphic, so the
  * builder's live totals, the customer's ticks, the PDF and the stored acceptance all come from
  * this one function. Every sum goes through the money module.
  */

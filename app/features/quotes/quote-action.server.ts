@@ -6,6 +6,7 @@ import type { StaffActor } from "~/lib/actor";
 import { intent, type FormIntents } from "~/lib/form-action";
 import { z } from "~/lib/zod";
 import { quoteDraftSchema } from "./draft-schema";
+import { cancelScheduledEmail, switchOffFollowUps } from "./follow-ups.server";
 import { createQuoteFromLead, saveQuoteDraft } from "./quotes.server";
 import { duplicateQuote, reviseQuote } from "./revisions.server";
 import { newQuoteLink, sendQuote } from "./send.server";
@@ -50,6 +51,10 @@ export function quoteIntents(
       const { number } = await reviseQuote(db, actor, quoteId, settings.quoting);
       return `Quote ${number} is a draft copy: change it and send it. The customer's earlier version can no longer be accepted.`;
     }),
+    "follow-ups-off": intent(nothing, async (_, { actor }) => {
+      const { number, cancelled } = await switchOffFollowUps(db, actor, quoteId);
+      return `Automatic follow-ups of quote ${number} are off${cancelled ? ` (${cancelled} cancelled)` : ""}.`;
+    }),
     duplicate: intent(nothing, async (_, { actor }) => {
       const { id } = await duplicateQuote(db, actor, quoteId, settings.quoting);
       throw redirect(`/admin/quotes/${id}`);
@@ -57,9 +62,19 @@ export function quoteIntents(
   };
 }
 
-/** "New quote" on a lead's page: a draft with the lead's customer and site, opened in the builder. */
-export function newQuoteIntents(db: Database, leadId: number, quoting: BusinessSettings["quoting"]): FormIntents<StaffActor, Permission> {
+const jobId = z.object({ jobId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** The quote changes a lead's page makes: "New quote", and cancelling a scheduled quote email. */
+export function leadQuoteIntents(db: Database, leadId: number, quoting: BusinessSettings["quoting"]): FormIntents<StaffActor, Permission> {
   return {
+    "cancel-scheduled": intent(
+      jobId,
+      async ({ jobId }, { actor }) => {
+        await cancelScheduledEmail(db, actor, leadId, jobId);
+        return "The scheduled email is cancelled.";
+      },
+      { permission: "quotes.change" },
+    ),
     "new-quote": intent(
       nothing,
       async (_, { actor }) => {

@@ -2,7 +2,7 @@ import { formatMoney } from "~/lib/money";
 import { priceQuote, type QuoteInput, type QuoteTotals } from "./pricing";
 
 /*
- * What the customer's page and the PDF both print of a priced quote (docs/decisions/0092), so
+ * What the customer's page and the PDF both print of a priced quote (docs/decisions/0103), so
  * the two match line for line: the same words, quantities and amounts, formatted once here.
  */
 

@@ -18,7 +18,7 @@ import { formatMoney } from "~/lib/money";
 import { telHref } from "~/lib/phone";
 
 /*
- * The emails of a quote's life (docs/decisions/0092): to the customer when it is sent and when
+ * The emails of a quote's life (docs/decisions/0103): to the customer when it is sent and when
  * they accept it; to the team when the customer first opens it, accepts, declines or asks.
  */
 
@@ -33,6 +33,25 @@ export interface QuoteForEmail {
   inclusiveCents: number;
   depositCents: number;
   validUntil: string;
+}
+
+/** What the quote emails say of a version. */
+export function quoteForEmail(
+  quote: { id: number; leadId: number },
+  version: { inclusiveCents: number; depositCents: number; validUntil: string },
+  number: string,
+  lead: { name: string; email: string },
+): QuoteForEmail {
+  return {
+    quoteId: quote.id,
+    number,
+    customerName: lead.name,
+    customerEmail: lead.email,
+    leadId: quote.leadId,
+    inclusiveCents: version.inclusiveCents,
+    depositCents: version.depositCents,
+    validUntil: version.validUntil,
+  };
 }
 
 function oneLine(value: string): string {
@@ -76,6 +95,43 @@ export function quoteSentEmail(quote: QuoteForEmail, business: Business, link: s
     to: [quote.customerEmail],
     replyTo: business.email,
     subject: `Your quote ${quote.number} from ${business.businessName}`,
+    ...body,
+    subjectType: "quote",
+    subjectId: quote.quoteId,
+  };
+}
+
+/** To the customer, automatically, while a quote waits for an answer: a nudge, or a reminder that it is about to expire. */
+export function quoteFollowUpEmail(
+  quote: QuoteForEmail,
+  business: Business,
+  link: string,
+  kind: "follow-up" | "expiry-reminder",
+): OutgoingEmail {
+  const expiring = kind === "expiry-reminder";
+  const lead = expiring
+    ? `Just a reminder that your quote ${quote.number} is valid until ${formatIsoDay(quote.validUntil)}. If you would like to go ahead, you can accept it online before then.`
+    : `We sent you quote ${quote.number} a few days ago and wanted to check it has everything you need. If anything is unclear, or you would like something changed, just ask.`;
+  const body = renderEmail(
+    <EmailLayout title={`Your quote ${quote.number}`} preview={lead} businessName={business.businessName}>
+      <Paragraph>{`Kia ora ${quote.customerName},`}</Paragraph>
+      <Paragraph>{lead}</Paragraph>
+      <DetailsTable rows={summary(quote)} />
+      <ActionRow>
+        <ActionButton href={link}>View your quote</ActionButton>
+      </ActionRow>
+      <LinkFallback href={link} />
+      <Paragraph small>{`Already decided? Accept or decline on the quote page and these reminders stop.`}</Paragraph>
+      <SignOff businessName={business.businessName} />
+    </EmailLayout>,
+  );
+  return {
+    kind: `quote-${kind}`,
+    to: [quote.customerEmail],
+    replyTo: business.email,
+    subject: expiring
+      ? `Your quote ${quote.number} expires soon – ${business.businessName}`
+      : `Following up on your quote ${quote.number} – ${business.businessName}`,
     ...body,
     subjectType: "quote",
     subjectId: quote.quoteId,

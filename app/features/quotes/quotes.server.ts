@@ -13,7 +13,7 @@ import { priceQuote, type QuoteInput } from "./pricing";
 import { quoteLinesTable, quotesTable, quoteVersionsTable } from "./tables";
 
 /**
- * Starts a quote for a lead (docs/decisions/0091): its customer and site come from the lead, its
+ * Starts a quote for a lead (docs/decisions/0102): its customer and site come from the lead, its
  * terms, validity and GST rounding from the settings as they are today, and it takes the next
  * Q- number last, so the number is held only while the transaction commits.
  */
@@ -97,6 +97,7 @@ export async function saveQuoteDraft(db: Database, actor: StaffActor, quoteId: n
         validUntil: draft.validUntil,
         discount: draft.discount,
         deposit: draft.deposit,
+        followUps: draft.followUps,
         exclusiveCents: totals.gst.exclusive,
         gstCents: totals.gst.gst,
         inclusiveCents: totals.gst.inclusive,

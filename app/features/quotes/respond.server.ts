@@ -9,11 +9,11 @@ import { todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import { formatMoney } from "~/lib/money";
 import { customerActor, customerQuoteInput, quoteFingerprint, staffQuoteUrl, statusToday, type LinkedQuote } from "./customer-quote.server";
+import { stopQuoteJobs } from "./follow-ups.server";
 import { acceptedLinkExpiry } from "./links";
 import { priceQuote } from "./pricing";
-import { quoteAcceptedReceipt, quoteNewsEmail, type QuoteNews } from "./quote-emails.server";
+import { quoteAcceptedReceipt, quoteForEmail, quoteNewsEmail, type QuoteNews } from "./quote-emails.server";
 import { declineReasonText, type QuoteAcceptance, type QuoteDecline } from "./responses";
-import { quoteForEmail } from "./send.server";
 import { quoteVersionsTable } from "./tables";
 import type { QuoteStatus } from "./statuses";
 
@@ -59,7 +59,7 @@ export interface Client {
 }
 
 /**
- * The customer accepts (docs/decisions/0092): their typed name, the time, address and browser,
+ * The customer accepts (docs/decisions/0103): their typed name, the time, address and browser,
  * the options they ticked, the total so chosen and a SHA-256 of the frozen version are stored;
  * the lead is won at that total and the link lasts a year. A second click answers as the first
  * did, with nothing stored twice.
@@ -97,6 +97,7 @@ export async function acceptQuote(
       .set({ status: "accepted", accepted, acceptedAt: now, updatedAt: now })
       .where(eq(quoteVersionsTable.id, quote.version.id));
     await extendAccessTokens(tx, "quote", quote.version.id, acceptedLinkExpiry(now));
+    await stopQuoteJobs(tx, quote.version.id, "all");
     await settleLeadByCustomer(tx, customerActor(input.name), quote.lead.id, {
       status: "won",
       wonValueCents: totals.gst.inclusive,
@@ -128,6 +129,7 @@ export async function declineQuote(db: Database, linked: LinkedQuote, decline: Q
     const quote = await lockForAnswer(tx, linked);
     refuseUnlessOpen(quote.status);
     const reason = declineReasonText(decline);
+    await stopQuoteJobs(tx, quote.version.id, "all");
     await tx
       .update(quoteVersionsTable)
       .set({ status: "declined", declined: decline, declinedAt: now, updatedAt: now })
@@ -152,6 +154,7 @@ export async function askAboutQuote(db: Database, linked: LinkedQuote, question:
   await db.transaction(async (tx) => {
     const quote = await lockForAnswer(tx, linked);
     await tx.update(quoteVersionsTable).set({ questionAt: now }).where(eq(quoteVersionsTable.id, quote.version.id));
+    await stopQuoteJobs(tx, quote.version.id, "follow-ups");
     await recordCustomerEvent(tx, customerActor(quote.lead.name), quote.lead.id, "question", `Asked about quote ${quote.number}`, question);
     await audit(tx, quote, quote.lead.name, "quote.question", { number: quote.number });
     await queueEmails(tx, [news(quote, { kind: "question", question }, business)]);

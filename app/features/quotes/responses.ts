@@ -2,7 +2,7 @@ import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
 
 /*
- * What a customer sends from their quote page (docs/decisions/0092): an acceptance with their
+ * What a customer sends from their quote page (docs/decisions/0103): an acceptance with their
  * typed name and a tick, a decline with a reason, or a question. Isomorphic.
  */
 

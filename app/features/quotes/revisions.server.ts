@@ -8,6 +8,7 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import type { StaffActor } from "~/lib/actor";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
+import { stopQuoteJobs } from "./follow-ups.server";
 import { quoteLinesTable, quotesTable, quoteVersionsTable } from "./tables";
 import { lockCurrentVersion, versionLines, type QuoteVersionRow } from "./versions.server";
 
@@ -37,7 +38,7 @@ async function copyVersion(tx: Transaction, from: QuoteVersionRow, to: { quoteId
 }
 
 /**
- * Revises a sent quote (docs/decisions/0092): the next version (Q-000123-2) starts as a draft
+ * Revises a sent quote (docs/decisions/0103): the next version (Q-000123-2) starts as a draft
  * copy, and the one the customer has is superseded at once, so its link can no longer be
  * accepted and says a new version is coming. An accepted quote is frozen.
  */
@@ -54,6 +55,7 @@ export async function reviseQuote(
     if (version.status === "accepted") throw new DomainError(`Quote ${number} has been accepted, so it cannot change.`);
     const next = version.version + 1;
     await tx.update(quoteVersionsTable).set({ status: "superseded", updatedAt: new Date() }).where(eq(quoteVersionsTable.id, version.id));
+    await stopQuoteJobs(tx, version.id, "all");
     await copyVersion(tx, version, { quoteId, version: next, validUntil: addDays(today, quoting.validDays) });
     await tx.update(quotesTable).set({ currentVersion: next, updatedAt: new Date() }).where(eq(quotesTable.id, quoteId));
     const revised = documentNumber("Q", quote.number, next);

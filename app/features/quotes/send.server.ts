@@ -1,7 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Database, Transaction } from "~/platform/db/database";
-import { publicUrl } from "~/platform/public-url.server";
-import { issueAccessToken } from "~/features/access-links/tokens.server";
+import type { Database } from "~/platform/db/database";
 import { recordAudit } from "~/features/audit/audit.server";
 import { markQuoteSent, record, refuseIfAnonymised } from "~/features/leads/changes.server";
 import { leadsTable } from "~/features/leads/tables";
@@ -10,13 +8,12 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import type { StaffActor } from "~/lib/actor";
 import { todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
-import { acceptedLinkExpiry, quoteLinkExpiry, quoteLinkPath } from "./links";
-import { quoteSentEmail, type QuoteForEmail } from "./quote-emails.server";
+import { newLinkFor } from "./links.server";
+import { quoteForEmail, quoteSentEmail } from "./quote-emails.server";
+import { scheduleQuoteJobs } from "./follow-ups.server";
 import { AWAITING_ANSWER } from "./statuses";
 import { quoteVersionsTable } from "./tables";
 import { isPricedLine, lockCurrentVersion, versionLines } from "./versions.server";
-
-type Business = Pick<BusinessSettings, "businessName" | "phone" | "email" | "notificationEmails">;
 
 async function leadContact(tx: Pick<Database, "select">, leadId: number) {
   const [lead] = await tx
@@ -26,38 +23,13 @@ async function leadContact(tx: Pick<Database, "select">, leadId: number) {
   return lead;
 }
 
-/** What the quote emails say of a version. */
-export function quoteForEmail(
-  quote: { id: number; leadId: number },
-  version: { inclusiveCents: number; depositCents: number; validUntil: string },
-  number: string,
-  lead: { name: string; email: string },
-): QuoteForEmail {
-  return {
-    quoteId: quote.id,
-    number,
-    customerName: lead.name,
-    customerEmail: lead.email,
-    leadId: quote.leadId,
-    inclusiveCents: version.inclusiveCents,
-    depositCents: version.depositCents,
-    validUntil: version.validUntil,
-  };
-}
-
-async function newLink(tx: Transaction, version: { id: number; validUntil: string; acceptedAt: Date | null }) {
-  const expiresAt = version.acceptedAt ? acceptedLinkExpiry(version.acceptedAt) : quoteLinkExpiry(version.validUntil);
-  const token = await issueAccessToken(tx, { purpose: "quote", subjectId: version.id, expiresAt });
-  return `${publicUrl()}${quoteLinkPath(token)}`;
-}
-
 /**
- * Sends a draft to the customer (docs/decisions/0092): it needs a priced line and a valid-until
+ * Sends a draft to the customer (docs/decisions/0103): it needs a priced line and a valid-until
  * day not yet past. The version becomes "sent" with a new link, the email waits in the outbox in
  * the same transaction (so it is never lost), and the lead moves to "Quote sent". Returns the
  * link, shown once to staff for "copy link".
  */
-export async function sendQuote(db: Database, actor: StaffActor, quoteId: number, business: Business, now = new Date()) {
+export async function sendQuote(db: Database, actor: StaffActor, quoteId: number, business: BusinessSettings, now = new Date()) {
   const result = await db.transaction(async (tx) => {
     const { quote, version, number } = await lockCurrentVersion(tx, quoteId);
     if (version.status !== "draft") throw new DomainError(`Quote ${number} has already been sent.`);
@@ -67,9 +39,10 @@ export async function sendQuote(db: Database, actor: StaffActor, quoteId: number
       throw new DomainError("The valid-until day has passed: choose a later day, save, then send.", { field: "validUntil" });
     const lead = await leadContact(tx, quote.leadId);
     refuseIfAnonymised(lead);
-    const link = await newLink(tx, version);
+    const link = await newLinkFor(tx, version);
     await tx.update(quoteVersionsTable).set({ status: "sent", sentAt: now, updatedAt: now }).where(eq(quoteVersionsTable.id, version.id));
     await queueEmails(tx, [quoteSentEmail(quoteForEmail(quote, version, number, lead), business, link)]);
+    await scheduleQuoteJobs(tx, version, now, business.quoting);
     await markQuoteSent(tx, actor, quote.leadId);
     await record(tx, actor, quote.leadId, { kind: "quote", detail: `Quote ${number} sent by email` });
     await recordAudit(tx, {
@@ -94,7 +67,7 @@ export async function newQuoteLink(db: Database, actor: StaffActor, quoteId: num
     const { version, number } = await lockCurrentVersion(tx, quoteId);
     if (!AWAITING_ANSWER.includes(version.status as never) && version.status !== "accepted")
       throw new DomainError(`Quote ${number} is not out with the customer, so it has no link to copy.`);
-    const link = await newLink(tx, version);
+    const link = await newLinkFor(tx, version);
     await recordAudit(tx, { actor, action: "quote.link", entityType: "quote", entityId: quoteId, after: { number } });
     return { link, number };
   });

@@ -38,6 +38,7 @@ export async function loadStaffQuote(db: Database, quoteId: number, settings: Bu
     validUntil: version.validUntil,
     discount: version.discount,
     deposit: version.deposit,
+    followUps: version.followUps,
   };
   const header: DocumentHeader = {
     businessName: settings.businessName,
@@ -69,6 +70,7 @@ export async function loadStaffQuote(db: Database, quoteId: number, settings: Bu
     gstRounding: version.gstRounding,
     header,
     chosen,
+    followUps: version.followUps,
     printed: printedQuote(quoteInputOf(version, customerLines(lines)), chosen),
     events: {
       sentAt: version.sentAt ? formatWhen(version.sentAt) : null,

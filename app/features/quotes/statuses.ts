@@ -1,5 +1,5 @@
 /**
- * Where a quote version is (docs/decisions/0092): a draft staff are writing; sent, and viewed
+ * Where a quote version is (docs/decisions/0103): a draft staff are writing; sent, and viewed
  * once the customer opens it; then accepted, declined, expired (after its valid-until day) or
  * superseded (a revision replaced it). Isomorphic.
  */

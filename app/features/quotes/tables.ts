@@ -7,7 +7,7 @@ import type { Deposit, Discount, QuoteLine } from "./pricing";
 import type { QuoteAcceptance, QuoteDecline } from "./responses";
 
 /**
- * A priced quote (docs/decisions/0091): one number for life (Q-000123), and versions; a revision
+ * A priced quote (docs/decisions/0102): one number for life (Q-000123), and versions; a revision
  * is a new version (Q-000123-2) and supersedes the one before. A lead's privacy deletion takes
  * its quotes with it.
  */

@@ -33,5 +33,7 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
       { name: "Standard labour", rateCents: 9500 },
       { name: "Apprentice", rateCents: 6500 },
     ],
+    followUpDays: [3, 7],
+    expiryReminderDays: 3,
   },
 };

@@ -17,6 +17,14 @@ function numberOrText(text: FormDataEntryValue | null): number | undefined {
   return value === "" ? undefined : Number(value);
 }
 
+/** "3, 7" (or one per line) → [3, 7]; anything that is not a number stays for the schema to refuse. */
+function dayList(text: FormDataEntryValue | null): unknown[] {
+  return String(text ?? "")
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
 function optional(text: FormDataEntryValue | null): string | undefined {
   const value = String(text ?? "").trim();
   return value === "" ? undefined : value;
@@ -51,6 +59,8 @@ export function settingsInputFromForm(form: FormData): unknown {
       gstRounding: form.get("quoting.gstRounding") ?? undefined,
       labourRatesInclude: form.get("quoting.labourRatesInclude") ?? undefined,
       labourRates: lines(form.get("quoting.labourRates")).map(labourRateFromLine),
+      followUpDays: dayList(form.get("quoting.followUpDays")),
+      expiryReminderDays: numberOrText(form.get("quoting.expiryReminderDays")),
     },
   };
 }
@@ -76,6 +86,8 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     "quoting.gstRounding": settings.quoting.gstRounding,
     "quoting.labourRatesInclude": settings.quoting.labourRatesInclude,
     "quoting.labourRates": settings.quoting.labourRates.map((rate) => `${rate.name}: ${centsToDecimal(rate.rateCents)}`).join("\n"),
+    "quoting.followUpDays": settings.quoting.followUpDays.join(", "),
+    "quoting.expiryReminderDays": String(settings.quoting.expiryReminderDays),
   };
   for (const day of DAYS_OF_WEEK) {
     const hours = settings.openingHours[day];

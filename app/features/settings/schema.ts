@@ -73,6 +73,23 @@ const quotingSchema = z.object({
     .array(labourRate, { error: "List at least one labour rate" })
     .min(1, "List at least one labour rate, such as Standard labour: 95.00")
     .max(10, "Keep it to 10 labour rates or fewer"),
+  /** Days after sending that a quote still unanswered is followed up by email (docs/decisions/0105). */
+  followUpDays: z
+    .array(
+      z
+        .number({ error: "List the days as numbers, such as 3, 7" })
+        .int("List whole days, such as 3, 7")
+        .min(1, "Follow up at least 1 day after sending")
+        .max(90, "Follow up within 90 days of sending"),
+      { error: "List the days as numbers, such as 3, 7" },
+    )
+    .max(5, "Keep it to 5 follow-ups or fewer"),
+  /** Days before a quote expires that the customer is reminded; 0 sends no reminder. */
+  expiryReminderDays: z
+    .number({ error: "Enter a number of days, such as 3 (0 for none)" })
+    .int("Enter a whole number of days")
+    .min(0, "Enter 0 or more days")
+    .max(60, "Keep it to 60 days or fewer"),
 });
 
 export const businessSettingsSchema = z.object({

@@ -22,7 +22,8 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { formAction } from "~/lib/form-action";
 import { LeadQuotesPanel } from "~/features/quotes/components/lead-quotes-panel";
 import { quotesForLead } from "~/features/quotes/list.server";
-import { newQuoteIntents } from "~/features/quotes/quote-action.server";
+import { leadQuoteIntents } from "~/features/quotes/quote-action.server";
+import { scheduledForLead } from "~/features/quotes/follow-ups.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { routeId } from "~/lib/record-id";
 import type { Route } from "./+types/leads.$id";
@@ -38,10 +39,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const lead = await getLead(db, routeId(params.id, NOT_FOUND));
   if (!lead) throw data({ message: NOT_FOUND }, { status: 404 });
-  const [timeline, { tradies }, quotes] = await Promise.all([
+  const [timeline, { tradies }, quotes, scheduled] = await Promise.all([
     leadTimeline(db, lead),
     leadFilterChoices(db, await leadAreas()),
     quotesForLead(db, lead.id),
+    scheduledForLead(db, lead.id),
   ]);
   const created = new URL(request.url).searchParams.get("notice") === "created";
   return {
@@ -49,6 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     timeline,
     tradies,
     quotes,
+    scheduled,
     created,
     canChange: can(staff, "leads.change"),
     canDelete: can(staff, "leads.delete"),
@@ -63,7 +66,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     intents: async () => {
       const id = routeId(params.id, NOT_FOUND);
       const { quoting } = await getSettings();
-      return { ...leadIntents(getDb(), id), ...leadCorrectionIntents(getDb(), id), ...newQuoteIntents(getDb(), id, quoting) };
+      return { ...leadIntents(getDb(), id), ...leadCorrectionIntents(getDb(), id), ...leadQuoteIntents(getDb(), id, quoting) };
     },
   });
   // A deleted lead has no page left: back to the list (the browser shows the message as a toast).
@@ -72,7 +75,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, timeline, tradies, quotes, created, canChange, canDelete, canQuote } = loaderData;
+  const { lead, timeline, tradies, quotes, scheduled, created, canChange, canDelete, canQuote } = loaderData;
   const resetKey = useResetKey(actionData);
   const open = canChange && !lead.anonymisedAt;
   return (
@@ -97,7 +100,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">
           <LeadFields lead={lead} />
-          <LeadQuotesPanel quotes={quotes} canQuote={canQuote} />
+          <LeadQuotesPanel quotes={quotes} scheduled={scheduled} canQuote={canQuote} />
           <LeadRelations lead={lead} canMerge={open} />
           <LeadAttribution lead={lead} />
           <LeadTimeline items={timeline} canResend={open} />

@@ -98,7 +98,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           ) : null}
         </div>
         <div className="space-y-5">
-          <QuoteActionsPanel status={quote.status} canChange={canChange} />
+          <QuoteActionsPanel status={quote.status} canChange={canChange} followUps={quote.followUps} />
           <QuoteHistoryPanel events={quote.events} />
         </div>
       </div>

@@ -1,5 +1,5 @@
 /**
- * Customers' sign-in-free links (docs/decisions/0092): the quote page today; jobs, invoices and
+ * Customers' sign-in-free links (docs/decisions/0103): the quote page today; jobs, invoices and
  * reviews to come. The path carries the token.
  */
 const CUSTOMER_LINK_PREFIXES = ["/q"];

@@ -14,7 +14,21 @@ interface LeadQuote {
 }
 
 /** A lead's quotes, each with where it stands, and "New quote" for staff who may quote. */
-export function LeadQuotesPanel({ quotes, canQuote }: { quotes: readonly LeadQuote[]; canQuote: boolean }) {
+interface ScheduledEmail {
+  id: number;
+  at: string;
+  what: string;
+}
+
+export function LeadQuotesPanel({
+  quotes,
+  scheduled,
+  canQuote,
+}: {
+  quotes: readonly LeadQuote[];
+  scheduled: readonly ScheduledEmail[];
+  canQuote: boolean;
+}) {
   return (
     <Panel id="lead-quotes" title="Quotes">
       {quotes.length ? (
@@ -33,6 +47,25 @@ export function LeadQuotesPanel({ quotes, canQuote }: { quotes: readonly LeadQuo
       ) : (
         <p className="text-muted">No quote yet.</p>
       )}
+      {scheduled.length ? (
+        <>
+          <h3 className="font-semibold">Scheduled emails</h3>
+          <ul className="space-y-2">
+            {scheduled.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-50 p-2">
+                <span>
+                  {s.what}, <span className="text-muted">due {s.at}</span>
+                </span>
+                {canQuote ? (
+                  <IntentForm intent="cancel-scheduled" submit="Cancel" variant="outline">
+                    <input type="hidden" name="jobId" value={s.id} />
+                  </IntentForm>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {canQuote ? <IntentForm intent="new-quote" submit="New quote" /> : null}
     </Panel>
   );

@@ -10,7 +10,7 @@ import type { QuoteDraft } from "../draft-schema";
 import { priceQuote } from "../pricing";
 
 /*
- * The staff quote builder (docs/decisions/0092): lines of every kind, optional items, discounts
+ * The staff quote builder (docs/decisions/0103): lines of every kind, optional items, discounts
  * and a deposit, with the totals priced by the same priceQuote as the server and the customer
  * page as staff type. Saving sends the whole draft; the server checks it again.
  */
@@ -230,6 +230,16 @@ export function QuoteBuilder({
           value={state.scope}
           onChange={(e) => setState((s) => ({ ...s, scope: e.target.value }))}
         />
+        <div className="flex items-center gap-3 sm:col-span-2">
+          <input
+            id="field-followUps"
+            type="checkbox"
+            checked={state.followUps}
+            onChange={(e) => setState((s) => ({ ...s, followUps: e.target.checked }))}
+            className="size-5 accent-brand-700"
+          />
+          <label htmlFor="field-followUps">Send automatic follow-up emails while the customer has not answered (set in Settings)</label>
+        </div>
         <TextArea
           name="terms"
           label="Terms"

@@ -2,7 +2,7 @@ import { cn } from "~/lib/cn";
 import type { DocumentHeader, DocumentRow, TotalRow } from "../quote-document";
 
 /*
- * The quote as a document (docs/decisions/0092): the customer's page and staff's preview print
+ * The quote as a document (docs/decisions/0103): the customer's page and staff's preview print
  * it the same way, and the PDF draws the same rows. On a phone each line's quantity and unit
  * price sit under its description; from a tablet up they have their own columns.
  */

@@ -78,7 +78,7 @@ export function QuoteHistoryPanel({ events }: { events: QuoteEvents }) {
 }
 
 /** The changes a quote can take in its state: send a draft; copy a link, revise or duplicate a sent one. */
-export function QuoteActionsPanel({ status, canChange }: { status: string; canChange: boolean }) {
+export function QuoteActionsPanel({ status, canChange, followUps }: { status: string; canChange: boolean; followUps: boolean }) {
   if (!canChange) return null;
   const out = status === "sent" || status === "viewed";
   return (
@@ -91,6 +91,11 @@ export function QuoteActionsPanel({ status, canChange }: { status: string; canCh
         </IntentForm>
       ) : null}
       {out || status === "accepted" ? <IntentForm intent="link" submit="New link to copy" variant="outline" /> : null}
+      {out && followUps ? (
+        <IntentForm intent="follow-ups-off" submit="Stop automatic follow-ups" variant="outline">
+          <p className="text-muted">The follow-up emails still to go are on the lead&apos;s page; this cancels them all.</p>
+        </IntentForm>
+      ) : null}
       {status !== "draft" && status !== "accepted" && status !== "superseded" ? (
         <IntentForm intent="revise" submit="Revise (new version)" variant="outline">
           <p className="text-muted">The customer&apos;s current version stops being acceptable until you send the new one.</p>

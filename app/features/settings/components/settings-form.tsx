@@ -127,6 +127,19 @@ export function SettingsForm({
             rows={3}
           />
           <TextArea {...field("quoting.terms")} label="Terms printed on every quote" rows={5} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput
+              {...field("quoting.followUpDays")}
+              label="Follow up unanswered quotes after (days)"
+              hint="Days after sending, such as 3, 7. Leave empty for no follow-ups. Never sent between 8 pm and 8 am or on public holidays."
+            />
+            <TextInput
+              {...field("quoting.expiryReminderDays")}
+              label="Remind the customer before a quote expires (days)"
+              hint="0 sends no reminder."
+              inputMode="numeric"
+            />
+          </div>
         </FormSection>
         <FormSection title="Notifications and social links">
           <TextArea

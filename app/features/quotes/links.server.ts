@@ -1,0 +1,11 @@
+import type { Transaction } from "~/platform/db/database";
+import { publicUrl } from "~/platform/public-url.server";
+import { issueAccessToken } from "~/features/access-links/tokens.server";
+import { acceptedLinkExpiry, quoteLinkExpiry, quoteLinkPath } from "./links";
+
+/** A new link to a version (docs/decisions/0103): its full address, to go into an email or onto staff's screen once. */
+export async function newLinkFor(tx: Transaction, version: { id: number; validUntil: string; acceptedAt: Date | null }) {
+  const expiresAt = version.acceptedAt ? acceptedLinkExpiry(version.acceptedAt) : quoteLinkExpiry(version.validUntil);
+  const token = await issueAccessToken(tx, { purpose: "quote", subjectId: version.id, expiresAt });
+  return `${publicUrl()}${quoteLinkPath(token)}`;
+}
