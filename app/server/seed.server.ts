@@ -10,6 +10,7 @@ import { leadsTable } from "~/features/leads/tables";
 import { SEED_PRICE_LIST } from "~/features/pricing/seed";
 import { priceListItemsTable } from "~/features/pricing/tables";
 import { seedDemoLeads } from "./demo-leads.server";
+import { seedDemoQuotes } from "./demo-quotes.server";
 import { lockUntilCommit } from "../platform/db/advisory-locks.server";
 import type { Database } from "../platform/db/database";
 
@@ -19,7 +20,7 @@ import type { Database } from "../platform/db/database";
  * restart never overwrites what staff have edited.
  */
 export async function seedDatabase(db: Database, options: { demo: boolean; demoLeads?: boolean }) {
-  await db.transaction(async (tx) => {
+  const seededLeads = await db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL take turns, so the catalogue is seeded once.
     await lockUntilCommit(tx, "seed");
     await tx.insert(settingsTable).values({ id: 1, data: DEFAULT_SETTINGS }).onConflictDoNothing();
@@ -39,7 +40,13 @@ export async function seedDatabase(db: Database, options: { demo: boolean; demoL
     }
     if (options.demoLeads) {
       const [{ count: leadCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(leadsTable);
-      if (leadCount === 0) await seedDemoLeads(tx);
+      if (leadCount === 0) {
+        await seedDemoLeads(tx);
+        return true;
+      }
     }
+    return false;
   });
+  // After the leads have committed: the quotes are made by the quote services, each in its own transaction.
+  if (seededLeads) await seedDemoQuotes(db);
 }

@@ -45,4 +45,15 @@ describe("demo requests", () => {
     ]);
     expect(rows.map((row) => row[0])).toEqual(expect.arrayContaining(["facebook", "nzherald.co.nz", "phone", "direct"]));
   });
+
+  it("include quotes: one accepted, one out with the customer, one draft", async () => {
+    const quotes = await page("/admin/quotes");
+    const rows = quotes.querySelectorAll("tbody tr").map((row) => row.text);
+    expect(rows).toHaveLength(3);
+    expect(rows.find((r) => r.includes("Aroha Ngata"))).toContain("Accepted");
+    expect(rows.find((r) => r.includes("Ben Walker"))).toContain("Sent");
+    expect(rows.find((r) => r.includes("Chloe Liu"))).toContain("Draft");
+    const dashboard = await page("/admin/dashboard");
+    expect(dashboard.querySelector("#quote-figures")?.parentNode.text).toMatch(/Quotes sent\s*2/);
+  });
 });

@@ -7,6 +7,9 @@ import { leadEventsTable, leadsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
 import type { QuoteDraft } from "~/features/quotes/draft-schema";
 import { findQuoteByLink, markQuoteViewed } from "~/features/quotes/customer-quote.server";
+import { quoteFigures } from "~/features/quotes/figures.server";
+import { readQuoteListQuery } from "~/features/quotes/list-query";
+import { listQuotes } from "~/features/quotes/list.server";
 import { createQuoteFromLead, getQuote, saveQuoteDraft } from "~/features/quotes/quotes.server";
 import { acceptQuote, askAboutQuote, declineQuote } from "~/features/quotes/respond.server";
 import { reviseQuote } from "~/features/quotes/revisions.server";
@@ -237,5 +240,43 @@ describe("revisions", () => {
     const { id, token, link } = await sentQuote("frozen@example.co.nz");
     await acceptQuote(db(), await linked(token), { name: "Aroha", chosen: [] }, CLIENT, BUSINESS, link);
     expect(await refusal(reviseQuote(db(), STAFF, id, DEFAULT_SETTINGS.quoting))).toMatch(/accepted, so it cannot change/);
+  });
+});
+
+describe("figures", () => {
+  it("count quotes sent (a revision once), accepted and the accepted value, for the dashboard", async () => {
+    const since = new Date(Date.now() - 60_000);
+    const before = await quoteFigures(db(), since);
+    const { id } = await sentQuote("figures@example.co.nz");
+    await reviseQuote(db(), STAFF, id, DEFAULT_SETTINGS.quoting);
+    const { link } = await sendQuote(db(), STAFF, id, BUSINESS);
+    await acceptQuote(db(), await linked(link.split("/q/")[1]), { name: "Aroha", chosen: [2] }, CLIENT, BUSINESS, link);
+    const after = await quoteFigures(db(), since);
+    expect(after.sent - before.sent).toBe(1);
+    expect(after.accepted - before.accepted).toBe(1);
+    expect(after.acceptedCents - before.acceptedCents).toBe(20_000);
+    expect(await quoteFigures(db(), new Date(Date.now() + 60_000))).toEqual({ sent: 0, accepted: 0, acceptedCents: 0 });
+  });
+
+  it("filter the quotes list by status, value, date and staff, with totals of what matches", async () => {
+    const other = { id: "staff-2", name: "Sam Staff" };
+    const leadId = await newLead("list@example.co.nz");
+    const { id: draftId } = await createQuoteFromLead(db(), other, leadId, DEFAULT_SETTINGS.quoting);
+    await saveQuoteDraft(db(), other, draftId, draft());
+    const { id: sentId } = await createQuoteFromLead(db(), other, leadId, DEFAULT_SETTINGS.quoting);
+    await saveQuoteDraft(db(), other, sentId, draft());
+    await sendQuote(db(), other, sentId, BUSINESS);
+    const query = { ...readQuoteListQuery(new URLSearchParams()), staff: other.id };
+    const all = await listQuotes(db(), query);
+    expect(all.rows.map((r) => r.id).sort()).toEqual([draftId, sentId].sort());
+    expect(all.totals).toMatchObject({ count: 2, sentCount: 1, sentCents: 15_000, acceptedCount: 0, acceptanceRate: 0 });
+    expect((await listQuotes(db(), { ...query, status: "draft" })).rows.map((r) => r.id)).toEqual([draftId]);
+    expect((await listQuotes(db(), { ...query, minValue: "150.01" })).rows).toEqual([]);
+    expect((await listQuotes(db(), { ...query, sentFrom: todayInAuckland(), sentTo: todayInAuckland() })).rows.map((r) => r.id)).toEqual([
+      sentId,
+    ]);
+    expect((await listQuotes(db(), { ...query, sentTo: addDays(todayInAuckland(), -1) })).rows).toEqual([]);
+    const label = all.rows.find((r) => r.id === sentId)!.label;
+    expect((await listQuotes(db(), { ...query, q: label.toLowerCase() })).rows.map((r) => r.id)).toEqual([sentId]);
   });
 });

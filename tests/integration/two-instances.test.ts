@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertAccount, replaceRole } from "~/features/auth/staff-accounts.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { settingsFormValues } from "~/features/settings/form";
+import { insertLead, type LeadDetails } from "~/features/leads/leads.server";
 import { openDatabase } from "~/platform/db/client.server";
+import { sql } from "drizzle-orm";
+import { sendFirstQuote } from "../helpers/staff-quotes";
 import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, signIn } from "../helpers/auth";
 import { postQuote, validQuote } from "../helpers/quote";
 import { startServer, type TestServer } from "../helpers/server";
@@ -65,6 +68,7 @@ beforeAll(async () => {
     QUOTE_MIN_FILL_MS: "0",
     AUTH_MAX_FAILURES_PER_EMAIL: "5",
     QUOTE_RATE_LIMIT_MAX: "4",
+    JOBS_POLL_MS: "100",
   };
   // Started together, as a deployment would: migrations and seeding take turns.
   [one, two] = await Promise.all([startServer({ databaseUrl, dataDir, env }), startServer({ databaseUrl, dataDir, env })]);
@@ -163,6 +167,27 @@ describe("two instances on one PostgreSQL database", () => {
     const toCustomer = smtp.messages.slice(before).filter((m) => m.envelopeTo.includes(email));
     expect(toCustomer).toHaveLength(1);
     expect(smtp.messages.length - before).toBe(2);
+  });
+
+  it("send a quote's follow-up once, though both run the job runner", async () => {
+    const customer = "follow-up@two-instances.example";
+    const handle = await openDatabase({ databaseUrl, dataDir });
+    try {
+      const lead = await handle.db.transaction((tx) =>
+        insertLead(tx, { ...(validQuote({ email: customer }) as LeadDetails) }, { key: null, requestHash: "" }),
+      );
+      await sendFirstQuote(one.url, await sessionCookie(one.url, ADMIN, PASSWORD), lead!.id);
+      // The first follow-up (3 days on) made due now: both instances' job runners race for it.
+      await handle.db.execute(
+        sql`update jobs set run_at = now() where id = (select id from jobs where kind = 'quote.follow-up' and status = 'pending' order by run_at limit 1)`,
+      );
+    } finally {
+      await handle.close();
+    }
+    const followUps = () => smtp.messages.filter((m) => m.envelopeTo.includes(customer) && /^Following up/.test(m.parsed.subject ?? ""));
+    await expect.poll(() => followUps().length, { timeout: 20_000 }).toBe(1);
+    await new Promise((r) => setTimeout(r, 1_500)); // many more polls of both runners
+    expect(followUps()).toHaveLength(1);
   });
 
   it("store one lead for one idempotency key, whichever of them each copy reaches", async () => {

@@ -13,7 +13,9 @@ import { useLiveList } from "~/features/leads/components/use-live-list";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { followUpCount } from "~/features/leads/follow-ups";
 import { AdminPage } from "~/components/admin/admin-page";
-import { formatIsoDayMonth, formatWhen } from "~/lib/clock";
+import { addDays, aucklandInstant, formatIsoDayMonth, formatWhen, todayInAuckland } from "~/lib/clock";
+import { QuoteFiguresSection } from "~/features/dashboard/components/quote-figures";
+import { quoteFigures } from "~/features/quotes/figures.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Dashboard");
@@ -22,16 +24,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "admin.enter");
   const db = getDb();
   const period = dashboardPeriod(new URL(request.url).searchParams.get("period"));
-  const [figures, marketing, applications] = await Promise.all([
+  const sentFrom = addDays(todayInAuckland(), -(period.days - 1));
+  const [figures, marketing, applications, quotes] = await Promise.all([
     leadFigures(db),
     marketingFigures(db, period),
     countApplicationsByStatus(db),
+    quoteFigures(db, aucklandInstant(sentFrom)),
   ]);
-  return { name: staff.name, figures, marketing, applicationsWaiting: applications.submitted + applications.under_review };
+  return {
+    name: staff.name,
+    figures,
+    marketing,
+    quotes,
+    sentFrom,
+    applicationsWaiting: applications.submitted + applications.under_review,
+  };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, marketing, applicationsWaiting } = loaderData;
+  const { figures, marketing, quotes, sentFrom, applicationsWaiting } = loaderData;
   useLiveList(60_000);
   const firstName = loaderData.name.split(/\s+/)[0];
   return (
@@ -99,6 +110,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           labelFor={formatIsoDayMonth}
         />
       </div>
+      <QuoteFiguresSection figures={quotes} periodLabel={marketing.period.label} sentFrom={sentFrom} />
       <MarketingFiguresSection figures={marketing} />
     </AdminPage>
   );
