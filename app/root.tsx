@@ -20,9 +20,13 @@ import { businessJsonLd } from "./features/settings/structured-data";
 import { jsonLdText } from "./lib/structured-data";
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_WIDTH_PX, TOOLTIP_DELAY_MS } from "./lib/ui-constants";
 import { publicUrl } from "./platform/public-url.server";
+import { retryAfterHeaders } from "./lib/form-action";
 
 // The form, calendar and validation load only when someone first asks for a quote.
 const QuoteModal = lazy(() => import("./features/quote-requests/components/quote-modal"));
+
+/** A page refused with a 429 (a customer's link opened too often) says when to come back, whichever boundary shows it. */
+export const headers = retryAfterHeaders;
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },

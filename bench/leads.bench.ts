@@ -10,9 +10,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type * as SeedScript from "../scripts/seed-leads";
 import type * as ServerHelpers from "../tests/helpers/server";
+import type * as Harness from "./lib/harness";
 
 const local = (relative: string) => new URL(relative, import.meta.url).href;
-const { startServer, createTestDatabase } = (await import(local("../tests/helpers/server.ts"))) as typeof ServerHelpers;
+const { onBothDatabases, percentile, signIn } = (await import(local("./lib/harness.ts"))) as typeof Harness;
+const { startServer } = (await import(local("../tests/helpers/server.ts"))) as typeof ServerHelpers;
 const { seedLeads } = (await import(local("../scripts/seed-leads.ts"))) as typeof SeedScript;
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 100_000);
@@ -39,24 +41,9 @@ function nextLink(html: string): string {
   return href.replaceAll("&amp;", "&");
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 async function rssMb(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/sign-in/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.includes("session_token="));
-  if (!cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie.split(";")[0];
 }
 
 async function run(label: string, databaseUrl?: string) {
@@ -69,7 +56,7 @@ async function run(label: string, databaseUrl?: string) {
   console.log(`${label}: seeded ${LEADS.toLocaleString("en-NZ")} leads in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
   const server = await startServer({ dataDir, databaseUrl, env: ADMIN });
   try {
-    const cookie = await signIn(server.url);
+    const cookie = await signIn(server.url, ADMIN);
     const get = (p: string) => fetch(server.url + p, { headers: { cookie } });
     // "data" is the request the browser makes when staff filter, sort or page (/admin/leads.data);
     // "page" is the whole server-rendered page, as on a first visit.
@@ -118,14 +105,4 @@ async function run(label: string, databaseUrl?: string) {
   }
 }
 
-await run("PGlite");
-if (process.env.DATABASE_URL) {
-  const database = await createTestDatabase();
-  try {
-    await run("PostgreSQL", database.databaseUrl);
-  } finally {
-    await database.drop();
-  }
-} else {
-  console.log("PostgreSQL: skipped (set DATABASE_URL to include it)");
-}
+await onBothDatabases(run);

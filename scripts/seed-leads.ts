@@ -126,9 +126,19 @@ from (select max(id) - ${customers - 1} as first from customers) b
 where leads.customer_id is null`;
 }
 
-export async function seedLeads(target: { databaseUrl?: string; dataDir?: string }, count: number): Promise<void> {
+export async function seedLeads(target: SeedTarget, count: number): Promise<void> {
   // Vacuumed as autovacuum would after so many inserts: index-only scans need the visibility map.
   const statements = [seedLeadsSql(count), ...seedCustomersSql(count).split(";\n"), "vacuum analyze leads", "vacuum analyze customers"];
+  await runSeedStatements(target, statements, "seed:leads");
+}
+
+export interface SeedTarget {
+  databaseUrl?: string;
+  dataDir?: string;
+}
+
+/** Runs seeding statements one by one on PostgreSQL, or on PGlite holding its data folder's lock. */
+export async function runSeedStatements(target: SeedTarget, statements: readonly string[], command: string): Promise<void> {
   if (target.databaseUrl) {
     const client = postgres(target.databaseUrl, { max: 1, onnotice: () => {} });
     try {
@@ -139,7 +149,7 @@ export async function seedLeads(target: { databaseUrl?: string; dataDir?: string
     return;
   }
   const dataDir = target.dataDir ?? "data";
-  const lock = lockDataFolder(dataDir, { command: "seed:leads" });
+  const lock = lockDataFolder(dataDir, { command });
   try {
     const db = await PGlite.create(path.join(dataDir, "pglite"));
     try {

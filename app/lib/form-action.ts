@@ -137,11 +137,11 @@ export async function formAction<
 >(request: Request, options: FormActionOptions<Actor, Permission, Extra, Values>) {
   const { authorise, permission } = options;
   const actor = (authorise && permission ? await authorise(permission) : undefined) as Actor;
-  const intents = typeof options.intents === "function" ? await options.intents(actor) : options.intents;
-
+  // The body's kind is checked before the intents are made, so a body that is not a form gets its 415 first.
   const read = await readForm(request);
   if (!read.ok) return refuse<Values>({ ok: false, intent: "", status: read.status, message: read.message, ...options.unreadable?.(read) });
   const form = read.form;
+  const intents = typeof options.intents === "function" ? await options.intents(actor) : options.intents;
 
   const sent = form.get("intent");
   const name = typeof sent === "string" && sent !== "" ? sent : (options.defaultIntent ?? "");
@@ -184,9 +184,9 @@ export async function formAction<
  * action's headers on a page without one (cookies excepted), and the Retry-After must reach
  * the browser.
  */
-export const retryAfterHeaders: HeadersFunction = ({ actionHeaders }) => {
+export const retryAfterHeaders: HeadersFunction = ({ actionHeaders, errorHeaders }) => {
   const headers = new Headers();
-  const retryAfter = actionHeaders.get("Retry-After");
+  const retryAfter = actionHeaders.get("Retry-After") ?? errorHeaders?.get("Retry-After");
   if (retryAfter) headers.set("Retry-After", retryAfter);
   return headers;
 };

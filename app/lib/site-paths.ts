@@ -17,6 +17,7 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   "thank-you",
   "apply",
   "admin",
+  "q",
   "sitemap.xml",
   "robots.txt",
   "api",

@@ -48,10 +48,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const clientAddress = context.get(clientIpContext);
-  const { db, quote } = await openLink(params.token, clientAddress);
   const client = { ip: clientAddress, userAgent: request.headers.get("user-agent") ?? "" };
   const link = `${publicUrl()}/q/${params.token}`;
-  return formAction(request, { intents: customerQuoteIntents(db, quote, client, await getSettings(), link) });
+  return formAction(request, {
+    intents: async () => {
+      const { db, quote } = await openLink(params.token, clientAddress);
+      return customerQuoteIntents(db, quote, client, await getSettings(), link);
+    },
+  });
 }
 
 export default function QuoteLinkPage({ loaderData, actionData }: Route.ComponentProps) {

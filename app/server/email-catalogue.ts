@@ -6,6 +6,13 @@ import {
 import { passwordResetEmail, staffInvitationEmail } from "~/features/auth/emails.server";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import { leadConfirmationEmail, leadNotificationEmail } from "~/features/quote-requests/quote-emails.server";
+import {
+  quoteAcceptedReceipt,
+  quoteFollowUpEmail,
+  quoteNewsEmail,
+  quoteSentEmail,
+  type QuoteForEmail,
+} from "~/features/quotes/quote-emails.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 
 /**
@@ -52,6 +59,19 @@ const staffLink = (path: string) => ({
   businessName: business.businessName,
 });
 
+const quote: QuoteForEmail = {
+  quoteId: 123,
+  number: "Q-000123-2",
+  customerName: lead.name,
+  customerEmail: lead.email,
+  leadId: lead.id,
+  inclusiveCents: 184_950,
+  depositCents: 36_990,
+  validUntil: "2026-12-25",
+};
+const quoteLink = `${site}/q/7dH1pQv0qXgkM9c3bW2yZrT5uN8aLeFsJoKiGhYtRxA`;
+const staffQuote = `${site}/admin/quotes/${quote.quoteId}`;
+
 export interface CatalogueEntry {
   /** Who gets it and when, for the preview's index. */
   when: string;
@@ -77,6 +97,26 @@ export const EMAIL_CATALOGUE: CatalogueEntry[] = [
   {
     when: "The applicant, when declined",
     build: () => applicantUpdateEmail(application, "rejected", "We have enough carpenters on the North Shore for now.", business),
+  },
+  { when: "The customer, when staff send a quote", build: () => quoteSentEmail(quote, business, quoteLink) },
+  { when: "The customer, a few days after a quote was sent", build: () => quoteFollowUpEmail(quote, business, quoteLink, "follow-up") },
+  {
+    when: "The customer, a few days before a quote expires",
+    build: () => quoteFollowUpEmail(quote, business, quoteLink, "expiry-reminder"),
+  },
+  { when: "The customer, when they accept a quote", build: () => quoteAcceptedReceipt(quote, business, quoteLink) },
+  { when: "Staff, when the customer first opens a quote", build: () => quoteNewsEmail(quote, { what: "viewed" }, business, staffQuote) },
+  {
+    when: "Staff, when the customer accepts a quote",
+    build: () => quoteNewsEmail(quote, { what: "accepted", name: lead.name }, business, staffQuote),
+  },
+  {
+    when: "Staff, when the customer declines a quote",
+    build: () => quoteNewsEmail(quote, { what: "declined", reason: "The timing: we are moving in March" }, business, staffQuote),
+  },
+  {
+    when: "Staff, when the customer asks about a quote",
+    build: () => quoteNewsEmail(quote, { what: "question", question: "Could you start after the school holidays?" }, business, staffQuote),
   },
   {
     when: "Staff member, after asking to reset a password",

@@ -16,7 +16,7 @@ import type { Database } from "../platform/db/database";
 
 /**
  * Seeds what a fresh install needs: the business settings and the catalogue always, the
- * demo tradies, the demo price list and demo requests only when asked. Each part is inserted only into an empty table, so a
+ * demo tradies and the demo requests (with a demo price list and quotes) only when asked. Each part is inserted only into an empty table, so a
  * restart never overwrites what staff have edited.
  */
 export async function seedDatabase(db: Database, options: { demo: boolean; demoLeads?: boolean }) {
@@ -35,13 +35,13 @@ export async function seedDatabase(db: Database, options: { demo: boolean; demoL
     if (options.demo) {
       const [{ count: tradieCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(tradiesTable);
       if (tradieCount === 0) await tx.insert(tradiesTable).values(SEED_TRADIES);
-      const [{ count: itemCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(priceListItemsTable);
-      if (itemCount === 0) await tx.insert(priceListItemsTable).values(SEED_PRICE_LIST);
     }
     if (options.demoLeads) {
       const [{ count: leadCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(leadsTable);
       if (leadCount === 0) {
         await seedDemoLeads(tx);
+        const [{ count: itemCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(priceListItemsTable);
+        if (itemCount === 0) await tx.insert(priceListItemsTable).values(SEED_PRICE_LIST);
         return true;
       }
     }

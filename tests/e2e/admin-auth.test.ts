@@ -12,6 +12,7 @@ const HEADINGS: Record<string, string> = {
   "/admin/dashboard": "Dashboard",
   "/admin/leads": "Leads",
   "/admin/customers": "Customers",
+  "/admin/quotes": "Quotes",
   "/admin/tradies": "Tradies",
   "/admin/applications": "Applications",
   "/admin/services-management": "Services",

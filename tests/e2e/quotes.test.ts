@@ -35,6 +35,20 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   url = seeded.server.url;
+  // Two price-list items for the builder to pick, added as an administrator would.
+  const cookie = await sessionCookie(url, ADMIN.email, ADMIN.password);
+  for (const [code, name, description, unitPrice] of [
+    ["GUT-CLEAN-1", "Gutter clean, single storey", "Clear, flush and check downpipes", "12.50"],
+    ["GUT-GUARD", "Gutter guard, supplied and fitted", "Aluminium mesh", "34.00"],
+  ]) {
+    const res = await postForm(
+      url,
+      "/admin/price-list/new",
+      { code, name, description, unit: "m", unitPrice, amountsAre: "inclusive", service: "", active: "yes" },
+      cookie,
+    );
+    expect(res.status).toBe(302);
+  }
   for (const customer of CUSTOMERS) expect((await postQuote(url, validQuote({ ...customer, fillTimeMs: 20_000 }))).status).toBe(201);
 }, SERVER_START_TIMEOUT_MS);
 afterAll(async () => {

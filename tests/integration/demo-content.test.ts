@@ -54,6 +54,6 @@ describe("demo requests", () => {
     expect(rows.find((r) => r.includes("Ben Walker"))).toContain("Sent");
     expect(rows.find((r) => r.includes("Chloe Liu"))).toContain("Draft");
     const dashboard = await page("/admin/dashboard");
-    expect(dashboard.querySelector("#quote-figures")?.parentNode.text).toMatch(/Quotes sent\s*2/);
+    expect(dashboard.querySelector("#quote-figures")?.parentNode?.text).toMatch(/Quotes sent\s*2/);
   });
 });

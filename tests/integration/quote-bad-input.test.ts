@@ -170,3 +170,19 @@ describe("the staff quote page", () => {
     expect(await save.text()).toContain("revise it to change it");
   });
 });
+
+describe("guessing links", () => {
+  // Last in the file: it spends this address's allowance of link opens.
+  it("is slowed to a 429 with Retry-After once one address has opened 60 links in ten minutes", async () => {
+    let res: Response | undefined;
+    for (let i = 0; i < 70; i++) {
+      res = await get(`${url()}/q/${"A".repeat(42)}${i % 10}`);
+      if (res.status === 429) break;
+      expect(res.status).toBe(404);
+    }
+    expect(res?.status).toBe(429);
+    expect(Number(res?.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The real link is refused too while the address waits: guessing cannot tell the two apart.
+    expect((await get(`${url()}/q/${token}`)).status).toBe(429);
+  });
+});

@@ -104,7 +104,7 @@ export async function markQuoteViewed(
     await queueEmails(tx, [
       quoteNewsEmail(
         quoteForEmail(quote.quote, quote.version, quote.number, quote.lead),
-        { kind: "viewed" },
+        { what: "viewed" },
         business,
         staffQuoteUrl(quote.quote.id),
       ),

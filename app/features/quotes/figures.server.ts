@@ -12,12 +12,9 @@ export async function quoteFigures(db: Database, since: Date) {
     .select({
       sent: sql<number>`count(distinct ${v.quoteId}) filter (where ${v.sentAt} >= ${from})`.mapWith(Number),
       accepted: sql<number>`count(*) filter (where ${v.acceptedAt} >= ${from})`.mapWith(Number),
-      acceptedCents:
-        sql<number>`coalesce(sum((${v.accepted}->>'inclusiveCents')::bigint) filter (where ${v.acceptedAt} >= ${from}), 0)`.mapWith(Number),
+      acceptedCents: sql<number>`coalesce(sum(${v.acceptedCents}) filter (where ${v.acceptedAt} >= ${from}), 0)`.mapWith(Number),
     })
     .from(v)
     .where(or(gte(v.sentAt, since), gte(v.acceptedAt, since)));
   return row;
 }
-
-export type QuoteFigures = Awaited<ReturnType<typeof quoteFigures>>;

@@ -13,7 +13,7 @@ import { SYSTEM_ACTOR, type StaffActor } from "~/lib/actor";
 import { formatWhen, todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import { plannedFollowUps, quoteExpiresAt, type PlannedFollowUp } from "./follow-ups";
-import { quoteFollowUpEmail, quoteForEmail } from "./quote-emails.server";
+import { quoteFollowUpEmail, quoteForEmail, type FollowUpKind } from "./quote-emails.server";
 import { newLinkFor } from "./links.server";
 import { statusToday } from "./customer-quote.server";
 import { quotesTable, quoteVersionsTable } from "./tables";
@@ -84,7 +84,7 @@ async function lockedVersion(tx: Transaction, versionId: number) {
 export async function runQuoteFollowUp(db: Database, job: JobContext, business: Business) {
   const versionId = Number(job.payload.versionId);
   const reason = typeof job.payload.reason === "string" ? job.payload.reason : "follow-up";
-  const kind = job.payload.kind === "expiry-reminder" ? "expiry-reminder" : "follow-up";
+  const kind: FollowUpKind = job.payload.kind === "expiry-reminder" ? "expiry-reminder" : "follow-up";
   const sent = await db.transaction(async (tx) => {
     const row = await lockedVersion(tx, versionId);
     const status = row ? statusToday(row.version, todayInAuckland()) : undefined;

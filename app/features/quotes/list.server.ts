@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { documentNumber } from "~/features/documents/numbers";
 import { leadsTable } from "~/features/leads/tables";
@@ -12,24 +12,38 @@ import { quotesTable, quoteVersionsTable } from "./tables";
 const v = quoteVersionsTable;
 const q = quotesTable;
 
-/** The quote each row stands for is on its current version: every other version is superseded. */
+/**
+ * The filters as conditions on quote_versions alone (each row a quote on its current version:
+ * every other version is superseded), so the totals read one index (docs/decisions/0103); the
+ * staff and customer filters look up their quotes first.
+ */
 function conditions(query: QuoteListQuery): SQL[] {
   const where: SQL[] = [ne(v.status, "superseded")];
   if (query.status) where.push(eq(v.status, query.status));
   if (query.sentFrom) where.push(gte(v.sentAt, aucklandInstant(query.sentFrom)));
-  if (query.sentTo) where.push(sql`${v.sentAt} < ${aucklandInstant(addDays(query.sentTo, 1))}`);
+  if (query.sentTo) where.push(lt(v.sentAt, aucklandInstant(addDays(query.sentTo, 1))));
   const min = parseMoney(query.minValue);
   const max = parseMoney(query.maxValue);
   if (min !== null) where.push(gte(v.inclusiveCents, min));
   if (max !== null) where.push(lte(v.inclusiveCents, max));
-  if (query.staff) where.push(eq(q.createdById, query.staff));
+  if (query.staff) where.push(inArray(v.quoteId, quotesWhere(eq(q.createdById, query.staff))));
   if (query.q) {
     const digits = /^q-?0*(\d{1,9})(?:-\d+)?$/i.exec(query.q) ?? /^0*(\d{1,9})$/.exec(query.q);
     const like = `%${escapeLike(query.q)}%`;
-    where.push(digits ? eq(q.number, Number(digits[1])) : or(ilike(leadsTable.name, like), ilike(leadsTable.email, like))!);
+    where.push(
+      digits
+        ? inArray(v.quoteId, quotesWhere(eq(q.number, Number(digits[1]))))
+        : sql`${v.quoteId} in (select ${q.id} from ${q} join ${leadsTable} on ${leadsTable.id} = ${q.leadId} where ${or(ilike(leadsTable.name, like), ilike(leadsTable.email, like))})`,
+    );
   }
   return where;
 }
+
+function quotesWhere(condition: SQL) {
+  return sql`(select ${q.id} from ${q} where ${condition})`;
+}
+
+const SENT = new Set<string>(SENT_STATUSES);
 
 /**
  * One page of quotes, newest first, and the totals of everything the filters match: value sent,
@@ -46,7 +60,7 @@ export async function listQuotes(db: Database, query: QuoteListQuery) {
       sentAt: v.sentAt,
       validUntil: v.validUntil,
       inclusiveCents: v.inclusiveCents,
-      accepted: sql<number | null>`(${v.accepted}->>'inclusiveCents')::int`,
+      accepted: v.acceptedCents,
       customer: leadsTable.name,
       leadId: leadsTable.id,
       staff: q.createdByName,
@@ -58,40 +72,31 @@ export async function listQuotes(db: Database, query: QuoteListQuery) {
     .orderBy(desc(v.id))
     .limit(QUOTES_PER_PAGE)
     .offset((query.page - 1) * QUOTES_PER_PAGE);
-  const sent = inArray(v.status, [...SENT_STATUSES]);
-  const totalsQuery = db
+  const byStatusQuery = db
     .select({
-      count: sql<number>`count(*)::int`,
-      sentCount: sql<number>`count(*) filter (where ${sent})::int`,
-      sentCents: sql<number>`coalesce(sum(${v.inclusiveCents}) filter (where ${sent}), 0)::bigint`,
-      acceptedCount: sql<number>`count(*) filter (where ${v.status} = 'accepted')::int`,
-      acceptedCents: sql<number>`coalesce(sum((${v.accepted}->>'inclusiveCents')::int) filter (where ${v.status} = 'accepted'), 0)::bigint`,
+      status: v.status,
+      count: sql<number>`count(*)`.mapWith(Number),
+      cents: sql<number>`coalesce(sum(${v.inclusiveCents}), 0)`.mapWith(Number),
+      acceptedCents: sql<number>`coalesce(sum(${v.acceptedCents}), 0)`.mapWith(Number),
     })
     .from(v)
-    .innerJoin(q, eq(q.id, v.quoteId))
-    .innerJoin(leadsTable, eq(leadsTable.id, q.leadId))
-    .where(where);
-  const [rows, [totals]] = await Promise.all([rowsQuery, totalsQuery]);
+    .where(where)
+    .groupBy(v.status);
+  const [rows, byStatus] = await Promise.all([rowsQuery, byStatusQuery]);
+  const sent = byStatus.filter((s) => SENT.has(s.status));
+  const accepted = byStatus.find((s) => s.status === "accepted");
+  const sentCount = sent.reduce((sum, s) => sum + s.count, 0);
   return {
     rows: rows.map((r) => ({ ...r, label: documentNumber("Q", r.number, r.version) })),
     totals: {
-      count: totals.count,
-      sentCount: totals.sentCount,
-      sentCents: Number(totals.sentCents),
-      acceptedCount: totals.acceptedCount,
-      acceptedCents: Number(totals.acceptedCents),
-      acceptanceRate: totals.sentCount ? totals.acceptedCount / totals.sentCount : null,
+      count: byStatus.reduce((sum, s) => sum + s.count, 0),
+      sentCount,
+      sentCents: sent.reduce((sum, s) => sum + s.cents, 0),
+      acceptedCount: accepted?.count ?? 0,
+      acceptedCents: accepted?.acceptedCents ?? 0,
+      acceptanceRate: sentCount ? (accepted?.count ?? 0) / sentCount : null,
     },
   };
-}
-
-/** Who has started quotes, for the staff filter. */
-export async function quoteAuthors(db: Database) {
-  return db
-    .selectDistinct({ id: q.createdById, name: q.createdByName })
-    .from(q)
-    .where(sql`${q.createdById} is not null`)
-    .orderBy(q.createdByName);
 }
 
 /** A lead's quotes, each on its current version, newest first: for the lead's page. */

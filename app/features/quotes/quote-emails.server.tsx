@@ -22,6 +22,9 @@ import { telHref } from "~/lib/phone";
  * they accept it; to the team when the customer first opens it, accepts, declines or asks.
  */
 
+/** A nudge some days after sending, or the reminder before the quote expires. */
+export type FollowUpKind = "follow-up" | "expiry-reminder";
+
 type Business = Pick<BusinessSettings, "businessName" | "phone" | "email" | "notificationEmails">;
 
 export interface QuoteForEmail {
@@ -102,13 +105,8 @@ export function quoteSentEmail(quote: QuoteForEmail, business: Business, link: s
 }
 
 /** To the customer, automatically, while a quote waits for an answer: a nudge, or a reminder that it is about to expire. */
-export function quoteFollowUpEmail(
-  quote: QuoteForEmail,
-  business: Business,
-  link: string,
-  kind: "follow-up" | "expiry-reminder",
-): OutgoingEmail {
-  const expiring = kind === "expiry-reminder";
+export function quoteFollowUpEmail(quote: QuoteForEmail, business: Business, link: string, reminder: FollowUpKind): OutgoingEmail {
+  const expiring = reminder === "expiry-reminder";
   const lead = expiring
     ? `Just a reminder that your quote ${quote.number} is valid until ${formatIsoDay(quote.validUntil)}. If you would like to go ahead, you can accept it online before then.`
     : `We sent you quote ${quote.number} a few days ago and wanted to check it has everything you need. If anything is unclear, or you would like something changed, just ask.`;
@@ -126,7 +124,7 @@ export function quoteFollowUpEmail(
     </EmailLayout>,
   );
   return {
-    kind: `quote-${kind}`,
+    kind: `quote-${reminder}`,
     to: [quote.customerEmail],
     replyTo: business.email,
     subject: expiring
@@ -167,9 +165,9 @@ export function quoteAcceptedReceipt(quote: QuoteForEmail, business: Business, l
 }
 
 export type QuoteNews =
-  { kind: "viewed" } | { kind: "accepted"; name: string } | { kind: "declined"; reason: string } | { kind: "question"; question: string };
+  { what: "viewed" } | { what: "accepted"; name: string } | { what: "declined"; reason: string } | { what: "question"; question: string };
 
-const HEADLINES: Record<QuoteNews["kind"], (q: QuoteForEmail) => string> = {
+const HEADLINES: Record<QuoteNews["what"], (q: QuoteForEmail) => string> = {
   viewed: (q) => `${q.customerName} opened quote ${q.number}`,
   accepted: (q) => `${q.customerName} accepted quote ${q.number}`,
   declined: (q) => `${q.customerName} declined quote ${q.number}`,
@@ -178,11 +176,11 @@ const HEADLINES: Record<QuoteNews["kind"], (q: QuoteForEmail) => string> = {
 
 /** To the team: what the customer did, with a link to the quote; replies go to the customer. */
 export function quoteNewsEmail(quote: QuoteForEmail, news: QuoteNews, business: Business, staffUrl: string): OutgoingEmail {
-  const headline = HEADLINES[news.kind](quote);
+  const headline = HEADLINES[news.what](quote);
   const rows = summary(quote);
-  if (news.kind === "accepted") rows.push({ label: "Accepted by", value: news.name });
-  if (news.kind === "declined") rows.push({ label: "Reason", value: news.reason });
-  if (news.kind === "question") rows.push({ label: "Question", value: news.question });
+  if (news.what === "accepted") rows.push({ label: "Accepted by", value: news.name });
+  if (news.what === "declined") rows.push({ label: "Reason", value: news.reason });
+  if (news.what === "question") rows.push({ label: "Question", value: news.question });
   const body = renderEmail(
     <EmailLayout title={headline} preview={headline} businessName={business.businessName}>
       <Title>{headline}</Title>
@@ -190,11 +188,11 @@ export function quoteNewsEmail(quote: QuoteForEmail, news: QuoteNews, business: 
       <ActionRow>
         <ActionButton href={staffUrl}>{`Open quote ${quote.number}`}</ActionButton>
       </ActionRow>
-      {news.kind === "question" && <Paragraph small>{`Reply to this email to answer ${quote.customerName} directly.`}</Paragraph>}
+      {news.what === "question" && <Paragraph small>{`Reply to this email to answer ${quote.customerName} directly.`}</Paragraph>}
     </EmailLayout>,
   );
   return {
-    kind: `quote-${news.kind}`,
+    kind: `quote-${news.what}`,
     to: business.notificationEmails,
     replyTo: quote.customerEmail,
     subject: oneLine(headline),

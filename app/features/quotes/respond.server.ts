@@ -94,7 +94,7 @@ export async function acceptQuote(
     };
     await tx
       .update(quoteVersionsTable)
-      .set({ status: "accepted", accepted, acceptedAt: now, updatedAt: now })
+      .set({ status: "accepted", accepted, acceptedCents: accepted.inclusiveCents, acceptedAt: now, updatedAt: now })
       .where(eq(quoteVersionsTable.id, quote.version.id));
     await extendAccessTokens(tx, "quote", quote.version.id, acceptedLinkExpiry(now));
     await stopQuoteJobs(tx, quote.version.id, "all");
@@ -114,7 +114,7 @@ export async function acceptQuote(
       version: { ...quote.version, inclusiveCents: accepted.inclusiveCents, depositCents: accepted.depositCents },
     };
     await queueEmails(tx, [
-      news(summary, { kind: "accepted", name: input.name }, business),
+      news(summary, { what: "accepted", name: input.name }, business),
       quoteAcceptedReceipt(quoteForEmail(quote.quote, summary.version, quote.number, quote.lead), business, link),
     ]);
     return { already: false };
@@ -140,7 +140,7 @@ export async function declineQuote(db: Database, linked: LinkedQuote, decline: Q
       detail: `Declined quote ${quote.number}: ${reason}`,
     });
     await audit(tx, quote, quote.lead.name, "quote.decline", { number: quote.number, reason: decline.reason });
-    await queueEmails(tx, [news(quote, { kind: "declined", reason }, business)]);
+    await queueEmails(tx, [news(quote, { what: "declined", reason }, business)]);
   });
   notifyOutbox();
 }
@@ -157,7 +157,7 @@ export async function askAboutQuote(db: Database, linked: LinkedQuote, question:
     await stopQuoteJobs(tx, quote.version.id, "follow-ups");
     await recordCustomerEvent(tx, customerActor(quote.lead.name), quote.lead.id, "question", `Asked about quote ${quote.number}`, question);
     await audit(tx, quote, quote.lead.name, "quote.question", { number: quote.number });
-    await queueEmails(tx, [news(quote, { kind: "question", question }, business)]);
+    await queueEmails(tx, [news(quote, { what: "question", question }, business)]);
   });
   notifyOutbox();
 }

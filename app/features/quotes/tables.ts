@@ -28,7 +28,11 @@ export const quotesTable = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("quotes_number_idx").on(t.number), index("quotes_lead_idx").on(t.leadId)],
+  (t) => [
+    uniqueIndex("quotes_number_idx").on(t.number),
+    index("quotes_lead_idx").on(t.leadId),
+    index("quotes_created_by_idx").on(t.createdById),
+  ],
 );
 
 /** One version of a quote: what it says, its totals as priced, and where it is in the pipeline. */
@@ -64,6 +68,8 @@ export const quoteVersionsTable = pgTable(
     questionAt: timestamp("question_at", { withTimezone: true }),
     /** The acceptance: who typed their name, when, from where, what they ticked, and the hash of what they saw. */
     accepted: jsonb("accepted").$type<QuoteAcceptance>(),
+    /** The accepted total (GST included, the customer's options counted), for the list's sums. */
+    acceptedCents: integer("accepted_cents"),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     declined: jsonb("declined").$type<QuoteDecline>(),
     declinedAt: timestamp("declined_at", { withTimezone: true }),
@@ -74,6 +80,8 @@ export const quoteVersionsTable = pgTable(
     uniqueIndex("quote_versions_quote_version_idx").on(t.quoteId, t.version),
     index("quote_versions_status_idx").on(t.status, t.updatedAt),
     index("quote_versions_sent_idx").on(t.sentAt),
+    // The quotes list's totals read only this index (docs/decisions/0103).
+    index("quote_versions_list_idx").on(t.status, t.sentAt, t.inclusiveCents, t.acceptedCents, t.quoteId),
   ],
 );
 

@@ -6,7 +6,8 @@ import { TextInput } from "~/components/form/fields";
 import { requireStaff } from "~/features/auth/guard.server";
 import { QuoteTable } from "~/features/quotes/components/quote-table";
 import { QUOTES_PER_PAGE, quoteListHref, readQuoteListQuery } from "~/features/quotes/list-query";
-import { listQuotes, quoteAuthors } from "~/features/quotes/list.server";
+import { listQuotes } from "~/features/quotes/list.server";
+import { listStaff } from "~/features/staff/staff.server";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "~/features/quotes/statuses";
 import { formatMoney } from "~/lib/money";
 import { getDb } from "~/platform/db/client.server";
@@ -18,7 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "quotes.view");
   const query = readQuoteListQuery(new URL(request.url).searchParams);
   const db = getDb();
-  const [list, authors] = await Promise.all([listQuotes(db, query), quoteAuthors(db)]);
+  const [list, staff] = await Promise.all([listQuotes(db, query), listStaff(db)]);
+  const authors = staff.map((s) => ({ id: s.id, name: s.name }));
   return { ...list, authors, query };
 }
 
