@@ -15,7 +15,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, location, loaderData }) =>
   pageMeta(rootDataFrom(matches), {
     title: loaderData?.heading ?? "Thank you – we have your request",
-    description: "Thanks for getting in touch. We have received your request and will be in touch within one working day.",
+    description:
+      loaderData?.description ?? "Thanks for getting in touch. We have received your request and will be in touch within one working day.",
     path: location.pathname,
     noindex: true,
   });

@@ -14,9 +14,20 @@ import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWit
  */
 const ADMIN = { name: "Ari Admin", email: "admin@axe-sweep.test", password: "axe-sweep-password-1", role: "admin" as const };
 const suite = useStaffBrowserSuite(ADMIN, ["Hemi Walker"]);
-// Quote 1 sent (its page shows the quote as the customer sees it), quote 2 a draft (the builder).
+// Price-list item 1; quote 1 sent (its page shows the quote as the customer sees it), quote 2 a draft (the builder).
 beforeAll(async () => {
   const cookie = await sessionCookie(suite.url, ADMIN.email, ADMIN.password);
+  const item = {
+    code: "GUT-CLEAN-1",
+    name: "Gutter clean",
+    description: "",
+    unit: "m",
+    unitPrice: "12.50",
+    amountsAre: "inclusive",
+    service: "",
+    active: "yes",
+  };
+  expect((await postForm(suite.url, "/admin/price-list/new", item, cookie)).status).toBe(302);
   await sendFirstQuote(suite.url, cookie);
   expect((await postForm(suite.url, "/admin/leads/1", { intent: "new-quote" }, cookie)).headers.get("location")).toBe("/admin/quotes/2");
 }, SERVER_START_TIMEOUT_MS);

@@ -309,6 +309,9 @@ describe("a good application", () => {
     const ids = await storedApplications();
     expect(ids).toHaveLength(1);
     expect(first.headers.get("location")).toBe(`/apply/thank-you?sent=application&ref=${ids[0]}`);
+    // The thank-you page describes itself as the applicant's: a reply within two working days.
+    const thanks = parse(await (await get(`${url()}${first.headers.get("location")}`)).text());
+    expect(thanks.querySelector('meta[name="description"]')?.getAttribute("content")).toContain("reply within two working days");
     const detail = await (await get(`${url()}/admin/applications/${ids[0]}`, cookie)).text();
     expect(detail).toContain("Submitted");
     const touches = parse(detail).querySelector("#visit-touches")?.parentNode?.text ?? "";

@@ -122,6 +122,19 @@ export function refuseIfAnonymised(lead: { anonymisedAt: Date | null }) {
   if (lead.anonymisedAt) throw new DomainError("This lead has been anonymised and can no longer be changed.");
 }
 
+/** A lead's new status with what goes with it; the first response is stamped if there was none. */
+async function writeStatus(
+  tx: Tx,
+  lead: { id: number; firstRespondedAt: Date | null },
+  change: { status: LeadStatus; lostReason: string | null; followUpOn: string | null; wonValueCents: number | null },
+) {
+  const now = new Date();
+  await tx
+    .update(leadsTable)
+    .set({ ...change, statusChangedAt: now, firstRespondedAt: lead.firstRespondedAt ?? now, updatedAt: now })
+    .where(eq(leadsTable.id, lead.id));
+}
+
 type StatusMove = { status: LeadStatus; lostReason?: string; followUpOn?: string; wonValue?: string };
 
 async function moveLead(tx: Tx, actor: StaffActor, id: number, input: StatusMove) {
@@ -132,20 +145,13 @@ async function moveLead(tx: Tx, actor: StaffActor, id: number, input: StatusMove
       `A lead that is ${leadStatusLabel(lead.status).toLowerCase()} cannot be moved to ${leadStatusLabel(input.status).toLowerCase()}.`,
     );
   }
-  const now = new Date();
   const wonValue = input.status === "won" ? parseMoney(input.wonValue ?? "") : null;
-  await tx
-    .update(leadsTable)
-    .set({
-      status: input.status,
-      lostReason: input.status === "lost" ? input.lostReason : null,
-      followUpOn: input.status === "on_hold" ? input.followUpOn : null,
-      wonValueCents: wonValue,
-      statusChangedAt: now,
-      firstRespondedAt: lead.firstRespondedAt ?? now,
-      updatedAt: now,
-    })
-    .where(eq(leadsTable.id, id));
+  await writeStatus(tx, lead, {
+    status: input.status,
+    lostReason: input.status === "lost" ? (input.lostReason ?? null) : null,
+    followUpOn: input.status === "on_hold" ? (input.followUpOn ?? null) : null,
+    wonValueCents: wonValue,
+  });
   const detail =
     input.status === "lost"
       ? `Reason: ${input.lostReason}`
@@ -194,19 +200,12 @@ export async function settleLeadByCustomer(
 ) {
   const lead = await lockLead(tx, leadId);
   if (lead.anonymisedAt || lead.status === "won") return;
-  const now = new Date();
-  await tx
-    .update(leadsTable)
-    .set({
-      status: outcome.status,
-      lostReason: outcome.status === "lost" ? outcome.lostReason : null,
-      wonValueCents: outcome.status === "won" ? outcome.wonValueCents : null,
-      followUpOn: null,
-      statusChangedAt: now,
-      firstRespondedAt: lead.firstRespondedAt ?? now,
-      updatedAt: now,
-    })
-    .where(eq(leadsTable.id, leadId));
+  await writeStatus(tx, lead, {
+    status: outcome.status,
+    lostReason: outcome.status === "lost" ? outcome.lostReason : null,
+    wonValueCents: outcome.status === "won" ? outcome.wonValueCents : null,
+    followUpOn: null,
+  });
   await tx.insert(leadEventsTable).values({
     leadId,
     kind: "status",

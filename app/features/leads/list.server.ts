@@ -172,6 +172,14 @@ export async function listLeads(db: Database, query: LeadListQuery, areas: AreaD
 
 export type LeadListRow = Awaited<ReturnType<typeof listLeads>>["rows"][number];
 
+/** Every tradie by name, for assigning a lead and for the list's tradie filter. */
+export function tradieChoices(db: Database) {
+  return db
+    .select({ id: tradiesTable.id, name: tradiesTable.name, status: tradiesTable.status })
+    .from(tradiesTable)
+    .orderBy(asc(tradiesTable.name));
+}
+
 /** The choices for the list's filters: services and credited sources seen on leads, the service areas and the tradies. */
 export async function leadFilterChoices(db: Database, areas: AreaDirectory) {
   const [services, sources, tradies] = await Promise.all([
@@ -185,10 +193,7 @@ export async function leadFilterChoices(db: Database, areas: AreaDirectory) {
       select min(marketing_source) as source from leads where status not in ('spam', 'duplicate')
       union all select (select min(marketing_source) from leads where marketing_source > s.source and status not in ('spam', 'duplicate')) from s where s.source is not null
     ) select source from s where source is not null`),
-    db
-      .select({ id: tradiesTable.id, name: tradiesTable.name, status: tradiesTable.status })
-      .from(tradiesTable)
-      .orderBy(asc(tradiesTable.name)),
+    tradieChoices(db),
   ]);
   return {
     services: rowsOf<{ service: string }>(services).map((s) => s.service),

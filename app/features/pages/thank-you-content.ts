@@ -5,6 +5,8 @@ import type { SentRecord } from "~/lib/thank-you";
 export interface ThankYouContent {
   heading: string;
   intro: string;
+  /** The page's meta description: what was received and when we answer. */
+  description: string;
   reference: string | null;
   steps: Array<{ title: string; text: string }>;
 }
@@ -13,6 +15,7 @@ export interface ThankYouContent {
 const GENERAL: ThankYouContent = {
   heading: "Thank you – we have your request",
   intro: "We have sent a confirmation to your email. A member of our team will be in touch within one working day, usually much sooner.",
+  description: "Thanks for getting in touch. We have received your request and will be in touch within one working day.",
   reference: null,
   steps: [],
 };
@@ -31,6 +34,7 @@ export function thankYouContent(sent: SentRecord | null, now = new Date()): Than
     return {
       heading: "Thank you – we have your quote request",
       intro: `Your reference is ${reference}. Quote it if you call or email us about this job.`,
+      description: GENERAL.description,
       reference,
       steps: [
         { title: "Check your email", text: `We have emailed you a confirmation of your request, with the reference ${reference}.` },
@@ -46,6 +50,7 @@ export function thankYouContent(sent: SentRecord | null, now = new Date()): Than
   return {
     heading: "Thank you – we have your application",
     intro: `Your application reference is ${reference}. Quote it if you call or email us about it.`,
+    description: "Thanks for applying to join our team. We read every application and reply within two working days.",
     reference,
     steps: [
       { title: "Check your email", text: `We have emailed you a copy of what you sent, with the reference ${reference}.` },

@@ -6,6 +6,7 @@ import { aucklandInstant, addDays } from "~/lib/clock";
 import { escapeLike } from "~/lib/list-search";
 import { parseMoney } from "~/lib/money";
 import { QUOTES_PER_PAGE, type QuoteListQuery } from "./list-query";
+import { runningTotalsByStatus, type StatusTotal } from "./running-totals.server";
 import { SENT_STATUSES } from "./statuses";
 import { quotesTable, quoteVersionsTable } from "./tables";
 
@@ -45,6 +46,28 @@ function quotesWhere(condition: SQL) {
 
 const SENT = new Set<string>(SENT_STATUSES);
 
+/** Nothing filters the list but its status: the running totals answer without reading the versions. */
+function onlyByStatus(query: QuoteListQuery): boolean {
+  return !query.q && !query.sentFrom && !query.sentTo && !query.minValue && !query.maxValue && !query.staff;
+}
+
+async function totalsByStatus(db: Database, query: QuoteListQuery, where: SQL | undefined): Promise<StatusTotal[]> {
+  if (onlyByStatus(query)) {
+    const all = await runningTotalsByStatus(db);
+    return all.filter((t) => t.status !== "superseded" && (!query.status || t.status === query.status));
+  }
+  return db
+    .select({
+      status: v.status,
+      count: sql<number>`count(*)`.mapWith(Number),
+      cents: sql<number>`coalesce(sum(${v.inclusiveCents}), 0)`.mapWith(Number),
+      acceptedCents: sql<number>`coalesce(sum(${v.acceptedCents}), 0)`.mapWith(Number),
+    })
+    .from(v)
+    .where(where)
+    .groupBy(v.status);
+}
+
 /**
  * One page of quotes, newest first, and the totals of everything the filters match: value sent,
  * value accepted and the acceptance rate (accepted of those sent).
@@ -72,17 +95,7 @@ export async function listQuotes(db: Database, query: QuoteListQuery) {
     .orderBy(desc(v.id))
     .limit(QUOTES_PER_PAGE)
     .offset((query.page - 1) * QUOTES_PER_PAGE);
-  const byStatusQuery = db
-    .select({
-      status: v.status,
-      count: sql<number>`count(*)`.mapWith(Number),
-      cents: sql<number>`coalesce(sum(${v.inclusiveCents}), 0)`.mapWith(Number),
-      acceptedCents: sql<number>`coalesce(sum(${v.acceptedCents}), 0)`.mapWith(Number),
-    })
-    .from(v)
-    .where(where)
-    .groupBy(v.status);
-  const [rows, byStatus] = await Promise.all([rowsQuery, byStatusQuery]);
+  const [rows, byStatus] = await Promise.all([rowsQuery, totalsByStatus(db, query, where)]);
   const sent = byStatus.filter((s) => SENT.has(s.status));
   const accepted = byStatus.find((s) => s.status === "accepted");
   const sentCount = sent.reduce((sum, s) => sum + s.count, 0);

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { customersTable, sitesTable } from "~/features/customers/tables";
 import { leadsTable } from "~/features/leads/tables";
 import { priceListItemsTable } from "~/features/pricing/tables";
@@ -100,3 +100,17 @@ export const quoteLinesTable = pgTable(
   },
   (t) => [uniqueIndex("quote_lines_version_position_idx").on(t.versionId, t.position)],
 );
+
+/**
+ * Running totals of the quotes list by status (docs/decisions/0106): a trigger on quote_versions
+ * (migration 0020) appends each change as a row of differences, so no two writers wait on one
+ * row, and the list compacts them now and then. The sums by status are every current version's
+ * count and value, without reading 100,000 versions.
+ */
+export const quoteTotalChangesTable = pgTable("quote_total_changes", {
+  id: serial("id").primaryKey(),
+  status: text("status").notNull(),
+  quotes: integer("quotes").notNull(),
+  inclusiveCents: bigint("inclusive_cents", { mode: "number" }).notNull(),
+  acceptedCents: bigint("accepted_cents", { mode: "number" }).notNull(),
+});

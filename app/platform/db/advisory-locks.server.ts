@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "./database";
+import { rowsOf } from "./sql-rows.server";
 
 /**
  * Every advisory lock the app takes, in one list so that no two uses share a number. On
@@ -22,7 +23,15 @@ export const ADVISORY_LOCKS = {
   priceList: 7_305_160,
   /** Two requests from one new customer (by email or phone) make one customer, not two. */
   customerContacts: 7_305_150,
+  /** One instance at a time folds the quotes list's running totals (docs/decisions/0106). */
+  quoteRunningTotals: 7_305_170,
 } as const;
+
+/** Takes `lock` until the transaction ends if no one holds it; false (at once) when someone does. */
+export async function tryLockUntilCommit(tx: Pick<Database, "execute">, lock: keyof typeof ADVISORY_LOCKS): Promise<boolean> {
+  const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${ADVISORY_LOCKS[lock]}) as locked`);
+  return rowsOf<{ locked: boolean }>(result)[0]?.locked === true;
+}
 
 /**
  * Waits for `lock` and holds it until the transaction ends. With `key`, only transactions

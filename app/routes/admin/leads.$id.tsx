@@ -12,10 +12,9 @@ import { LeadStatusBadge } from "~/features/leads/components/lead-status-badge";
 import { LeadTimeline } from "~/features/leads/components/lead-timeline";
 import { LeadAttribution } from "~/features/leads/components/lead-attribution";
 import { LeadRelations } from "~/features/leads/components/lead-relations";
-import { leadAreas } from "~/features/leads/areas.server";
 import { getLead, leadTimeline } from "~/features/leads/detail.server";
 import { leadIntents } from "~/features/leads/lead-action.server";
-import { leadFilterChoices } from "~/features/leads/list.server";
+import { tradieChoices } from "~/features/leads/list.server";
 import { useResetKey } from "~/components/form/use-reset-key";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -39,9 +38,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const lead = await getLead(db, routeId(params.id, NOT_FOUND));
   if (!lead) throw data({ message: NOT_FOUND }, { status: 404 });
-  const [timeline, { tradies }, quotes, scheduled] = await Promise.all([
+  // Only the tradies: the list's other filter choices scan the leads.
+  const [timeline, tradies, quotes, scheduled] = await Promise.all([
     leadTimeline(db, lead),
-    leadFilterChoices(db, await leadAreas()),
+    tradieChoices(db),
     quotesForLead(db, lead.id),
     scheduledForLead(db, lead.id),
   ]);
