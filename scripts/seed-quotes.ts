@@ -21,8 +21,8 @@ export function seedQuotesSql(count: number): string[] {
 select m.n0 + l.g, l.id, l.customer_id, 1, (${list(STAFF.map((s) => s[0]))})[1 + l.g % 3], (${list(STAFF.map((s) => s[1]))})[1 + l.g % 3], l.created_at, l.created_at
 from (select row_number() over (order by id) as g, id, customer_id, created_at from leads where not exists (select 1 from quotes q where q.lead_id = leads.id) order by id limit ${Math.floor(count)}) l,
   (select coalesce(max(number), 0) as n0 from quotes) m`,
-    `insert into quote_versions (quote_id, version, status, amounts_are, gst_rounding, scope, terms, valid_until, deposit, exclusive_cents, gst_cents, inclusive_cents, follow_ups, sent_at, viewed_at, accepted, accepted_cents, accepted_at, declined, declined_at, created_at, updated_at)
-select q.id, 1, s.status, 'inclusive', 'total', '', 'Seeded terms.', (q.created_at + interval '30 days')::date, '{"kind":"none"}'::jsonb,
+    `insert into quote_versions (quote_id, version, prepared_by_id, prepared_by_name, status, amounts_are, gst_rounding, scope, terms, valid_until, deposit, exclusive_cents, gst_cents, inclusive_cents, follow_ups, sent_at, viewed_at, accepted, accepted_cents, accepted_at, declined, declined_at, created_at, updated_at)
+select q.id, 1, q.created_by_id, q.created_by_name, s.status, 'inclusive', 'total', '', 'Seeded terms.', (q.created_at + interval '30 days')::date, '{"kind":"none"}'::jsonb,
   a.incl - a.gst, a.gst, a.incl, false,
   case when s.status <> 'draft' then q.created_at + interval '1 hour' end,
   case when s.status in ('viewed', 'accepted', 'declined') then q.created_at + interval '1 day' end,

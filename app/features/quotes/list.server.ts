@@ -27,7 +27,7 @@ function conditions(query: QuoteListQuery): SQL[] {
   const max = parseMoney(query.maxValue);
   if (min !== null) where.push(gte(v.inclusiveCents, min));
   if (max !== null) where.push(lte(v.inclusiveCents, max));
-  if (query.staff) where.push(inArray(v.quoteId, quotesWhere(eq(q.createdById, query.staff))));
+  if (query.staff) where.push(eq(v.preparedById, query.staff));
   if (query.q) {
     const digits = /^q-?0*(\d{1,9})(?:-\d+)?$/i.exec(query.q) ?? /^0*(\d{1,9})$/.exec(query.q);
     const like = `%${escapeLike(query.q)}%`;
@@ -86,7 +86,7 @@ export async function listQuotes(db: Database, query: QuoteListQuery) {
       accepted: v.acceptedCents,
       customer: leadsTable.name,
       leadId: leadsTable.id,
-      staff: q.createdByName,
+      staff: v.preparedByName,
     })
     .from(v)
     .innerJoin(q, eq(q.id, v.quoteId))

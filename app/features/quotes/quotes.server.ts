@@ -35,6 +35,8 @@ export async function createQuoteFromLead(
     await tx.insert(quoteVersionsTable).values({
       quoteId: quote.id,
       version: 1,
+      preparedById: actor.id,
+      preparedByName: actor.name,
       amountsAre: "inclusive",
       gstRounding: quoting.gstRounding,
       terms: quoting.terms,

@@ -13,12 +13,18 @@ import { quoteLinesTable, quotesTable, quoteVersionsTable } from "./tables";
 import { lockCurrentVersion, versionLines, type QuoteVersionRow } from "./versions.server";
 
 /** A new draft version with the content of `from`, valid for the settings' days from today. */
-async function copyVersion(tx: Transaction, from: QuoteVersionRow, to: { quoteId: number; version: number; validUntil: string }) {
+async function copyVersion(
+  tx: Transaction,
+  from: QuoteVersionRow,
+  to: { quoteId: number; version: number; validUntil: string; by: StaffActor },
+) {
   const [created] = await tx
     .insert(quoteVersionsTable)
     .values({
       quoteId: to.quoteId,
       version: to.version,
+      preparedById: to.by.id,
+      preparedByName: to.by.name,
       amountsAre: from.amountsAre,
       gstRounding: from.gstRounding,
       scope: from.scope,
@@ -56,7 +62,7 @@ export async function reviseQuote(
     const next = version.version + 1;
     await tx.update(quoteVersionsTable).set({ status: "superseded", updatedAt: new Date() }).where(eq(quoteVersionsTable.id, version.id));
     await stopQuoteJobs(tx, version.id, "all");
-    await copyVersion(tx, version, { quoteId, version: next, validUntil: addDays(today, quoting.validDays) });
+    await copyVersion(tx, version, { quoteId, version: next, validUntil: addDays(today, quoting.validDays), by: actor });
     await tx.update(quotesTable).set({ currentVersion: next, updatedAt: new Date() }).where(eq(quotesTable.id, quoteId));
     const revised = documentNumber("Q", quote.number, next);
     await record(tx, actor, quote.leadId, { kind: "quote", detail: `Quote ${number} superseded by ${revised}` });
@@ -94,7 +100,7 @@ export async function duplicateQuote(
         createdByName: actor.name,
       })
       .returning({ id: quotesTable.id });
-    await copyVersion(tx, version, { quoteId: created.id, version: 1, validUntil: addDays(today, quoting.validDays) });
+    await copyVersion(tx, version, { quoteId: created.id, version: 1, validUntil: addDays(today, quoting.validDays), by: actor });
     await record(tx, actor, quote.leadId, { kind: "quote", detail: `Quote ${taken.number} started as a copy of ${number}` });
     await recordAudit(tx, {
       actor,

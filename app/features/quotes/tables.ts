@@ -44,6 +44,9 @@ export const quoteVersionsTable = pgTable(
       .notNull()
       .references(() => quotesTable.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
+    /** Who made this version (started the quote, revised or duplicated it): the list's staff filter. */
+    preparedById: text("prepared_by_id"),
+    preparedByName: text("prepared_by_name").notNull().default(""),
     /** draft | sent | viewed | accepted | declined | expired | superseded */
     status: text("status").notNull().default("draft"),
     amountsAre: text("amounts_are").$type<AmountsAre>().notNull(),
@@ -82,6 +85,7 @@ export const quoteVersionsTable = pgTable(
     index("quote_versions_sent_idx").on(t.sentAt),
     // The quotes list's totals read only this index (docs/decisions/0103).
     index("quote_versions_list_idx").on(t.status, t.sentAt, t.inclusiveCents, t.acceptedCents, t.quoteId),
+    index("quote_versions_prepared_by_idx").on(t.preparedById, t.status, t.inclusiveCents, t.acceptedCents),
   ],
 );
 

@@ -55,7 +55,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
           },
           {
             name: "staff",
-            label: "Started by",
+            label: "Prepared by",
             value: query.staff,
             options: [{ value: "", label: "Anyone" }, ...authors.map((a) => ({ value: a.id ?? "", label: a.name }))],
           },

@@ -45,7 +45,7 @@ export function QuoteTable({ quotes }: { quotes: readonly QuoteRow[] }) {
         { header: "Total", nowrap: true, cell: (r) => formatMoney(r.accepted ?? r.inclusiveCents) },
         { header: "Sent", nowrap: true, cell: (r) => (r.sentAt ? formatWhen(r.sentAt) : "Not yet") },
         { header: "Valid until", nowrap: true, cell: (r) => formatIsoDay(r.validUntil) },
-        { header: "Started by", cell: (r) => r.staff },
+        { header: "Prepared by", cell: (r) => r.staff },
       ]}
     />
   );
