@@ -1,7 +1,5 @@
-import { data } from "react-router";
 import { clientIpContext } from "~/features/auth/client-ip-context";
-import { countLinkOpen } from "~/features/quotes/customer-quote-action.server";
-import { findQuoteByLink } from "~/features/quotes/customer-quote.server";
+import { openQuoteLink } from "~/features/quotes/customer-quote-action.server";
 import { customerQuoteView } from "~/features/quotes/customer-view.server";
 import { quotePdf } from "~/features/quotes/pdf.server";
 import { printedQuote } from "~/features/quotes/quote-document";
@@ -12,11 +10,7 @@ import type { Route } from "./+types/quote-link.pdf";
 
 /** The customer's quote as a PDF, with the optional items they ticked (or accepted) counted, as on the page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const db = getDb();
-  const wait = await countLinkOpen(db, context.get(clientIpContext));
-  if (wait !== null) throw data({ message: "Too many requests." }, { status: 429, headers: { "Retry-After": String(wait) } });
-  const quote = await findQuoteByLink(db, params.token);
-  if (!quote) throw data(null, { status: 404 });
+  const quote = await openQuoteLink(getDb(), params.token, context.get(clientIpContext));
   const view = customerQuoteView(quote, await getSettings(), new URL(request.url).searchParams.getAll("chosen"), todayInAuckland());
   const printed = printedQuote(view.input, view.chosen);
   const note = view.accepted ? `Accepted by ${view.accepted.name} on ${view.accepted.at}.` : null;

@@ -1,8 +1,7 @@
-import { data } from "react-router";
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { CustomerQuotePage } from "~/features/quotes/components/customer-quote-page";
-import { countLinkOpen, customerQuoteIntents } from "~/features/quotes/customer-quote-action.server";
-import { findQuoteByLink, markQuoteViewed } from "~/features/quotes/customer-quote.server";
+import { customerQuoteIntents, openQuoteLink } from "~/features/quotes/customer-quote-action.server";
+import { markQuoteViewed } from "~/features/quotes/customer-quote.server";
 import { customerQuoteView } from "~/features/quotes/customer-view.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { todayInAuckland } from "~/lib/clock";
@@ -21,22 +20,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** One customer link: a 429 for an address opening too many, and the same 404 for every token that opens nothing. */
-async function openLink(token: string, clientAddress: string) {
-  const db = getDb();
-  const wait = await countLinkOpen(db, clientAddress);
-  if (wait !== null)
-    throw data(
-      { message: "Too many requests. Please wait a few minutes and try again." },
-      { status: 429, headers: { "Retry-After": String(wait) } },
-    );
-  const quote = await findQuoteByLink(db, token);
-  if (!quote) throw data(null, { status: 404 });
-  return { db, quote };
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { db, quote } = await openLink(params.token, context.get(clientIpContext));
+  const db = getDb();
+  const quote = await openQuoteLink(db, params.token, context.get(clientIpContext));
   const settings = await getSettings();
   await markQuoteViewed(db, quote, settings);
   const url = new URL(request.url);
@@ -52,7 +38,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const link = `${publicUrl()}/q/${params.token}`;
   return formAction(request, {
     intents: async () => {
-      const { db, quote } = await openLink(params.token, clientAddress);
+      const db = getDb();
+      const quote = await openQuoteLink(db, params.token, clientAddress);
       return customerQuoteIntents(db, quote, client, await getSettings(), link);
     },
   });

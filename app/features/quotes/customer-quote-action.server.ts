@@ -2,7 +2,8 @@ import type { Database } from "~/platform/db/database";
 import { RateLimitExceeded, takeToken } from "~/features/abuse/rate-limit.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { intent } from "~/lib/form-action";
-import type { LinkedQuote } from "./customer-quote.server";
+import { data } from "react-router";
+import { findQuoteByLink, type LinkedQuote } from "./customer-quote.server";
 import { acceptQuote, askAboutQuote, declineQuote, type Client } from "./respond.server";
 import { acceptSchema, declineSchema, questionSchema } from "./responses";
 
@@ -13,7 +14,7 @@ import { acceptSchema, declineSchema, questionSchema } from "./responses";
  */
 const LINK_OPENS = { name: "customer-link", max: 60, windowSeconds: 600 };
 
-export async function countLinkOpen(db: Database, clientAddress: string): Promise<number | null> {
+async function countLinkOpen(db: Database, clientAddress: string): Promise<number | null> {
   try {
     await takeToken(db, LINK_OPENS, clientAddress);
     return null;
@@ -21,6 +22,22 @@ export async function countLinkOpen(db: Database, clientAddress: string): Promis
     if (error instanceof RateLimitExceeded) return error.retryAfterSeconds;
     throw error;
   }
+}
+
+/**
+ * Opens a customer's quote link for a page or its PDF: a 429 for an address opening too many,
+ * and the same 404 for every token that opens nothing.
+ */
+export async function openQuoteLink(db: Database, token: string, clientAddress: string) {
+  const wait = await countLinkOpen(db, clientAddress);
+  if (wait !== null)
+    throw data(
+      { message: "Too many requests. Please wait a few minutes and try again." },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
+  const quote = await findQuoteByLink(db, token);
+  if (!quote) throw data(null, { status: 404 });
+  return quote;
 }
 
 /** The customer's three answers on their quote page. */

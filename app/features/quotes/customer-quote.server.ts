@@ -48,7 +48,7 @@ export type LinkedQuote = NonNullable<Awaited<ReturnType<typeof findQuoteByLink>
 
 /** What the customer may see of a version's pricing: materials at their selling price, nothing of cost or markup. */
 export function customerQuoteInput(quote: LinkedQuote): QuoteInput {
-  return { ...quoteInputOf(quote.version, customerLines(quote.lines)) };
+  return quoteInputOf(quote.version, customerLines(quote.lines));
 }
 
 /**
