@@ -41,5 +41,6 @@ export const FEATURE_TIERS = [
   ["customers", "pricing", "staff", "tradies"],
   ["applications", "leads"],
   ["quote-requests", "quotes"],
+  ["jobs"],
   ["dashboard", "home", "pages"],
 ];

@@ -1,12 +1,32 @@
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from "~/features/auth/password-reset-job.server";
+import { createJobFromAcceptedQuote } from "~/features/jobs/jobs.server";
 import { QUOTE_EXPIRY_JOB, QUOTE_FOLLOW_UP_JOB, runQuoteExpiry, runQuoteFollowUp } from "~/features/quotes/follow-ups.server";
+import { QUOTE_ACCEPTED_EVENT } from "~/features/quotes/respond.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { getDb } from "~/platform/db/client.server";
+import type { Database } from "~/platform/db/database";
+import { eventHandlers, type Subscribers } from "~/platform/jobs/events.server";
 import type { JobHandler } from "~/platform/jobs/runner.server";
 
-/** Every kind of background job and the feature function that runs it. */
-export const JOB_HANDLERS: Record<string, JobHandler> = {
-  [PASSWORD_RESET_JOB]: runPasswordResetJob,
-  [QUOTE_FOLLOW_UP_JOB]: async (job) => runQuoteFollowUp(getDb(), job, await getSettings()),
-  [QUOTE_EXPIRY_JOB]: (job) => runQuoteExpiry(getDb(), job),
-};
+/**
+ * Who acts on each domain event (docs/decisions/0107): event name → subscriber name → handler.
+ * An event with no subscriber yet ("job.done" until invoices and reviews arrive) waits in the
+ * queue, so the first subscriber also sees the events that came before it.
+ */
+function subscribers(db: () => Database): Subscribers {
+  return {
+    [QUOTE_ACCEPTED_EVENT]: { "make-job": (event) => createJobFromAcceptedQuote(db(), event) },
+  };
+}
+
+/** Every kind of background job and the feature function that runs it, on this database (the seed runs them before start-up registers it). */
+export function jobHandlers(db: () => Database): Record<string, JobHandler> {
+  return {
+    [PASSWORD_RESET_JOB]: runPasswordResetJob,
+    [QUOTE_FOLLOW_UP_JOB]: async (job) => runQuoteFollowUp(db(), job, await getSettings()),
+    [QUOTE_EXPIRY_JOB]: (job) => runQuoteExpiry(db(), job),
+    ...eventHandlers(db, subscribers(db)),
+  };
+}
+
+export const JOB_HANDLERS = jobHandlers(getDb);

@@ -10,13 +10,14 @@ import { leadsTable } from "~/features/leads/tables";
 import { SEED_PRICE_LIST } from "~/features/pricing/seed";
 import { priceListItemsTable } from "~/features/pricing/tables";
 import { seedDemoLeads } from "./demo-leads.server";
+import { seedDemoJobs } from "./demo-jobs.server";
 import { seedDemoQuotes } from "./demo-quotes.server";
 import { lockUntilCommit } from "../platform/db/advisory-locks.server";
 import type { Database } from "../platform/db/database";
 
 /**
  * Seeds what a fresh install needs: the business settings and the catalogue always, the
- * demo tradies and the demo requests (with a demo price list and quotes) only when asked. Each part is inserted only into an empty table, so a
+ * demo tradies and the demo requests (with a demo price list, quotes, jobs and visits) only when asked. Each part is inserted only into an empty table, so a
  * restart never overwrites what staff have edited.
  */
 export async function seedDatabase(db: Database, options: { demo: boolean; demoLeads?: boolean }) {
@@ -48,5 +49,8 @@ export async function seedDatabase(db: Database, options: { demo: boolean; demoL
     return false;
   });
   // After the leads have committed: the quotes are made by the quote services, each in its own transaction.
-  if (seededLeads) await seedDemoQuotes(db);
+  if (seededLeads) {
+    await seedDemoQuotes(db);
+    await seedDemoJobs(db);
+  }
 }

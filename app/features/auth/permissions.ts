@@ -44,6 +44,9 @@ export const PERMISSIONS = {
   /** Priced quotes: building, sending, revising (docs/decisions/0103). */
   "quotes.view": STAFF,
   "quotes.change": STAFF,
+  /** Jobs, their visits and the schedule (docs/decisions/0108). */
+  "jobs.view": STAFF,
+  "jobs.change": STAFF,
   /** Service areas: their pages, suburbs and words (docs/decisions/0086). */
   "areas.view": STAFF,
   "areas.edit": ADMINS,

@@ -187,12 +187,19 @@ export async function markQuoteSent(tx: Tx, actor: StaffActor, leadId: number) {
   if (lead && canMoveLead(lead.status, "quote_sent")) await moveLead(tx, actor, leadId, { status: "quote_sent" });
 }
 
+/** Staff booked a site visit to quote: a lead still being worked moves to "Visit booked"; one further on stays. */
+export async function markVisitBooked(tx: Tx, actor: StaffActor, leadId: number) {
+  const [lead] = await tx.select({ status: leadsTable.status }).from(leadsTable).where(eq(leadsTable.id, leadId));
+  if (lead && ["new", "contacted", "on_hold"].includes(lead.status)) await moveLead(tx, actor, leadId, { status: "visit_booked" });
+}
+
 /**
- * The customer answered a quote from its link: accepted makes the lead Won, worth what they
- * accepted; declined makes it Lost with their reason, unless it is already won (another quote
- * of the lead was accepted). The customer is the actor on the timeline.
+ * The lead's outcome from outside the pipeline page: a customer accepting a quote makes it Won,
+ * worth what they accepted, and declining makes it Lost with their reason; a job done makes it
+ * Won. A lead already won stays won (another quote was accepted). The actor (the customer, the
+ * tradie, staff) goes on the timeline.
  */
-export async function settleLeadByCustomer(
+export async function settleLead(
   tx: Tx,
   customer: Actor,
   leadId: number,

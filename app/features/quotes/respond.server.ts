@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "~/platform/db/database";
 import { extendAccessTokens } from "~/features/access-links/tokens.server";
+import { emitEvent } from "~/platform/jobs/events.server";
 import { recordAudit } from "~/features/audit/audit.server";
-import { recordCustomerEvent, settleLeadByCustomer } from "~/features/leads/changes.server";
+import { recordCustomerEvent, settleLead } from "~/features/leads/changes.server";
 import { notifyOutbox, queueEmails, type OutgoingEmail } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { todayInAuckland } from "~/lib/clock";
@@ -61,9 +62,13 @@ export interface Client {
 /**
  * The customer accepts (docs/decisions/0103): their typed name, the time, address and browser,
  * the options they ticked, the total so chosen and a SHA-256 of the frozen version are stored;
- * the lead is won at that total and the link lasts a year. A second click answers as the first
+ * the lead is won at that total, the link lasts a year, and the "quote.accepted" event goes
+ * out. A second click answers as the first
  * did, with nothing stored twice.
  */
+/** Emitted in the acceptance's transaction; the job is made from it (docs/decisions/0107). */
+export const QUOTE_ACCEPTED_EVENT = "quote.accepted";
+
 export async function acceptQuote(
   db: Database,
   linked: LinkedQuote,
@@ -98,7 +103,8 @@ export async function acceptQuote(
       .where(eq(quoteVersionsTable.id, quote.version.id));
     await extendAccessTokens(tx, "quote", quote.version.id, acceptedLinkExpiry(now));
     await stopQuoteJobs(tx, quote.version.id, "all");
-    await settleLeadByCustomer(tx, customerActor(input.name), quote.lead.id, {
+    await emitEvent(tx, { name: QUOTE_ACCEPTED_EVENT, subject: { type: "quote-version", id: quote.version.id } });
+    await settleLead(tx, customerActor(input.name), quote.lead.id, {
       status: "won",
       wonValueCents: totals.gst.inclusive,
       detail: `Accepted quote ${quote.number}: ${formatMoney(totals.gst.inclusive)}`,
@@ -134,7 +140,7 @@ export async function declineQuote(db: Database, linked: LinkedQuote, decline: Q
       .update(quoteVersionsTable)
       .set({ status: "declined", declined: decline, declinedAt: now, updatedAt: now })
       .where(eq(quoteVersionsTable.id, quote.version.id));
-    await settleLeadByCustomer(tx, customerActor(quote.lead.name), quote.lead.id, {
+    await settleLead(tx, customerActor(quote.lead.name), quote.lead.id, {
       status: "lost",
       lostReason: `Declined quote ${quote.number}: ${reason}`,
       detail: `Declined quote ${quote.number}: ${reason}`,

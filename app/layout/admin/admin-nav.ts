@@ -1,7 +1,9 @@
 import {
+  CalendarDays,
   ClipboardList,
   Contact,
   FileText,
+  Hammer,
   HardHat,
   History,
   Inbox,
@@ -32,6 +34,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/leads", label: "Leads", icon: Inbox, permission: "leads.view" },
   { to: "/admin/customers", label: "Customers", icon: Contact, permission: "customers.view" },
   { to: "/admin/quotes", label: "Quotes", icon: FileText, permission: "quotes.view" },
+  { to: "/admin/jobs", label: "Jobs", icon: Hammer, permission: "jobs.view" },
+  { to: "/admin/schedule", label: "Schedule", icon: CalendarDays, permission: "jobs.view" },
   { to: "/admin/tradies", label: "Tradies", icon: HardHat, permission: "tradies.view" },
   { to: "/admin/applications", label: "Applications", icon: ClipboardList, permission: "applications.view" },
   { to: "/admin/services-management", label: "Services", icon: Wrench, permission: "services.view" },

@@ -25,6 +25,11 @@ import { leadQuoteIntents } from "~/features/quotes/quote-action.server";
 import { scheduledForLead } from "~/features/quotes/follow-ups.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { routeId } from "~/lib/record-id";
+import { todayInAuckland } from "~/lib/clock";
+import { LeadWorkPanel } from "~/features/jobs/components/lead-work-panel";
+import { SavedVisitWarnings } from "~/features/jobs/components/visit-list";
+import { leadJobIntents } from "~/features/jobs/job-action.server";
+import { leadWork } from "~/features/jobs/staff-job.server";
 import type { Route } from "./+types/leads.$id";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -39,11 +44,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lead = await getLead(db, routeId(params.id, NOT_FOUND));
   if (!lead) throw data({ message: NOT_FOUND }, { status: 404 });
   // Only the tradies: the list's other filter choices scan the leads.
-  const [timeline, tradies, quotes, scheduled] = await Promise.all([
+  const [timeline, tradies, quotes, scheduled, work] = await Promise.all([
     leadTimeline(db, lead),
     tradieChoices(db),
     quotesForLead(db, lead.id),
     scheduledForLead(db, lead.id),
+    leadWork(db, lead.id, await getSettings()),
   ]);
   const created = new URL(request.url).searchParams.get("notice") === "created";
   return {
@@ -52,10 +58,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     tradies,
     quotes,
     scheduled,
+    work,
+    today: todayInAuckland(),
     created,
     canChange: can(staff, "leads.change"),
     canDelete: can(staff, "leads.delete"),
     canQuote: can(staff, "quotes.change") && !lead.anonymisedAt,
+    canBook: can(staff, "jobs.change") && !lead.anonymisedAt,
   };
 }
 
@@ -65,8 +74,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     permission: "leads.change",
     intents: async () => {
       const id = routeId(params.id, NOT_FOUND);
-      const { quoting } = await getSettings();
-      return { ...leadIntents(getDb(), id), ...leadCorrectionIntents(getDb(), id), ...leadQuoteIntents(getDb(), id, quoting) };
+      const settings = await getSettings();
+      return {
+        ...leadIntents(getDb(), id),
+        ...leadCorrectionIntents(getDb(), id),
+        ...leadQuoteIntents(getDb(), id, settings.quoting),
+        ...leadJobIntents(getDb(), id, settings),
+      };
     },
   });
   // A deleted lead has no page left: back to the list (the browser shows the message as a toast).
@@ -75,7 +89,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, timeline, tradies, quotes, scheduled, created, canChange, canDelete, canQuote } = loaderData;
+  const { lead, timeline, tradies, quotes, scheduled, work, today, created, canChange, canDelete, canQuote, canBook } = loaderData;
   const resetKey = useResetKey(actionData);
   const open = canChange && !lead.anonymisedAt;
   return (
@@ -92,7 +106,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
           {actionData.message}
         </FormAlert>
-      ) : created ? (
+      ) : null}
+      <SavedVisitWarnings result={actionData} />
+      {!actionData && created ? (
         <FormAlert tone="success" className="mb-5">
           Lead #{lead.id} has been added.
         </FormAlert>
@@ -101,6 +117,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         <div className="space-y-6 lg:col-span-3">
           <LeadFields lead={lead} />
           <LeadQuotesPanel quotes={quotes} scheduled={scheduled} canQuote={canQuote} />
+          <LeadWorkPanel work={work} canChange={canBook} today={today} result={actionData} />
           <LeadRelations lead={lead} canMerge={open} />
           <LeadAttribution lead={lead} />
           <LeadTimeline items={timeline} canResend={open} />

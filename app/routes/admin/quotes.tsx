@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
+import { PageLinks } from "~/components/admin/page-links";
 import { ListFilters } from "~/components/admin/list-filters";
 import { TextInput } from "~/components/form/fields";
 import { requireStaff } from "~/features/auth/guard.server";
@@ -95,27 +95,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
         {totals.count} {totals.count === 1 ? "quote" : "quotes"}
       </p>
       <QuoteTable quotes={rows} />
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
-          {query.page > 1 ? (
-            <Link to={quoteListHref(query, { page: query.page - 1 })} className="font-semibold text-brand-700 underline">
-              Previous page
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">
-            Page {query.page} of {pages}
-          </span>
-          {query.page < pages ? (
-            <Link to={quoteListHref(query, { page: query.page + 1 })} className="font-semibold text-brand-700 underline">
-              Next page
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <PageLinks page={query.page} pages={pages} href={(page) => quoteListHref(query, { page })} />
     </AdminPage>
   );
 }

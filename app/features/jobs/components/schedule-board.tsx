@@ -1,0 +1,406 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import { GripVertical } from "lucide-react";
+import type { CSSProperties, ReactNode } from "react";
+import { Link, useFetcher } from "react-router";
+import { FormAlert } from "~/components/form/form-alert";
+import { formatIsoDay, formatIsoDayMonth, weekdayOf } from "~/lib/clock";
+import { cn } from "~/lib/cn";
+import type { ActionResult } from "~/lib/form-action";
+import type { ScheduledVisit, TimeSchedule } from "../schedule.server";
+import { clockText, spokenSpan, spokenTime } from "../visit-times";
+import { axisPercent, GRID_END, GRID_START, minuteAt, minutesMoved, scheduleKeyboard } from "./schedule-geometry";
+import { VisitWarnings } from "./visit-list";
+
+/*
+ * The schedule's board (docs/decisions/0109): rows of tradies, drag a visit by its handle to
+ * another day, time or tradie, drag its end to resize it (day view), or drag a job from the
+ * "to schedule" list onto a tradie's row. The handles work by keyboard too (Space to pick up,
+ * arrows to move, Space to drop, Escape to cancel), with every move read out; and every visit
+ * links to its job page, whose form does the same without dragging.
+ */
+
+const NO_TRADIE = "none";
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+type Drag =
+  | { kind: "visit"; visit: ScheduledVisit; row: string }
+  | { kind: "resize"; visit: ScheduledVisit; row: string }
+  | { kind: "job"; jobId: number; label: string };
+type Drop = { row: string; day: string };
+
+const collisions: CollisionDetection = (args) => {
+  const underPointer = pointerWithin(args);
+  return underPointer.length ? underPointer : rectIntersection(args);
+};
+
+function rowName(schedule: TimeSchedule, row: string) {
+  return row === NO_TRADIE ? "no tradie" : (schedule.tradies.find((t) => String(t.id) === row)?.name ?? "a tradie");
+}
+
+function dragLabel(drag: Drag | undefined) {
+  if (!drag) return "the item";
+  return drag.kind === "job" ? `job ${drag.label}` : `visit ${drag.visit.label}`;
+}
+
+export function ScheduleBoard({ schedule }: { schedule: TimeSchedule }) {
+  const fetcher = useFetcher<ActionResult<{ warnings?: string[] }>>();
+  const view = schedule.view;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: scheduleKeyboard(view) }),
+  );
+
+  function post(fields: Record<string, string>) {
+    void fetcher.submit(fields, { method: "post" });
+  }
+
+  function onDragEnd(event: DragEndEvent) {
+    const drag = event.active.data.current as Drag | undefined;
+    const drop = event.over?.data.current as Drop | undefined;
+    if (!drag || !drop) return;
+    const track = event.over?.rect;
+    const toTradieId = drop.row === NO_TRADIE ? "" : drop.row;
+    if (drag.kind === "resize") {
+      if (!track) return;
+      const end = Math.min(
+        Math.max(drag.visit.time.endMinute + minutesMoved(event.delta.x, track.width), drag.visit.time.startMinute + 15),
+        1440,
+      );
+      const row = drag.row === NO_TRADIE ? "" : drag.row;
+      post({
+        intent: "move-visit",
+        visitId: String(drag.visit.id),
+        fromTradieId: row,
+        toTradieId: row,
+        day: drag.visit.time.day,
+        start: clockText(drag.visit.time.startMinute),
+        end: clockText(end),
+      });
+      return;
+    }
+    let start: number;
+    let length: number;
+    if (view === "week") {
+      start = drag.kind === "visit" ? drag.visit.time.startMinute : 9 * 60;
+      length = drag.kind === "visit" ? drag.visit.time.endMinute - drag.visit.time.startMinute : 120;
+    } else {
+      const moved = event.active.rect.current.translated;
+      const pointer = event.activatorEvent instanceof MouseEvent ? event.activatorEvent.clientX + event.delta.x : null;
+      const x = drag.kind === "job" && pointer !== null ? pointer : (moved?.left ?? track?.left ?? 0);
+      start = track ? minuteAt(x - track.left, track.width) : GRID_START;
+      length = drag.kind === "visit" ? drag.visit.time.endMinute - drag.visit.time.startMinute : 120;
+    }
+    const end = Math.min(start + length, 1440);
+    if (drag.kind === "job") {
+      post({ intent: "book-job", jobId: String(drag.jobId), toTradieId, day: drop.day, start: clockText(start), end: clockText(end) });
+    } else {
+      const unchanged = drag.row === drop.row && drag.visit.time.day === drop.day && drag.visit.time.startMinute === start;
+      if (unchanged) return;
+      post({
+        intent: "move-visit",
+        visitId: String(drag.visit.id),
+        fromTradieId: drag.row === NO_TRADIE ? "" : drag.row,
+        toTradieId,
+        day: drop.day,
+        start: clockText(start),
+        end: clockText(end),
+      });
+    }
+  }
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up ${dragLabel(active.data.current as Drag)}. Use the arrow keys to move it, Space to drop it, Escape to put it back.`,
+    onDragOver: ({ active, over }) => {
+      const drop = over?.data.current as Drop | undefined;
+      return drop
+        ? `${dragLabel(active.data.current as Drag)} is over ${rowName(schedule, drop.row)}, ${formatIsoDay(drop.day)}.`
+        : `${dragLabel(active.data.current as Drag)} is not over the schedule.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      const drop = over?.data.current as Drop | undefined;
+      return drop
+        ? `Dropped ${dragLabel(active.data.current as Drag)} on ${rowName(schedule, drop.row)}, ${formatIsoDay(drop.day)}. Saving.`
+        : `${dragLabel(active.data.current as Drag)} is back where it was.`;
+    },
+    onDragCancel: ({ active }) => `Moving ${dragLabel(active.data.current as Drag)} was cancelled; it is back where it was.`,
+  };
+
+  const rows = [...schedule.tradies.map((t) => ({ key: String(t.id), name: t.name })), { key: NO_TRADIE, name: "No tradie yet" }];
+  const result = fetcher.data;
+  return (
+    <DndContext
+      id="schedule"
+      sensors={sensors}
+      collisionDetection={collisions}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            "To move this, press Space, then the arrow keys, then Space again to drop it, or Escape to cancel. The job page has a form that does the same.",
+        },
+      }}
+    >
+      <div aria-live="polite" className="mb-3 min-h-0 empty:hidden">
+        {fetcher.state !== "idle" ? <p className="text-sm text-muted">Saving…</p> : null}
+        {fetcher.state === "idle" && result ? (
+          <div className="space-y-2">
+            <FormAlert tone={result.ok ? "success" : "error"}>{result.message}</FormAlert>
+            {result.ok && result.warnings?.length ? <VisitWarnings warnings={result.warnings} /> : null}
+          </div>
+        ) : null}
+      </div>
+      <div className="grid gap-5 2xl:grid-cols-[1fr_16rem]">
+        <div className="min-w-0 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          {view === "week" ? <WeekGrid schedule={schedule} rows={rows} /> : <DayGrid schedule={schedule} rows={rows} />}
+        </div>
+        <ToSchedule jobs={schedule.unscheduled} />
+      </div>
+    </DndContext>
+  );
+}
+
+function VisitChip({ visit, row, resizable, style }: { visit: ScheduledVisit; row: string; resizable?: boolean; style?: CSSProperties }) {
+  const move = useDraggable({
+    id: `visit:${visit.id}:${row}`,
+    data: { kind: "visit", visit, row } satisfies Drag,
+    disabled: !visit.movable,
+  });
+  const resize = useDraggable({
+    id: `resize:${visit.id}:${row}`,
+    data: { kind: "resize", visit, row } satisfies Drag,
+    disabled: !visit.movable || !resizable,
+  });
+  const shift = move.transform ? `translate3d(${move.transform.x}px, ${move.transform.y}px, 0)` : undefined;
+  const span = spokenSpan(visit.time.startMinute, visit.time.endMinute);
+  const href = visit.jobId ? `/admin/jobs/${visit.jobId}` : `/admin/leads/${visit.leadId}`;
+  return (
+    <div
+      ref={move.setNodeRef}
+      style={{ ...style, transform: shift }}
+      className={cn(
+        "flex min-w-0 items-stretch rounded-md border text-xs shadow-sm",
+        visit.warnings.length ? "border-amber-400 bg-amber-50" : "border-brand-200 bg-brand-50",
+        move.isDragging && "z-10 opacity-80 ring-2 ring-brand-600",
+        style && "absolute inset-y-1",
+      )}
+    >
+      {visit.movable ? (
+        <button
+          type="button"
+          ref={move.setActivatorNodeRef}
+          {...move.listeners}
+          {...move.attributes}
+          aria-label={`Move ${visit.label}, ${span}`}
+          className="flex w-6 shrink-0 cursor-grab items-center justify-center rounded-l-md text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <GripVertical aria-hidden className="size-4" />
+        </button>
+      ) : null}
+      <Link to={href} className="min-w-0 flex-1 px-1.5 py-1 leading-tight text-ink hover:underline">
+        <span className="block font-semibold">{span}</span>
+        <span className="block truncate">{`${visit.label} · ${visit.suburb}`}</span>
+        {visit.warnings.length ? <span className="sr-only">. Warnings: {visit.warnings.join(" ")}</span> : null}
+      </Link>
+      {resizable && visit.movable ? (
+        <button
+          type="button"
+          ref={resize.setActivatorNodeRef}
+          {...resize.listeners}
+          {...resize.attributes}
+          aria-label={`Change when ${visit.label} ends, now ${spokenSpan(visit.time.startMinute, visit.time.endMinute)}`}
+          className="w-3 shrink-0 cursor-ew-resize rounded-r-md bg-brand-200 hover:bg-brand-300 focus-visible:outline-2 focus-visible:outline-brand-700"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function DropCell({
+  id,
+  drop,
+  className,
+  children,
+  label,
+}: {
+  id: string;
+  drop: Drop;
+  className?: string;
+  children?: ReactNode;
+  label?: string;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id, data: drop });
+  return (
+    <td ref={setNodeRef} aria-label={label} className={cn("border-l border-slate-100 align-top", isOver && "bg-brand-50", className)}>
+      {children}
+    </td>
+  );
+}
+
+function WeekGrid({ schedule, rows }: { schedule: TimeSchedule; rows: { key: string; name: string }[] }) {
+  return (
+    <table className="w-full min-w-[56rem] table-fixed text-sm">
+      <caption className="sr-only">Visits by tradie and day</caption>
+      <thead className="border-b border-slate-200 bg-slate-50 text-xs text-muted">
+        <tr>
+          <th scope="col" className="w-36 px-3 py-2 text-left">
+            Tradie
+          </th>
+          {schedule.days.map((d) => (
+            <th key={d.day} scope="col" className="px-2 py-2 text-left font-semibold">
+              <Link to={`/admin/schedule?view=day&day=${d.day}`} className="underline">
+                {`${WEEKDAYS[weekdayOf(d.day)]} ${formatIsoDayMonth(d.day)}`}
+              </Link>
+              {d.holiday ? <span className="block font-normal text-amber-900">{d.holiday}</span> : null}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className="border-b border-slate-100">
+            <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">
+              {row.name}
+            </th>
+            {schedule.days.map((d) => {
+              const here = schedule.visits.filter(
+                (v) => v.time.day === d.day && (row.key === NO_TRADIE ? v.tradieIds.length === 0 : v.tradieIds.includes(Number(row.key))),
+              );
+              return (
+                <DropCell key={d.day} id={`cell:${row.key}:${d.day}`} drop={{ row: row.key, day: d.day }} className="h-16 p-1">
+                  <div className="space-y-1">
+                    {here.map((v) => (
+                      <VisitChip key={v.id} visit={v} row={row.key} />
+                    ))}
+                  </div>
+                </DropCell>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DayGrid({ schedule, rows }: { schedule: TimeSchedule; rows: { key: string; name: string }[] }) {
+  const day = schedule.days[0].day;
+  const hours = Array.from({ length: (GRID_END - GRID_START) / 60 }, (_, i) => GRID_START + i * 60);
+  return (
+    <table className="w-full min-w-[56rem] table-fixed text-sm">
+      <caption className="sr-only">{`Visits on ${formatIsoDay(day)} by tradie, from 6 am to 8 pm`}</caption>
+      <thead className="border-b border-slate-200 bg-slate-50 text-xs text-muted">
+        <tr>
+          <th scope="col" className="w-36 px-3 py-2 text-left">
+            Tradie
+          </th>
+          <th scope="col" className="relative h-8 p-0 text-left">
+            <span className="sr-only">Time of day</span>
+            {hours.map((m) => (
+              <span
+                key={m}
+                aria-hidden
+                className="absolute top-2 -translate-x-1/2 first:translate-x-0"
+                style={{ left: `${axisPercent(m)}%` }}
+              >
+                {spokenTime(m)}
+              </span>
+            ))}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const here = schedule.visits.filter((v) =>
+            row.key === NO_TRADIE ? v.tradieIds.length === 0 : v.tradieIds.includes(Number(row.key)),
+          );
+          return (
+            <tr key={row.key} className="border-b border-slate-100">
+              <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">
+                {row.name}
+              </th>
+              <DropCell id={`track:${row.key}`} drop={{ row: row.key, day }} className="relative h-14 p-0" label={`${row.name}'s day`}>
+                {here.map((v) => (
+                  <VisitChip
+                    key={v.id}
+                    visit={v}
+                    row={row.key}
+                    resizable
+                    style={{
+                      left: `${axisPercent(v.time.startMinute)}%`,
+                      width: `${Math.max(axisPercent(v.time.endMinute) - axisPercent(v.time.startMinute), 3)}%`,
+                    }}
+                  />
+                ))}
+              </DropCell>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function ToScheduleItem({ job }: { job: TimeSchedule["unscheduled"][number] }) {
+  const drag = useDraggable({ id: `job:${job.id}`, data: { kind: "job", jobId: job.id, label: job.label } satisfies Drag });
+  const shift = drag.transform ? `translate3d(${drag.transform.x}px, ${drag.transform.y}px, 0)` : undefined;
+  return (
+    <li
+      ref={drag.setNodeRef}
+      style={{ transform: shift }}
+      className={cn(
+        "flex items-stretch rounded-md border border-slate-200 bg-white text-sm",
+        drag.isDragging && "z-10 ring-2 ring-brand-600",
+      )}
+    >
+      <button
+        type="button"
+        ref={drag.setActivatorNodeRef}
+        {...drag.listeners}
+        {...drag.attributes}
+        aria-label={`Schedule ${job.label}`}
+        className="flex w-7 shrink-0 cursor-grab items-center justify-center rounded-l-md text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <GripVertical aria-hidden className="size-4" />
+      </button>
+      <Link to={`/admin/jobs/${job.id}`} className="min-w-0 flex-1 px-2 py-1.5 hover:underline">
+        <span className="font-semibold">{job.label}</span> {job.title}
+        <span className="block text-xs text-muted">{`${job.customer}, ${job.suburb}`}</span>
+      </Link>
+    </li>
+  );
+}
+
+function ToSchedule({ jobs }: { jobs: TimeSchedule["unscheduled"] }) {
+  return (
+    <section aria-labelledby="to-schedule-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="to-schedule-heading" className="font-semibold text-ink">
+        To schedule ({jobs.length})
+      </h2>
+      <p className="mt-1 text-xs text-muted">Drag a job onto a tradie&apos;s row, or open it to book a visit with the form.</p>
+      {jobs.length ? (
+        <ul className="mt-3 space-y-2">
+          {jobs.map((job) => (
+            <ToScheduleItem key={job.id} job={job} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-muted">Every job has a visit booked.</p>
+      )}
+    </section>
+  );
+}

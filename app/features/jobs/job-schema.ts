@@ -1,0 +1,26 @@
+import { recordIdField } from "~/lib/record-id";
+import { safeText } from "~/lib/safe-text";
+import { z } from "~/lib/zod";
+import { VISIT_STATUSES } from "./statuses";
+
+/** The job page's forms. Isomorphic. */
+export const jobDetailsSchema = z.object({
+  title: safeText("The title").trim().min(1, "Enter what the job is").max(200, "Keep the title to 200 characters or fewer"),
+  scope: safeText("The scope").trim().max(10_000, "Keep the scope to 10,000 characters or fewer").default(""),
+  notes: safeText("The notes").trim().max(10_000, "Keep the notes to 10,000 characters or fewer").default(""),
+});
+
+export const newJobSchema = z.object({
+  title: safeText("The title").trim().max(200, "Keep the title to 200 characters or fewer").default(""),
+  scope: safeText("The scope").trim().max(10_000, "Keep the scope to 10,000 characters or fewer").default(""),
+});
+
+export const cancelJobSchema = z.object({
+  reason: safeText("The reason").trim().min(1, "Say why the job is cancelled").max(500, "Keep the reason to 500 characters or fewer"),
+});
+
+export const visitIdSchema = z.object({ visitId: recordIdField("Choose a visit of this job") });
+
+export const visitStatusSchema = visitIdSchema.extend({
+  status: z.enum(VISIT_STATUSES, { error: "Choose what happened to the visit" }),
+});

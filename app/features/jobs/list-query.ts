@@ -1,0 +1,23 @@
+import { listSearch } from "~/lib/list-search";
+import { JOB_STATUSES, type JobStatus } from "./statuses";
+
+/** The jobs list's filters, in its URL. Isomorphic. */
+export const JOBS_PER_PAGE = 50;
+
+export interface JobListQuery {
+  q: string;
+  status: JobStatus | "";
+  page: number;
+}
+
+/** The jobs list's filters from its URL; anything unreadable is no filter. */
+export function readJobListQuery(params: URLSearchParams): JobListQuery {
+  const q = listSearch(params);
+  const status = params.get("status") ?? "";
+  const page = Number(params.get("page") ?? "1");
+  return {
+    q,
+    status: (JOB_STATUSES as readonly string[]).includes(status) ? (status as JobStatus) : "",
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}

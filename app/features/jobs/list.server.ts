@@ -1,0 +1,45 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Database } from "~/platform/db/database";
+import { leadsTable } from "~/features/leads/tables";
+import { documentNumber, parseDocumentNumber } from "~/features/documents/numbers";
+import { escapeLike } from "~/lib/list-search";
+import { JOBS_PER_PAGE, type JobListQuery } from "./list-query";
+import { serviceJobsTable } from "./tables";
+
+/** Jobs newest first: by status, and by number (J-000123) or the customer's name. */
+export async function listJobs(db: Database, query: JobListQuery) {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(serviceJobsTable.status, query.status));
+  if (query.q) {
+    const number = parseDocumentNumber(query.q);
+    const like = `%${escapeLike(query.q)}%`;
+    conditions.push(
+      number?.kind === "J"
+        ? eq(serviceJobsTable.number, number.value)
+        : (or(ilike(leadsTable.name, like), ilike(serviceJobsTable.title, like)) as SQL),
+    );
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: serviceJobsTable.id,
+        number: serviceJobsTable.number,
+        title: serviceJobsTable.title,
+        status: serviceJobsTable.status,
+        valueCents: serviceJobsTable.valueCents,
+        createdAt: serviceJobsTable.createdAt,
+        leadId: serviceJobsTable.leadId,
+        customer: leadsTable.name,
+        suburb: leadsTable.suburb,
+      })
+      .from(serviceJobsTable)
+      .innerJoin(leadsTable, eq(leadsTable.id, serviceJobsTable.leadId))
+      .where(where)
+      .orderBy(desc(serviceJobsTable.createdAt), desc(serviceJobsTable.id))
+      .limit(JOBS_PER_PAGE)
+      .offset((query.page - 1) * JOBS_PER_PAGE),
+    db.select({ total: count() }).from(serviceJobsTable).innerJoin(leadsTable, eq(leadsTable.id, serviceJobsTable.leadId)).where(where),
+  ]);
+  return { rows: rows.map((r) => ({ ...r, label: documentNumber("J", r.number) })), total };
+}

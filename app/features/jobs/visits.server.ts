@@ -1,0 +1,315 @@
+import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
+import type { Database, Transaction } from "~/platform/db/database";
+import { recordAudit } from "~/features/audit/audit.server";
+import { lockLead, markVisitBooked, refuseIfAnonymised } from "~/features/leads/changes.server";
+import { leadEventsTable } from "~/features/leads/tables";
+import type { BusinessSettings } from "~/features/settings/schema";
+import { tradiesTable } from "~/features/tradies/tables";
+import type { Actor, StaffActor } from "~/lib/actor";
+import { addDays, todayInAuckland } from "~/lib/clock";
+import { DomainError } from "~/lib/domain-error";
+import { documentNumber } from "~/features/documents/numbers";
+import { lockJob, refuseUnlessOpen, syncJobStatus } from "./jobs.server";
+import { canMoveVisit, isVisitOpen, visitStatusLabel, type VisitStatus } from "./statuses";
+import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
+import { recordJobEvent } from "./timeline.server";
+import type { ScheduleMove } from "./schedule-schema";
+import type { VisitInput } from "./visit-schema";
+import { describeVisitTime, visitInstants, type VisitTime } from "./visit-times";
+import { visitWarnings, type Clash } from "./warnings";
+
+/*
+ * Visits (docs/decisions/0108): booked on a job, or on a lead as a site visit to quote, at an
+ * Auckland day and wall-clock time, with the tradies who go. Every change is one transaction
+ * with its timeline line, and the job's status follows.
+ */
+
+export const NO_VISIT = "There is no visit with that number.";
+/** How far back a visit may be entered (work already done) and how far ahead it may be booked. */
+const DAYS_BACK = 30;
+const DAYS_AHEAD = 366;
+
+type VisitRow = typeof visitsTable.$inferSelect;
+type Target = { jobId: number } | { leadId: number };
+
+function refuseFarDays(day: string, today: string) {
+  if (day < addDays(today, -DAYS_BACK))
+    throw new DomainError(`Choose a day from the last ${DAYS_BACK} days or later.`, { status: 400, field: "day" });
+  if (day > addDays(today, DAYS_AHEAD)) throw new DomainError("Choose a day within the next year.", { status: 400, field: "day" });
+}
+
+/** The tradies chosen, each active; anyone else is refused by name. */
+async function activeTradies(tx: Pick<Database, "select">, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: tradiesTable.id, name: tradiesTable.name, status: tradiesTable.status })
+    .from(tradiesTable)
+    .where(inArray(tradiesTable.id, [...ids]));
+  if (rows.length !== ids.length) throw new DomainError("Choose tradies from the list.", { status: 400, field: "tradieIds" });
+  const inactive = rows.find((t) => t.status !== "active");
+  if (inactive)
+    throw new DomainError(`${inactive.name} is ${inactive.status}, so cannot be sent on a visit.`, { status: 400, field: "tradieIds" });
+  return rows;
+}
+
+/** The visit, locked, when it belongs to the page's job (or is a site visit of the page's lead); otherwise a 404. */
+async function lockVisit(tx: Transaction, id: number, within?: Target): Promise<VisitRow> {
+  const [visit] = await tx.select().from(visitsTable).where(eq(visitsTable.id, id)).for("update");
+  const belongs = !within || ("jobId" in within ? visit?.jobId === within.jobId : visit?.jobId === null && visit?.leadId === within.leadId);
+  if (!visit || !belongs) throw new DomainError(NO_VISIT, { status: 404 });
+  return visit;
+}
+
+/** A line on the timeline the visit belongs to: its job's, or (a site visit) its lead's. */
+async function noteVisit(tx: Transaction, actor: Actor, visit: Pick<VisitRow, "id" | "jobId" | "leadId">, kind: string, detail: string) {
+  if (visit.jobId) await recordJobEvent(tx, actor, visit.jobId, { kind, detail, visitId: visit.id });
+  else await tx.insert(leadEventsTable).values({ leadId: visit.leadId, kind, detail, actorId: actor.id, actorName: actor.name });
+}
+
+async function writeTradies(tx: Transaction, visitId: number, tradieIds: readonly number[], at: { startsAt: Date; endsAt: Date }) {
+  await tx.delete(visitTradiesTable).where(eq(visitTradiesTable.visitId, visitId));
+  if (tradieIds.length) await tx.insert(visitTradiesTable).values(tradieIds.map((tradieId) => ({ visitId, tradieId, ...at })));
+}
+
+/** Two visits of one job never overlap: the second is a mistake, or the first should be longer. */
+async function refuseOverlapWithinJob(tx: Transaction, jobId: number | null, visitId: number | null, at: { startsAt: Date; endsAt: Date }) {
+  if (jobId === null) return;
+  const [other] = await tx
+    .select({ id: visitsTable.id })
+    .from(visitsTable)
+    .where(
+      and(
+        eq(visitsTable.jobId, jobId),
+        ne(visitsTable.status, "cancelled"),
+        lt(visitsTable.startsAt, at.endsAt),
+        gt(visitsTable.endsAt, at.startsAt),
+        visitId === null ? undefined : ne(visitsTable.id, visitId),
+      ),
+    )
+    .limit(1);
+  if (other)
+    throw new DomainError("This job already has a visit at that time: change that visit instead.", { status: 409, field: "start" });
+}
+
+function withWhom(names: readonly string[]) {
+  return names.length ? ` with ${names.join(", ")}` : " (no tradie yet)";
+}
+
+/** Books a visit on a job or a lead; answers with its id and the warnings staff should see. */
+export async function addVisit(
+  db: Database,
+  actor: StaffActor,
+  target: Target,
+  input: VisitInput,
+  settings: BusinessSettings,
+  today = todayInAuckland(),
+) {
+  refuseFarDays(input.day, today);
+  const id = await db.transaction(async (tx) => {
+    let leadId: number;
+    if ("jobId" in target) {
+      const job = await lockJob(tx, target.jobId);
+      refuseUnlessOpen(job);
+      leadId = job.leadId;
+    } else {
+      const lead = await lockLead(tx, target.leadId);
+      refuseIfAnonymised(lead);
+      leadId = lead.id;
+    }
+    const tradies = await activeTradies(tx, input.tradieIds);
+    const time: VisitTime = { day: input.day, timing: input.timing, startMinute: input.start, endMinute: input.end };
+    const at = visitInstants(time);
+    await refuseOverlapWithinJob(tx, "jobId" in target ? target.jobId : null, null, at);
+    const [visit] = await tx
+      .insert(visitsTable)
+      .values({ jobId: "jobId" in target ? target.jobId : null, leadId, ...time, ...at, instructions: input.instructions })
+      .returning();
+    await writeTradies(tx, visit.id, input.tradieIds, at);
+    await noteVisit(tx, actor, visit, "visit", `Visit booked: ${describeVisitTime(time)}${withWhom(tradies.map((t) => t.name))}`);
+    if (visit.jobId) await syncJobStatus(tx, actor, await lockJob(tx, visit.jobId));
+    else await markVisitBooked(tx, actor, leadId);
+    await recordAudit(tx, {
+      actor,
+      action: "visit.create",
+      entityType: "visit",
+      entityId: visit.id,
+      after: { ...time, tradieIds: input.tradieIds },
+    });
+    return visit.id;
+  });
+  return { id, warnings: await warningsForVisit(db, id, settings) };
+}
+
+/** Moves or resizes a visit, or changes who goes: only while it has not started. */
+export async function changeVisit(
+  db: Database,
+  actor: StaffActor,
+  visitId: number,
+  input: VisitInput,
+  settings: BusinessSettings,
+  within?: Target,
+  today = todayInAuckland(),
+) {
+  refuseFarDays(input.day, today);
+  await db.transaction(async (tx) => {
+    const visit = await lockVisit(tx, visitId, within);
+    if (visit.jobId) refuseUnlessOpen(await lockJob(tx, visit.jobId));
+    if (!isVisitOpen(visit.status))
+      throw new DomainError(`This visit is ${visitStatusLabel(visit.status).toLowerCase()}, so its time can no longer change.`);
+    const tradies = await activeTradies(tx, input.tradieIds);
+    const time: VisitTime = { day: input.day, timing: input.timing, startMinute: input.start, endMinute: input.end };
+    const before: VisitTime = {
+      day: visit.day,
+      timing: visit.timing as VisitTime["timing"],
+      startMinute: visit.startMinute,
+      endMinute: visit.endMinute,
+    };
+    const moved = describeVisitTime(before) !== describeVisitTime(time);
+    const at = visitInstants(time);
+    await refuseOverlapWithinJob(tx, visit.jobId, visitId, at);
+    await tx
+      .update(visitsTable)
+      .set({
+        ...time,
+        ...at,
+        instructions: input.instructions,
+        sequence: moved ? visit.sequence + 1 : visit.sequence,
+        updatedAt: new Date(),
+      })
+      .where(eq(visitsTable.id, visitId));
+    await writeTradies(tx, visitId, input.tradieIds, at);
+    const detail = moved
+      ? `Visit moved from ${describeVisitTime(before)} to ${describeVisitTime(time)}${withWhom(tradies.map((t) => t.name))}`
+      : `Visit changed${withWhom(tradies.map((t) => t.name))}`;
+    await noteVisit(tx, actor, visit, "visit", detail);
+    await recordAudit(tx, {
+      actor,
+      action: "visit.change",
+      entityType: "visit",
+      entityId: visitId,
+      before,
+      after: { ...time, tradieIds: input.tradieIds },
+    });
+  });
+  return { warnings: await warningsForVisit(db, visitId, settings) };
+}
+
+/** A visit's next step: confirmed, on the way, started, done or cancelled; the job follows. */
+export async function setVisitStatus(db: Database, actor: Actor, visitId: number, status: VisitStatus, within?: Target) {
+  return db.transaction(async (tx) => {
+    const visit = await lockVisit(tx, visitId, within);
+    if (visit.status === status) return { status };
+    const job = visit.jobId ? await lockJob(tx, visit.jobId) : null;
+    if (job?.status === "cancelled") throw new DomainError("This job is cancelled: reopen it before changing its visits.");
+    if (!canMoveVisit(visit.status, status))
+      throw new DomainError(
+        `A visit that is ${visitStatusLabel(visit.status).toLowerCase()} cannot be marked ${visitStatusLabel(status).toLowerCase()}.`,
+      );
+    await tx.update(visitsTable).set({ status, updatedAt: new Date() }).where(eq(visitsTable.id, visitId));
+    await noteVisit(tx, actor, visit, "visit", `Visit of ${describeVisitTime(visitTimeOf(visit))}: ${visitStatusLabel(status)}`);
+    if (actor.id)
+      await recordAudit(tx, {
+        actor: { id: actor.id, name: actor.name },
+        action: "visit.status",
+        entityType: "visit",
+        entityId: visitId,
+        before: { status: visit.status },
+        after: { status },
+      });
+    return { status, jobStatus: job ? await syncJobStatus(tx, actor, job) : null };
+  });
+}
+
+export function visitTimeOf(visit: Pick<VisitRow, "day" | "timing" | "startMinute" | "endMinute">): VisitTime {
+  return { day: visit.day, timing: visit.timing as VisitTime["timing"], startMinute: visit.startMinute, endMinute: visit.endMinute };
+}
+
+/** The other visits the tradies are on that overlap this time (cancelled ones aside). */
+async function clashesWith(
+  db: Pick<Database, "select">,
+  visitId: number | null,
+  tradieIds: readonly number[],
+  at: { startsAt: Date; endsAt: Date },
+): Promise<Clash[]> {
+  if (tradieIds.length === 0) return [];
+  const rows = await db
+    .select({
+      tradieName: tradiesTable.name,
+      visitId: visitsTable.id,
+      jobNumber: serviceJobsTable.number,
+      leadId: visitsTable.leadId,
+      startMinute: visitsTable.startMinute,
+      endMinute: visitsTable.endMinute,
+    })
+    .from(visitTradiesTable)
+    .innerJoin(visitsTable, eq(visitsTable.id, visitTradiesTable.visitId))
+    .innerJoin(tradiesTable, eq(tradiesTable.id, visitTradiesTable.tradieId))
+    .leftJoin(serviceJobsTable, eq(serviceJobsTable.id, visitsTable.jobId))
+    .where(
+      and(
+        inArray(visitTradiesTable.tradieId, [...tradieIds]),
+        lt(visitTradiesTable.startsAt, at.endsAt),
+        gt(visitTradiesTable.endsAt, at.startsAt),
+        ne(visitsTable.status, "cancelled"),
+        visitId === null ? undefined : ne(visitsTable.id, visitId),
+      ),
+    );
+  return rows.map((r) => ({
+    tradieName: r.tradieName,
+    what: r.jobNumber ? documentNumber("J", r.jobNumber) : `a site visit for lead #${r.leadId}`,
+    startMinute: r.startMinute,
+    endMinute: r.endMinute,
+  }));
+}
+
+/** The warnings of a stored visit (double bookings, hours, holidays, lapsed cover), for the page after a save. */
+export async function warningsForVisit(db: Database, visitId: number, settings: Pick<BusinessSettings, "openingHours">): Promise<string[]> {
+  const [visit] = await db.select().from(visitsTable).where(eq(visitsTable.id, visitId));
+  if (!visit || visit.status === "cancelled") return [];
+  const tradies = await db
+    .select({
+      id: tradiesTable.id,
+      name: tradiesTable.name,
+      insuranceExpiresOn: tradiesTable.insuranceExpiresOn,
+      licences: tradiesTable.licences,
+    })
+    .from(visitTradiesTable)
+    .innerJoin(tradiesTable, eq(tradiesTable.id, visitTradiesTable.tradieId))
+    .where(eq(visitTradiesTable.visitId, visitId));
+  const clashes = await clashesWith(
+    db,
+    visitId,
+    tradies.map((t) => t.id),
+    visit,
+  );
+  return visitWarnings({ time: visitTimeOf(visit), tradies, clashes, openingHours: settings.openingHours });
+}
+
+/**
+ * A visit dragged on the schedule: to its new day and times, and from one tradie's row to
+ * another's (the rest of its crew stay on it). The same checks as the form's change.
+ */
+export async function moveVisitOnSchedule(db: Database, actor: StaffActor, move: ScheduleMove, settings: BusinessSettings) {
+  const [visit] = await db.select().from(visitsTable).where(eq(visitsTable.id, move.visitId));
+  if (!visit) throw new DomainError(NO_VISIT, { status: 404 });
+  const crew = await db
+    .select({ tradieId: visitTradiesTable.tradieId })
+    .from(visitTradiesTable)
+    .where(eq(visitTradiesTable.visitId, visit.id));
+  const kept = crew.map((c) => c.tradieId).filter((id) => id !== move.fromTradieId && id !== move.toTradieId);
+  const tradieIds = move.toTradieId === null ? kept : [...kept, move.toTradieId];
+  return changeVisit(
+    db,
+    actor,
+    visit.id,
+    {
+      day: move.day,
+      timing: visit.timing as VisitTime["timing"],
+      start: move.start,
+      end: move.end,
+      tradieIds,
+      instructions: visit.instructions,
+    },
+    settings,
+  );
+}

@@ -1,0 +1,102 @@
+import { data, Link } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
+import { BackLink } from "~/components/admin/back-link";
+import { HistoryList } from "~/components/admin/history-list";
+import { FormAlert } from "~/components/form/form-alert";
+import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import { can } from "~/features/auth/permissions";
+import { JobDetailsPanel, JobStatusPanel, JobWorkSection } from "~/features/jobs/components/job-panels";
+import { JobStatusBadge } from "~/features/jobs/components/job-status-badge";
+import { VisitForm } from "~/features/jobs/components/visit-form";
+import { SavedVisitWarnings, VisitList } from "~/features/jobs/components/visit-list";
+import { jobIntents } from "~/features/jobs/job-action.server";
+import { NO_JOB } from "~/features/jobs/jobs.server";
+import { loadStaffJob } from "~/features/jobs/staff-job.server";
+import { newVisitDefaults } from "~/features/jobs/visit-times";
+import { getSettings } from "~/features/settings/settings.server";
+import { todayInAuckland } from "~/lib/clock";
+import { formAction } from "~/lib/form-action";
+import { routeId } from "~/lib/record-id";
+import { getDb } from "~/platform/db/client.server";
+import type { Route } from "./+types/jobs.$id";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, loaderData ? `Job ${loaderData.job.number}` : "Job");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, "jobs.view");
+  const job = await loadStaffJob(getDb(), routeId(params.id, NO_JOB), await getSettings());
+  if (!job) throw data({ message: NO_JOB }, { status: 404 });
+  return { job, canChange: can(staff, "jobs.change"), today: todayInAuckland() };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = routeId(params.id, NO_JOB);
+  return formAction(request, {
+    authorise: authoriseStaff(request),
+    permission: "jobs.change",
+    intents: async () => jobIntents(getDb(), id, await getSettings()),
+  });
+}
+
+export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { job, canChange, today } = loaderData;
+  const open = job.status !== "done" && job.status !== "cancelled";
+  const visitForm = actionData?.intent === "add-visit" || actionData?.intent === "change-visit" || actionData?.intent === "visit-status";
+  const showAlert = actionData && (actionData.ok || !visitForm);
+  return (
+    <AdminPage
+      title={`Job ${job.number}`}
+      description={
+        <>
+          {job.title} for{" "}
+          <Link to={`/admin/leads/${job.customer.leadId}`} className="underline">
+            {`${job.customer.name} (lead #${job.customer.leadId})`}
+          </Link>{" "}
+          <JobStatusBadge status={job.status} />
+        </>
+      }
+      actions={<BackLink to="/admin/jobs">All jobs</BackLink>}
+    >
+      {showAlert ? (
+        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
+          {actionData.message}
+        </FormAlert>
+      ) : null}
+      <SavedVisitWarnings result={actionData} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-6">
+          <JobWorkSection job={job} />
+          <section aria-labelledby="visits-heading" className="space-y-4">
+            <h2 id="visits-heading" className="text-lg font-semibold text-ink">
+              Visits
+            </h2>
+            <VisitList visits={job.visits} tradies={job.tradies} canChange={canChange && open} result={actionData} />
+            {canChange && open ? (
+              <section aria-labelledby="new-visit-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <h3 id="new-visit-heading" className="font-semibold text-ink">
+                  Book a visit
+                </h3>
+                <div className="mt-3">
+                  <VisitForm
+                    intent="add-visit"
+                    defaults={newVisitDefaults(today)}
+                    tradies={job.tradies}
+                    result={actionData}
+                    submit="Book the visit"
+                  />
+                </div>
+              </section>
+            ) : null}
+          </section>
+        </div>
+        <div className="space-y-5">
+          <JobStatusPanel job={job} canChange={canChange} result={actionData} />
+          {canChange ? <JobDetailsPanel job={job} result={actionData} /> : null}
+          <HistoryList headingId="job-history" items={job.events.map((e) => ({ id: e.id, at: e.at, who: e.actor, title: e.detail }))} />
+        </div>
+      </div>
+    </AdminPage>
+  );
+}

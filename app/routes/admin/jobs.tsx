@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
+import { PageLinks } from "~/components/admin/page-links";
+import { ListFilters } from "~/components/admin/list-filters";
+import { requireStaff } from "~/features/auth/guard.server";
+import { JobTable } from "~/features/jobs/components/job-table";
+import { JOBS_PER_PAGE, readJobListQuery } from "~/features/jobs/list-query";
+import { listJobs } from "~/features/jobs/list.server";
+import { JOB_STATUS_LABELS, JOB_STATUSES } from "~/features/jobs/statuses";
+import { getDb } from "~/platform/db/client.server";
+import type { Route } from "./+types/jobs";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Jobs");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "jobs.view");
+  const query = readJobListQuery(new URL(request.url).searchParams);
+  return { ...(await listJobs(getDb(), query)), query };
+}
+
+function pageHref(query: { q: string; status: string }, page: number) {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status) params.set("status", query.status);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/jobs?${search}` : "/admin/jobs";
+}
+
+export default function JobsPage({ loaderData }: Route.ComponentProps) {
+  const { rows, total, query } = loaderData;
+  const pages = Math.max(1, Math.ceil(total / JOBS_PER_PAGE));
+  return (
+    <AdminPage
+      title="Jobs"
+      description="Work won: from accepted quotes, or made from a lead for small work."
+      actions={
+        <Link to="/admin/schedule" className="font-semibold text-brand-700 underline">
+          Open the schedule
+        </Link>
+      }
+    >
+      <ListFilters
+        q={query.q}
+        searchHint="Job number, work or customer"
+        clearTo="/admin/jobs"
+        selects={[
+          {
+            name: "status",
+            label: "Status",
+            value: query.status,
+            options: [{ value: "", label: "Any status" }, ...JOB_STATUSES.map((s) => ({ value: s, label: JOB_STATUS_LABELS[s] }))],
+          },
+        ]}
+      />
+      <p className="mb-3 text-sm text-muted" aria-live="polite">
+        {total} {total === 1 ? "job" : "jobs"}
+      </p>
+      <JobTable jobs={rows} />
+      <PageLinks page={query.page} pages={pages} href={(page) => pageHref(query, page)} />
+    </AdminPage>
+  );
+}

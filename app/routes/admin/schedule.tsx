@@ -1,0 +1,110 @@
+import { Link } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
+import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import { ScheduleAgenda } from "~/features/jobs/components/schedule-agenda";
+import { ScheduleBoard } from "~/features/jobs/components/schedule-board";
+import { ScheduleMonth } from "~/features/jobs/components/schedule-month";
+import { scheduleIntents } from "~/features/jobs/schedule-action.server";
+import { readScheduleQuery, scheduleHref, stepQuery, type ScheduleQuery } from "~/features/jobs/schedule-range";
+import { loadSchedule } from "~/features/jobs/schedule.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { formatIsoDay, formatMonthYear, aucklandInstant, todayInAuckland } from "~/lib/clock";
+import { cn } from "~/lib/cn";
+import { formAction } from "~/lib/form-action";
+import { getDb } from "~/platform/db/client.server";
+import type { Route } from "./+types/schedule";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Schedule");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "jobs.view");
+  const query = readScheduleQuery(new URL(request.url).searchParams);
+  return { query, today: todayInAuckland(), schedule: await loadSchedule(getDb(), query, await getSettings()) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return formAction(request, {
+    authorise: authoriseStaff(request),
+    permission: "jobs.change",
+    intents: async () => scheduleIntents(getDb(), await getSettings()),
+  });
+}
+
+function heading(query: ScheduleQuery, days: readonly { day: string }[]) {
+  if (query.view === "day") return formatIsoDay(query.day);
+  if (query.view === "month") return formatMonthYear(aucklandInstant(query.day, "12:00"));
+  return `Week of ${formatIsoDay(days[0].day)}`;
+}
+
+function ScheduleNav({ query, today, title }: { query: ScheduleQuery; today: string; title: string }) {
+  const views = [
+    { view: "day", label: "Day" },
+    { view: "week", label: "Week" },
+    { view: "month", label: "Month" },
+  ] as const;
+  return (
+    <nav aria-label="Schedule views" className="mb-4 flex flex-wrap items-center gap-3">
+      <ul className="flex overflow-hidden rounded-md border border-slate-300 text-sm">
+        {views.map((v) => (
+          <li key={v.view}>
+            <Link
+              to={scheduleHref({ ...query, view: v.view })}
+              aria-current={query.view === v.view ? "page" : undefined}
+              className={cn(
+                "block px-3 py-1.5 font-semibold",
+                query.view === v.view ? "bg-brand-700 text-white" : "bg-white text-brand-800 hover:bg-brand-50",
+              )}
+            >
+              {v.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="flex items-center gap-2 text-sm">
+        <Link
+          to={scheduleHref(stepQuery(query, -1))}
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-brand-800"
+        >
+          Previous<span className="sr-only">{` ${query.view}`}</span>
+        </Link>
+        <Link
+          to={scheduleHref({ ...query, day: today })}
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-brand-800"
+        >
+          Today
+        </Link>
+        <Link
+          to={scheduleHref(stepQuery(query, 1))}
+          className="rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-brand-800"
+        >
+          Next<span className="sr-only">{` ${query.view}`}</span>
+        </Link>
+      </div>
+      <h2 className="text-lg font-semibold text-ink" aria-live="polite">
+        {title}
+      </h2>
+    </nav>
+  );
+}
+
+export default function SchedulePage({ loaderData }: Route.ComponentProps) {
+  const { query, today, schedule } = loaderData;
+  return (
+    <AdminPage title="Schedule" description="Who is where, when. Drag a visit to move it, or open it to change it with a form.">
+      <ScheduleNav query={query} today={today} title={heading(query, schedule.days)} />
+      {schedule.view === "month" ? (
+        <ScheduleMonth schedule={schedule} month={query.day.slice(0, 7)} />
+      ) : (
+        <>
+          <div className="hidden md:block">
+            <ScheduleBoard schedule={schedule} />
+          </div>
+          <div className="md:hidden">
+            <ScheduleAgenda schedule={schedule} />
+          </div>
+        </>
+      )}
+    </AdminPage>
+  );
+}
