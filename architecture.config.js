@@ -42,5 +42,6 @@ export const FEATURE_TIERS = [
   ["applications", "leads"],
   ["quote-requests", "quotes"],
   ["jobs"],
+  ["crew"],
   ["dashboard", "home", "pages"],
 ];

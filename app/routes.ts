@@ -15,6 +15,13 @@ export default [
   // Customers' sign-in-free links (docs/decisions/0103).
   route("q/:token", "routes/quote-link.tsx"),
   route("q/:token/pdf", "routes/quote-link.pdf.ts"),
+  route("j/:token", "routes/job-link.tsx"),
+  // The tradie portal (docs/decisions/0111): signed in by an emailed link, never a password.
+  route("crew", "routes/crew/home.tsx"),
+  route("crew/sign-in", "routes/crew/sign-in.tsx"),
+  route("crew/sign-out", "routes/crew/sign-out.tsx"),
+  route("crew/link/:token", "routes/crew/link.tsx"),
+  route("crew/visits/:id", "routes/crew/visit.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   // The admin area: its own layout (no public header or footer). Every page below the shell

@@ -18,6 +18,8 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   "apply",
   "admin",
   "q",
+  "j",
+  "crew",
   "sitemap.xml",
   "robots.txt",
   "api",

@@ -68,8 +68,10 @@ export default await createHonoServer<{ Variables: SecurityVariables & ClientIpV
     for (const path of ["/admin", "/admin/*"]) app.use(path, sameOriginWrites(config.publicUrl));
     app.use("/admin", adminPageHeaders);
     app.use("/admin/*", adminPageHeaders);
-    app.use("/q/*", sameOriginWrites(config.publicUrl));
-    app.use("/q/*", customerLinkHeaders);
+    for (const path of ["/q/*", "/j/*", "/crew", "/crew/*"]) {
+      app.use(path, sameOriginWrites(config.publicUrl));
+      app.use(path, customerLinkHeaders);
+    }
     app.route("/api", apiRoutes(config));
     app.onError((error, c) => {
       // A refusal of the client's request is the client's doing: a warning, not an error.

@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from "~/features/auth/password-reset-job.server";
+import { runOfferExpiry, runVisitReminder, VISIT_OFFER_EXPIRY_JOB, VISIT_REMINDER_JOB } from "~/features/jobs/dispatch.server";
 import { createJobFromAcceptedQuote } from "~/features/jobs/jobs.server";
 import { QUOTE_EXPIRY_JOB, QUOTE_FOLLOW_UP_JOB, runQuoteExpiry, runQuoteFollowUp } from "~/features/quotes/follow-ups.server";
 import { QUOTE_ACCEPTED_EVENT } from "~/features/quotes/respond.server";
@@ -25,6 +26,8 @@ export function jobHandlers(db: () => Database): Record<string, JobHandler> {
     [PASSWORD_RESET_JOB]: runPasswordResetJob,
     [QUOTE_FOLLOW_UP_JOB]: async (job) => runQuoteFollowUp(db(), job, await getSettings()),
     [QUOTE_EXPIRY_JOB]: (job) => runQuoteExpiry(db(), job),
+    [VISIT_OFFER_EXPIRY_JOB]: async (job) => runOfferExpiry(db(), job, await getSettings()),
+    [VISIT_REMINDER_JOB]: async (job) => runVisitReminder(db(), job, await getSettings()),
     ...eventHandlers(db, subscribers(db)),
   };
 }

@@ -10,7 +10,7 @@ export const accessTokensTable = pgTable(
   "access_tokens",
   {
     id: serial("id").primaryKey(),
-    /** What the link opens: "quote" (a quote version), later "job", "invoice", "review", "crew". */
+    /** What the link opens: "quote" (a quote version), "job", "site-visit", "crew-link", "crew-session"; later "invoice", "review". */
     purpose: text("purpose").notNull(),
     subjectId: integer("subject_id").notNull(),
     tokenHash: text("token_hash").notNull(),

@@ -3,7 +3,11 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { accessTokensTable } from "./tables";
 
-export type LinkPurpose = "quote";
+/**
+ * What a link opens: a quote version; a customer's job page (a job, or a site visit to quote);
+ * a tradie's sign-in link to the portal, and the portal session it is exchanged for.
+ */
+export type LinkPurpose = "quote" | "job" | "site-visit" | "crew-link" | "crew-session";
 
 /** 32 random bytes: 256 bits, written as 43 base64url characters. */
 const TOKEN_BYTES = 32;
@@ -58,4 +62,15 @@ export async function extendAccessTokens(tx: Pick<Database, "update">, purpose: 
     .update(accessTokensTable)
     .set({ expiresAt })
     .where(and(eq(accessTokensTable.purpose, purpose), eq(accessTokensTable.subjectId, subjectId), isNull(accessTokensTable.revokedAt)));
+}
+
+/** Stops one link working at once (a sign-in link once used, a session signed out). */
+export async function revokeAccessToken(tx: Pick<Database, "update">, purpose: LinkPurpose, token: string, now = new Date()) {
+  if (!TOKEN_SHAPE.test(token)) return;
+  await tx
+    .update(accessTokensTable)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(accessTokensTable.tokenHash, hashToken(token)), eq(accessTokensTable.purpose, purpose), isNull(accessTokensTable.revokedAt)),
+    );
 }

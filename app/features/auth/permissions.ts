@@ -8,15 +8,16 @@ import type { StaffRole } from "./roles";
  * audience.
  *
  * A permission names an area and a verb. Each lists the roles that hold it; a role is what
- * someone is to the business. The roles to come take their place here without a change of
- * shape: tradies signed in to /crew get a "tradie" role with their own permissions
- * ("jobs.confirm", …), and a customer's link (/q, /j, /i, /r) a "customer-link" role
- * that holds only what that one link is for ("quotes.accept", …).
+ * someone is to the business: staff (admin, manager), and tradies signed in to /crew by an
+ * emailed link. A customer's link (/q, /j) holds no role: its token opens one record, and
+ * that record's page is all it can see or change.
  */
-export type Role = StaffRole;
+export type Role = StaffRole | "tradie";
 
 const STAFF = ["admin", "manager"] as const satisfies readonly Role[];
 const ADMINS = ["admin"] as const satisfies readonly Role[];
+/** A tradie signed in to the portal (/crew) by an emailed link: only their own visits. */
+const TRADIES = ["tradie"] as const satisfies readonly Role[];
 
 export const PERMISSIONS = {
   /** The admin area itself: the dashboard, the person's own account. */
@@ -47,6 +48,10 @@ export const PERMISSIONS = {
   /** Jobs, their visits and the schedule (docs/decisions/0108). */
   "jobs.view": STAFF,
   "jobs.change": STAFF,
+  /** The tradie portal: their visits, answering offers, and the work itself (docs/decisions/0111). */
+  "crew.enter": TRADIES,
+  "visits.answer": TRADIES,
+  "visits.work": TRADIES,
   /** Service areas: their pages, suburbs and words (docs/decisions/0086). */
   "areas.view": STAFF,
   "areas.edit": ADMINS,

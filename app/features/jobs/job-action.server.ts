@@ -48,7 +48,7 @@ function visitIntents(
     "visit-status": intent(
       visitStatusSchema,
       async ({ visitId, status }, { actor }) => {
-        await setVisitStatus(db, actor, visitId, status, target);
+        await setVisitStatus(db, actor, visitId, status, settings, target);
         return { message: `The visit is marked ${visitStatusLabel(status).toLowerCase()}.`, visitId };
       },
       { values: visitIdOf, permission: "jobs.change" },
@@ -65,7 +65,7 @@ export function jobIntents(db: Database, jobId: number, settings: BusinessSettin
       return "The job is saved.";
     }),
     cancel: intent(cancelJobSchema, async ({ reason }, { actor }) => {
-      await cancelJob(db, actor, jobId, reason);
+      await cancelJob(db, actor, jobId, reason, settings);
       return "The job is cancelled, with its visits.";
     }),
     reopen: intent(nothing, async (_, { actor }) => {

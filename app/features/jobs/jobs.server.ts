@@ -7,11 +7,13 @@ import { documentNumber } from "~/features/documents/numbers";
 import { takeDocumentNumber } from "~/features/documents/numbers.server";
 import { lockLead, record, refuseIfAnonymised, settleLead } from "~/features/leads/changes.server";
 import { leadEventsTable, leadsTable } from "~/features/leads/tables";
+import { notifyOutbox } from "~/features/mail/outbox.server";
 import { quotesTable, quoteVersionsTable } from "~/features/quotes/tables";
 import { versionLines } from "~/features/quotes/versions.server";
 import { SYSTEM_ACTOR, type Actor, type StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
 import { formatMoney } from "~/lib/money";
+import { announceVisitStatus, type DispatchSettings } from "./dispatch.server";
 import { acceptedLines } from "./job-lines";
 import { jobStatusFromVisits, jobStatusLabel } from "./statuses";
 import { serviceJobsTable, visitsTable } from "./tables";
@@ -152,17 +154,19 @@ export async function editJob(db: Database, actor: StaffActor, id: number, input
   });
 }
 
-/** Cancels the job and every visit not yet done, with the reason on its timeline. */
-export async function cancelJob(db: Database, actor: StaffActor, id: number, reason: string) {
+/** Cancels the job and every visit not yet done (telling whoever was told of them), with the reason on its timeline. */
+export async function cancelJob(db: Database, actor: StaffActor, id: number, reason: string, settings: DispatchSettings) {
   await db.transaction(async (tx) => {
     const job = await lockJob(tx, id);
     if (job.status === "done") throw new DomainError("This job is done, so it cannot be cancelled.");
     if (job.status === "cancelled") return;
     const now = new Date();
-    await tx
+    const cancelled = await tx
       .update(visitsTable)
       .set({ status: "cancelled", updatedAt: now })
-      .where(and(eq(visitsTable.jobId, id), ne(visitsTable.status, "done")));
+      .where(and(eq(visitsTable.jobId, id), ne(visitsTable.status, "done"), ne(visitsTable.status, "cancelled")))
+      .returning({ id: visitsTable.id });
+    for (const visit of cancelled) await announceVisitStatus(tx, actor, visit.id, "cancelled", settings);
     await tx.update(serviceJobsTable).set({ status: "cancelled", updatedAt: now }).where(eq(serviceJobsTable.id, id));
     await recordJobEvent(tx, actor, id, { kind: "status", detail: `Cancelled: ${reason}` });
     await recordAudit(tx, {

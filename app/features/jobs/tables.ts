@@ -1,11 +1,19 @@
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, date, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { customersTable } from "~/features/customers/tables";
 import { leadsTable } from "~/features/leads/tables";
 import { quotesTable, quoteVersionsTable } from "~/features/quotes/tables";
 import { tradiesTable } from "~/features/tradies/tables";
+import { photosTable } from "~/features/uploads/tables";
 import type { JobPricing } from "./job-lines";
 import type { QuoteLine } from "~/features/quotes/pricing";
+
+export interface VisitSignOff {
+  /** The customer's name as they typed it on the tradie's phone; null when they were not there. */
+  name: string | null;
+  at: string;
+  by: string;
+}
 
 /*
  * Jobs and their visits (docs/decisions/0108). The background-work queue already owns the table
@@ -77,6 +85,12 @@ export const visitsTable = pgTable(
     instructions: text("instructions").notNull().default(""),
     /** Bumped at every change of time, so a calendar file sent again replaces the one before. */
     sequence: integer("sequence").notNull().default(0),
+    /** When the customer was sent the booking (and its calendar file); changes after it send updates. */
+    customerToldAt: timestamp("customer_told_at", { withTimezone: true }),
+    /** When the customer confirmed the time from their job page. */
+    customerConfirmedAt: timestamp("customer_confirmed_at", { withTimezone: true }),
+    /** How the work was signed off when the tradie marked it done: the customer's typed name, or that they were not there. */
+    signOff: jsonb("sign_off").$type<VisitSignOff>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,7 +102,10 @@ export const visitsTable = pgTable(
   ],
 );
 
-/** Who goes on a visit. The tradie's answer to the offer comes with the dispatch work. */
+/**
+ * Who goes on a visit, and their answer to the offer (docs/decisions/0110): offered until they
+ * accept or decline from the portal, or the offer runs out and goes back to the office.
+ */
 export const visitTradiesTable = pgTable(
   "visit_tradies",
   {
@@ -101,9 +118,34 @@ export const visitTradiesTable = pgTable(
     /** Copied from the visit, so "who is busy when" reads one index. */
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** offered | accepted | declined | expired */
+    offer: text("offer").notNull().default("offered"),
+    offerExpiresAt: timestamp("offer_expires_at", { withTimezone: true }),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    declineReason: text("decline_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.visitId, t.tradieId] }), index("visit_tradies_time_idx").on(t.tradieId, t.startsAt)],
+);
+
+/** Before and after photos a tradie takes on a visit (the same upload rules as every photo: docs/decisions/0040). */
+export const visitPhotosTable = pgTable(
+  "visit_photos",
+  {
+    id: serial("id").primaryKey(),
+    visitId: integer("visit_id")
+      .notNull()
+      .references(() => visitsTable.id, { onDelete: "cascade" }),
+    jobId: integer("job_id").references(() => serviceJobsTable.id, { onDelete: "cascade" }),
+    photoId: uuid("photo_id")
+      .notNull()
+      .references(() => photosTable.id, { onDelete: "cascade" }),
+    /** before | after */
+    kind: text("kind").notNull(),
+    addedByName: text("added_by_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("visit_photos_visit_idx").on(t.visitId), index("visit_photos_job_idx").on(t.jobId)],
 );
 
 /** A job's timeline: every change and message, with who made it. */

@@ -1,4 +1,5 @@
 import type { Database } from "~/platform/db/database";
+import { leadEventsTable } from "~/features/leads/tables";
 import type { Actor } from "~/lib/actor";
 import { jobEventsTable } from "./tables";
 
@@ -17,4 +18,16 @@ export async function recordJobEvent(
     actorId: actor.id,
     actorName: actor.name,
   });
+}
+
+/** A line about a visit on the timeline it belongs to: its job's, or (a site visit) its lead's. */
+export async function recordVisitEvent(
+  tx: Pick<Database, "insert">,
+  actor: Actor,
+  visit: { id: number; jobId: number | null; leadId: number },
+  kind: string,
+  detail: string,
+) {
+  if (visit.jobId) await recordJobEvent(tx, actor, visit.jobId, { kind, detail, visitId: visit.id });
+  else await tx.insert(leadEventsTable).values({ leadId: visit.leadId, kind, detail, actorId: actor.id, actorName: actor.name });
 }

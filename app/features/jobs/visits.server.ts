@@ -1,19 +1,20 @@
 import { and, eq, gt, inArray, lt, ne } from "drizzle-orm";
 import type { Database, Transaction } from "~/platform/db/database";
 import { recordAudit } from "~/features/audit/audit.server";
+import { documentNumber } from "~/features/documents/numbers";
 import { lockLead, markVisitBooked, refuseIfAnonymised } from "~/features/leads/changes.server";
-import { leadEventsTable } from "~/features/leads/tables";
+import { notifyOutbox } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { tradiesTable } from "~/features/tradies/tables";
 import type { Actor, StaffActor } from "~/lib/actor";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
-import { documentNumber } from "~/features/documents/numbers";
+import { announceVisitStatus, offerVisit, tellCrew, tellCustomer, type DispatchSettings } from "./dispatch.server";
 import { lockJob, refuseUnlessOpen, syncJobStatus } from "./jobs.server";
+import type { ScheduleMove } from "./schedule-schema";
 import { canMoveVisit, isVisitOpen, visitStatusLabel, type VisitStatus } from "./statuses";
 import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
-import { recordJobEvent } from "./timeline.server";
-import type { ScheduleMove } from "./schedule-schema";
+import { recordVisitEvent } from "./timeline.server";
 import type { VisitInput } from "./visit-schema";
 import { describeVisitTime, visitInstants, type VisitTime } from "./visit-times";
 import { visitWarnings, type Clash } from "./warnings";
@@ -21,7 +22,7 @@ import { visitWarnings, type Clash } from "./warnings";
 /*
  * Visits (docs/decisions/0108): booked on a job, or on a lead as a site visit to quote, at an
  * Auckland day and wall-clock time, with the tradies who go. Every change is one transaction
- * with its timeline line, and the job's status follows.
+ * with its timeline line, its messages (dispatch.server.ts) and the job's status.
  */
 
 export const NO_VISIT = "There is no visit with that number.";
@@ -31,6 +32,7 @@ const DAYS_AHEAD = 366;
 
 type VisitRow = typeof visitsTable.$inferSelect;
 type Target = { jobId: number } | { leadId: number };
+type VisitSettings = DispatchSettings & Pick<BusinessSettings, "openingHours">;
 
 function refuseFarDays(day: string, today: string) {
   if (day < addDays(today, -DAYS_BACK))
@@ -60,17 +62,6 @@ async function lockVisit(tx: Transaction, id: number, within?: Target): Promise<
   return visit;
 }
 
-/** A line on the timeline the visit belongs to: its job's, or (a site visit) its lead's. */
-async function noteVisit(tx: Transaction, actor: Actor, visit: Pick<VisitRow, "id" | "jobId" | "leadId">, kind: string, detail: string) {
-  if (visit.jobId) await recordJobEvent(tx, actor, visit.jobId, { kind, detail, visitId: visit.id });
-  else await tx.insert(leadEventsTable).values({ leadId: visit.leadId, kind, detail, actorId: actor.id, actorName: actor.name });
-}
-
-async function writeTradies(tx: Transaction, visitId: number, tradieIds: readonly number[], at: { startsAt: Date; endsAt: Date }) {
-  await tx.delete(visitTradiesTable).where(eq(visitTradiesTable.visitId, visitId));
-  if (tradieIds.length) await tx.insert(visitTradiesTable).values(tradieIds.map((tradieId) => ({ visitId, tradieId, ...at })));
-}
-
 /** Two visits of one job never overlap: the second is a mistake, or the first should be longer. */
 async function refuseOverlapWithinJob(tx: Transaction, jobId: number | null, visitId: number | null, at: { startsAt: Date; endsAt: Date }) {
   if (jobId === null) return;
@@ -91,17 +82,48 @@ async function refuseOverlapWithinJob(tx: Transaction, jobId: number | null, vis
     throw new DomainError("This job already has a visit at that time: change that visit instead.", { status: 409, field: "start" });
 }
 
+/**
+ * Puts the chosen tradies on the visit: those already on it keep their answer (and move with
+ * it), new ones are offered it, and those taken off are told it is off for them.
+ */
+async function setCrew(
+  tx: Transaction,
+  actor: Actor,
+  visitId: number,
+  tradieIds: readonly number[],
+  at: { startsAt: Date; endsAt: Date },
+  settings: DispatchSettings,
+) {
+  const current = (
+    await tx.select({ tradieId: visitTradiesTable.tradieId }).from(visitTradiesTable).where(eq(visitTradiesTable.visitId, visitId))
+  ).map((r) => r.tradieId);
+  const removed = current.filter((id) => !tradieIds.includes(id));
+  const added = tradieIds.filter((id) => !current.includes(id));
+  const kept = current.filter((id) => tradieIds.includes(id));
+  await tellCrew(tx, visitId, removed, "cancelled", settings);
+  if (removed.length)
+    await tx.delete(visitTradiesTable).where(and(eq(visitTradiesTable.visitId, visitId), inArray(visitTradiesTable.tradieId, removed)));
+  if (kept.length)
+    await tx
+      .update(visitTradiesTable)
+      .set(at)
+      .where(and(eq(visitTradiesTable.visitId, visitId), inArray(visitTradiesTable.tradieId, kept)));
+  if (added.length) await tx.insert(visitTradiesTable).values(added.map((tradieId) => ({ visitId, tradieId, ...at })));
+  await offerVisit(tx, actor, visitId, added, settings);
+  return { kept };
+}
+
 function withWhom(names: readonly string[]) {
   return names.length ? ` with ${names.join(", ")}` : " (no tradie yet)";
 }
 
-/** Books a visit on a job or a lead; answers with its id and the warnings staff should see. */
+/** Books a visit on a job or a lead and offers it to its tradies; answers with its id and the warnings staff should see. */
 export async function addVisit(
   db: Database,
   actor: StaffActor,
   target: Target,
   input: VisitInput,
-  settings: BusinessSettings,
+  settings: VisitSettings,
   today = todayInAuckland(),
 ) {
   refuseFarDays(input.day, today);
@@ -124,8 +146,8 @@ export async function addVisit(
       .insert(visitsTable)
       .values({ jobId: "jobId" in target ? target.jobId : null, leadId, ...time, ...at, instructions: input.instructions })
       .returning();
-    await writeTradies(tx, visit.id, input.tradieIds, at);
-    await noteVisit(tx, actor, visit, "visit", `Visit booked: ${describeVisitTime(time)}${withWhom(tradies.map((t) => t.name))}`);
+    await recordVisitEvent(tx, actor, visit, "visit", `Visit booked: ${describeVisitTime(time)}${withWhom(tradies.map((t) => t.name))}`);
+    await setCrew(tx, actor, visit.id, input.tradieIds, at, settings);
     if (visit.jobId) await syncJobStatus(tx, actor, await lockJob(tx, visit.jobId));
     else await markVisitBooked(tx, actor, leadId);
     await recordAudit(tx, {
@@ -137,16 +159,17 @@ export async function addVisit(
     });
     return visit.id;
   });
+  notifyOutbox();
   return { id, warnings: await warningsForVisit(db, id, settings) };
 }
 
-/** Moves or resizes a visit, or changes who goes: only while it has not started. */
+/** Moves or resizes a visit, or changes who goes: only while it has not started. Everyone already told hears of a new time. */
 export async function changeVisit(
   db: Database,
   actor: StaffActor,
   visitId: number,
   input: VisitInput,
-  settings: BusinessSettings,
+  settings: VisitSettings,
   within?: Target,
   today = todayInAuckland(),
 ) {
@@ -158,12 +181,7 @@ export async function changeVisit(
       throw new DomainError(`This visit is ${visitStatusLabel(visit.status).toLowerCase()}, so its time can no longer change.`);
     const tradies = await activeTradies(tx, input.tradieIds);
     const time: VisitTime = { day: input.day, timing: input.timing, startMinute: input.start, endMinute: input.end };
-    const before: VisitTime = {
-      day: visit.day,
-      timing: visit.timing as VisitTime["timing"],
-      startMinute: visit.startMinute,
-      endMinute: visit.endMinute,
-    };
+    const before = visitTimeOf(visit);
     const moved = describeVisitTime(before) !== describeVisitTime(time);
     const at = visitInstants(time);
     await refuseOverlapWithinJob(tx, visit.jobId, visitId, at);
@@ -177,11 +195,15 @@ export async function changeVisit(
         updatedAt: new Date(),
       })
       .where(eq(visitsTable.id, visitId));
-    await writeTradies(tx, visitId, input.tradieIds, at);
     const detail = moved
       ? `Visit moved from ${describeVisitTime(before)} to ${describeVisitTime(time)}${withWhom(tradies.map((t) => t.name))}`
       : `Visit changed${withWhom(tradies.map((t) => t.name))}`;
-    await noteVisit(tx, actor, visit, "visit", detail);
+    await recordVisitEvent(tx, actor, visit, "visit", detail);
+    const { kept } = await setCrew(tx, actor, visitId, input.tradieIds, at, settings);
+    if (moved) {
+      await tellCrew(tx, visitId, kept, "moved", settings);
+      await tellCustomer(tx, actor, visitId, "moved", settings);
+    }
     await recordAudit(tx, {
       actor,
       action: "visit.change",
@@ -191,40 +213,61 @@ export async function changeVisit(
       after: { ...time, tradieIds: input.tradieIds },
     });
   });
+  notifyOutbox();
   return { warnings: await warningsForVisit(db, visitId, settings) };
 }
 
-/** A visit's next step: confirmed, on the way, started, done or cancelled; the job follows. */
-export async function setVisitStatus(db: Database, actor: Actor, visitId: number, status: VisitStatus, within?: Target) {
-  return db.transaction(async (tx) => {
-    const visit = await lockVisit(tx, visitId, within);
-    if (visit.status === status) return { status };
-    const job = visit.jobId ? await lockJob(tx, visit.jobId) : null;
-    if (job?.status === "cancelled") throw new DomainError("This job is cancelled: reopen it before changing its visits.");
-    if (!canMoveVisit(visit.status, status))
-      throw new DomainError(
-        `A visit that is ${visitStatusLabel(visit.status).toLowerCase()} cannot be marked ${visitStatusLabel(status).toLowerCase()}.`,
-      );
-    await tx.update(visitsTable).set({ status, updatedAt: new Date() }).where(eq(visitsTable.id, visitId));
-    await noteVisit(tx, actor, visit, "visit", `Visit of ${describeVisitTime(visitTimeOf(visit))}: ${visitStatusLabel(status)}`);
-    if (actor.id)
-      await recordAudit(tx, {
-        actor: { id: actor.id, name: actor.name },
-        action: "visit.status",
-        entityType: "visit",
-        entityId: visitId,
-        before: { status: visit.status },
-        after: { status },
-      });
-    return { status, jobStatus: job ? await syncJobStatus(tx, actor, job) : null };
-  });
+/** A visit's next step, in the caller's transaction: confirmed, on the way, started, done or cancelled; the job follows and the messages go. */
+export async function moveVisitStatus(
+  tx: Transaction,
+  actor: Actor,
+  visitId: number,
+  status: VisitStatus,
+  settings: DispatchSettings,
+  within?: Target,
+) {
+  const visit = await lockVisit(tx, visitId, within);
+  if (visit.status === status) return { status, jobStatus: null };
+  const job = visit.jobId ? await lockJob(tx, visit.jobId) : null;
+  if (job?.status === "cancelled") throw new DomainError("This job is cancelled: reopen it before changing its visits.");
+  if (!canMoveVisit(visit.status, status))
+    throw new DomainError(
+      `A visit that is ${visitStatusLabel(visit.status).toLowerCase()} cannot be marked ${visitStatusLabel(status).toLowerCase()}.`,
+    );
+  await tx.update(visitsTable).set({ status, updatedAt: new Date() }).where(eq(visitsTable.id, visitId));
+  await recordVisitEvent(tx, actor, visit, "visit", `Visit of ${describeVisitTime(visitTimeOf(visit))}: ${visitStatusLabel(status)}`);
+  await announceVisitStatus(tx, actor, visitId, status, settings);
+  if (actor.id)
+    await recordAudit(tx, {
+      actor: { id: actor.id, name: actor.name },
+      action: "visit.status",
+      entityType: "visit",
+      entityId: visitId,
+      before: { status: visit.status },
+      after: { status },
+    });
+  return { status, jobStatus: job ? await syncJobStatus(tx, actor, job) : null };
+}
+
+/** moveVisitStatus in a transaction of its own, its emails sent after commit. */
+export async function setVisitStatus(
+  db: Database,
+  actor: Actor,
+  visitId: number,
+  status: VisitStatus,
+  settings: DispatchSettings,
+  within?: Target,
+) {
+  const result = await db.transaction((tx) => moveVisitStatus(tx, actor, visitId, status, settings, within));
+  notifyOutbox();
+  return result;
 }
 
 export function visitTimeOf(visit: Pick<VisitRow, "day" | "timing" | "startMinute" | "endMinute">): VisitTime {
   return { day: visit.day, timing: visit.timing as VisitTime["timing"], startMinute: visit.startMinute, endMinute: visit.endMinute };
 }
 
-/** The other visits the tradies are on that overlap this time (cancelled ones aside). */
+/** The other visits the tradies are on that overlap this time (cancelled ones, and declined or lapsed offers, aside). */
 async function clashesWith(
   db: Pick<Database, "select">,
   visitId: number | null,
@@ -235,7 +278,6 @@ async function clashesWith(
   const rows = await db
     .select({
       tradieName: tradiesTable.name,
-      visitId: visitsTable.id,
       jobNumber: serviceJobsTable.number,
       leadId: visitsTable.leadId,
       startMinute: visitsTable.startMinute,
@@ -248,6 +290,7 @@ async function clashesWith(
     .where(
       and(
         inArray(visitTradiesTable.tradieId, [...tradieIds]),
+        inArray(visitTradiesTable.offer, ["offered", "accepted"]),
         lt(visitTradiesTable.startsAt, at.endsAt),
         gt(visitTradiesTable.endsAt, at.startsAt),
         ne(visitsTable.status, "cancelled"),
@@ -272,6 +315,7 @@ export async function warningsForVisit(db: Database, visitId: number, settings: 
       name: tradiesTable.name,
       insuranceExpiresOn: tradiesTable.insuranceExpiresOn,
       licences: tradiesTable.licences,
+      offer: visitTradiesTable.offer,
     })
     .from(visitTradiesTable)
     .innerJoin(tradiesTable, eq(tradiesTable.id, visitTradiesTable.tradieId))
@@ -282,14 +326,21 @@ export async function warningsForVisit(db: Database, visitId: number, settings: 
     tradies.map((t) => t.id),
     visit,
   );
-  return visitWarnings({ time: visitTimeOf(visit), tradies, clashes, openingHours: settings.openingHours });
+  const answers = tradies.flatMap((t) =>
+    t.offer === "declined"
+      ? [`${t.name} declined this visit: choose someone else.`]
+      : t.offer === "expired"
+        ? [`${t.name} did not answer in time: choose someone else.`]
+        : [],
+  );
+  return [...answers, ...visitWarnings({ time: visitTimeOf(visit), tradies, clashes, openingHours: settings.openingHours })];
 }
 
 /**
  * A visit dragged on the schedule: to its new day and times, and from one tradie's row to
  * another's (the rest of its crew stay on it). The same checks as the form's change.
  */
-export async function moveVisitOnSchedule(db: Database, actor: StaffActor, move: ScheduleMove, settings: BusinessSettings) {
+export async function moveVisitOnSchedule(db: Database, actor: StaffActor, move: ScheduleMove, settings: VisitSettings) {
   const [visit] = await db.select().from(visitsTable).where(eq(visitsTable.id, move.visitId));
   if (!visit) throw new DomainError(NO_VISIT, { status: 404 });
   const crew = await db

@@ -44,7 +44,7 @@ describe("a visit's warnings", () => {
     const lapsed = {
       name: "Grace Liu",
       insuranceExpiresOn: "2026-11-30",
-      licences: [{ kind: "electrical" as const, number: "E 12345", expiresOn: "2026-12-31" }],
+      licences: [{ kind: "ewrb" as const, number: "E 12345", expiresOn: "2026-12-31" }],
     };
     expect(visitWarnings({ time: tuesday, tradies: [lapsed], clashes: [], openingHours: hours })).toEqual([
       "Grace Liu: Public liability insurance expired on Monday 30 November 2026.",

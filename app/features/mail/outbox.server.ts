@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
-import { emailOutboxTable } from "./tables";
+import { emailOutboxTable, type CalendarInvite } from "./tables";
 
 export interface OutgoingEmail {
   kind: string;
@@ -11,6 +11,7 @@ export interface OutgoingEmail {
   text: string;
   subjectType?: string;
   subjectId?: number;
+  calendar?: CalendarInvite;
 }
 
 type Executor = Pick<Database, "insert">;
@@ -25,7 +26,15 @@ export async function queueEmails(tx: Executor, emails: OutgoingEmail[]) {
   if (emails.length === 0) return [];
   return tx
     .insert(emailOutboxTable)
-    .values(emails.map((e) => ({ ...e, replyTo: e.replyTo ?? null, subjectType: e.subjectType ?? null, subjectId: e.subjectId ?? null })))
+    .values(
+      emails.map((e) => ({
+        ...e,
+        replyTo: e.replyTo ?? null,
+        subjectType: e.subjectType ?? null,
+        subjectId: e.subjectId ?? null,
+        calendar: e.calendar ?? null,
+      })),
+    )
     .returning({ id: emailOutboxTable.id });
 }
 

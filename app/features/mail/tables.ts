@@ -1,6 +1,13 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
+/** An iCalendar file: REQUEST books or moves an event, CANCEL takes it out of the calendar. */
+export interface CalendarInvite {
+  method: "REQUEST" | "CANCEL";
+  filename: string;
+  content: string;
+}
+
 /**
  * The outbox: an email is queued in the same transaction as the change that causes it,
  * so a stored lead always has its emails, and delivery happens afterwards in the background.
@@ -16,6 +23,8 @@ export const emailOutboxTable = pgTable(
     subject: text("subject").notNull(),
     html: text("html").notNull(),
     text: text("text").notNull(),
+    /** A calendar invitation sent with the email (a visit's booking, update or cancellation). */
+    calendar: jsonb("calendar").$type<CalendarInvite>(),
     /** pending → sending → sent | captured (no SMTP configured) | failed (gave up). */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

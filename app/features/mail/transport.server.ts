@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import type { CalendarInvite } from "./tables";
 
 export interface MailTransport {
   /** "smtp" sends for real; "capture" keeps the email in the outbox for staff to read. */
@@ -12,6 +13,8 @@ export interface MailTransport {
     text: string;
     /** Sent as the Message-ID header (nodemailer makes one up when it is missing). */
     messageId?: string;
+    /** A calendar invitation: a text/calendar part mail apps offer to add, and an .ics attachment. */
+    calendar?: CalendarInvite;
   }): Promise<{ messageId?: string }>;
   close(): void;
 }
@@ -29,7 +32,11 @@ export function createMailTransport(smtpUrl: string | undefined): MailTransport 
   return {
     mode: "smtp",
     async send(message) {
-      const info = await transporter.sendMail(message);
+      const { calendar, ...rest } = message;
+      const info = await transporter.sendMail({
+        ...rest,
+        ...(calendar ? { icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content } } : {}),
+      });
       return { messageId: info.messageId };
     },
     close: () => transporter.close(),

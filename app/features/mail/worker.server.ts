@@ -55,6 +55,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     subject: outbox.subject,
     html: outbox.html,
     text: outbox.text,
+    calendar: outbox.calendar,
     attempts: outbox.attempts,
     messageId: outbox.messageId,
     retryUntil: outbox.retryUntil,
@@ -102,6 +103,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         html: email.html,
         text: email.text,
         messageId: email.messageId ?? undefined,
+        calendar: email.calendar ?? undefined,
       });
       const status = transport.mode === "smtp" ? "sent" : "captured";
       return { email, ok: true, status, durationMs: Math.round(performance.now() - started) };

@@ -1,5 +1,5 @@
 import type { Database } from "~/platform/db/database";
-import { RateLimitExceeded, takeToken } from "~/features/abuse/rate-limit.server";
+import { refuseTooManyLinkOpens } from "~/features/abuse/link-opens.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { intent } from "~/lib/form-action";
 import { data } from "react-router";
@@ -8,33 +8,11 @@ import { acceptQuote, askAboutQuote, declineQuote, type Client } from "./respond
 import { acceptSchema, declineSchema, questionSchema } from "./responses";
 
 /**
- * Opens of customers' links from one address (docs/decisions/0103): far more than a customer
- * reading their quote and answering, far fewer than guessing needs (though 256-bit tokens make
- * guessing hopeless anyway). Returns the seconds to wait when over, else null.
- */
-const LINK_OPENS = { name: "customer-link", max: 60, windowSeconds: 600 };
-
-async function countLinkOpen(db: Database, clientAddress: string): Promise<number | null> {
-  try {
-    await takeToken(db, LINK_OPENS, clientAddress);
-    return null;
-  } catch (error) {
-    if (error instanceof RateLimitExceeded) return error.retryAfterSeconds;
-    throw error;
-  }
-}
-
-/**
  * Opens a customer's quote link for a page or its PDF: a 429 for an address opening too many,
  * and the same 404 for every token that opens nothing.
  */
 export async function openQuoteLink(db: Database, token: string, clientAddress: string) {
-  const wait = await countLinkOpen(db, clientAddress);
-  if (wait !== null)
-    throw data(
-      { message: "Too many requests. Please wait a few minutes and try again." },
-      { status: 429, headers: { "Retry-After": String(wait) } },
-    );
+  await refuseTooManyLinkOpens(db, clientAddress);
   const quote = await findQuoteByLink(db, token);
   if (!quote) throw data(null, { status: 404 });
   return quote;

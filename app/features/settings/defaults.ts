@@ -36,4 +36,5 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
     followUpDays: [3, 7],
     expiryReminderDays: 3,
   },
+  jobs: { offerHours: 4, reminderHours: 24, showPricesToTradies: false },
 };

@@ -62,6 +62,11 @@ export function settingsInputFromForm(form: FormData): unknown {
       followUpDays: dayList(form.get("quoting.followUpDays")),
       expiryReminderDays: numberOrText(form.get("quoting.expiryReminderDays")),
     },
+    jobs: {
+      offerHours: numberOrText(form.get("jobs.offerHours")),
+      reminderHours: numberOrText(form.get("jobs.reminderHours")),
+      showPricesToTradies: form.get("jobs.showPricesToTradies") === "on",
+    },
   };
 }
 
@@ -88,6 +93,9 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     "quoting.labourRates": settings.quoting.labourRates.map((rate) => `${rate.name}: ${centsToDecimal(rate.rateCents)}`).join("\n"),
     "quoting.followUpDays": settings.quoting.followUpDays.join(", "),
     "quoting.expiryReminderDays": String(settings.quoting.expiryReminderDays),
+    "jobs.offerHours": String(settings.jobs.offerHours),
+    "jobs.reminderHours": String(settings.jobs.reminderHours),
+    "jobs.showPricesToTradies": settings.jobs.showPricesToTradies ? "on" : "",
   };
   for (const day of DAYS_OF_WEEK) {
     const hours = settings.openingHours[day];
@@ -106,7 +114,7 @@ export function settingsErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const [first, second] = issue.path.map(String);
-    const key = first === "openingHours" || first === "socialLinks" || first === "quoting" ? `${first}.${second}` : (first ?? "form");
+    const key = ["openingHours", "socialLinks", "quoting", "jobs"].includes(first) ? `${first}.${second}` : (first ?? "form");
     errors[key] ??= issue.message;
   }
   return errors;

@@ -92,6 +92,22 @@ const quotingSchema = z.object({
     .max(60, "Keep it to 60 days or fewer"),
 });
 
+/** How visits are offered to tradies and told to customers (issue 18, docs/decisions/0110). */
+const jobsSchema = z.object({
+  offerHours: z
+    .number({ error: "Enter how many hours a tradie has to answer an offer, such as 4" })
+    .int("Enter a whole number of hours")
+    .min(1, "Give tradies at least 1 hour to answer")
+    .max(72, "Keep it to 72 hours or fewer"),
+  reminderHours: z
+    .number({ error: "Enter how many hours before a visit the customer is reminded, such as 24 (0 for none)" })
+    .int("Enter a whole number of hours")
+    .min(0, "Enter 0 or more hours")
+    .max(168, "Keep it to 168 hours (a week) or fewer"),
+  /** Whether tradies see the accepted quote's prices on their job card. */
+  showPricesToTradies: z.boolean({ error: "Say whether tradies see prices" }),
+});
+
 export const businessSettingsSchema = z.object({
   businessName: shortText("business name", 100),
   phone: nzPhone("phone number"),
@@ -120,6 +136,7 @@ export const businessSettingsSchema = z.object({
   /** Printed on quotes and invoices; "" until the business is registered for GST. */
   gstNumber,
   quoting: quotingSchema,
+  jobs: jobsSchema,
 });
 
 /** "Standard labour: 95.00" → a labour rate; a line that does not read so becomes one the schema refuses. */

@@ -25,7 +25,12 @@ export async function readSettings(): Promise<BusinessSettings> {
 /** Settings saved before a setting existed read it as its default (docs/decisions/0089). */
 function withDefaults(saved: Partial<BusinessSettings> | undefined): BusinessSettings {
   if (!saved) return DEFAULT_SETTINGS;
-  return { ...DEFAULT_SETTINGS, ...saved, quoting: { ...DEFAULT_SETTINGS.quoting, ...saved.quoting } };
+  return {
+    ...DEFAULT_SETTINGS,
+    ...saved,
+    quoting: { ...DEFAULT_SETTINGS.quoting, ...saved.quoting },
+    jobs: { ...DEFAULT_SETTINGS.jobs, ...saved.jobs },
+  };
 }
 
 const snapshot = sharedSnapshot("settings", TTL_MS, readSettings);

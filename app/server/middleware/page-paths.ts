@@ -1,10 +1,10 @@
 /**
- * Customers' sign-in-free links (docs/decisions/0103): the quote page today; jobs, invoices and
- * reviews to come. The path carries the token.
+ * Sign-in-free links (docs/decisions/0103): a customer's quote and job pages, and the tradie
+ * portal (whose sign-in link carries its token in the path too). Invoices and reviews to come.
  */
-const CUSTOMER_LINK_PREFIXES = ["/q"];
+const CUSTOMER_LINK_PREFIXES = ["/q", "/j", "/crew"];
 
-/** Staff pages, customers' links and the API: personal or changing answers, never kept by a shared cache, and signed with a nonce. */
+/** Staff pages, the portal, customers' links and the API: personal or changing answers, never kept by a shared cache, and signed with a nonce. */
 const PRIVATE_PREFIXES = ["/admin", "/api", ...CUSTOMER_LINK_PREFIXES];
 
 function under(prefixes: readonly string[], path: string): boolean {
@@ -22,7 +22,8 @@ export function isCustomerLinkPath(path: string): boolean {
 
 /** A path as logs may keep it: a link's token is a password, so it becomes "[token]". */
 export function pathForLog(path: string): string {
-  return isCustomerLinkPath(path) ? path.replace(/^(\/[^/]+\/)[^/]+/, "$1[token]") : path;
+  if (/^\/crew\/link\//i.test(path)) return path.replace(/^(\/crew\/link\/)[^/]+/i, "$1[token]");
+  return /^\/(q|j)\//i.test(path) ? path.replace(/^(\/[^/]+\/)[^/]+/, "$1[token]") : path;
 }
 
 import type { ContentFamily } from "~/platform/content-changes";

@@ -1,4 +1,4 @@
-import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { Button, Heading, Img, Link, Section, Text } from "@react-email/components";
 import { Fragment, type ReactNode } from "react";
 import { addressInText, useTextPart } from "./format";
 import { EMAIL_COLOURS as C } from "./theme";
@@ -135,5 +135,24 @@ export function LinkFallback({ href }: { href: string }) {
       <br />
       <span style={{ wordBreak: "break-all" }}>{href}</span>
     </Text>
+  );
+}
+
+/** A person's photo beside their name (who is coming to the visit); the plain text keeps only the name. */
+export function Portrait({ src, name, caption }: { src: string | null; name: string; caption: string }) {
+  if (useTextPart()) return `${caption}\n\n`;
+  return (
+    <Section style={{ margin: "8px 0 16px" }}>
+      {src ? (
+        <Img
+          src={src}
+          alt={`Photo of ${name}`}
+          width={72}
+          height={72}
+          style={{ borderRadius: 36, display: "inline-block", verticalAlign: "middle" }}
+        />
+      ) : null}
+      <Text style={{ display: "inline-block", margin: src ? "0 0 0 12px" : 0, fontSize: 16, verticalAlign: "middle" }}>{caption}</Text>
+    </Section>
   );
 }

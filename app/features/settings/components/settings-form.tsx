@@ -141,6 +141,29 @@ export function SettingsForm({
             />
           </div>
         </FormSection>
+        <FormSection title="Jobs and visits" description="How visits are offered to tradies and what customers are told.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput
+              {...field("jobs.offerHours")}
+              label="Tradies answer an offer within (hours)"
+              hint="An offer not answered by then goes back to the office."
+              inputMode="numeric"
+            />
+            <TextInput
+              {...field("jobs.reminderHours")}
+              label="Remind the customer before a visit (hours)"
+              hint="0 sends no reminder."
+              inputMode="numeric"
+            />
+          </div>
+          <Checkbox
+            name="jobs.showPricesToTradies"
+            label="Show the quote's prices on the tradie's job card"
+            value="on"
+            defaultChecked={values["jobs.showPricesToTradies"] === "on"}
+            error={errors["jobs.showPricesToTradies"]}
+          />
+        </FormSection>
         <FormSection title="Notifications and social links">
           <TextArea
             {...field("notificationEmails")}

@@ -1,0 +1,111 @@
+import type { Database } from "~/platform/db/database";
+import { getConfig } from "~/platform/config.server";
+import type { Permission } from "~/features/auth/permissions";
+import { addVisitNote, addVisitPhoto, completeVisit, progressVisit } from "~/features/jobs/crew-work.server";
+import { answerOffer, type DispatchSettings } from "~/features/jobs/dispatch.server";
+import { readPhotoField } from "~/features/uploads/photo-field.server";
+import { DomainError } from "~/lib/domain-error";
+import { intent, type FormIntents } from "~/lib/form-action";
+import { safeText } from "~/lib/safe-text";
+import { z } from "~/lib/zod";
+import type { Tradie } from "./session.server";
+
+const nothing = z.object({});
+
+const declineSchema = z.object({
+  reason: safeText("The reason").trim().max(300, "Keep the reason to 300 characters or fewer").default(""),
+});
+
+const doneSchema = z
+  .object({
+    signedBy: safeText("The customer's name").trim().max(100, "Keep the name to 100 characters or fewer").default(""),
+    notPresent: z.literal("yes").optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.signedBy && !v.notPresent)
+      ctx.addIssue({ code: "custom", path: ["signedBy"], message: "Ask the customer to type their name, or tick that they are not here" });
+  });
+
+const noteSchema = z.object({
+  note: safeText("The note").trim().min(1, "Write the note").max(2000, "Keep the note to 2,000 characters or fewer"),
+});
+
+const photoKindSchema = z.object({ kind: z.enum(["before", "after"], { error: "Say whether it is a before or an after photo" }) });
+
+/** What a tradie does on a visit's card: answer the offer, then on my way, started, done with sign-off, notes and photos. */
+export function crewVisitIntents(
+  db: Database,
+  tradie: Tradie,
+  visitId: number,
+  settings: DispatchSettings,
+): FormIntents<Tradie, Permission> {
+  return {
+    accept: intent(
+      nothing,
+      async () => {
+        await answerOffer(db, tradie, visitId, { accept: true }, settings);
+        return "Thanks: the visit is yours. The customer's details are below.";
+      },
+      { permission: "visits.answer" },
+    ),
+    decline: intent(
+      declineSchema,
+      async ({ reason }) => {
+        await answerOffer(db, tradie, visitId, { accept: false, reason }, settings);
+        return "Thanks for letting us know: the office will offer it to someone else.";
+      },
+      { permission: "visits.answer" },
+    ),
+    "on-my-way": intent(
+      nothing,
+      async () => {
+        await progressVisit(db, tradie, visitId, "on_the_way", settings);
+        return "The customer has been told you are on your way.";
+      },
+      { permission: "visits.work" },
+    ),
+    started: intent(
+      nothing,
+      async () => {
+        await progressVisit(db, tradie, visitId, "started", settings);
+        return "Marked as started.";
+      },
+      { permission: "visits.work" },
+    ),
+    done: intent(
+      doneSchema,
+      async ({ signedBy, notPresent }) => {
+        await completeVisit(db, tradie, visitId, { name: notPresent ? null : signedBy }, settings);
+        return "Done: thank you. The office has it.";
+      },
+      { permission: "visits.work" },
+    ),
+    note: intent(
+      noteSchema,
+      async ({ note }) => {
+        await addVisitNote(db, tradie, visitId, note);
+        return "Note added.";
+      },
+      { permission: "visits.work" },
+    ),
+    photo: intent(
+      photoKindSchema,
+      async ({ kind }, { form }) => {
+        const photo = await readPhotoField(form, "photo", getConfig().uploads);
+        if (!photo.ok) throw new DomainError(photo.message, { status: 400, field: "photo" });
+        if (!photo.variants) throw new DomainError("Choose a photo to upload.", { status: 400, field: "photo" });
+        await addVisitPhoto(db, tradie, visitId, kind, photo.variants);
+        return "Photo added.";
+      },
+      { permission: "visits.work", input: (form) => ({ kind: form.get("kind") }) },
+    ),
+  };
+}
+
+/** The sign-in page's one field. */
+export const crewSignInSchema = z.object({
+  email: safeText("The email address")
+    .trim()
+    .toLowerCase()
+    .pipe(z.email("Enter the email address we have for you, such as sam@example.co.nz").max(254)),
+});

@@ -1,0 +1,90 @@
+import { createCookie, data, redirect } from "react-router";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/platform/db/database";
+import { getDb } from "~/platform/db/client.server";
+import { publicUrl } from "~/platform/public-url.server";
+import { issueAccessToken, resolveAccessToken, revokeAccessToken } from "~/features/access-links/tokens.server";
+import { can, type Permission } from "~/features/auth/permissions";
+import { tradiesTable } from "~/features/tradies/tables";
+import { DomainError } from "~/lib/domain-error";
+
+/*
+ * The tradie portal's sign-in (docs/decisions/0111): no password. An emailed link (an offer, or
+ * one asked for at /crew/sign-in) works once and for a short time; opening it shows a button,
+ * and pressing it (a POST, so a mail scanner's GET changes nothing) trades it for a session
+ * cookie. Both are random tokens kept only as hashes in access_tokens.
+ */
+
+const SESSION_DAYS = 14;
+const COOKIE = createCookie("crew_session", { httpOnly: true, sameSite: "lax", path: "/crew", maxAge: SESSION_DAYS * 86_400 });
+
+export interface Tradie {
+  id: number;
+  name: string;
+  email: string | null;
+  role: "tradie";
+}
+
+const secure = () => publicUrl().startsWith("https:");
+
+async function activeTradie(db: Pick<Database, "select">, id: number): Promise<Tradie | null> {
+  const [row] = await db
+    .select({ id: tradiesTable.id, name: tradiesTable.name, email: tradiesTable.email })
+    .from(tradiesTable)
+    .where(and(eq(tradiesTable.id, id), eq(tradiesTable.status, "active")));
+  return row ? { ...row, role: "tradie" } : null;
+}
+
+/** The tradie a sign-in link is for, without using it up (the page that asks them to press the button). */
+export async function tradieForLink(db: Database, token: string): Promise<Tradie | null> {
+  const link = await resolveAccessToken(db, "crew-link", token);
+  return link ? activeTradie(db, link.subjectId) : null;
+}
+
+/** Trades a sign-in link for a session: the link stops working, the cookie is returned to set. */
+export async function signInWithLink(db: Database, token: string, now = new Date()): Promise<{ tradie: Tradie; cookie: string }> {
+  return db.transaction(async (tx) => {
+    const link = await resolveAccessToken(tx, "crew-link", token, now);
+    const tradie = link ? await activeTradie(tx, link.subjectId) : null;
+    if (!tradie) throw new DomainError("This link has expired or has already been used. Ask for a new one below.", { status: 409 });
+    await revokeAccessToken(tx, "crew-link", token, now);
+    const session = await issueAccessToken(tx, {
+      purpose: "crew-session",
+      subjectId: tradie.id,
+      expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+    });
+    return { tradie, cookie: await COOKIE.serialize(session, { secure: secure() }) };
+  });
+}
+
+async function sessionToken(request: Request): Promise<string | null> {
+  const value: unknown = await COOKIE.parse(request.headers.get("cookie"));
+  return typeof value === "string" ? value : null;
+}
+
+/** The signed-in tradie (still active), or null. */
+export async function currentTradie(request: Request, db: Database = getDb()): Promise<Tradie | null> {
+  const token = await sessionToken(request);
+  const session = token ? await resolveAccessToken(db, "crew-session", token) : null;
+  return session ? activeTradie(db, session.subjectId) : null;
+}
+
+/** The signed-in tradie holding the permission; anyone else is sent to sign in (a 403 for a tradie without it). */
+export async function requireTradie(request: Request, permission: Permission): Promise<Tradie> {
+  const tradie = await currentTradie(request);
+  if (!tradie) throw redirect("/crew/sign-in");
+  if (!can(tradie, permission)) throw data({ message: "You do not have access to that." }, { status: 403 });
+  return tradie;
+}
+
+/** requireTradie for one request, as form actions take it. */
+export function authoriseTradie(request: Request): (permission: Permission) => Promise<Tradie> {
+  return (permission) => requireTradie(request, permission);
+}
+
+/** Ends the session: its token stops working and the cookie is cleared. */
+export async function signOut(request: Request, db: Database = getDb()): Promise<string> {
+  const token = await sessionToken(request);
+  if (token) await revokeAccessToken(db, "crew-session", token);
+  return COOKIE.serialize("", { maxAge: 0, secure: secure() });
+}

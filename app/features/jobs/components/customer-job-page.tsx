@@ -1,0 +1,95 @@
+import { Form } from "react-router";
+import { TextArea } from "~/components/form/fields";
+import { FormAlert } from "~/components/form/form-alert";
+import { Button } from "~/components/ui/button";
+import type { ActionResult } from "~/lib/form-action";
+import type { CustomerJobView } from "../customer-job.server";
+import { describeVisitTime } from "../visit-times";
+import { VisitStatusBadge } from "./job-status-badge";
+
+/** The customer's booking: when we are coming and who, with "that suits" and "please change it" for each visit still to come. */
+export function CustomerJobPage({
+  view,
+  businessName,
+  phone,
+  result,
+}: {
+  view: CustomerJobView;
+  businessName: string;
+  phone: string;
+  result?: ActionResult<{ visitId?: number }>;
+}) {
+  const errors = result && !result.ok ? (result.errors ?? {}) : {};
+  return (
+    <main id="main" tabIndex={-1} className="mx-auto w-full max-w-2xl px-4 py-8 focus:outline-none">
+      <p className="text-sm text-muted">{businessName}</p>
+      <h1 className="text-2xl font-bold sm:text-3xl">{view.title}</h1>
+      <p className="mt-1 text-muted">{`${view.reference} · ${view.address}`}</p>
+      {result ? (
+        <FormAlert tone={result.ok ? "success" : "error"} className="mt-4">
+          {result.message}
+        </FormAlert>
+      ) : null}
+      <h2 className="mt-8 text-lg font-semibold">Your visits</h2>
+      {view.visits.length === 0 ? (
+        <p className="mt-2 text-muted">{`We are finding a time for this work and will be in touch. Questions? Call ${phone}.`}</p>
+      ) : null}
+      <ol className="mt-3 space-y-4">
+        {view.visits.map((visit) => (
+          <li key={visit.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`visit-${visit.id}`}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 id={`visit-${visit.id}`} className="font-semibold">
+                {describeVisitTime(visit.time)}
+              </h3>
+              <VisitStatusBadge status={visit.status} />
+            </div>
+            {visit.tradies.length ? (
+              <ul className="mt-3 flex flex-wrap gap-4">
+                {visit.tradies.map((t) => (
+                  <li key={t.firstName} className="flex items-center gap-2">
+                    {t.photo ? <img src={t.photo} alt="" width={48} height={48} className="size-12 rounded-full object-cover" /> : null}
+                    <span>{`${t.firstName} is coming`}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {visit.open ? (
+              <div className="mt-4 space-y-3">
+                {visit.confirmed ? (
+                  <p className="text-sm font-semibold text-emerald-800">You confirmed this time. Thank you.</p>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="confirm" />
+                    <input type="hidden" name="visitId" value={visit.id} />
+                    <Button type="submit" size="sm">
+                      That time suits
+                    </Button>
+                  </Form>
+                )}
+                <details className="rounded-md border border-slate-200 p-3" open={result && !result.ok && result.intent === "change"}>
+                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">Ask to change the time</summary>
+                  <Form method="post" noValidate className="mt-3 space-y-3">
+                    <input type="hidden" name="intent" value="change" />
+                    <input type="hidden" name="visitId" value={visit.id} />
+                    <TextArea
+                      scope={`change-${visit.id}`}
+                      name="message"
+                      label="What would suit you better?"
+                      rows={3}
+                      error={errors.message}
+                    />
+                    <Button type="submit" size="sm" variant="outline">
+                      Send the request
+                    </Button>
+                    <p className="text-sm text-muted">Nothing changes until we reply to confirm a new time.</p>
+                  </Form>
+                </details>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      <p className="mt-8 text-sm text-muted">{`Questions? Call us on ${phone} or reply to our email.`}</p>
+    </main>
+  );
+}

@@ -1,0 +1,98 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/platform/db/database";
+import { notifyOutbox } from "~/features/mail/outbox.server";
+import { storePhoto } from "~/features/uploads/photos.server";
+import type { PhotoVariant } from "~/features/uploads/process-photo.server";
+import { DomainError } from "~/lib/domain-error";
+import type { DispatchSettings } from "./dispatch.server";
+import { visitsTable, visitTradiesTable, visitPhotosTable } from "./tables";
+import { recordVisitEvent } from "./timeline.server";
+import { moveVisitStatus } from "./visits.server";
+
+/*
+ * What a tradie does on a visit from the portal (docs/decisions/0111): only on a visit they
+ * have accepted. "On my way" tells the customer; "done" takes the customer's sign-off (their
+ * typed name, or that they were not there) and, when it is the job's last visit, closes the job.
+ */
+
+export interface CrewMember {
+  id: number;
+  name: string;
+}
+
+export const NO_CREW_VISIT = "There is no such visit in your jobs.";
+
+const actorOf = (tradie: CrewMember) => ({ id: `tradie:${tradie.id}`, name: `${tradie.name} (tradie)` });
+
+/** The visit, when this tradie has accepted it; a 404 for anyone else's, so another tradie's visits are not even confirmed to exist. */
+async function acceptedVisit(tx: Pick<Database, "select">, tradie: CrewMember, visitId: number) {
+  const [row] = await tx
+    .select({ visit: visitsTable })
+    .from(visitTradiesTable)
+    .innerJoin(visitsTable, eq(visitsTable.id, visitTradiesTable.visitId))
+    .where(and(eq(visitTradiesTable.visitId, visitId), eq(visitTradiesTable.tradieId, tradie.id), eq(visitTradiesTable.offer, "accepted")));
+  if (!row) throw new DomainError(NO_CREW_VISIT, { status: 404 });
+  return row.visit;
+}
+
+/** "On my way" (the customer is told) or "started". */
+export async function progressVisit(
+  db: Database,
+  tradie: CrewMember,
+  visitId: number,
+  status: "on_the_way" | "started",
+  settings: DispatchSettings,
+) {
+  await db.transaction(async (tx) => {
+    await acceptedVisit(tx, tradie, visitId);
+    await moveVisitStatus(tx, actorOf(tradie), visitId, status, settings);
+  });
+  notifyOutbox();
+}
+
+/** Done, with the customer's sign-off, in one transaction: the visit is done, and the job with it when nothing else is left. */
+export async function completeVisit(
+  db: Database,
+  tradie: CrewMember,
+  visitId: number,
+  signOff: { name: string | null },
+  settings: DispatchSettings,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const visit = await acceptedVisit(tx, tradie, visitId);
+    if (visit.status === "done") return;
+    await tx
+      .update(visitsTable)
+      .set({ signOff: { name: signOff.name, at: now.toISOString(), by: tradie.name } })
+      .where(eq(visitsTable.id, visitId));
+    await recordVisitEvent(
+      tx,
+      actorOf(tradie),
+      visit,
+      "sign-off",
+      signOff.name ? `Signed off by ${signOff.name}` : "Customer not present to sign off",
+    );
+    await moveVisitStatus(tx, actorOf(tradie), visitId, "done", settings);
+  });
+  notifyOutbox();
+}
+
+/** A note from site: on the job's timeline, for the office and the next visit. */
+export async function addVisitNote(db: Database, tradie: CrewMember, visitId: number, note: string) {
+  await db.transaction(async (tx) => {
+    const visit = await acceptedVisit(tx, tradie, visitId);
+    await recordVisitEvent(tx, actorOf(tradie), visit, "note", note);
+  });
+}
+
+/** A before or after photo, already checked and re-encoded (no EXIF) by the uploads feature. */
+export async function addVisitPhoto(db: Database, tradie: CrewMember, visitId: number, kind: "before" | "after", variants: PhotoVariant[]) {
+  await db.transaction(async (tx) => {
+    const visit = await acceptedVisit(tx, tradie, visitId);
+    const photoId = await storePhoto(tx, variants, "crew");
+    await tx.insert(visitPhotosTable).values({ visitId, jobId: visit.jobId, photoId, kind, addedByName: tradie.name });
+    await recordVisitEvent(tx, actorOf(tradie), visit, "photo", `Added a photo (${kind})`);
+  });
+  notifyOutbox();
+}

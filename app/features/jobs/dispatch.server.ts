@@ -1,0 +1,412 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database, Transaction } from "~/platform/db/database";
+import { cancelJobs, enqueueJobs } from "~/platform/jobs/queue.server";
+import type { JobContext } from "~/platform/jobs/runner.server";
+import { logger } from "~/platform/logger.server";
+import { publicUrl } from "~/platform/public-url.server";
+import { issueAccessToken } from "~/features/access-links/tokens.server";
+import { documentNumber } from "~/features/documents/numbers";
+import { leadsTable } from "~/features/leads/tables";
+import { notifyOutbox, queueEmails, type OutgoingEmail } from "~/features/mail/outbox.server";
+import type { BusinessSettings } from "~/features/settings/schema";
+import { tradiesTable } from "~/features/tradies/tables";
+import { photoUrl } from "~/features/uploads/photos";
+import { SYSTEM_ACTOR, type Actor } from "~/lib/actor";
+import { formatWhen } from "~/lib/clock";
+import { DomainError } from "~/lib/domain-error";
+import { visitCalendar } from "./calendar.server";
+import { isVisitOpen } from "./statuses";
+import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
+import { recordVisitEvent } from "./timeline.server";
+import {
+  customerVisitEmail,
+  teamVisitEmail,
+  tradieVisitChangedEmail,
+  visitOfferEmail,
+  type CustomerVisitNews,
+  type TeamVisitNews,
+  type VisitForEmail,
+} from "./visit-emails.server";
+import { describeVisitTime, type VisitTime } from "./visit-times";
+
+/*
+ * Dispatch (issue 18, docs/decisions/0110): offers to tradies with a time limit, and what the
+ * customer is told. Every message is queued in the transaction of the change that causes it and
+ * goes out through the outbox; the offer's time limit and the customer's reminder are queued
+ * jobs, claimed once by one instance and done in the transaction that queues their email.
+ */
+
+export const VISIT_OFFER_EXPIRY_JOB = "visit.offer-expiry";
+export const VISIT_REMINDER_JOB = "visit.reminder";
+const VISIT_SUBJECT = "visit";
+/** A customer's job page link lasts a year from the last message that carried it. */
+const PAGE_LINK_DAYS = 365;
+/** A tradie's link from an offer works an hour past the offer's limit. */
+const OFFER_LINK_GRACE_MS = 3_600_000;
+
+export type DispatchSettings = Pick<BusinessSettings, "businessName" | "phone" | "email" | "notificationEmails" | "jobs">;
+
+type Crew = Awaited<ReturnType<typeof visitForMessages>>["crew"];
+
+export async function visitForMessages(tx: Pick<Database, "select">, visitId: number) {
+  const [row] = await tx
+    .select({
+      visit: visitsTable,
+      lead: leadsTable,
+      jobNumber: serviceJobsTable.number,
+      title: serviceJobsTable.title,
+      scope: serviceJobsTable.scope,
+    })
+    .from(visitsTable)
+    .innerJoin(leadsTable, eq(leadsTable.id, visitsTable.leadId))
+    .leftJoin(serviceJobsTable, eq(serviceJobsTable.id, visitsTable.jobId))
+    .where(eq(visitsTable.id, visitId));
+  if (!row) throw new DomainError("There is no visit with that number.", { status: 404 });
+  const crew = await tx
+    .select({
+      id: tradiesTable.id,
+      name: tradiesTable.name,
+      email: tradiesTable.email,
+      photoId: tradiesTable.photoId,
+      offer: visitTradiesTable.offer,
+      offerExpiresAt: visitTradiesTable.offerExpiresAt,
+    })
+    .from(visitTradiesTable)
+    .innerJoin(tradiesTable, eq(tradiesTable.id, visitTradiesTable.tradieId))
+    .where(eq(visitTradiesTable.visitId, visitId));
+  const { visit, lead } = row;
+  const time: VisitTime = {
+    day: visit.day,
+    timing: visit.timing as VisitTime["timing"],
+    startMinute: visit.startMinute,
+    endMinute: visit.endMinute,
+  };
+  const email: VisitForEmail = {
+    visitId: visit.id,
+    jobId: visit.jobId,
+    leadId: visit.leadId,
+    reference: row.jobNumber ? `job ${documentNumber("J", row.jobNumber)}` : "site visit",
+    work: row.title ?? lead.service,
+    scope: row.scope ?? "",
+    time,
+    customer: { name: lead.name, email: lead.email, phone: lead.phone, address: lead.address, suburb: lead.suburb },
+  };
+  return { visit, email, crew };
+}
+
+function tradieForEmail(t: Crew[number]) {
+  return { name: t.name, email: t.email, photoUrl: t.photoId ? `${publicUrl()}${photoUrl(t.photoId, 256)}` : null };
+}
+
+export function staffVisitUrl(visit: { jobId: number | null; leadId: number }) {
+  return `${publicUrl()}${visit.jobId ? `/admin/jobs/${visit.jobId}` : `/admin/leads/${visit.leadId}`}`;
+}
+
+/** A tradie's sign-in link to the portal, landing on `next`; it works once and until `expiresAt`. */
+export async function crewLink(tx: Pick<Database, "insert">, tradieId: number, next: string, expiresAt: Date) {
+  const token = await issueAccessToken(tx, { purpose: "crew-link", subjectId: tradieId, expiresAt });
+  return `${publicUrl()}/crew/link/${token}?to=${encodeURIComponent(next)}`;
+}
+
+/** A new link to the customer's page for this visit: its job's page, or the site visit's own. */
+async function customerPageLink(tx: Pick<Database, "insert">, visit: { id: number; jobId: number | null }, now: Date) {
+  const expiresAt = new Date(now.getTime() + PAGE_LINK_DAYS * 86_400_000);
+  const token = visit.jobId
+    ? await issueAccessToken(tx, { purpose: "job", subjectId: visit.jobId, expiresAt })
+    : await issueAccessToken(tx, { purpose: "site-visit", subjectId: visit.id, expiresAt });
+  return `${publicUrl()}/j/${token}`;
+}
+
+/**
+ * Offers a visit to tradies just put on it: each has `offerHours` to answer from the portal,
+ * by the link in the email; an offer still open then goes back to the office.
+ */
+export async function offerVisit(
+  tx: Transaction,
+  actor: Actor,
+  visitId: number,
+  tradieIds: readonly number[],
+  settings: DispatchSettings,
+  now = new Date(),
+) {
+  if (tradieIds.length === 0) return;
+  const expiresAt = new Date(now.getTime() + settings.jobs.offerHours * 3_600_000);
+  await tx
+    .update(visitTradiesTable)
+    .set({ offer: "offered", offerExpiresAt: expiresAt, respondedAt: null, declineReason: null })
+    .where(and(eq(visitTradiesTable.visitId, visitId), inArray(visitTradiesTable.tradieId, [...tradieIds])));
+  const { visit, email, crew } = await visitForMessages(tx, visitId);
+  const offered = crew.filter((t) => tradieIds.includes(t.id));
+  const emails: OutgoingEmail[] = [];
+  for (const tradie of offered) {
+    if (!tradie.email) continue;
+    const link = await crewLink(tx, tradie.id, `/crew/visits/${visitId}`, new Date(expiresAt.getTime() + OFFER_LINK_GRACE_MS));
+    emails.push(visitOfferEmail(email, { ...tradieForEmail(tradie), email: tradie.email }, link, expiresAt, settings));
+  }
+  await queueEmails(tx, emails);
+  await enqueueJobs(
+    tx,
+    offered.map((t) => ({
+      kind: VISIT_OFFER_EXPIRY_JOB,
+      runAt: expiresAt,
+      payload: { visitId, tradieId: t.id },
+      dedupeKey: `visit-offer:${visitId}:${t.id}:${expiresAt.getTime()}`,
+      subject: { type: VISIT_SUBJECT, id: visitId },
+    })),
+  );
+  const noEmail = offered.filter((t) => !t.email).map((t) => t.name);
+  await recordVisitEvent(
+    tx,
+    actor,
+    visit,
+    "offer",
+    `Offered to ${offered.map((t) => t.name).join(", ")}, to answer by ${formatWhen(expiresAt)}${noEmail.length ? ` (no email for ${noEmail.join(", ")}: tell them by phone)` : ""}`,
+  );
+}
+
+/** Tells tradies already on a visit that it moved or is off. */
+export async function tellCrew(
+  tx: Transaction,
+  visitId: number,
+  tradieIds: readonly number[],
+  change: "moved" | "cancelled",
+  settings: DispatchSettings,
+) {
+  if (tradieIds.length === 0) return;
+  const { email, crew } = await visitForMessages(tx, visitId);
+  const emails = crew
+    .filter((t) => tradieIds.includes(t.id) && t.email && t.offer !== "declined" && t.offer !== "expired")
+    .map((t) => tradieVisitChangedEmail(email, { ...tradieForEmail(t), email: t.email as string }, change, settings));
+  await queueEmails(tx, emails);
+}
+
+/** The reminder before a visit, `reminderHours` ahead; none when that time has already passed. */
+async function scheduleReminder(
+  tx: Transaction,
+  visit: { id: number; sequence: number; startsAt: Date },
+  settings: DispatchSettings,
+  now: Date,
+) {
+  await cancelJobs(tx, { type: VISIT_SUBJECT, id: visit.id }, [VISIT_REMINDER_JOB]);
+  if (settings.jobs.reminderHours <= 0) return;
+  const runAt = new Date(visit.startsAt.getTime() - settings.jobs.reminderHours * 3_600_000);
+  if (runAt <= now) return;
+  await enqueueJobs(tx, [
+    {
+      kind: VISIT_REMINDER_JOB,
+      runAt,
+      payload: { visitId: visit.id, sequence: visit.sequence },
+      dedupeKey: `visit-reminder:${visit.id}:${visit.sequence}`,
+      subject: { type: VISIT_SUBJECT, id: visit.id },
+    },
+  ]);
+}
+
+const TOLD: Record<CustomerVisitNews, string> = {
+  booked: "Booking emailed to the customer, with a calendar file",
+  moved: "New time emailed to the customer, with an updated calendar file",
+  cancelled: "Cancellation emailed to the customer, with a calendar file that removes it",
+  reminder: "Reminder emailed to the customer",
+  "on-the-way": "“On the way” emailed to the customer",
+};
+
+/**
+ * Tells the customer about their visit: the booking (once a tradie has accepted), a move or a
+ * cancellation (only once they have been told of the booking), with the calendar file whose
+ * UID stays the visit's and whose sequence rises with each change.
+ */
+export async function tellCustomer(
+  tx: Transaction,
+  actor: Actor,
+  visitId: number,
+  news: CustomerVisitNews,
+  settings: DispatchSettings,
+  now = new Date(),
+) {
+  const { visit, email, crew } = await visitForMessages(tx, visitId);
+  if (news !== "booked" && news !== "on-the-way" && !visit.customerToldAt) return;
+  const coming = crew.find((t) => t.offer === "accepted") ?? null;
+  const calendar =
+    news === "booked" || news === "moved" || news === "cancelled"
+      ? visitCalendar(
+          {
+            visitId: visit.id,
+            sequence: visit.sequence,
+            startsAt: visit.startsAt,
+            endsAt: visit.endsAt,
+            summary: `${settings.businessName}: ${email.work}${visit.timing === "window" ? " (arrival window)" : ""}`,
+            description: `${describeVisitTime(email.time)}.${coming ? ` Your tradie: ${coming.name.split(" ")[0]}.` : ""} Questions: ${settings.phone}.`,
+            location: `${email.customer.address}, ${email.customer.suburb}`,
+            businessName: settings.businessName,
+            businessEmail: settings.email,
+            host: new URL(publicUrl()).hostname,
+          },
+          news === "cancelled" ? "CANCEL" : "REQUEST",
+        )
+      : undefined;
+  const link = await customerPageLink(tx, visit, now);
+  await queueEmails(tx, [customerVisitEmail(news, email, coming ? tradieForEmail(coming) : null, link, settings, calendar)]);
+  if (news === "booked") await tx.update(visitsTable).set({ customerToldAt: now }).where(eq(visitsTable.id, visit.id));
+  if (news === "booked" || news === "moved") await scheduleReminder(tx, visit, settings, now);
+  if (news === "cancelled") await cancelJobs(tx, { type: VISIT_SUBJECT, id: visit.id }, [VISIT_REMINDER_JOB]);
+  await recordVisitEvent(tx, actor, visit, "message", TOLD[news]);
+}
+
+/** The messages a visit's new status sends: "on the way" to the customer; a cancellation to everyone who was told. */
+export async function announceVisitStatus(tx: Transaction, actor: Actor, visitId: number, status: string, settings: DispatchSettings) {
+  if (status === "on_the_way") await tellCustomer(tx, actor, visitId, "on-the-way", settings);
+  if (status === "cancelled") {
+    const crew = await tx
+      .select({ tradieId: visitTradiesTable.tradieId })
+      .from(visitTradiesTable)
+      .where(eq(visitTradiesTable.visitId, visitId));
+    await tellCrew(
+      tx,
+      visitId,
+      crew.map((c) => c.tradieId),
+      "cancelled",
+      settings,
+    );
+    await tellCustomer(tx, actor, visitId, "cancelled", settings);
+  }
+}
+
+/** Tells the team, and puts it on the timeline. */
+export async function tellTeam(
+  tx: Transaction,
+  actor: Actor,
+  visitId: number,
+  news: TeamVisitNews,
+  settings: DispatchSettings,
+  timeline: string,
+) {
+  const { visit, email } = await visitForMessages(tx, visitId);
+  await queueEmails(tx, [teamVisitEmail(email, news, staffVisitUrl(visit), settings)]);
+  await recordVisitEvent(tx, actor, visit, "message", timeline);
+}
+
+/**
+ * A tradie answers an offer from the portal. Accepting makes them the visit's tradie and, for the
+ * first to accept, sends the customer their booking; declining (with an optional reason) sends it
+ * back to the office. A second tap of the same answer changes nothing.
+ */
+export async function answerOffer(
+  db: Database,
+  tradie: { id: number; name: string },
+  visitId: number,
+  answer: { accept: true } | { accept: false; reason: string },
+  settings: DispatchSettings,
+  now = new Date(),
+) {
+  const actor = { id: `tradie:${tradie.id}`, name: `${tradie.name} (tradie)` };
+  await db.transaction(async (tx) => {
+    const [visit] = await tx.select().from(visitsTable).where(eq(visitsTable.id, visitId)).for("update");
+    const [seat] = visit
+      ? await tx
+          .select()
+          .from(visitTradiesTable)
+          .where(and(eq(visitTradiesTable.visitId, visitId), eq(visitTradiesTable.tradieId, tradie.id)))
+      : [];
+    if (!visit || !seat) throw new DomainError("There is no such offer.", { status: 404 });
+    const wanted = answer.accept ? "accepted" : "declined";
+    if (seat.offer === wanted) return;
+    if (seat.offer !== "offered")
+      throw new DomainError(
+        seat.offer === "expired"
+          ? "This offer ran out, so the office has offered it to someone else."
+          : "You have already answered this offer.",
+      );
+    if (!isVisitOpen(visit.status)) throw new DomainError("This visit has been cancelled or has already happened.");
+    if (seat.offerExpiresAt && seat.offerExpiresAt <= now)
+      throw new DomainError("This offer ran out, so the office has offered it to someone else.");
+    await tx
+      .update(visitTradiesTable)
+      .set({ offer: wanted, respondedAt: now, declineReason: answer.accept ? null : answer.reason || null })
+      .where(and(eq(visitTradiesTable.visitId, visitId), eq(visitTradiesTable.tradieId, tradie.id)));
+    if (answer.accept) {
+      await recordVisitEvent(
+        tx,
+        actor,
+        visit,
+        "offer",
+        `${tradie.name} accepted the visit of ${describeVisitTime({ ...visit, timing: visit.timing as VisitTime["timing"] })}`,
+      );
+      if (!visit.customerToldAt) await tellCustomer(tx, actor, visitId, "booked", settings, now);
+    } else {
+      const reason = answer.reason ? `: ${answer.reason}` : "";
+      await tellTeam(
+        tx,
+        actor,
+        visitId,
+        { what: "declined", tradieName: tradie.name, reason: answer.reason },
+        settings,
+        `${tradie.name} declined the offer${reason}. The office is told.`,
+      );
+    }
+  });
+  notifyOutbox();
+}
+
+/** The offer's time limit: an offer still open goes back to the office with an alert. */
+export async function runOfferExpiry(db: Database, job: JobContext, settings: DispatchSettings, now = new Date()) {
+  const visitId = Number(job.payload.visitId);
+  const tradieId = Number(job.payload.tradieId);
+  await db.transaction(async (tx) => {
+    const [seat] = await tx
+      .select({
+        offer: visitTradiesTable.offer,
+        expiresAt: visitTradiesTable.offerExpiresAt,
+        name: tradiesTable.name,
+        status: visitsTable.status,
+        startsAt: visitsTable.startsAt,
+      })
+      .from(visitTradiesTable)
+      .innerJoin(tradiesTable, eq(tradiesTable.id, visitTradiesTable.tradieId))
+      .innerJoin(visitsTable, eq(visitsTable.id, visitTradiesTable.visitId))
+      .where(and(eq(visitTradiesTable.visitId, visitId), eq(visitTradiesTable.tradieId, tradieId)))
+      .for("update", { of: visitTradiesTable });
+    // Answered, taken off the visit, or offered again since (a later limit has its own job).
+    if (!seat || seat.offer !== "offered" || !seat.expiresAt || seat.expiresAt > now) return job.complete(tx);
+    await tx
+      .update(visitTradiesTable)
+      .set({ offer: "expired" })
+      .where(and(eq(visitTradiesTable.visitId, visitId), eq(visitTradiesTable.tradieId, tradieId)));
+    if (!isVisitOpen(seat.status) || seat.startsAt <= now) {
+      logger.info({ visitId, tradieId }, "offer ran out after its visit was over or under way: no alert");
+      return job.complete(tx);
+    }
+    await tellTeam(
+      tx,
+      SYSTEM_ACTOR,
+      visitId,
+      { what: "expired", tradieName: seat.name },
+      settings,
+      `${seat.name} did not answer the offer in time. The office is told.`,
+    );
+    await job.complete(tx);
+  });
+  notifyOutbox();
+}
+
+/** The customer's reminder: sent once, unless the visit moved since (its own reminder is queued), is off, or has begun. */
+export async function runVisitReminder(db: Database, job: JobContext, settings: DispatchSettings, now = new Date()) {
+  const visitId = Number(job.payload.visitId);
+  await db.transaction(async (tx) => {
+    const [visit] = await tx.select().from(visitsTable).where(eq(visitsTable.id, visitId)).for("update");
+    if (!visit || visit.sequence !== Number(job.payload.sequence) || !isVisitOpen(visit.status)) return job.complete(tx);
+    if (visit.startsAt <= now) {
+      logger.info({ visitId }, "visit reminder skipped: the visit had already begun when it came due");
+      await recordVisitEvent(
+        tx,
+        SYSTEM_ACTOR,
+        visit,
+        "message",
+        "Reminder not sent: it came due after the visit had begun (the server was down)",
+      );
+      return job.complete(tx);
+    }
+    await tellCustomer(tx, SYSTEM_ACTOR, visitId, "reminder", settings, now);
+    await job.complete(tx);
+  });
+  notifyOutbox();
+}

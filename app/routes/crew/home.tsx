@@ -1,0 +1,29 @@
+import { CrewVisitList } from "~/features/crew/components/crew-visit-list";
+import { requireTradie } from "~/features/crew/session.server";
+import { crewVisits } from "~/features/jobs/crew-view.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { todayInAuckland } from "~/lib/clock";
+import { CrewFrame } from "~/layout/crew/crew-frame";
+import { getDb } from "~/platform/db/client.server";
+import type { Route } from "./+types/home";
+
+/** The tradie portal (docs/decisions/0111): no public header or footer, never indexed. */
+export const handle = { ownFrame: true };
+
+export const meta: Route.MetaFunction = () => [{ title: "My jobs" }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const tradie = await requireTradie(request, "crew.enter");
+  const today = todayInAuckland();
+  const { businessName } = await getSettings();
+  return { tradie: { name: tradie.name }, today, businessName, visits: await crewVisits(getDb(), tradie, today) };
+}
+
+export default function CrewHome({ loaderData }: Route.ComponentProps) {
+  return (
+    <CrewFrame businessName={loaderData.businessName} tradieName={loaderData.tradie.name}>
+      <h1 className="mb-6 text-2xl font-bold text-ink">{`Kia ora ${loaderData.tradie.name.split(" ")[0]}`}</h1>
+      <CrewVisitList visits={loaderData.visits} today={loaderData.today} />
+    </CrewFrame>
+  );
+}

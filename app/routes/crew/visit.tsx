@@ -1,0 +1,47 @@
+import { data, Link } from "react-router";
+import { CrewVisitCard } from "~/features/crew/components/crew-visit-card";
+import { crewVisitIntents } from "~/features/crew/portal-action.server";
+import { authoriseTradie, requireTradie } from "~/features/crew/session.server";
+import { crewVisitCard } from "~/features/jobs/crew-view.server";
+import { NO_CREW_VISIT } from "~/features/jobs/crew-work.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { formAction } from "~/lib/form-action";
+import { routeId } from "~/lib/record-id";
+import { CrewFrame } from "~/layout/crew/crew-frame";
+import { getDb } from "~/platform/db/client.server";
+import type { Route } from "./+types/visit";
+
+export const handle = { ownFrame: true, takesUploads: true };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${loaderData.card.work} · My jobs` : "Visit · My jobs" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const tradie = await requireTradie(request, "crew.enter");
+  const settings = await getSettings();
+  const card = await crewVisitCard(getDb(), tradie, routeId(params.id, NO_CREW_VISIT), settings.jobs.showPricesToTradies);
+  if (!card) throw data({ message: NO_CREW_VISIT }, { status: 404 });
+  return { card, tradie: { name: tradie.name }, businessName: settings.businessName };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const id = routeId(params.id, NO_CREW_VISIT);
+  return formAction(request, {
+    authorise: authoriseTradie(request),
+    permission: "crew.enter",
+    intents: async (tradie) => crewVisitIntents(getDb(), tradie, id, await getSettings()),
+  });
+}
+
+export default function CrewVisit({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CrewFrame businessName={loaderData.businessName} tradieName={loaderData.tradie.name}>
+      <Link to="/crew" className="mb-4 inline-block text-sm font-semibold text-brand-700 underline">
+        ← My jobs
+      </Link>
+      <CrewVisitCard card={loaderData.card} result={actionData} />
+    </CrewFrame>
+  );
+}

@@ -1,0 +1,69 @@
+import { data } from "react-router";
+import { refuseTooManyLinkOpens } from "~/features/abuse/link-opens.server";
+import { clientIpContext } from "~/features/auth/client-ip-context";
+import { CustomerJobPage } from "~/features/jobs/components/customer-job-page";
+import { askToChangeVisit, confirmVisitTime, customerJobView, findJobLink, type JobLink } from "~/features/jobs/customer-job.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { formAction, intent, retryAfterHeaders } from "~/lib/form-action";
+import { recordIdField } from "~/lib/record-id";
+import { safeText } from "~/lib/safe-text";
+import { z } from "~/lib/zod";
+import { getDb } from "~/platform/db/client.server";
+import type { Route } from "./+types/job-link";
+
+/** The customer's job page (docs/decisions/0110): their own frame, never indexed or cached. */
+export const handle = { ownFrame: true };
+export const headers = retryAfterHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${loaderData.view.title} · ${loaderData.businessName}` : "Your booking" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const visitId = recordIdField("Choose a visit of this booking");
+const changeSchema = z.object({
+  visitId,
+  message: safeText("Your message").trim().min(1, "Tell us what would suit you better").max(1000, "Keep it to 1,000 characters or fewer"),
+});
+
+async function openJobLink(token: string, clientAddress: string): Promise<JobLink> {
+  const db = getDb();
+  await refuseTooManyLinkOpens(db, clientAddress);
+  const link = await findJobLink(db, token);
+  if (!link) throw data(null, { status: 404 });
+  return link;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const link = await openJobLink(params.token, context.get(clientIpContext));
+  const view = await customerJobView(getDb(), link);
+  if (!view) throw data(null, { status: 404 });
+  const { businessName, phone } = await getSettings();
+  return { view, businessName, phone };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return formAction(request, {
+    intents: async () => {
+      const db = getDb();
+      const link = await openJobLink(params.token, context.get(clientIpContext));
+      const view = await customerJobView(db, link);
+      if (!view) throw data(null, { status: 404 });
+      const settings = await getSettings();
+      return {
+        confirm: intent(z.object({ visitId }), async (input) => {
+          await confirmVisitTime(db, link, input.visitId, view.customerName, settings);
+          return { message: "Thanks: we have your confirmation.", visitId: input.visitId };
+        }),
+        change: intent(changeSchema, async (input) => {
+          await askToChangeVisit(db, link, input.visitId, view.customerName, input.message, settings);
+          return { message: "Thanks: the team has your request and will be in touch to agree a new time.", visitId: input.visitId };
+        }),
+      };
+    },
+  });
+}
+
+export default function JobLinkPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <CustomerJobPage view={loaderData.view} businessName={loaderData.businessName} phone={loaderData.phone} result={actionData} />;
+}

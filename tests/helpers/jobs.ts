@@ -1,0 +1,48 @@
+import { eq } from "drizzle-orm";
+import { insertLead } from "~/features/leads/leads.server";
+import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
+import { tradiesTable } from "~/features/tradies/tables";
+import type { Database } from "~/platform/db/database";
+
+/** Settings for job tests: the team's notifications go to one address. */
+export const JOB_SETTINGS = { ...DEFAULT_SETTINGS, notificationEmails: ["office@example.co.nz"] };
+export const STAFF = { id: "staff-1", name: "Mia Manager" };
+
+/** A lead as a quote request stores it, for tests that need a customer and a site. */
+export async function newLead(db: Database, email: string, name = "Aroha Customer") {
+  const lead = await db.transaction((tx) =>
+    insertLead(
+      tx,
+      {
+        service: "Gutter Cleaning",
+        preferredDate: "2026-12-10",
+        preferredTime: "10:00 AM",
+        name,
+        email,
+        phone: "021 555 0188",
+        address: "7 Kauri Road",
+        suburb: "Albany",
+        message: "Gutters overflow.",
+      },
+      { key: null, requestHash: "" },
+    ),
+  );
+  return lead!.id;
+}
+
+/** An active tradie with an email address (offers go there). */
+export async function newTradie(
+  db: Database,
+  name: string,
+  email: string | null = `${name.split(" ")[0].toLowerCase()}@tradies.example.co.nz`,
+) {
+  const [row] = await db
+    .insert(tradiesTable)
+    .values({ name, email, trades: ["Plumbing"], areas: ["North Shore"], bio: "Test tradie", yearsExperience: 5, status: "active" })
+    .returning({ id: tradiesTable.id });
+  return row.id;
+}
+
+export async function setTradieStatus(db: Database, id: number, status: string) {
+  await db.update(tradiesTable).set({ status }).where(eq(tradiesTable.id, id));
+}
