@@ -1,4 +1,5 @@
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from "~/features/auth/password-reset-job.server";
+import { CREW_SIGN_IN_JOB, runCrewSignIn } from "~/features/crew/sign-in.server";
 import { runOfferExpiry, runVisitReminder, VISIT_OFFER_EXPIRY_JOB, VISIT_REMINDER_JOB } from "~/features/jobs/dispatch.server";
 import { createJobFromAcceptedQuote } from "~/features/jobs/jobs.server";
 import { QUOTE_EXPIRY_JOB, QUOTE_FOLLOW_UP_JOB, runQuoteExpiry, runQuoteFollowUp } from "~/features/quotes/follow-ups.server";
@@ -28,6 +29,7 @@ export function jobHandlers(db: () => Database): Record<string, JobHandler> {
     [QUOTE_EXPIRY_JOB]: (job) => runQuoteExpiry(db(), job),
     [VISIT_OFFER_EXPIRY_JOB]: async (job) => runOfferExpiry(db(), job, await getSettings()),
     [VISIT_REMINDER_JOB]: async (job) => runVisitReminder(db(), job, await getSettings()),
+    [CREW_SIGN_IN_JOB]: async (job) => runCrewSignIn(db(), job, await getSettings()),
     ...eventHandlers(db, subscribers(db)),
   };
 }

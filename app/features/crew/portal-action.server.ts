@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import type { Database } from "~/platform/db/database";
 import { getConfig } from "~/platform/config.server";
 import type { Permission } from "~/features/auth/permissions";
@@ -52,7 +53,8 @@ export function crewVisitIntents(
       declineSchema,
       async ({ reason }) => {
         await answerOffer(db, tradie, visitId, { accept: false, reason }, settings);
-        return "Thanks for letting us know: the office will offer it to someone else.";
+        // The visit is no longer theirs to open: back to their list, which says so.
+        throw redirect("/crew?notice=declined");
       },
       { permission: "visits.answer" },
     ),

@@ -16,7 +16,8 @@ import { DomainError } from "~/lib/domain-error";
  */
 
 const SESSION_DAYS = 14;
-const COOKIE = createCookie("crew_session", { httpOnly: true, sameSite: "lax", path: "/crew", maxAge: SESSION_DAYS * 86_400 });
+// Path "/": the portal's client-side navigations load "/crew.data", which a "/crew" cookie would not reach.
+const COOKIE = createCookie("crew_session", { httpOnly: true, sameSite: "lax", path: "/", maxAge: SESSION_DAYS * 86_400 });
 
 export interface Tradie {
   id: number;

@@ -1,3 +1,4 @@
+import { FormAlert } from "~/components/form/form-alert";
 import { CrewVisitList } from "~/features/crew/components/crew-visit-list";
 import { requireTradie } from "~/features/crew/session.server";
 import { crewVisits } from "~/features/jobs/crew-view.server";
@@ -16,13 +17,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tradie = await requireTradie(request, "crew.enter");
   const today = todayInAuckland();
   const { businessName } = await getSettings();
-  return { tradie: { name: tradie.name }, today, businessName, visits: await crewVisits(getDb(), tradie, today) };
+  const declined = new URL(request.url).searchParams.get("notice") === "declined";
+  return { tradie: { name: tradie.name }, today, businessName, declined, visits: await crewVisits(getDb(), tradie, today) };
 }
 
 export default function CrewHome({ loaderData }: Route.ComponentProps) {
   return (
     <CrewFrame businessName={loaderData.businessName} tradieName={loaderData.tradie.name}>
       <h1 className="mb-6 text-2xl font-bold text-ink">{`Kia ora ${loaderData.tradie.name.split(" ")[0]}`}</h1>
+      {loaderData.declined ? (
+        <FormAlert tone="success" className="mb-6">
+          Thanks for letting us know: the office will offer that visit to someone else.
+        </FormAlert>
+      ) : null}
       <CrewVisitList visits={loaderData.visits} today={loaderData.today} />
     </CrewFrame>
   );

@@ -144,6 +144,8 @@ export function ScheduleBoard({ schedule }: { schedule: TimeSchedule }) {
   return (
     <DndContext
       id="schedule"
+      // The grid fits a desktop; scrolling it under a dragged visit would drop it a day away.
+      autoScroll={false}
       sensors={sensors}
       collisionDetection={collisions}
       onDragEnd={onDragEnd}
@@ -230,22 +232,30 @@ function VisitChip({ visit, row, resizable, style }: { visit: ScheduledVisit; ro
   );
 }
 
+/** A place a visit can land: a tradie's day (week view) or their track (day view); `data-drop` names it for tests. */
 function DropCell({
   id,
   drop,
+  name,
   className,
   children,
   label,
 }: {
   id: string;
   drop: Drop;
+  name: string;
   className?: string;
   children?: ReactNode;
   label?: string;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id, data: drop });
   return (
-    <td ref={setNodeRef} aria-label={label} className={cn("border-l border-slate-100 align-top", isOver && "bg-brand-50", className)}>
+    <td
+      ref={setNodeRef}
+      aria-label={label}
+      data-drop={`cell:${name}:${drop.day}`}
+      className={cn("border-l border-slate-100 align-top", isOver && "bg-brand-50", className)}
+    >
       {children}
     </td>
   );
@@ -253,7 +263,7 @@ function DropCell({
 
 function WeekGrid({ schedule, rows }: { schedule: TimeSchedule; rows: { key: string; name: string }[] }) {
   return (
-    <table className="w-full min-w-[56rem] table-fixed text-sm">
+    <table className="w-full min-w-[44rem] table-fixed text-sm">
       <caption className="sr-only">Visits by tradie and day</caption>
       <thead className="border-b border-slate-200 bg-slate-50 text-xs text-muted">
         <tr>
@@ -281,7 +291,13 @@ function WeekGrid({ schedule, rows }: { schedule: TimeSchedule; rows: { key: str
                 (v) => v.time.day === d.day && (row.key === NO_TRADIE ? v.tradieIds.length === 0 : v.tradieIds.includes(Number(row.key))),
               );
               return (
-                <DropCell key={d.day} id={`cell:${row.key}:${d.day}`} drop={{ row: row.key, day: d.day }} className="h-16 p-1">
+                <DropCell
+                  key={d.day}
+                  id={`cell:${row.key}:${d.day}`}
+                  name={row.name}
+                  drop={{ row: row.key, day: d.day }}
+                  className="h-16 p-1"
+                >
                   <div className="space-y-1">
                     {here.map((v) => (
                       <VisitChip key={v.id} visit={v} row={row.key} />
@@ -301,7 +317,7 @@ function DayGrid({ schedule, rows }: { schedule: TimeSchedule; rows: { key: stri
   const day = schedule.days[0].day;
   const hours = Array.from({ length: (GRID_END - GRID_START) / 60 }, (_, i) => GRID_START + i * 60);
   return (
-    <table className="w-full min-w-[56rem] table-fixed text-sm">
+    <table className="w-full min-w-[44rem] table-fixed text-sm">
       <caption className="sr-only">{`Visits on ${formatIsoDay(day)} by tradie, from 6 am to 8 pm`}</caption>
       <thead className="border-b border-slate-200 bg-slate-50 text-xs text-muted">
         <tr>
@@ -333,7 +349,13 @@ function DayGrid({ schedule, rows }: { schedule: TimeSchedule; rows: { key: stri
               <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">
                 {row.name}
               </th>
-              <DropCell id={`track:${row.key}`} drop={{ row: row.key, day }} className="relative h-14 p-0" label={`${row.name}'s day`}>
+              <DropCell
+                id={`track:${row.key}`}
+                name={row.name}
+                drop={{ row: row.key, day }}
+                className="relative h-14 p-0"
+                label={`${row.name}'s day`}
+              >
                 {here.map((v) => (
                   <VisitChip
                     key={v.id}

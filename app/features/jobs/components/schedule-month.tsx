@@ -27,12 +27,9 @@ export function ScheduleMonth({ schedule, month }: { schedule: Extract<Schedule,
           <tr key={week[0].day}>
             {week.map((d) => (
               <td key={d.day} className={cn("h-20 border border-slate-100 p-1 align-top", !d.day.startsWith(month) && "bg-slate-50")}>
-                <Link
-                  to={`/admin/schedule?view=day&day=${d.day}`}
-                  className="block h-full rounded p-1 hover:bg-brand-50"
-                  aria-label={`${formatIsoDay(d.day)}: ${d.visits} ${d.visits === 1 ? "visit" : "visits"}${d.holiday ? `, ${d.holiday}` : ""}`}
-                >
+                <Link to={`/admin/schedule?view=day&day=${d.day}`} className="block h-full rounded p-1 hover:bg-brand-50">
                   <span className="font-semibold text-ink">{Number(d.day.slice(8))}</span>
+                  <span className="sr-only">{` ${formatIsoDay(d.day)}`}</span>
                   {d.visits ? (
                     <span className="mt-1 block text-xs font-semibold text-brand-800">{`${d.visits} ${d.visits === 1 ? "visit" : "visits"}`}</span>
                   ) : null}

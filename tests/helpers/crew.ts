@@ -1,0 +1,36 @@
+import { expect } from "vitest";
+import { postForm } from "./auth";
+import type { CapturedMail } from "./smtp";
+
+/** The portal sign-in link in an email (an offer, or one asked for), as a path with its landing page. */
+export function crewLinkIn(mail: CapturedMail): string {
+  const link = /https?:\/\/[^\s"]+(\/crew\/link\/[A-Za-z0-9_-]{43}(?:\?to=[^\s"]*)?)/.exec(mail.parsed.text ?? "")?.[1];
+  if (!link) throw new Error("no portal link in the email");
+  return link;
+}
+
+/** The customer's job page link in an email, as a path. */
+export function jobLinkIn(mail: CapturedMail): string {
+  const link = /https?:\/\/[^\s"]+(\/j\/[A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? "")?.[1];
+  if (!link) throw new Error("no job page link in the email");
+  return link;
+}
+
+/** Signs a tradie in over HTTP as the link's button does: the session cookie, and where it lands. */
+export async function crewSession(baseUrl: string, linkPath: string): Promise<{ cookie: string; location: string }> {
+  const res = await postForm(baseUrl, linkPath, {});
+  expect(res.status).toBe(302);
+  const cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("crew_session="))
+    ?.split(";")[0];
+  if (!cookie) throw new Error("the link set no session");
+  return { cookie, location: res.headers.get("location") ?? "" };
+}
+
+/** The .ics attached to an email, as text. */
+export function calendarIn(mail: CapturedMail): string {
+  const part = mail.parsed.attachments.find((a) => a.mimeType.startsWith("text/calendar") || a.filename?.endsWith(".ics"));
+  if (!part) throw new Error("no calendar file in the email");
+  return typeof part.content === "string" ? part.content : new TextDecoder().decode(part.content);
+}
