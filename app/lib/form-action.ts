@@ -2,7 +2,7 @@ import { data, type HeadersFunction } from "react-router";
 import type { z } from "zod";
 import { isDomainError } from "./domain-error";
 import { fieldErrors, type FieldErrors } from "./field-errors";
-import { readForm, type ReadForm } from "./request-body";
+import { readForm, refusedBody, type ReadForm } from "./request-body";
 import { submittedValues } from "./submitted-values";
 
 /*
@@ -136,6 +136,10 @@ export async function formAction<
   Values extends FormValues = Record<string, string>,
 >(request: Request, options: FormActionOptions<Actor, Permission, Extra, Values>) {
   const { authorise, permission } = options;
+  // A body the guard refused is answered before signing in is checked: the same 415 or 413 for anyone.
+  const refused = refusedBody(request);
+  if (refused)
+    return refuse<Values>({ ok: false, intent: "", status: refused.status, message: refused.message, ...options.unreadable?.(refused) });
   const actor = (authorise && permission ? await authorise(permission) : undefined) as Actor;
   // The body's kind is checked before the intents are made, so a body that is not a form gets its 415 first.
   const read = await readForm(request);

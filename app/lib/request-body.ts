@@ -26,10 +26,16 @@ const REFUSED: Record<BodyRefusal | "malformed", { status: 400 | 413 | 415; mess
   malformed: { status: 400, message: "We could not read the form. Please try again." },
 };
 
+/** The guard's refusal of the body, if it refused it: known from a header, before anything is read or anyone is signed in. */
+export function refusedBody(request: Request): Extract<ReadForm, { ok: false }> | null {
+  const refused = request.headers.get(BODY_REFUSED_HEADER);
+  return isBodyRefusal(refused) ? { ok: false, reason: refused, ...REFUSED[refused] } : null;
+}
+
 /** The posted form, or why it cannot be read (the guard's refusal, or a body that is not a form). */
 export async function readForm(request: Request): Promise<ReadForm> {
-  const refused = request.headers.get(BODY_REFUSED_HEADER);
-  if (isBodyRefusal(refused)) return { ok: false, reason: refused, ...REFUSED[refused] };
+  const refused = refusedBody(request);
+  if (refused) return refused;
   // A post with nothing in it (a button's fetch, say) is an empty form, not a malformed one.
   if (!request.headers.has("content-type")) {
     const text = await request.text().catch(() => undefined);

@@ -40,6 +40,8 @@ const envSchema = z.object({
   MIGRATIONS_DIR: z.string().default("drizzle"),
   BACKGROUND_WORK: z.enum(["on", "off"]).default("on"),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
   PAGE_SHARED_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(60),
   PAGE_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).default(600),
   CDN_PURGE_URL: z.url().optional(),
@@ -83,7 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
      * instance; at least one instance on the database must have it on.
      */
     backgroundWork: e.BACKGROUND_WORK === "on",
-    jobs: { pollMs: e.JOBS_POLL_MS },
+    /** A job or an email claimed by an instance that then died is taken up by another after its lease. */
+    jobs: { pollMs: e.JOBS_POLL_MS, leaseSeconds: e.JOBS_LEASE_SECONDS },
     seedDemo: e.SEED_DEMO === "true",
     /** Demo requests, customers and figures on first start, with SEED_DEMO (the test servers leave them out). */
     seedDemoLeads: e.SEED_DEMO === "true" && e.SEED_DEMO_LEADS === "true",
@@ -91,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     trustedProxies: e.TRUSTED_PROXIES.split(",")
       .map((s) => s.trim())
       .filter(Boolean),
-    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS },
+    mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS, leaseSeconds: e.MAIL_LEASE_SECONDS },
     auth: {
       /** The first admin, created on first start (a password is generated and logged once when unset). */
       firstAdmin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },

@@ -24,10 +24,17 @@ export function startBackgroundWork(config: AppConfig, database: DatabaseHandle)
     transport: createMailTransport(config.mail.smtpUrl),
     from: config.mail.from,
     pollMs: config.mail.pollMs,
+    leaseSeconds: config.mail.leaseSeconds,
     logger,
     printCaptured: config.env === "development",
   });
-  const jobRunner = startJobRunner({ db: database.db, logger, handlers: JOB_HANDLERS, pollMs: config.jobs.pollMs });
+  const jobRunner = startJobRunner({
+    db: database.db,
+    logger,
+    handlers: JOB_HANDLERS,
+    pollMs: config.jobs.pollMs,
+    leaseSeconds: config.jobs.leaseSeconds,
+  });
   const pruning = setInterval(() => {
     pruneBuckets(database.db).catch((err) => logger.warn({ err }, "rate-limit pruning failed"));
   }, PRUNE_EVERY_MS);

@@ -13,6 +13,15 @@ import {
   quoteSentEmail,
   type QuoteForEmail,
 } from "~/features/quotes/quote-emails.server";
+import { crewSignInEmail } from "~/features/crew/crew-emails.server";
+import { visitCalendar } from "~/features/jobs/calendar.server";
+import {
+  customerVisitEmail,
+  teamVisitEmail,
+  tradieVisitChangedEmail,
+  visitOfferEmail,
+  type VisitForEmail,
+} from "~/features/jobs/visit-emails.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 
 /**
@@ -72,6 +81,41 @@ const quote: QuoteForEmail = {
 const quoteLink = `${site}/q/7dH1pQv0qXgkM9c3bW2yZrT5uN8aLeFsJoKiGhYtRxA`;
 const staffQuote = `${site}/admin/quotes/${quote.quoteId}`;
 
+const visit: VisitForEmail = {
+  visitId: 58,
+  jobId: 31,
+  leadId: lead.id,
+  reference: "job J-000031",
+  work: "Gutter cleaning",
+  scope: "Clear and flush the gutters and downpipes, two storeys.",
+  time: { day: "2026-12-08", timing: "window", startMinute: 8 * 60, endMinute: 10 * 60 },
+  customer: { name: lead.name, email: lead.email, phone: lead.phone, address: lead.address, suburb: lead.suburb },
+};
+const tradie = {
+  name: "Sam Patel",
+  email: "sam.patel@example.co.nz",
+  photoUrl: `${site}/api/photos/00000000-0000-4000-8000-000000000000/256.webp`,
+};
+const crewLinkSample = `${site}/crew/link/7dH1pQv0qXgkM9c3bW2yZrT5uN8aLeFsJoKiGhYtRxA?to=%2Fcrew%2Fvisits%2F58`;
+const jobPage = `${site}/j/7dH1pQv0qXgkM9c3bW2yZrT5uN8aLeFsJoKiGhYtRxA`;
+const staffJob = `${site}/admin/jobs/${visit.jobId}`;
+const calendar = (method: "REQUEST" | "CANCEL") =>
+  visitCalendar(
+    {
+      visitId: visit.visitId,
+      sequence: method === "CANCEL" ? 2 : 0,
+      startsAt: new Date("2026-12-07T19:00:00Z"),
+      endsAt: new Date("2026-12-07T21:00:00Z"),
+      summary: `${business.businessName}: ${visit.work} (arrival window)`,
+      description: "Tuesday 8 December 2026, arriving 8–10 am.",
+      location: `${lead.address}, ${lead.suburb}`,
+      businessName: business.businessName,
+      businessEmail: business.email,
+      host: "harbourside.example.nz",
+    },
+    method,
+  );
+
 export interface CatalogueEntry {
   /** Who gets it and when, for the preview's index. */
   when: string;
@@ -117,6 +161,46 @@ export const EMAIL_CATALOGUE: CatalogueEntry[] = [
   {
     when: "Staff, when the customer asks about a quote",
     build: () => quoteNewsEmail(quote, { what: "question", question: "Could you start after the school holidays?" }, business, staffQuote),
+  },
+  {
+    when: "A tradie, when staff offer them a visit",
+    build: () => visitOfferEmail(visit, tradie, crewLinkSample, new Date("2026-11-30T03:00:00Z"), business),
+  },
+  { when: "A tradie on a visit, when it moves", build: () => tradieVisitChangedEmail(visit, tradie, "moved", business) },
+  {
+    when: "A tradie on a visit, when it is cancelled or they are taken off it",
+    build: () => tradieVisitChangedEmail(visit, tradie, "cancelled", business),
+  },
+  { when: "A tradie, after asking for a sign-in link", build: () => crewSignInEmail(tradie, crewLinkSample, 60, business) },
+  {
+    when: "The customer, when a tradie accepts their visit (with a calendar file)",
+    build: () => customerVisitEmail("booked", visit, tradie, jobPage, business, calendar("REQUEST")),
+  },
+  {
+    when: "The customer, when their visit moves (with the calendar update)",
+    build: () => customerVisitEmail("moved", visit, tradie, jobPage, business, calendar("REQUEST")),
+  },
+  {
+    when: "The customer, when their visit is cancelled (with the calendar cancellation)",
+    build: () => customerVisitEmail("cancelled", visit, tradie, jobPage, business, calendar("CANCEL")),
+  },
+  { when: "The customer, the day before their visit", build: () => customerVisitEmail("reminder", visit, tradie, jobPage, business) },
+  {
+    when: "The customer, when the tradie taps “on my way”",
+    build: () => customerVisitEmail("on-the-way", visit, tradie, jobPage, business),
+  },
+  {
+    when: "Staff, when a tradie declines an offer",
+    build: () => teamVisitEmail(visit, { what: "declined", tradieName: tradie.name, reason: "Away that week" }, staffJob, business),
+  },
+  {
+    when: "Staff, when an offer runs out unanswered",
+    build: () => teamVisitEmail(visit, { what: "expired", tradieName: tradie.name }, staffJob, business),
+  },
+  { when: "Staff, when the customer confirms the time", build: () => teamVisitEmail(visit, { what: "confirmed" }, staffJob, business) },
+  {
+    when: "Staff, when the customer asks to change the time",
+    build: () => teamVisitEmail(visit, { what: "change-asked", message: "Could you come in the afternoon instead?" }, staffJob, business),
   },
   {
     when: "Staff member, after asking to reset a password",

@@ -13,6 +13,8 @@ const HEADINGS: Record<string, string> = {
   "/admin/leads": "Leads",
   "/admin/customers": "Customers",
   "/admin/quotes": "Quotes",
+  "/admin/jobs": "Jobs",
+  "/admin/schedule": "Schedule",
   "/admin/tradies": "Tradies",
   "/admin/applications": "Applications",
   "/admin/services-management": "Services",

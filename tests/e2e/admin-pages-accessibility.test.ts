@@ -1,3 +1,4 @@
+import { addDays, todayInAuckland } from "~/lib/clock";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInTo, useStaffBrowserSuite } from "../helpers/admin-browser";
 import { postForm, SERVER_START_TIMEOUT_MS, sessionCookie } from "../helpers/auth";
@@ -30,8 +31,23 @@ beforeAll(async () => {
   expect((await postForm(suite.url, "/admin/price-list/new", item, cookie)).status).toBe(302);
   await sendFirstQuote(suite.url, cookie);
   expect((await postForm(suite.url, "/admin/leads/1", { intent: "new-quote" }, cookie)).headers.get("location")).toBe("/admin/quotes/2");
+  // A job with a visit offered to a tradie, for the job page and the schedule.
+  expect((await postForm(suite.url, "/admin/leads/1", { intent: "new-job", title: "Tap washers" }, cookie)).headers.get("location")).toBe(
+    "/admin/jobs/1",
+  );
+  const visit = {
+    intent: "add-visit",
+    day: VISIT_DAY,
+    timing: "window",
+    start: "08:00",
+    end: "10:00",
+    tradieId: "1",
+    instructions: "Side gate.",
+  };
+  expect((await postForm(suite.url, "/admin/jobs/1", visit, cookie)).status).toBe(200);
 }, SERVER_START_TIMEOUT_MS);
 
+const VISIT_DAY = addDays(todayInAuckland(), 1);
 const SIGNED_OUT = ["/admin/login", "/admin/forgot-password", "/admin/reset-password?token=not-a-real-token"];
 const SIGNED_IN = [
   "/admin/dashboard",
@@ -43,6 +59,11 @@ const SIGNED_IN = [
   "/admin/quotes",
   "/admin/quotes/1",
   "/admin/quotes/2",
+  "/admin/jobs",
+  "/admin/jobs/1",
+  "/admin/schedule",
+  `/admin/schedule?view=day&day=${VISIT_DAY}`,
+  `/admin/schedule?view=month&day=${VISIT_DAY}`,
   "/admin/tradies",
   "/admin/tradies/new",
   "/admin/tradies/1",

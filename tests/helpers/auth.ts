@@ -107,11 +107,11 @@ export function get(url: string, cookie = "", headers: Record<string, string> = 
 }
 
 /** A form post from our own pages (Origin set, as browsers do), without following redirects. */
-export function postForm(baseUrl: string, path: string, form: Record<string, string>, cookie = "") {
+export function postForm(baseUrl: string, path: string, form: Record<string, string>, cookie = "", headers: Record<string, string> = {}) {
   return fetch(baseUrl + path, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl, ...(cookie ? { cookie } : {}) },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl, ...(cookie ? { cookie } : {}), ...headers },
     body: new URLSearchParams(form).toString(),
   });
 }

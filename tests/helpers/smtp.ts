@@ -63,3 +63,20 @@ export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The messages to an address whose subject matches, once there are `count` of them (fails after `timeoutMs`). Usable in hooks, unlike expect.poll. */
+export async function mailsTo(
+  smtp: SmtpCapture,
+  address: string,
+  subject: RegExp,
+  count: number,
+  timeoutMs = 15_000,
+): Promise<CapturedMail[]> {
+  const found = () => smtp.messages.filter((m) => m.envelopeTo.includes(address) && subject.test(m.parsed.subject ?? ""));
+  const deadline = Date.now() + timeoutMs;
+  while (found().length < count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} emails to ${address} matching ${subject}, got ${found().length}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return found();
+}

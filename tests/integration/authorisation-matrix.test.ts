@@ -5,6 +5,10 @@ import { submitApplication } from "../helpers/applications";
 import { postQuote, validQuote } from "../helpers/quote";
 import { sendFirstQuote } from "../helpers/staff-quotes";
 import { apiEndpoints, pageRoutes } from "../helpers/route-table";
+import { crewLinkIn, crewSession, jobLinkIn } from "../helpers/crew";
+import { freePort } from "../helpers/server";
+import { mailsTo, startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { addDays, todayInAuckland } from "~/lib/clock";
 import { get, postForm, sendJson, sessionCookie, SERVER_START_TIMEOUT_MS, startServerWithStaff, type SeededServer } from "../helpers/auth";
 
 /*
@@ -15,10 +19,10 @@ import { get, postForm, sendJson, sessionCookie, SERVER_START_TIMEOUT_MS, startS
  * themselves (app/routes.ts and apiRoutes), so a route, page action or endpoint without an
  * entry fails the first tests below.
  *
- * The audiences to come (tradies at /crew, customers' links at /q, /j, /i, /r) join AUDIENCES
- * with their role, and their routes name their permissions the same way.
+ * A tradie signed in to the portal (/crew) is an audience of their own: the portal's pages name
+ * its permissions with `area: "crew"`, and everyone else is sent to the portal's sign-in.
  */
-const AUDIENCES = ["anonymous", "customer link", "no role", "manager", "admin"] as const;
+const AUDIENCES = ["anonymous", "customer link", "tradie", "no role", "manager", "admin"] as const;
 type Audience = (typeof AUDIENCES)[number];
 /**
  * "customer link" is a customer holding their quote's link (docs/decisions/0103): signed out,
@@ -28,6 +32,8 @@ type Audience = (typeof AUDIENCES)[number];
 const ROLE_OF: Record<Audience, StaffRole | null> = {
   anonymous: null,
   "customer link": null,
+  // A tradie's session is the portal's, not the admin area's: to staff pages they are anyone.
+  tradie: null,
   "no role": null,
   manager: "manager",
   admin: "admin",
@@ -51,13 +57,21 @@ const USERS = {
  * whose answer depends on being signed in at all (sign-in, its links).
  */
 /** Per audience; a customer with a link is answered as anyone signed out. */
-type Guard = { permission: Permission; passed?: Expected } | { everyone: Expected } | { byAudience: Omit<ByAudience, "customer link"> };
+type Guard =
+  | { permission: Permission; passed?: Expected; area?: "crew" }
+  | { everyone: Expected }
+  | { byAudience: Omit<ByAudience, "customer link" | "tradie"> };
 
 /** A page's answer: a signed-out visitor or one without a role is sent to sign in; staff without the permission get a 403. */
 function pageAnswers(guard: Guard): ByAudience {
   if ("everyone" in guard) return Object.fromEntries(AUDIENCES.map((a) => [a, guard.everyone])) as ByAudience;
-  if ("byAudience" in guard) return { ...guard.byAudience, "customer link": guard.byAudience.anonymous };
+  if ("byAudience" in guard)
+    return { ...guard.byAudience, "customer link": guard.byAudience.anonymous, tradie: guard.byAudience.anonymous };
   const answer = (audience: Audience): Expected => {
+    if (guard.area === "crew") {
+      if (audience !== "tradie") return { redirect: "/crew/sign-in" };
+      return can("tradie", guard.permission) ? (guard.passed ?? 200) : 403;
+    }
     const role = ROLE_OF[audience];
     if (role === null) return "sign-in";
     return can(role, guard.permission) ? (guard.passed ?? 200) : 403;
@@ -80,8 +94,8 @@ interface PageEntry {
   /** The address to try, for paths with parameters (e.g. "/admin/tradies/:id" → "/admin/tradies/1"). */
   url?: (ids: Record<string, string>) => string;
   get: Guard;
-  /** Present exactly when the route module has an action. */
-  post?: { form: (ids: Record<string, string>) => Record<string, string>; guard: Guard; freshSession?: boolean };
+  /** Present exactly when the route module has an action; `url` when the post goes elsewhere than the get. */
+  post?: { form: (ids: Record<string, string>) => Record<string, string>; guard: Guard; freshSession?: boolean; url?: () => string };
 }
 
 const publicPage: PageEntry = { get: { everyone: 200 } };
@@ -164,6 +178,51 @@ const PAGES: Record<string, PageEntry> = {
     url: () => "/admin/quotes/1",
     get: { permission: "quotes.view" },
     post: { form: () => ({ intent: "link" }), guard: { permission: "quotes.change" } },
+  },
+  "/admin/jobs": { get: { permission: "jobs.view" } },
+  "/admin/jobs/:id": {
+    // Job 1, made from lead 1 with a visit offered to tradie 1 before the matrix runs.
+    url: () => "/admin/jobs/1",
+    get: { permission: "jobs.view" },
+    post: {
+      form: () => ({ intent: "edit", title: "Matrix job", scope: "", notes: "Checked by the matrix." }),
+      guard: { permission: "jobs.change" },
+    },
+  },
+  "/admin/schedule": {
+    get: { permission: "jobs.view" },
+    // A visit that does not exist: 404 once past the guard.
+    post: {
+      form: () => ({ intent: "move-visit", visitId: "999999", day: VISIT_DAY, start: "09:00", end: "10:00" }),
+      guard: { permission: "jobs.change", passed: 404 },
+    },
+  },
+  "/j/:token": {
+    url: () => `/j/${jobToken}`,
+    get: { everyone: 200 },
+    post: { form: () => ({ intent: "confirm", visitId: "1" }), guard: { everyone: 200 } },
+  },
+  "/crew": { get: { permission: "crew.enter", area: "crew" } },
+  "/crew/sign-in": {
+    get: { everyone: 200 },
+    // No address: refused (400) for anyone, before any link is asked for.
+    post: { form: () => ({ email: "" }), guard: { everyone: 400 } },
+  },
+  "/crew/sign-out": {
+    get: { everyone: { redirect: "/crew" } },
+    post: { form: () => ({}), guard: { everyone: { redirect: "/crew/sign-in" } }, freshSession: true },
+  },
+  "/crew/link/:token": {
+    // A link not yet used opens its page for whoever holds it; pressing the button on a used one is a 404.
+    url: () => `/crew/link/${spareLinkToken}`,
+    get: { everyone: 200 },
+    post: { url: () => `/crew/link/${usedLinkToken}`, form: () => ({}), guard: { everyone: 404 } },
+  },
+  "/crew/visits/:id": {
+    // Visit 1, accepted by the tradie before the matrix runs: accepting again changes nothing.
+    url: () => "/crew/visits/1",
+    get: { permission: "crew.enter", area: "crew" },
+    post: { form: () => ({ intent: "accept" }), guard: { permission: "visits.answer", area: "crew" } },
   },
   "/admin/customers": { get: { permission: "customers.view" } },
   "/admin/customers/:id": {
@@ -299,27 +358,68 @@ const API: Record<string, EndpointEntry> = {
 };
 
 let seeded: SeededServer;
+let smtp: SmtpCapture;
 let quoteToken = "";
-const cookies: Record<Audience, string> = { anonymous: "", "customer link": "", "no role": "", manager: "", admin: "" };
+let jobToken = "";
+let spareLinkToken = "";
+let usedLinkToken = "";
+const spareTradieSessions: string[] = [];
+const VISIT_DAY = addDays(todayInAuckland(), 7);
+/** Demo tradie 1, whose portal address the seed gives. */
+const TRADIE_EMAIL = "aroha.ngata@example.co.nz";
+const FROM = Object.fromEntries(AUDIENCES.map((audience, i) => [audience, { "x-forwarded-for": `198.51.100.${i + 10}` }])) as Record<
+  Audience,
+  Record<string, string>
+>;
+const cookies: Record<Audience, string> = { anonymous: "", "customer link": "", tradie: "", "no role": "", manager: "", admin: "" };
 
 async function signInAs(visitor: Audience): Promise<string> {
   const url = seeded.server.url;
+  // A tradie's fresh session comes from a link asked for before the matrix ran.
+  if (visitor === "tradie") return spareTradieSessions.shift() ?? "";
   if (visitor === "anonymous" || visitor === "customer link") return "";
   const user = visitor === "admin" ? USERS.admin : visitor === "manager" ? USERS.manager : USERS.none;
   return sessionCookie(url, user.email, PASSWORD);
 }
 
 beforeAll(async () => {
-  seeded = await startServerWithStaff(Object.values(USERS).map((u) => ({ email: u.email, password: PASSWORD, role: u.role })));
-  for (const visitor of AUDIENCES) cookies[visitor] = await signInAs(visitor);
+  smtp = await startSmtpCapture(await freePort());
+  seeded = await startServerWithStaff(
+    Object.values(USERS).map((u) => ({ email: u.email, password: PASSWORD, role: u.role })),
+    // Each audience comes from its own address (through a "proxy"), so one audience's requests
+    // never spend another's allowance of sign-ins, reset emails or link opens.
+    { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100", TRUSTED_PROXIES: "127.0.0.1" },
+  );
+  for (const visitor of AUDIENCES) if (visitor !== "tradie") cookies[visitor] = await signInAs(visitor);
   // Application #1, for the application page (tradie #1 is a seeded demo tradie).
   await submitApplication(seeded.server.url);
   // Lead #1, for the lead page.
   expect((await postQuote(seeded.server.url, validQuote({ fillTimeMs: 20_000 }))).status).toBe(201);
   // Quote #1 for lead #1, sent: the customer's link for /q/:token.
   ({ token: quoteToken } = await sendFirstQuote(seeded.server.url, cookies.admin));
+  // Job #1 for lead #1, with visit #1 offered to tradie #1, who signs in from the offer and accepts it.
+  const url = seeded.server.url;
+  expect((await postForm(url, "/admin/leads/1", { intent: "new-job", title: "Matrix job" }, cookies.admin)).headers.get("location")).toBe(
+    "/admin/jobs/1",
+  );
+  const visit = { intent: "add-visit", day: VISIT_DAY, timing: "fixed", start: "09:00", end: "11:00", tradieId: "1", instructions: "" };
+  expect((await postForm(url, "/admin/jobs/1", visit, cookies.admin)).status).toBe(200);
+  const [offer] = await mailsTo(smtp, TRADIE_EMAIL, /^Work offered/, 1);
+  cookies.tradie = (await crewSession(url, crewLinkIn(offer))).cookie;
+  usedLinkToken = crewLinkIn(offer).split("/")[3].split("?")[0];
+  expect((await postForm(url, "/crew/visits/1", { intent: "accept" }, cookies.tradie)).status).toBe(200);
+  jobToken = jobLinkIn((await mailsTo(smtp, String(validQuote().email), /^Your visit is booked/, 1))[0]).split("/")[2];
+  // More links asked for at the sign-in page: one left unused for its page, and one for each
+  // session the matrix signs out (the admin's and the portal's sign-out pages, and the API's).
+  for (let i = 0; i < 4; i += 1) expect((await postForm(url, "/crew/sign-in", { email: TRADIE_EMAIL })).status).toBe(200);
+  const links = (await mailsTo(smtp, TRADIE_EMAIL, /^Your sign-in link/, 4)).map(crewLinkIn);
+  spareLinkToken = links[0].split("/")[3].split("?")[0];
+  for (const link of links.slice(1)) spareTradieSessions.push((await crewSession(url, link)).cookie);
 }, SERVER_START_TIMEOUT_MS);
-afterAll(() => seeded?.dispose());
+afterAll(async () => {
+  await seeded?.dispose();
+  await smtp?.close();
+});
 
 function assertAnswer(res: Response, expected: Expected, what: string) {
   const location = res.headers.get("location") ?? "";
@@ -359,13 +459,23 @@ describe("the matrix covers the routers", () => {
     expect(pageAnswers({ permission: "settings.edit", passed: 400 })).toEqual({
       anonymous: "sign-in",
       "customer link": "sign-in",
+      tradie: "sign-in",
       "no role": "sign-in",
       manager: 403,
       admin: 400,
     });
+    expect(pageAnswers({ permission: "visits.work", area: "crew" })).toEqual({
+      anonymous: { redirect: "/crew/sign-in" },
+      "customer link": { redirect: "/crew/sign-in" },
+      tradie: 200,
+      "no role": { redirect: "/crew/sign-in" },
+      manager: { redirect: "/crew/sign-in" },
+      admin: { redirect: "/crew/sign-in" },
+    });
     expect(apiAnswers({ permission: "staff.view" })).toEqual({
       anonymous: 401,
       "customer link": 401,
+      tradie: 401,
       "no role": 403,
       manager: 200,
       admin: 200,
@@ -379,9 +489,9 @@ describe("pages", () => {
     it(`GET ${pagePath} answers each audience as the table says`, async () => {
       const expected = pageAnswers(entry.get);
       for (const audience of AUDIENCES) {
-        const res = await get(seeded.server.url + (entry.url?.(seeded.ids) ?? pagePath), cookies[audience]);
+        const res = await get(seeded.server.url + (entry.url?.(seeded.ids) ?? pagePath), cookies[audience], FROM[audience]);
         assertAnswer(res, expected[audience], `GET ${pagePath} as ${audience}`);
-        if (res.status === 200 && (admin || pagePath.startsWith("/q/")))
+        if (res.status === 200 && (admin || /^\/(q|j|crew)(\/|$)/.test(pagePath)))
           expect(res.headers.get("x-robots-tag"), pagePath).toBe("noindex, nofollow");
       }
     });
@@ -391,7 +501,13 @@ describe("pages", () => {
         const expected = pageAnswers(post.guard);
         for (const audience of AUDIENCES) {
           const cookie = post.freshSession && audience !== "anonymous" ? await signInAs(audience) : cookies[audience];
-          const res = await postForm(seeded.server.url, entry.url?.(seeded.ids) ?? pagePath, post.form(seeded.ids), cookie);
+          const res = await postForm(
+            seeded.server.url,
+            post.url?.() ?? entry.url?.(seeded.ids) ?? pagePath,
+            post.form(seeded.ids),
+            cookie,
+            FROM[audience],
+          );
           assertAnswer(res, expected[audience], `POST ${pagePath} as ${audience}`);
         }
       });
@@ -416,8 +532,8 @@ describe("customers' links", () => {
   it("open nothing with a token that is wrong, for any audience: the same 404 as any unknown page", async () => {
     const wrong = `${quoteToken.slice(0, -2)}${quoteToken.endsWith("AA") ? "BB" : "AA"}`;
     for (const audience of AUDIENCES) {
-      for (const path of [`/q/${wrong}`, `/q/${wrong}/pdf`, "/q/not-a-token"]) {
-        const res = await get(seeded.server.url + path, cookies[audience]);
+      for (const path of [`/q/${wrong}`, `/q/${wrong}/pdf`, "/q/not-a-token", `/j/${wrong}`, `/j/${quoteToken}`, "/j/not-a-token"]) {
+        const res = await get(seeded.server.url + path, cookies[audience], FROM[audience]);
         expect(res.status, `${path} as ${audience}`).toBe(404);
         expect(await res.text(), path).not.toMatch(/quote Q-|expired|superseded/i);
       }
@@ -433,7 +549,7 @@ describe("/api endpoints", () => {
       for (const audience of AUDIENCES) {
         // Signing out ends the session it is sent with: use one of its own.
         const cookie = key === "POST /auth/sign-out" && audience !== "anonymous" ? await signInAs(audience) : cookies[audience];
-        const res = await sendJson(seeded.server.url, method, `/api${entry.path(seeded.ids)}`, entry.body?.(), cookie);
+        const res = await sendJson(seeded.server.url, method, `/api${entry.path(seeded.ids)}`, entry.body?.(), cookie, FROM[audience]);
         assertAnswer(res, expected[audience], `${key} as ${audience}`);
         if (res.status >= 400) expect((await res.json()).error, `${key} as ${audience}`).toEqual(expect.any(String));
       }

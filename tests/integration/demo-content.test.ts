@@ -1,5 +1,7 @@
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
+import { isBusinessDay } from "~/lib/business-days";
+import { addDays, todayInAuckland } from "~/lib/clock";
 import { get } from "../helpers/auth";
 import { useStaffServer } from "../helpers/suite";
 
@@ -55,5 +57,22 @@ describe("demo requests", () => {
     expect(rows.find((r) => r.includes("Chloe Liu"))).toContain("Draft");
     const dashboard = await page("/admin/dashboard");
     expect(dashboard.querySelector("#quote-figures")?.parentNode?.text).toMatch(/Quotes sent\s*2/);
+  });
+
+  it("include jobs: the accepted quote's, booked with a tradie, and a small one to schedule; and a site visit", async () => {
+    const jobs = await page("/admin/jobs");
+    const rows = jobs.querySelectorAll("tbody tr").map((row) => row.text);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.includes("Aroha Ngata"))).toContain("Scheduled");
+    expect(rows.find((r) => r.includes("Hemi Parata"))).toContain("To schedule");
+    let day = addDays(todayInAuckland(), 1);
+    while (!isBusinessDay(day)) day = addDays(day, 1);
+    const schedule = await page(`/admin/schedule?view=month&day=${day}`);
+    expect(schedule.text).toMatch(/2 visits/);
+    const chloe = await page(
+      (await page("/admin/leads?q=chloe.liu%40example.co.nz")).querySelector("tbody a[href^='/admin/leads/']")!.getAttribute("href")!,
+    );
+    expect(chloe.text).toContain("Site visits to quote");
+    expect(chloe.text).toMatch(/arriving 1–3 pm/);
   });
 });

@@ -159,7 +159,10 @@ describe("a sent quote's follow-ups", () => {
       BUSINESS,
       link,
     );
-    expect((await jobsOf(versionId)).every((j) => j.status === "cancelled")).toBe(true);
+    const jobs = await jobsOf(versionId);
+    expect(jobs.filter((j) => j.kind.startsWith("quote.")).every((j) => j.status === "cancelled")).toBe(true);
+    // What is queued instead: the acceptance, for the job to be made from it (docs/decisions/0107).
+    expect(jobs.filter((j) => j.kind.startsWith("event:")).map((j) => [j.kind, j.status])).toEqual([["event:quote.accepted", "pending"]]);
   });
 
   it("send nothing for a quote that stopped waiting after the job was queued", async () => {

@@ -4,8 +4,17 @@ import { describe, expect, it } from "vitest";
 import { runOfferExpiry, runVisitReminder } from "~/features/jobs/dispatch.server";
 import { addVisitNote, completeVisit, progressVisit } from "~/features/jobs/crew-work.server";
 import { answerOffer } from "~/features/jobs/dispatch.server";
-import { cancelJob, createJobFromLead, reopenJob } from "~/features/jobs/jobs.server";
+import { cancelJob, createJobFromAcceptedQuote, createJobFromLead, reopenJob } from "~/features/jobs/jobs.server";
+import { findQuoteByLink } from "~/features/quotes/customer-quote.server";
+import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
+import { acceptQuote } from "~/features/quotes/respond.server";
+import { sendQuote } from "~/features/quotes/send.server";
+import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
+import { logger } from "~/platform/logger.server";
+import { startJobRunner } from "~/platform/jobs/runner.server";
+import { jobHandlers } from "~/server/jobs.server";
 import { jobEventsTable, serviceJobsTable, visitsTable, visitTradiesTable } from "~/features/jobs/tables";
+import { cancelScheduledMessage, scheduledForJob } from "~/features/jobs/scheduled.server";
 import { addVisit, changeVisit, setVisitStatus } from "~/features/jobs/visits.server";
 import { leadEventsTable, leadsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
@@ -73,6 +82,59 @@ const visitInput = (tradieIds: number[], start = 9 * 60, end = 11 * 60, day = DA
   end,
   tradieIds,
   instructions: "Gate code 4521",
+});
+
+describe("an accepted quote", () => {
+  it("becomes one job, to schedule, with the lines the customer accepted and the deposit, however often its event runs", async () => {
+    const leadId = await newLead(db(), "quote-to-job@example.co.nz");
+    const { id: quoteId } = await createQuoteFromLead(db(), STAFF, leadId, DEFAULT_SETTINGS.quoting);
+    await saveQuoteDraft(db(), STAFF, quoteId, {
+      lines: [
+        { kind: "item", description: "Gutter clean", quantity: 10, unitPriceCents: 1_000, amountsAre: "inclusive" },
+        { kind: "material", description: "Downpipe", quantity: 1, costCents: 4_000, markupPercent: 25, amountsAre: "inclusive" },
+        { kind: "item", description: "Gutter guard", quantity: 10, unitPriceCents: 500, amountsAre: "inclusive", optional: true },
+        { kind: "item", description: "Roof wash", quantity: 1, unitPriceCents: 30_000, amountsAre: "inclusive", optional: true },
+      ],
+      amountsAre: "inclusive",
+      scope: "Clean the gutters.",
+      terms: "Payment on completion.",
+      validUntil: addDays(todayInAuckland(), 30),
+      discount: null,
+      deposit: { kind: "percent", percent: 20 },
+      followUps: false,
+    });
+    const { link } = await sendQuote(db(), STAFF, quoteId, SETTINGS);
+    const quote = await findQuoteByLink(db(), link.split("/q/")[1]);
+    await acceptQuote(db(), quote!, { name: "Aroha Customer", chosen: [2] }, { ip: "203.0.113.9", userAgent: "test" }, SETTINGS, link);
+
+    const runner = startJobRunner({ db: db(), logger, handlers: jobHandlers(db), poll: false });
+    while ((await runner.runOnce()) > 0);
+    const jobs = await db().select().from(serviceJobsTable).where(eq(serviceJobsTable.leadId, leadId));
+    expect(jobs).toHaveLength(1);
+    const [job] = jobs;
+    expect(job).toMatchObject({
+      status: "to_schedule",
+      title: "Gutter Cleaning",
+      scope: "Clean the gutters.",
+      valueCents: 20_000,
+      depositCents: 4_000,
+    });
+    expect(job.lines.map((l) => l.description)).toEqual(["Gutter clean", "Downpipe", "Gutter guard"]);
+    expect(job.lines.some((l) => l.kind === "material" || ("optional" in l && l.optional))).toBe(false);
+
+    // The event and its subscriber are each queued once; running the subscriber again makes nothing new.
+    const handled = await db().select().from(jobsTable).where(like(jobsTable.kind, "event:quote.accepted%"));
+    expect(handled.map((j) => [j.kind, j.status]).sort()).toEqual([
+      ["event:quote.accepted", "done"],
+      ["event:quote.accepted>make-job", "done"],
+    ]);
+    const again = fakeJob(handled.find((j) => j.kind.endsWith(">make-job"))!.payload);
+    await createJobFromAcceptedQuote(db(), again);
+    expect(again.completed).toBe(true);
+    expect(await db().select().from(serviceJobsTable).where(eq(serviceJobsTable.leadId, leadId))).toHaveLength(1);
+    const [made] = await db().select().from(jobEventsTable).where(eq(jobEventsTable.jobId, job.id));
+    expect(made.detail).toMatch(/^Made from accepted quote Q-\d{6}: \$200\.00, deposit \$40\.00$/);
+  });
 });
 
 describe("a job from a lead, visited, offered, answered and done", () => {

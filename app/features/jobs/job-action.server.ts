@@ -5,7 +5,8 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import type { StaffActor } from "~/lib/actor";
 import { intent, type FormIntents } from "~/lib/form-action";
 import { z } from "~/lib/zod";
-import { cancelJobSchema, jobDetailsSchema, newJobSchema, visitIdSchema, visitStatusSchema } from "./job-schema";
+import { cancelJobSchema, jobDetailsSchema, newJobSchema, scheduledMessageSchema, visitIdSchema, visitStatusSchema } from "./job-schema";
+import { cancelScheduledMessage } from "./scheduled.server";
 import { cancelJob, createJobFromLead, editJob, reopenJob } from "./jobs.server";
 import { visitStatusLabel } from "./statuses";
 import { visitFormInput, visitSchema } from "./visit-schema";
@@ -67,6 +68,10 @@ export function jobIntents(db: Database, jobId: number, settings: BusinessSettin
     cancel: intent(cancelJobSchema, async ({ reason }, { actor }) => {
       await cancelJob(db, actor, jobId, reason, settings);
       return "The job is cancelled, with its visits.";
+    }),
+    "cancel-scheduled": intent(scheduledMessageSchema, async ({ taskId }, { actor }) => {
+      await cancelScheduledMessage(db, actor, jobId, taskId);
+      return "The scheduled message is cancelled.";
     }),
     reopen: intent(nothing, async (_, { actor }) => {
       await reopenJob(db, actor, jobId);

@@ -24,3 +24,5 @@ export const visitIdSchema = z.object({ visitId: recordIdField("Choose a visit o
 export const visitStatusSchema = visitIdSchema.extend({
   status: z.enum(VISIT_STATUSES, { error: "Choose what happened to the visit" }),
 });
+
+export const scheduledMessageSchema = z.object({ taskId: recordIdField("Choose a scheduled message of this job") });

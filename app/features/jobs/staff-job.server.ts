@@ -9,6 +9,7 @@ import { tradiesTable } from "~/features/tradies/tables";
 import { jobNumber } from "./jobs.server";
 import { isVisitOpen } from "./statuses";
 import { jobEventsTable, serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
+import { scheduledForJob } from "./scheduled.server";
 import { visitTimeOf, warningsForVisit } from "./visits.server";
 
 /** The visits of a job or of a lead (its site visits), oldest first, each with its tradies and, while open, its warnings. */
@@ -54,12 +55,14 @@ export async function loadStaffJob(db: Database, id: number, settings: Pick<Busi
     .where(eq(serviceJobsTable.id, id));
   if (!row) return null;
   const { job, lead } = row;
-  const [visits, events, tradies] = await Promise.all([
+  const [visits, events, tradies, scheduled] = await Promise.all([
     visitsOf(db, { jobId: id }, settings),
     db.select().from(jobEventsTable).where(eq(jobEventsTable.jobId, id)).orderBy(desc(jobEventsTable.createdAt), desc(jobEventsTable.id)),
     activeTradieChoices(db),
+    scheduledForJob(db, id),
   ]);
   return {
+    scheduled,
     id: job.id,
     number: jobNumber(job),
     title: job.title,
@@ -105,7 +108,11 @@ export async function leadWork(db: Database, leadId: number, settings: Pick<Busi
     visitsOf(db, { leadId }, settings),
     activeTradieChoices(db),
   ]);
-  return { jobs, siteVisits, tradies };
+  return {
+    jobs,
+    siteVisits,
+    tradies,
+  };
 }
 
 export type LeadWork = Awaited<ReturnType<typeof leadWork>>;

@@ -6,7 +6,7 @@ import { HistoryList } from "~/components/admin/history-list";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can } from "~/features/auth/permissions";
-import { JobDetailsPanel, JobStatusPanel, JobWorkSection } from "~/features/jobs/components/job-panels";
+import { JobDetailsPanel, JobStatusPanel, JobWorkSection, ScheduledMessagesPanel } from "~/features/jobs/components/job-panels";
 import { JobStatusBadge } from "~/features/jobs/components/job-status-badge";
 import { VisitForm } from "~/features/jobs/components/visit-form";
 import { SavedVisitWarnings, VisitList } from "~/features/jobs/components/visit-list";
@@ -93,6 +93,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
         </div>
         <div className="space-y-5">
           <JobStatusPanel job={job} canChange={canChange} result={actionData} />
+          <ScheduledMessagesPanel job={job} canChange={canChange} />
           {canChange ? <JobDetailsPanel job={job} result={actionData} /> : null}
           <HistoryList headingId="job-history" items={job.events.map((e) => ({ id: e.id, at: e.at, who: e.actor, title: e.detail }))} />
         </div>

@@ -109,3 +109,25 @@ export function JobDetailsPanel({ job, result }: { job: StaffJob; result: Result
     </Panel>
   );
 }
+
+/** The job's messages still to go at a set time, each with a Cancel button. */
+export function ScheduledMessagesPanel({ job, canChange }: { job: StaffJob; canChange: boolean }) {
+  if (job.scheduled.length === 0) return null;
+  return (
+    <Panel id="job-scheduled" title="Scheduled messages" description="Sent at the time shown unless cancelled.">
+      <ul className="space-y-3">
+        {job.scheduled.map((s) => (
+          <li key={s.id} className="space-y-1">
+            <p>{s.what}</p>
+            <p className="text-xs text-muted">{`Due ${s.at}`}</p>
+            {canChange ? (
+              <IntentForm intent="cancel-scheduled" submit="Cancel it" variant="outline">
+                <input type="hidden" name="taskId" value={s.id} />
+              </IntentForm>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
