@@ -367,10 +367,8 @@ const spareTradieSessions: string[] = [];
 const VISIT_DAY = addDays(todayInAuckland(), 7);
 /** Demo tradie 1, whose portal address the seed gives. */
 const TRADIE_EMAIL = "aroha.ngata@example.co.nz";
-const FROM = Object.fromEntries(AUDIENCES.map((audience, i) => [audience, { "x-forwarded-for": `198.51.100.${i + 10}` }])) as Record<
-  Audience,
-  Record<string, string>
->;
+const FROM = {} as Record<Audience, Record<string, string>>;
+for (const [i, audience] of AUDIENCES.entries()) FROM[audience] = { "x-forwarded-for": `198.51.100.${i + 10}` };
 const cookies: Record<Audience, string> = { anonymous: "", "customer link": "", tradie: "", "no role": "", manager: "", admin: "" };
 
 async function signInAs(visitor: Audience): Promise<string> {
