@@ -97,6 +97,9 @@ async function run(label: string, databaseUrl?: string) {
       const staff = (address: string) => () => fetch(server.url + address, { headers: { cookie } });
       await measure(label, `week view data, ${VISITS} visits`, 50, staff(`/admin/schedule.data?view=week&day=${today}`));
       await measure(label, `week view page, ${VISITS} visits`, 50, staff(`/admin/schedule?view=week&day=${today}`));
+      await measure(label, `week view data, uncompressed`, 50, () =>
+        fetch(`${server.url}/admin/schedule.data?view=week&day=${today}`, { headers: { cookie, "accept-encoding": "identity" } }),
+      );
       await measure(label, "day view data", 50, staff(`/admin/schedule.data?view=day&day=${today}`));
       await measure(label, "tradie portal today, page", 20, () => fetch(`${server.url}/crew`, { headers: { cookie: crew } }));
       await measure(label, "tradie portal today, data", 20, () => fetch(`${server.url}/crew.data`, { headers: { cookie: crew } }));

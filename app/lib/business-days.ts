@@ -73,6 +73,15 @@ export function openingOn(day: IsoDay, hours: OpeningHours): { opens: Date; clos
   return today ? { opens: aucklandInstant(day, today.opens), closes: aucklandInstant(day, today.closes) } : null;
 }
 
+/** The opening hours of an Auckland day as minutes from midnight (wall clock), or null when closed (public holidays included). */
+export function openingMinutesOn(day: IsoDay, hours: OpeningHours): { opens: number; closes: number } | null {
+  if (publicHoliday(day)) return null;
+  const today = hours[WEEKDAY_KEYS[weekdayOf(day)]];
+  if (!today) return null;
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  return { opens: minutes(today.opens), closes: minutes(today.closes) };
+}
+
 /** True when the business is open at this instant. */
 export function isOpenAt(instant: Date, hours: OpeningHours): boolean {
   const open = openingOn(businessDayOf(instant), hours);

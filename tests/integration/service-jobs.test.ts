@@ -1,10 +1,9 @@
 import { and, eq, like } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { runOfferExpiry, runVisitReminder } from "~/features/jobs/dispatch.server";
 import { addVisitNote, completeVisit, progressVisit } from "~/features/jobs/crew-work.server";
-import { answerOffer } from "~/features/jobs/dispatch.server";
-import { cancelJob, createJobFromAcceptedQuote, createJobFromLead, reopenJob } from "~/features/jobs/jobs.server";
+import { answerOffer, runOfferExpiry, runVisitReminder } from "~/features/jobs/dispatch.server";
+import { cancelJob, createJobFromAcceptedQuote, createJobFromLead, JOB_DONE_EVENT, reopenJob } from "~/features/jobs/jobs.server";
 import { findQuoteByLink } from "~/features/quotes/customer-quote.server";
 import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
 import { acceptQuote } from "~/features/quotes/respond.server";
@@ -190,7 +189,10 @@ describe("a job from a lead, visited, offered, answered and done", () => {
     expect(job.doneAt).not.toBeNull();
     const [lead] = await db().select().from(leadsTable).where(eq(leadsTable.id, leadId));
     expect(lead.status).toBe("won");
-    const events = await db().select().from(jobsTable).where(eq(jobsTable.kind, "event:job.done"));
+    const events = await db()
+      .select()
+      .from(jobsTable)
+      .where(eq(jobsTable.kind, `event:${JOB_DONE_EVENT}`));
     expect(events).toHaveLength(1);
     expect(events[0].subjectId).toBe(jobId);
     const timeline = (await db().select().from(jobEventsTable).where(eq(jobEventsTable.jobId, jobId))).map(
@@ -286,6 +288,13 @@ describe("a job from a lead, visited, offered, answered and done", () => {
       .from(jobEventsTable)
       .where(and(eq(jobEventsTable.jobId, jobId), like(jobEventsTable.detail, "Reminder not sent%")));
     expect(skipped).toHaveLength(1);
+
+    // Staff see the reminder still to go on the job's page and may cancel it before it does.
+    const [scheduled] = await scheduledForJob(db(), jobId);
+    expect(scheduled.what).toMatch(/^Reminder to the customer of the visit of .*, 2–3 pm$/);
+    await cancelScheduledMessage(db(), STAFF, jobId, scheduled.id);
+    expect(await scheduledForJob(db(), jobId)).toEqual([]);
+    expect((await refusal(cancelScheduledMessage(db(), STAFF, jobId, scheduled.id))).status).toBe(404);
   });
 
   it("cancels a job's visits with the customer's calendar file, and reopens it", async () => {

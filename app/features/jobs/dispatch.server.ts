@@ -48,7 +48,7 @@ export type DispatchSettings = Pick<BusinessSettings, "businessName" | "phone" |
 
 type Crew = Awaited<ReturnType<typeof visitForMessages>>["crew"];
 
-export async function visitForMessages(tx: Pick<Database, "select">, visitId: number) {
+async function visitForMessages(tx: Pick<Database, "select">, visitId: number) {
   const [row] = await tx
     .select({
       visit: visitsTable,
@@ -98,7 +98,7 @@ function tradieForEmail(t: Crew[number]) {
   return { name: t.name, email: t.email, photoUrl: t.photoId ? `${publicUrl()}${photoUrl(t.photoId, 256)}` : null };
 }
 
-export function staffVisitUrl(visit: { jobId: number | null; leadId: number }) {
+function staffVisitUrl(visit: { jobId: number | null; leadId: number }) {
   return `${publicUrl()}${visit.jobId ? `/admin/jobs/${visit.jobId}` : `/admin/leads/${visit.leadId}`}`;
 }
 

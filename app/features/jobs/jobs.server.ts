@@ -178,6 +178,7 @@ export async function cancelJob(db: Database, actor: StaffActor, id: number, rea
       after: { reason },
     });
   });
+  notifyOutbox();
 }
 
 /** A cancelled job back to work: it is to schedule again (its cancelled visits stay cancelled). */

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
+import { rowsOf } from "~/platform/db/sql-rows.server";
 import { documentNumber } from "~/features/documents/numbers";
 import { leadsTable } from "~/features/leads/tables";
 import type { BusinessSettings } from "~/features/settings/schema";
@@ -10,6 +11,7 @@ import { daysShown, type ScheduleQuery } from "./schedule-range";
 import { isVisitOpen } from "./statuses";
 import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
 import { visitTimeOf } from "./visits.server";
+import { packVisits, type ScheduledVisit } from "./schedule-codec";
 import { visitWarnings, type Clash } from "./warnings";
 
 /*
@@ -20,60 +22,104 @@ import { visitWarnings, type Clash } from "./warnings";
 
 const UNSCHEDULED_SHOWN = 100;
 
-type VisitRow = Awaited<ReturnType<typeof visitsBetween>>[number];
+interface VisitRow {
+  id: number;
+  jobId: number | null;
+  leadId: number;
+  day: IsoDay;
+  timing: string;
+  startMinute: number;
+  endMinute: number;
+  status: string;
+  jobNumber: number | null;
+  title: string;
+  customer: string;
+  suburb: string;
+  /** Who is on it (an offer declined or run out no longer puts a visit in that tradie's row). */
+  crew: Array<{ id: number; offer: string }>;
+}
 
-function visitsBetween(db: Database, from: IsoDay, to: IsoDay) {
-  return db
-    .select({
-      id: visitsTable.id,
-      jobId: visitsTable.jobId,
-      leadId: visitsTable.leadId,
-      day: visitsTable.day,
-      timing: visitsTable.timing,
-      startMinute: visitsTable.startMinute,
-      endMinute: visitsTable.endMinute,
-      startsAt: visitsTable.startsAt,
-      endsAt: visitsTable.endsAt,
-      status: visitsTable.status,
-      jobNumber: serviceJobsTable.number,
-      title: sql<string>`coalesce(${serviceJobsTable.title}, ${leadsTable.service})`,
-      customer: leadsTable.name,
-      suburb: leadsTable.suburb,
-    })
-    .from(visitsTable)
-    .innerJoin(leadsTable, eq(leadsTable.id, visitsTable.leadId))
-    .leftJoin(serviceJobsTable, eq(serviceJobsTable.id, visitsTable.jobId))
-    .where(
-      and(
-        gte(visitsTable.startsAt, aucklandInstant(from)),
-        lt(visitsTable.startsAt, aucklandInstant(addDays(to, 1))),
-        ne(visitsTable.status, "cancelled"),
-      ),
-    )
-    .orderBy(asc(visitsTable.startsAt), asc(visitsTable.id));
+type VisitTuple = [
+  number,
+  number | null,
+  number,
+  string,
+  string,
+  number,
+  number,
+  string,
+  number | null,
+  string,
+  string,
+  string,
+  Array<[number, string]> | null,
+];
+
+/**
+ * The days' visits, earliest first, built as one JSON text by the database: thousands of rows
+ * read one by one cost PGlite three times as long as one string (docs/decisions/0109).
+ */
+async function visitsBetween(db: Database, from: IsoDay, to: IsoDay): Promise<VisitRow[]> {
+  const v = visitsTable;
+  const result = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(
+      ${v.id}, ${v.jobId}, ${v.leadId}, ${v.day}, ${v.timing}, ${v.startMinute}, ${v.endMinute}, ${v.status},
+      ${serviceJobsTable.number}, coalesce(${serviceJobsTable.title}, ${leadsTable.service}), ${leadsTable.name}, ${leadsTable.suburb},
+      (select json_agg(json_build_array(vt.tradie_id, vt.offer) order by vt.tradie_id) from ${visitTradiesTable} vt
+        where vt.visit_id = ${v.id} and vt.offer in ('offered', 'accepted'))
+    ) order by ${v.startsAt}, ${v.id}), '[]')::text as visits
+    from ${v}
+    join ${leadsTable} on ${leadsTable.id} = ${v.leadId}
+    left join ${serviceJobsTable} on ${serviceJobsTable.id} = ${v.jobId}
+    where ${v.startsAt} >= ${aucklandInstant(from).toISOString()}::timestamptz
+      and ${v.startsAt} < ${aucklandInstant(addDays(to, 1)).toISOString()}::timestamptz and ${v.status} <> 'cancelled'`);
+  const [{ visits }] = rowsOf<{ visits: string }>(result);
+  return (JSON.parse(visits) as VisitTuple[]).map(
+    ([id, jobId, leadId, day, timing, startMinute, endMinute, status, jobNumber, title, customer, suburb, crew]) => ({
+      id,
+      jobId,
+      leadId,
+      day,
+      timing,
+      startMinute,
+      endMinute,
+      status,
+      jobNumber,
+      title,
+      customer,
+      suburb,
+      crew: (crew ?? []).map(([tradieId, offer]) => ({ id: tradieId, offer })),
+    }),
+  );
 }
 
 /** For each tradie, the visits of theirs that overlap another of theirs. */
-function clashesByVisit(visits: readonly VisitRow[], crew: ReadonlyMap<number, number[]>, names: ReadonlyMap<number, string>) {
+function clashesByVisit(visits: readonly VisitRow[], names: ReadonlyMap<number, string>) {
   const byTradie = new Map<number, VisitRow[]>();
   for (const visit of visits)
-    for (const tradieId of crew.get(visit.id) ?? []) byTradie.set(tradieId, [...(byTradie.get(tradieId) ?? []), visit]);
+    for (const { id } of visit.crew) {
+      const theirs = byTradie.get(id);
+      if (theirs) theirs.push(visit);
+      else byTradie.set(id, [visit]);
+    }
   const clashes = new Map<number, Clash[]>();
   for (const [tradieId, theirs] of byTradie) {
-    // Sorted by start: each visit can only overlap those after it that start before it ends.
+    // Sorted by start: each visit can only overlap those after it, the same day, that start before it ends.
+    // (Days and wall-clock minutes, not instants: reading 4,000 timestamps costs more than the rest of the page.)
     for (let i = 0; i < theirs.length; i += 1) {
-      for (let j = i + 1; j < theirs.length && theirs[j].startsAt < theirs[i].endsAt; j += 1) {
+      for (let j = i + 1; j < theirs.length && theirs[j].day === theirs[i].day && theirs[j].startMinute < theirs[i].endMinute; j += 1) {
         const [a, b] = [theirs[i], theirs[j]];
-        const note = (v: VisitRow, other: VisitRow) =>
-          clashes.set(v.id, [
-            ...(clashes.get(v.id) ?? []),
-            {
-              tradieName: names.get(tradieId) ?? "A tradie",
-              what: other.jobNumber ? documentNumber("J", other.jobNumber) : `a site visit for lead #${other.leadId}`,
-              startMinute: other.startMinute,
-              endMinute: other.endMinute,
-            },
-          ]);
+        const note = (v: VisitRow, other: VisitRow) => {
+          const clash = {
+            tradieName: names.get(tradieId) ?? "A tradie",
+            what: other.jobNumber ? documentNumber("J", other.jobNumber) : `a site visit for lead #${other.leadId}`,
+            startMinute: other.startMinute,
+            endMinute: other.endMinute,
+          };
+          const found = clashes.get(v.id);
+          if (found) found.push(clash);
+          else clashes.set(v.id, [clash]);
+        };
         note(a, b);
         note(b, a);
       }
@@ -123,50 +169,42 @@ export async function loadSchedule(db: Database, query: ScheduleQuery, settings:
       .orderBy(desc(serviceJobsTable.createdAt))
       .limit(UNSCHEDULED_SHOWN),
   ]);
-  const crewRows = visits.length
-    ? await db
-        .select({ visitId: visitTradiesTable.visitId, tradieId: visitTradiesTable.tradieId })
-        .from(visitTradiesTable)
-        .where(
-          inArray(
-            visitTradiesTable.visitId,
-            visits.map((v) => v.id),
-          ),
-        )
-    : [];
-  const crew = new Map<number, number[]>();
-  for (const row of crewRows) crew.set(row.visitId, [...(crew.get(row.visitId) ?? []), row.tradieId]);
   const tradieById = new Map(tradies.map((t) => [t.id, t]));
-  const clashes = clashesByVisit(visits, crew, new Map(tradies.map((t) => [t.id, t.name])));
+  const clashes = clashesByVisit(visits, new Map(tradies.map((t) => [t.id, t.name])));
+  const shown: ScheduledVisit[] = visits.map((v) => {
+    const tradieIds = v.crew.map((c) => c.id);
+    const time = visitTimeOf(v);
+    const onVisit = tradieIds.flatMap((id) => tradieById.get(id) ?? []);
+    return {
+      id: v.id,
+      jobId: v.jobId,
+      leadId: v.leadId,
+      label: v.jobNumber ? documentNumber("J", v.jobNumber) : `Site visit, lead #${v.leadId}`,
+      title: v.title,
+      customer: v.customer,
+      suburb: v.suburb,
+      status: v.status,
+      time,
+      tradieIds,
+      offered: v.crew.some((c) => c.offer === "offered"),
+      movable: isVisitOpen(v.status),
+      warnings: isVisitOpen(v.status)
+        ? visitWarnings({ time, tradies: onVisit, clashes: clashes.get(v.id) ?? [], openingHours: settings.openingHours })
+        : [],
+    };
+  });
   return {
     view: query.view,
     days: days.map((day) => ({ day, holiday: publicHoliday(day)?.name ?? null })),
     tradies: tradies.map((t) => ({ id: t.id, name: t.name })),
-    visits: visits.map((v) => {
-      const tradieIds = crew.get(v.id) ?? [];
-      const time = visitTimeOf(v);
-      const onVisit = tradieIds.flatMap((id) => tradieById.get(id) ?? []);
-      return {
-        id: v.id,
-        jobId: v.jobId,
-        leadId: v.leadId,
-        label: v.jobNumber ? documentNumber("J", v.jobNumber) : `Site visit, lead #${v.leadId}`,
-        title: v.title,
-        customer: v.customer,
-        suburb: v.suburb,
-        status: v.status,
-        time,
-        tradieIds,
-        movable: isVisitOpen(v.status),
-        warnings: isVisitOpen(v.status)
-          ? visitWarnings({ time, tradies: onVisit, clashes: clashes.get(v.id) ?? [], openingHours: settings.openingHours })
-          : [],
-      };
-    }),
+    /**
+     * The visits packed as text (schedule-codec.ts), unpacked once by the page: a week holds
+     * thousands, and one string crosses to the browser several times faster than as many objects.
+     */
+    visitsJson: packVisits(shown),
     unscheduled: unscheduled.map((j) => ({ ...j, label: documentNumber("J", j.number) })),
   };
 }
 
 export type Schedule = Awaited<ReturnType<typeof loadSchedule>>;
 export type TimeSchedule = Exclude<Schedule, { view: "month" }>;
-export type ScheduledVisit = TimeSchedule["visits"][number];

@@ -25,7 +25,7 @@ import { visitWarnings, type Clash } from "./warnings";
  * with its timeline line, its messages (dispatch.server.ts) and the job's status.
  */
 
-export const NO_VISIT = "There is no visit with that number.";
+const NO_VISIT = "There is no visit with that number.";
 /** How far back a visit may be entered (work already done) and how far ahead it may be booked. */
 const DAYS_BACK = 30;
 const DAYS_AHEAD = 366;

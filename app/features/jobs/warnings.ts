@@ -1,7 +1,7 @@
-import { openingOn, publicHoliday, type OpeningHours } from "~/lib/business-days";
+import { openingMinutesOn, publicHoliday, type OpeningHours } from "~/lib/business-days";
 import { formatIsoDay } from "~/lib/clock";
 import { lapses, type Expiries } from "~/features/tradies/lapse";
-import { spokenSpan, visitInstants, type VisitTime } from "./visit-times";
+import { spokenSpan, type VisitTime } from "./visit-times";
 
 /** Another visit a tradie is already on at the same time. */
 export interface Clash {
@@ -30,12 +30,10 @@ export function visitWarnings({ time, tradies, clashes, openingHours }: WarningF
     warnings.push(`${clash.tradieName} is also booked ${spokenSpan(clash.startMinute, clash.endMinute)} that day (${clash.what}).`);
   const holiday = publicHoliday(time.day);
   if (holiday) warnings.push(`${formatIsoDay(time.day)} is a public holiday (${holiday.name}).`);
-  const open = openingOn(time.day, openingHours);
+  // Wall-clock minutes against wall-clock hours: the same on a daylight-saving day as any other.
+  const open = openingMinutesOn(time.day, openingHours);
   if (!open && !holiday) warnings.push(`The business is closed on ${formatIsoDay(time.day)}.`);
-  if (open) {
-    const { startsAt, endsAt } = visitInstants(time);
-    if (startsAt < open.opens || endsAt > open.closes) warnings.push("The visit is outside business hours.");
-  }
+  if (open && (time.startMinute < open.opens || time.endMinute > open.closes)) warnings.push("The visit is outside business hours.");
   for (const tradie of tradies) for (const lapse of lapses(tradie, time.day)) warnings.push(`${tradie.name}: ${lapse}.`);
   return warnings;
 }

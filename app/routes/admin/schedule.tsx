@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -7,6 +8,7 @@ import { ScheduleBoard } from "~/features/jobs/components/schedule-board";
 import { ScheduleMonth } from "~/features/jobs/components/schedule-month";
 import { scheduleIntents } from "~/features/jobs/schedule-action.server";
 import { readScheduleQuery, scheduleHref, stepQuery, type ScheduleQuery } from "~/features/jobs/schedule-range";
+import { unpackVisits } from "~/features/jobs/schedule-codec";
 import { loadSchedule } from "~/features/jobs/schedule.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formatIsoDay, formatMonthYear, aucklandInstant, todayInAuckland } from "~/lib/clock";
@@ -90,6 +92,8 @@ function ScheduleNav({ query, today, title }: { query: ScheduleQuery; today: str
 
 export default function SchedulePage({ loaderData }: Route.ComponentProps) {
   const { query, today, schedule } = loaderData;
+  const json = schedule.view === "month" ? null : schedule.visitsJson;
+  const visits = useMemo(() => (json ? unpackVisits(json) : []), [json]);
   return (
     <AdminPage title="Schedule" description="Who is where, when. Drag a visit to move it, or open it to change it with a form.">
       <ScheduleNav query={query} today={today} title={heading(query, schedule.days)} />
@@ -98,10 +102,10 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <div className="hidden md:block">
-            <ScheduleBoard schedule={schedule} />
+            <ScheduleBoard schedule={schedule} visits={visits} />
           </div>
           <div className="md:hidden">
-            <ScheduleAgenda schedule={schedule} />
+            <ScheduleAgenda schedule={schedule} visits={visits} />
           </div>
         </>
       )}

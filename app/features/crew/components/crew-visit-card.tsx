@@ -170,7 +170,7 @@ export function CrewVisitCard({ card, result }: { card: Card; result?: ActionRes
                 <li key={p.id}>
                   <img
                     src={photoUrl(p.photoId, 256)}
-                    alt={`${p.kind === "before" ? "Before" : "After"} photo`}
+                    alt={p.kind === "before" ? "Before the work" : "After the work"}
                     width={256}
                     height={256}
                     className="aspect-square w-full rounded-md object-cover"

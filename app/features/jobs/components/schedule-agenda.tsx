@@ -1,16 +1,17 @@
 import { Link } from "react-router";
 import { formatIsoDay } from "~/lib/clock";
+import type { ScheduledVisit } from "../schedule-codec";
 import type { TimeSchedule } from "../schedule.server";
 import { spokenSpan } from "../visit-times";
 import { VisitStatusBadge } from "./job-status-badge";
 
 /** The schedule on a phone: the visits of the days shown as a list, day by day. */
-export function ScheduleAgenda({ schedule }: { schedule: TimeSchedule }) {
+export function ScheduleAgenda({ schedule, visits: all }: { schedule: TimeSchedule; visits: readonly ScheduledVisit[] }) {
   const names = new Map(schedule.tradies.map((t) => [t.id, t.name]));
   return (
     <ol className="space-y-4" aria-label="Visits by day">
       {schedule.days.map((d) => {
-        const visits = schedule.visits.filter((v) => v.time.day === d.day);
+        const visits = all.filter((v) => v.time.day === d.day);
         return (
           <li key={d.day}>
             <h2 className="text-sm font-semibold text-ink">

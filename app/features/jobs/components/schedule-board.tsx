@@ -13,13 +13,14 @@ import {
   type DragEndEvent,
 } from "@dnd-kit/core";
 import { GripVertical } from "lucide-react";
-import type { CSSProperties, ReactNode } from "react";
+import { useMemo, type CSSProperties, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { formatIsoDay, formatIsoDayMonth, weekdayOf } from "~/lib/clock";
 import { cn } from "~/lib/cn";
 import type { ActionResult } from "~/lib/form-action";
-import type { ScheduledVisit, TimeSchedule } from "../schedule.server";
+import type { ScheduledVisit } from "../schedule-codec";
+import type { TimeSchedule } from "../schedule.server";
 import { clockText, spokenSpan, spokenTime } from "../visit-times";
 import { axisPercent, GRID_END, GRID_START, minuteAt, minutesMoved, scheduleKeyboard } from "./schedule-geometry";
 import { VisitWarnings } from "./visit-list";
@@ -55,7 +56,7 @@ function dragLabel(drag: Drag | undefined) {
   return drag.kind === "job" ? `job ${drag.label}` : `visit ${drag.visit.label}`;
 }
 
-export function ScheduleBoard({ schedule }: { schedule: TimeSchedule }) {
+export function ScheduleBoard({ schedule, visits }: { schedule: TimeSchedule; visits: readonly ScheduledVisit[] }) {
   const fetcher = useFetcher<ActionResult<{ warnings?: string[] }>>();
   const view = schedule.view;
   const sensors = useSensors(
@@ -168,11 +169,30 @@ export function ScheduleBoard({ schedule }: { schedule: TimeSchedule }) {
       </div>
       <div className="grid gap-5 2xl:grid-cols-[1fr_16rem]">
         <div className="min-w-0 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          {view === "week" ? <WeekGrid schedule={schedule} rows={rows} /> : <DayGrid schedule={schedule} rows={rows} />}
+          {view === "week" ? (
+            <WeekGrid schedule={schedule} rows={rows} visits={visits} />
+          ) : (
+            <DayGrid schedule={schedule} rows={rows} visits={visits} />
+          )}
         </div>
         <ToSchedule jobs={schedule.unscheduled} />
       </div>
     </DndContext>
+  );
+}
+
+/** The end of a visit on the day view, dragged (or moved by arrow keys) to make the visit shorter or longer. */
+function ResizeHandle({ visit, row }: { visit: ScheduledVisit; row: string }) {
+  const resize = useDraggable({ id: `resize:${visit.id}:${row}`, data: { kind: "resize", visit, row } satisfies Drag });
+  return (
+    <button
+      type="button"
+      ref={resize.setActivatorNodeRef}
+      {...resize.listeners}
+      {...resize.attributes}
+      aria-label={`Change when ${visit.label} ends, now ${spokenSpan(visit.time.startMinute, visit.time.endMinute)}`}
+      className="w-3 shrink-0 cursor-ew-resize rounded-r-md bg-brand-200 hover:bg-brand-300 focus-visible:outline-2 focus-visible:outline-brand-700"
+    />
   );
 }
 
@@ -181,11 +201,6 @@ function VisitChip({ visit, row, resizable, style }: { visit: ScheduledVisit; ro
     id: `visit:${visit.id}:${row}`,
     data: { kind: "visit", visit, row } satisfies Drag,
     disabled: !visit.movable,
-  });
-  const resize = useDraggable({
-    id: `resize:${visit.id}:${row}`,
-    data: { kind: "resize", visit, row } satisfies Drag,
-    disabled: !visit.movable || !resizable,
   });
   const shift = move.transform ? `translate3d(${move.transform.x}px, ${move.transform.y}px, 0)` : undefined;
   const span = spokenSpan(visit.time.startMinute, visit.time.endMinute);
@@ -197,6 +212,7 @@ function VisitChip({ visit, row, resizable, style }: { visit: ScheduledVisit; ro
       className={cn(
         "flex min-w-0 items-stretch rounded-md border text-xs shadow-sm",
         visit.warnings.length ? "border-amber-400 bg-amber-50" : "border-brand-200 bg-brand-50",
+        visit.offered && "border-dashed",
         move.isDragging && "z-10 opacity-80 ring-2 ring-brand-600",
         style && "absolute inset-y-1",
       )}
@@ -216,18 +232,10 @@ function VisitChip({ visit, row, resizable, style }: { visit: ScheduledVisit; ro
       <Link to={href} className="min-w-0 flex-1 px-1.5 py-1 leading-tight text-ink hover:underline">
         <span className="block font-semibold">{span}</span>
         <span className="block truncate">{`${visit.label} · ${visit.suburb}`}</span>
+        {visit.offered ? <span className="sr-only">. Waiting for the tradie to accept</span> : null}
         {visit.warnings.length ? <span className="sr-only">. Warnings: {visit.warnings.join(" ")}</span> : null}
       </Link>
-      {resizable && visit.movable ? (
-        <button
-          type="button"
-          ref={resize.setActivatorNodeRef}
-          {...resize.listeners}
-          {...resize.attributes}
-          aria-label={`Change when ${visit.label} ends, now ${spokenSpan(visit.time.startMinute, visit.time.endMinute)}`}
-          className="w-3 shrink-0 cursor-ew-resize rounded-r-md bg-brand-200 hover:bg-brand-300 focus-visible:outline-2 focus-visible:outline-brand-700"
-        />
-      ) : null}
+      {resizable && visit.movable ? <ResizeHandle visit={visit} row={row} /> : null}
     </div>
   );
 }
@@ -261,7 +269,29 @@ function DropCell({
   );
 }
 
-function WeekGrid({ schedule, rows }: { schedule: TimeSchedule; rows: { key: string; name: string }[] }) {
+/** The visits by where they show: a tradie's row (or no tradie's) and a day. */
+function byRowAndDay(visits: readonly ScheduledVisit[]) {
+  const cells = new Map<string, ScheduledVisit[]>();
+  for (const visit of visits)
+    for (const row of visit.tradieIds.length ? visit.tradieIds.map(String) : [NO_TRADIE]) {
+      const key = `${row}|${visit.time.day}`;
+      const cell = cells.get(key);
+      if (cell) cell.push(visit);
+      else cells.set(key, [visit]);
+    }
+  return cells;
+}
+
+function WeekGrid({
+  schedule,
+  rows,
+  visits,
+}: {
+  schedule: TimeSchedule;
+  rows: { key: string; name: string }[];
+  visits: readonly ScheduledVisit[];
+}) {
+  const cells = useMemo(() => byRowAndDay(visits), [visits]);
   return (
     <table className="w-full min-w-[44rem] table-fixed text-sm">
       <caption className="sr-only">Visits by tradie and day</caption>
@@ -287,9 +317,7 @@ function WeekGrid({ schedule, rows }: { schedule: TimeSchedule; rows: { key: str
               {row.name}
             </th>
             {schedule.days.map((d) => {
-              const here = schedule.visits.filter(
-                (v) => v.time.day === d.day && (row.key === NO_TRADIE ? v.tradieIds.length === 0 : v.tradieIds.includes(Number(row.key))),
-              );
+              const here = cells.get(`${row.key}|${d.day}`) ?? [];
               return (
                 <DropCell
                   key={d.day}
@@ -313,8 +341,17 @@ function WeekGrid({ schedule, rows }: { schedule: TimeSchedule; rows: { key: str
   );
 }
 
-function DayGrid({ schedule, rows }: { schedule: TimeSchedule; rows: { key: string; name: string }[] }) {
+function DayGrid({
+  schedule,
+  rows,
+  visits,
+}: {
+  schedule: TimeSchedule;
+  rows: { key: string; name: string }[];
+  visits: readonly ScheduledVisit[];
+}) {
   const day = schedule.days[0].day;
+  const cells = useMemo(() => byRowAndDay(visits), [visits]);
   const hours = Array.from({ length: (GRID_END - GRID_START) / 60 }, (_, i) => GRID_START + i * 60);
   return (
     <table className="w-full min-w-[44rem] table-fixed text-sm">
@@ -341,9 +378,7 @@ function DayGrid({ schedule, rows }: { schedule: TimeSchedule; rows: { key: stri
       </thead>
       <tbody>
         {rows.map((row) => {
-          const here = schedule.visits.filter((v) =>
-            row.key === NO_TRADIE ? v.tradieIds.length === 0 : v.tradieIds.includes(Number(row.key)),
-          );
+          const here = cells.get(`${row.key}|${day}`) ?? [];
           return (
             <tr key={row.key} className="border-b border-slate-100">
               <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">
