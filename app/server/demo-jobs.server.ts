@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import { crewLink } from "~/features/jobs/dispatch.server";
 import { createJobFromLead } from "~/features/jobs/jobs.server";
 import { serviceJobsTable } from "~/features/jobs/tables";
 import { addVisit } from "~/features/jobs/visits.server";
@@ -69,6 +70,11 @@ export async function seedDemoJobs(db: Database) {
       title: "Outdoor power point",
       scope: "Fit a weatherproof double power point on the new deck.",
     });
+  // The demo's emails are captured, not sent: the first tradie's way into the portal is printed once instead.
+  if (first) {
+    const link = await db.transaction((tx) => crewLink(tx, first, "/crew", new Date(Date.now() + 7 * 86_400_000)));
+    logger.info(`Demo tradie portal: open ${link} to see the visits as a tradie would (the link works once, for 7 days).`);
+  }
   const chloe = lead("chloe.liu@example.co.nz");
   const second = tradies[1]?.id ?? first;
   if (chloe)

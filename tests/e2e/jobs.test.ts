@@ -32,6 +32,8 @@ let seeded: SeededServer;
 let browser: Browser;
 let url = "";
 let cookie = "";
+/** The first customer's job page, from their booking email. */
+let customerPage = "";
 
 /** Tuesday of next week, at least six days away, so it is never in the past. */
 function nextTuesday(): string {
@@ -127,7 +129,7 @@ describe("a job from an accepted quote to done", () => {
     await expectAccessible(tradie.page, "an offer in the portal");
     await tradie.page.getByRole("button", { name: "Accept the visit" }).click();
     await tradie.page.getByText("Thanks: the visit is yours.").waitFor();
-    expect(await tradie.page.getByText(CUSTOMER.name).count()).toBeGreaterThan(0);
+    await tradie.page.getByText(CUSTOMER.name).first().waitFor();
     await expectAccessible(tradie.page, "an accepted visit in the portal");
 
     // The customer's booking: Sam's first name, and a calendar file for Tuesday 9–11 am Auckland time.
@@ -140,7 +142,8 @@ describe("a job from an accepted quote to done", () => {
 
     // The customer's page from the email: who is coming, and "that time suits".
     const customer = await openPage(browser, PHONE);
-    await customer.page.goto(url + jobLinkIn(booking));
+    customerPage = jobLinkIn(booking);
+    await customer.page.goto(url + customerPage);
     await waitForHydration(customer.page);
     await customer.page.getByText("Sam is coming").waitFor();
     await expectAccessible(customer.page, "the customer's job page");
@@ -244,7 +247,14 @@ describe("a job from an accepted quote to done", () => {
       const staff = await openPage(browser, viewport);
       await signInTo(staff.page, url, ADMIN, "/admin/jobs");
       await expectAccessible(staff.page, `the jobs list at ${viewport.width}px`);
-      for (const path of [`/admin/schedule?view=month&day=${TUESDAY}`, `/admin/schedule?view=week&day=${TUESDAY}`, "/admin/leads/2"]) {
+      for (const path of [
+        `/admin/schedule?view=month&day=${TUESDAY}`,
+        `/admin/schedule?view=week&day=${TUESDAY}`,
+        `/admin/schedule?view=day&day=${TUESDAY}`,
+        "/admin/jobs/1",
+        "/admin/jobs/2",
+        "/admin/leads/2",
+      ]) {
         await staff.page.goto(url + path);
         await waitForHydration(staff.page);
         await expectAccessible(staff.page, `${path} at ${viewport.width}px`);
@@ -256,6 +266,9 @@ describe("a job from an accepted quote to done", () => {
       await visitor.page.getByLabel("Your email address").fill(SAM.email);
       await visitor.page.getByRole("button", { name: "Email me a link" }).click();
       await visitor.page.getByText("a sign-in link is on its way", { exact: false }).waitFor();
+      await visitor.page.goto(url + customerPage);
+      await waitForHydration(visitor.page);
+      await expectAccessible(visitor.page, `the customer's job page at ${viewport.width}px`);
       await staff.context.close();
       await visitor.context.close();
     }
@@ -266,6 +279,15 @@ describe("a job from an accepted quote to done", () => {
     await tradie.page.waitForURL(`${url}/crew`);
     await tradie.page.getByRole("heading", { name: "Kia ora Sam" }).waitFor();
     await expectAccessible(tradie.page, "the portal's home");
+    // The same pages on a desktop: the home, and the done visit's card.
+    const desktop = await openPage(browser, DESKTOP);
+    await desktop.context.addCookies(await tradie.context.cookies());
+    for (const path of ["/crew", "/crew/visits/1", "/crew/sign-in"]) {
+      await desktop.page.goto(url + path);
+      await waitForHydration(desktop.page);
+      await expectAccessible(desktop.page, `${path} on a desktop`);
+    }
+    await desktop.context.close();
     // A used link opens nothing.
     await tradie.page.goto(url + crewLinkIn(links[1]));
     await tradie.page.getByRole("heading", { name: "This link no longer works" }).waitFor();

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { get, postForm } from "../helpers/auth";
@@ -188,6 +189,29 @@ describe("the tradie portal", () => {
     const card = await (await get(`${url()}/crew/visits/1`, tradie)).text();
     expect(card).toContain("On my way");
     expect(card).not.toContain("Signed off");
+  });
+
+  it("takes a before photo, re-encoded, seen by the tradie on the job and staff but nobody else", async () => {
+    const jpeg = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#3a7" } })
+      .withMetadata({ exif: { IFD0: { Copyright: "Secret GPS" } } })
+      .jpeg()
+      .toBuffer();
+    const body = new FormData();
+    body.set("intent", "photo");
+    body.set("kind", "before");
+    body.set("photo", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "site.jpg");
+    const res = await fetch(`${url()}/crew/visits/1`, { method: "POST", headers: { origin: url(), cookie: tradie }, body });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Photo added.");
+    const card = await (await get(`${url()}/crew/visits/1`, tradie)).text();
+    const src = /src="(\/api\/photos\/[0-9a-f-]{36}\/256\.webp)"/.exec(card)?.[1];
+    expect(src).toBeDefined();
+    const mine = await get(url() + src, tradie);
+    expect(mine.status).toBe(200);
+    expect((await sharp(Buffer.from(await mine.arrayBuffer())).metadata()).exif).toBeUndefined();
+    expect((await get(url() + src, admin())).status).toBe(200);
+    expect((await get(url() + src)).status).toBe(404);
+    expect((await get(url() + src, otherTradie)).status).toBe(404);
   });
 
   it("opens nothing with a wrong, used or malformed link, and a wrong session is no session", async () => {

@@ -64,7 +64,7 @@ async function sessionToken(request: Request): Promise<string | null> {
 }
 
 /** The signed-in tradie (still active), or null. */
-async function currentTradie(request: Request, db: Database = getDb()): Promise<Tradie | null> {
+export async function currentTradie(request: Request, db: Database = getDb()): Promise<Tradie | null> {
   const token = await sessionToken(request);
   const session = token ? await resolveAccessToken(db, "crew-session", token) : null;
   return session ? activeTradie(db, session.subjectId) : null;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { documentNumber } from "~/features/documents/numbers";
 import { leadsTable } from "~/features/leads/tables";
@@ -118,4 +118,26 @@ export async function crewVisitCard(db: Database, tradie: CrewMember, visitId: n
     notes,
     photos,
   };
+}
+
+/** Whether a tradie may see a photo taken on a visit: on a job (or site visit) they have accepted. */
+export async function crewMaySeePhoto(db: Database, tradie: CrewMember, photoId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: visitPhotosTable.id })
+    .from(visitPhotosTable)
+    .innerJoin(
+      visitsTable,
+      sql`${visitsTable.id} = ${visitPhotosTable.visitId} or (${visitPhotosTable.jobId} is not null and ${visitsTable.jobId} = ${visitPhotosTable.jobId})`,
+    )
+    .innerJoin(
+      visitTradiesTable,
+      and(
+        eq(visitTradiesTable.visitId, visitsTable.id),
+        eq(visitTradiesTable.tradieId, tradie.id),
+        eq(visitTradiesTable.offer, "accepted"),
+      ),
+    )
+    .where(eq(visitPhotosTable.photoId, photoId))
+    .limit(1);
+  return row !== undefined;
 }

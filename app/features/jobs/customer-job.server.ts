@@ -55,7 +55,12 @@ export async function customerJobView(db: Database, link: JobLink) {
   }
   if (visits.length === 0) return null;
   const crew = await db
-    .select({ visitId: visitTradiesTable.visitId, name: tradiesTable.name, photoId: tradiesTable.photoId })
+    .select({
+      visitId: visitTradiesTable.visitId,
+      name: tradiesTable.name,
+      photoId: tradiesTable.photoId,
+      published: tradiesTable.published,
+    })
     .from(visitTradiesTable)
     .innerJoin(tradiesTable, eq(tradiesTable.id, visitTradiesTable.tradieId))
     .where(
@@ -81,7 +86,7 @@ export async function customerJobView(db: Database, link: JobLink) {
       confirmed: visit.customerConfirmedAt !== null,
       tradies: crew
         .filter((c) => c.visitId === visit.id)
-        .map((c) => ({ firstName: c.name.split(" ")[0], photo: c.photoId ? photoUrl(c.photoId, 128) : null })),
+        .map((c) => ({ firstName: c.name.split(" ")[0], photo: c.photoId && c.published ? photoUrl(c.photoId, 128) : null })),
     })),
   };
 }

@@ -68,6 +68,7 @@ async function visitForMessages(tx: Pick<Database, "select">, visitId: number) {
       name: tradiesTable.name,
       email: tradiesTable.email,
       photoId: tradiesTable.photoId,
+      published: tradiesTable.published,
       offer: visitTradiesTable.offer,
       offerExpiresAt: visitTradiesTable.offerExpiresAt,
     })
@@ -94,8 +95,9 @@ async function visitForMessages(tx: Pick<Database, "select">, visitId: number) {
   return { visit, email, crew };
 }
 
+/** A tradie as an email names them: their photo only when their profile is public (anyone may load it then). */
 function tradieForEmail(t: Crew[number]) {
-  return { name: t.name, email: t.email, photoUrl: t.photoId ? `${publicUrl()}${photoUrl(t.photoId, 256)}` : null };
+  return { name: t.name, email: t.email, photoUrl: t.photoId && t.published ? `${publicUrl()}${photoUrl(t.photoId, 256)}` : null };
 }
 
 function staffVisitUrl(visit: { jobId: number | null; leadId: number }) {

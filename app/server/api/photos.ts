@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { getDb } from "~/platform/db/client.server";
 import { readAccess } from "~/features/auth/access.server";
+import { currentTradie } from "~/features/crew/session.server";
+import { crewMaySeePhoto } from "~/features/jobs/crew-view.server";
 import { isPhotoOnPublicProfile } from "~/features/tradies/tradies.server";
 import { isPhotoWidth } from "~/features/uploads/photos";
 import { readPhotoVariant } from "~/features/uploads/photos.server";
@@ -10,10 +12,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PUBLIC_CACHE = "public, max-age=31536000, immutable";
 const STAFF_CACHE = "private, max-age=300";
 
+/** A photo taken on a visit, asked for by a tradie signed in to the portal who is on that job. */
+async function onTradiesVisit(request: Request, photoId: string): Promise<boolean> {
+  const tradie = await currentTradie(request);
+  return tradie !== null && (await crewMaySeePhoto(getDb(), tradie, photoId));
+}
+
 /**
  * GET /api/photos/:id/:width.webp (docs/decisions/0040): a photo on a public profile for
- * anyone; any other photo (an applicant's, a draft profile's) only for signed-in staff, and
- * a 404 for everyone else, so its existence is not given away.
+ * anyone; any other photo (an applicant's, a draft profile's, a visit's) only for signed-in
+ * staff (and a visit's for the tradies on its job), and a 404 for everyone else, so its
+ * existence is not given away.
  */
 export const photoRoutes = new Hono().get("/:id/:file", async (c) => {
   const id = c.req.param("id");
@@ -22,7 +31,7 @@ export const photoRoutes = new Hono().get("/:id/:file", async (c) => {
   if (!UUID.test(id) || !isPhotoWidth(width)) return notFound();
 
   const isPublic = await isPhotoOnPublicProfile(id);
-  if (!isPublic && (await readAccess(c.req.raw)).kind !== "staff") return notFound();
+  if (!isPublic && (await readAccess(c.req.raw)).kind !== "staff" && !(await onTradiesVisit(c.req.raw, id))) return notFound();
   const headers = { ETag: `"${id}-${width}"`, "Cache-Control": isPublic ? PUBLIC_CACHE : STAFF_CACHE };
   if (c.req.header("if-none-match") === headers.ETag) return c.body(null, 304, headers);
 
