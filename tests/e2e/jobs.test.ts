@@ -177,6 +177,8 @@ describe("a job from an accepted quote to done", () => {
       expect(await history.getByText(line, { exact: false }).count(), line).toBeGreaterThan(0);
     expect(await staff.page.getByText("Done", { exact: true }).count()).toBeGreaterThan(0);
     await expectAccessible(staff.page, "a done job");
+    await staff.page.getByRole("button", { name: "Mark reviewed" }).click();
+    await staff.page.getByText(`Reviewed by ${ADMIN.name}`, { exact: false }).waitFor();
     await staff.page.goto(`${url}/admin/leads/1`);
     expect(await staff.page.locator("main").getByText("Won", { exact: true }).count()).toBeGreaterThan(0);
     await staff.context.close();

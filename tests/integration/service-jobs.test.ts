@@ -3,7 +3,16 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { addVisitNote, completeVisit, progressVisit } from "~/features/jobs/crew-work.server";
 import { answerOffer, runOfferExpiry, runVisitReminder } from "~/features/jobs/dispatch.server";
-import { cancelJob, createJobFromAcceptedQuote, createJobFromLead, JOB_DONE_EVENT, reopenJob } from "~/features/jobs/jobs.server";
+import {
+  cancelJob,
+  createJobFromAcceptedQuote,
+  createJobFromLead,
+  JOB_DONE_EVENT,
+  reopenJob,
+  reviewJob,
+} from "~/features/jobs/jobs.server";
+import { readJobListQuery } from "~/features/jobs/list-query";
+import { listJobs } from "~/features/jobs/list.server";
 import { findQuoteByLink } from "~/features/quotes/customer-quote.server";
 import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
 import { acceptQuote } from "~/features/quotes/respond.server";
@@ -195,6 +204,11 @@ describe("a job from a lead, visited, offered, answered and done", () => {
       .where(eq(jobsTable.kind, `event:${JOB_DONE_EVENT}`));
     expect(events).toHaveLength(1);
     expect(events[0].subjectId).toBe(jobId);
+    // Done work waits for staff to look it over.
+    const toReview = async () => (await listJobs(db(), readJobListQuery(new URLSearchParams("status=to_review")))).rows.map((r) => r.id);
+    expect(await toReview()).toContain(jobId);
+    await reviewJob(db(), STAFF, jobId);
+    expect(await toReview()).not.toContain(jobId);
     const timeline = (await db().select().from(jobEventsTable).where(eq(jobEventsTable.jobId, jobId))).map(
       (e) => `${e.actorName}: ${e.detail}`,
     );
@@ -212,6 +226,7 @@ describe("a job from a lead, visited, offered, answered and done", () => {
       "Sam Patel (tradie): Signed off by Hemi Parata",
       "Scheduled → In progress",
       "In progress → Done",
+      "Mia Manager: Reviewed",
     ])
       expect(
         timeline.some((t) => t.includes(line)),
@@ -348,6 +363,7 @@ describe("a job from a lead, visited, offered, answered and done", () => {
       message: "Choose tradies from the list.",
     });
     expect(await refusal(addVisit(db(), STAFF, { jobId: 2_000_000 }, visitInput([sam]), SETTINGS))).toMatchObject({ status: 404 });
+    expect(await refusal(reviewJob(db(), STAFF, jobId))).toEqual({ status: 409, message: "Only a done job can be marked reviewed." });
     expect(await db().select().from(visitsTable).where(eq(visitsTable.jobId, jobId))).toHaveLength(before.length);
     expect(await db().select().from(emailOutboxTable)).toHaveLength(emailsBefore);
 

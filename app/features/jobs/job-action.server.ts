@@ -7,7 +7,7 @@ import { intent, type FormIntents } from "~/lib/form-action";
 import { z } from "~/lib/zod";
 import { cancelJobSchema, jobDetailsSchema, newJobSchema, scheduledMessageSchema, visitIdSchema, visitStatusSchema } from "./job-schema";
 import { cancelScheduledMessage } from "./scheduled.server";
-import { cancelJob, createJobFromLead, editJob, reopenJob } from "./jobs.server";
+import { cancelJob, createJobFromLead, editJob, reopenJob, reviewJob } from "./jobs.server";
 import { visitStatusLabel } from "./statuses";
 import { visitFormInput, visitSchema } from "./visit-schema";
 import { addVisit, changeVisit, setVisitStatus } from "./visits.server";
@@ -72,6 +72,10 @@ export function jobIntents(db: Database, jobId: number, settings: BusinessSettin
     "cancel-scheduled": intent(scheduledMessageSchema, async ({ taskId }, { actor }) => {
       await cancelScheduledMessage(db, actor, jobId, taskId);
       return "The scheduled message is cancelled.";
+    }),
+    review: intent(nothing, async (_, { actor }) => {
+      await reviewJob(db, actor, jobId);
+      return "The job is marked reviewed.";
     }),
     reopen: intent(nothing, async (_, { actor }) => {
       await reopenJob(db, actor, jobId);

@@ -181,6 +181,21 @@ export async function cancelJob(db: Database, actor: StaffActor, id: number, rea
   notifyOutbox();
 }
 
+/** Staff have looked over a done job (its photos, notes and sign-off): it leaves the "to review" list. */
+export async function reviewJob(db: Database, actor: StaffActor, id: number) {
+  await db.transaction(async (tx) => {
+    const job = await lockJob(tx, id);
+    if (job.status !== "done") throw new DomainError("Only a done job can be marked reviewed.");
+    if (job.reviewedAt) return;
+    await tx
+      .update(serviceJobsTable)
+      .set({ reviewedAt: new Date(), reviewedByName: actor.name, updatedAt: new Date() })
+      .where(eq(serviceJobsTable.id, id));
+    await recordJobEvent(tx, actor, id, { kind: "review", detail: "Reviewed: the work is checked and closed off" });
+    await recordAudit(tx, { actor, action: "job.review", entityType: "job", entityId: id });
+  });
+}
+
 /** A cancelled job back to work: it is to schedule again (its cancelled visits stay cancelled). */
 export async function reopenJob(db: Database, actor: StaffActor, id: number) {
   await db.transaction(async (tx) => {

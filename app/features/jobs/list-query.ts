@@ -4,9 +4,12 @@ import { JOB_STATUSES, type JobStatus } from "./statuses";
 /** The jobs list's filters, in its URL. Isomorphic. */
 export const JOBS_PER_PAGE = 50;
 
+/** "to_review": done, and not yet looked over by staff. */
+export type JobListStatus = JobStatus | "to_review";
+
 export interface JobListQuery {
   q: string;
-  status: JobStatus | "";
+  status: JobListStatus | "";
   page: number;
 }
 
@@ -17,7 +20,7 @@ export function readJobListQuery(params: URLSearchParams): JobListQuery {
   const page = Number(params.get("page") ?? "1");
   return {
     q,
-    status: (JOB_STATUSES as readonly string[]).includes(status) ? (status as JobStatus) : "",
+    status: status === "to_review" || (JOB_STATUSES as readonly string[]).includes(status) ? (status as JobListStatus) : "",
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { leadsTable } from "~/features/leads/tables";
 import { documentNumber, parseDocumentNumber } from "~/features/documents/numbers";
@@ -9,7 +9,8 @@ import { serviceJobsTable } from "./tables";
 /** Jobs newest first: by status, and by number (J-000123) or the customer's name. */
 export async function listJobs(db: Database, query: JobListQuery) {
   const conditions: SQL[] = [];
-  if (query.status) conditions.push(eq(serviceJobsTable.status, query.status));
+  if (query.status === "to_review") conditions.push(and(eq(serviceJobsTable.status, "done"), isNull(serviceJobsTable.reviewedAt)) as SQL);
+  else if (query.status) conditions.push(eq(serviceJobsTable.status, query.status));
   if (query.q) {
     const number = parseDocumentNumber(query.q);
     const like = `%${escapeLike(query.q)}%`;
@@ -27,6 +28,7 @@ export async function listJobs(db: Database, query: JobListQuery) {
         number: serviceJobsTable.number,
         title: serviceJobsTable.title,
         status: serviceJobsTable.status,
+        reviewed: sql<boolean>`${serviceJobsTable.reviewedAt} is not null`,
         valueCents: serviceJobsTable.valueCents,
         createdAt: serviceJobsTable.createdAt,
         leadId: serviceJobsTable.leadId,

@@ -69,6 +69,7 @@ export async function loadStaffJob(db: Database, id: number, settings: Pick<Busi
     scope: job.scope,
     notes: job.notes,
     status: job.status,
+    reviewed: job.reviewedAt ? { at: job.reviewedAt, by: job.reviewedByName ?? "" } : null,
     valueCents: job.valueCents,
     depositCents: job.depositCents,
     quote: job.quoteId && row.quoteNumber ? { id: job.quoteId, number: documentNumber("Q", row.quoteNumber, row.quoteVersion ?? 1) } : null,

@@ -46,6 +46,9 @@ export const serviceJobsTable = pgTable(
     status: text("status").notNull().default("to_schedule"),
     notes: text("notes").notNull().default(""),
     doneAt: timestamp("done_at", { withTimezone: true }),
+    /** Staff looked over the done work (photos, notes, sign-off) and closed it off. */
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    reviewedByName: text("reviewed_by_name"),
     createdById: text("created_by_id"),
     createdByName: text("created_by_name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -50,7 +50,11 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
             name: "status",
             label: "Status",
             value: query.status,
-            options: [{ value: "", label: "Any status" }, ...JOB_STATUSES.map((s) => ({ value: s, label: JOB_STATUS_LABELS[s] }))],
+            options: [
+              { value: "", label: "Any status" },
+              ...JOB_STATUSES.map((s) => ({ value: s, label: JOB_STATUS_LABELS[s] })),
+              { value: "to_review", label: "Done, to review" },
+            ],
           },
         ]}
       />

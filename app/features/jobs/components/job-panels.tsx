@@ -5,6 +5,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { IntentForm } from "~/components/form/intent-form";
 import { QuoteLinesTable } from "~/features/quotes/components/quote-document-view";
 import type { ActionResult } from "~/lib/form-action";
+import { formatWhen } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
 import type { StaffJob } from "../staff-job.server";
 
@@ -75,9 +76,21 @@ export function JobWorkSection({ job }: { job: StaffJob }) {
   );
 }
 
-/** Cancelling the job (with a reason) or reopening a cancelled one. */
+/** Cancelling the job (with a reason) or reopening a cancelled one; a done job's review. */
 export function JobStatusPanel({ job, canChange, result }: { job: StaffJob; canChange: boolean; result: Result }) {
-  if (!canChange || job.status === "done") return null;
+  if (job.status === "done")
+    return (
+      <Panel id="job-status" title="Review" description="Check the photos, notes and sign-off before closing the job off.">
+        {job.reviewed ? (
+          <p>{`Reviewed by ${job.reviewed.by}, ${formatWhen(job.reviewed.at)}.`}</p>
+        ) : canChange ? (
+          <IntentForm intent="review" submit="Mark reviewed" />
+        ) : (
+          <p>Waiting for review.</p>
+        )}
+      </Panel>
+    );
+  if (!canChange) return null;
   if (job.status === "cancelled")
     return (
       <Panel id="job-status" title="Cancelled" description="Reopen it to book its visits again.">

@@ -9,6 +9,7 @@ interface JobRow {
   label: string;
   title: string;
   status: string;
+  reviewed: boolean;
   valueCents: number;
   createdAt: Date | string;
   leadId: number;
@@ -41,7 +42,15 @@ export function JobTable({ jobs }: { jobs: readonly JobRow[] }) {
             </Link>
           ),
         },
-        { header: "Status", cell: (r) => <JobStatusBadge status={r.status} /> },
+        {
+          header: "Status",
+          cell: (r) => (
+            <>
+              <JobStatusBadge status={r.status} />
+              {r.status === "done" && !r.reviewed ? <span className="ml-2 text-xs text-muted">to review</span> : null}
+            </>
+          ),
+        },
         { header: "Value", nowrap: true, cell: (r) => (r.valueCents ? formatMoney(r.valueCents) : "No quote") },
         { header: "Made", nowrap: true, cell: (r) => formatWhen(r.createdAt) },
       ]}
