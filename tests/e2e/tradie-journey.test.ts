@@ -51,6 +51,8 @@ async function expectImageLoaded(image: Locator) {
 }
 
 async function expectNoAxeViolations(page: Page, where: string) {
+  // After a change the page revalidates; its buttons are busy (and dimmed) until that is over.
+  await page.waitForLoadState("networkidle");
   expect(await axeViolations(page), where).toEqual([]);
 }
 

@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertAccount, replaceRole } from "~/features/auth/staff-accounts.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { settingsFormValues } from "~/features/settings/form";
 import { insertLead, type LeadDetails } from "~/features/leads/leads.server";
 import { openDatabase } from "~/platform/db/client.server";
+import { createSharedPostgres, type SharedPostgres } from "../helpers/shared-postgres";
 import { sql } from "drizzle-orm";
 import { sendFirstQuote } from "../helpers/staff-quotes";
 import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, signIn } from "../helpers/auth";
@@ -20,37 +17,19 @@ import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
  * PGlite is one process by design (docs/decisions/0017), so this file always uses the
  * PostgreSQL server, in the PGlite run of the suite too.
  */
-const BASE = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PASSWORD = "two-instances-password-1";
 const ADMIN = "admin@two-instances.test";
 const GUARDED = "guarded@two-instances.test";
 
-let databaseName: string;
+let shared: SharedPostgres;
 let databaseUrl: string;
 let smtp: SmtpCapture;
 let one: TestServer;
 let two: TestServer;
 let dataDir: string;
 
-async function adminSql<T>(run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(BASE, { max: 1, onnotice: () => {} });
-  try {
-    return await run(sql);
-  } finally {
-    await sql.end();
-  }
-}
-
 beforeAll(async () => {
-  databaseName = `two_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminSql((sql) => sql.unsafe(`create database ${databaseName}`));
-  const url = new URL(BASE);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-  dataDir = await mkdtemp(path.join(tmpdir(), "hpm-two-"));
-  const handle = await openDatabase({ databaseUrl, dataDir });
-  try {
-    await handle.migrate();
+  shared = await createSharedPostgres("two", async (handle) => {
     for (const [email, role] of [
       [ADMIN, "admin"],
       [GUARDED, "manager"],
@@ -58,9 +37,8 @@ beforeAll(async () => {
       const id = await insertAccount(handle.db, { name: email.split("@")[0], email, password: PASSWORD });
       await replaceRole(handle.db, id!, role);
     }
-  } finally {
-    await handle.close();
-  }
+  });
+  ({ databaseUrl, dataDir } = shared);
   smtp = await startSmtpCapture();
   const env = {
     SMTP_URL: smtp.url,
@@ -77,8 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([one?.stop(), two?.stop()]);
   await smtp?.close();
-  await adminSql((sql) => sql.unsafe(`drop database if exists ${databaseName} with (force)`));
-  await rm(dataDir, { recursive: true, force: true });
+  await shared?.drop();
 });
 
 /** Asks `server` for the home page until it shows `text`; the time from `since` to the start of the request that did. */
@@ -94,13 +71,8 @@ async function freshAfter(server: TestServer, text: string, since: number, giveU
 
 /** How many leads the shared database holds for an email (a LIKE pattern). */
 const leadsTo = async (email: string) => {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    const [{ n }] = await sql<Array<{ n: number }>>`select count(*)::int as n from leads where email like ${email}`;
-    return n;
-  } finally {
-    await sql.end();
-  }
+  const [{ n }] = await shared.sql((sql) => sql<Array<{ n: number }>>`select count(*)::int as n from leads where email like ${email}`);
+  return n;
 };
 
 const renameBusiness = async (cookie: string, name: string) => {
@@ -126,8 +98,8 @@ describe("two instances on one PostgreSQL database", () => {
     const cookie = await sessionCookie(one.url, ADMIN, PASSWORD);
     await get(`${two.url}/`);
     // Cut every listening connection: notifications sent meanwhile are lost.
-    const cut = await adminSql(
-      (sql) => sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${databaseName} and query ilike 'listen%'`,
+    const cut = await shared.sql(
+      (sql) => sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
     );
     expect(cut.length).toBe(2);
     const changedAt = performance.now();
@@ -138,8 +110,8 @@ describe("two instances on one PostgreSQL database", () => {
       .poll(
         async () =>
           (
-            await adminSql(
-              (sql) => sql`select count(*)::int as n from pg_stat_activity where datname = ${databaseName} and query ilike 'listen%'`,
+            await shared.sql(
+              (sql) => sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`,
             )
           )[0].n,
         { timeout: 20_000 },

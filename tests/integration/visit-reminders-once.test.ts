@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/platform/db/client.server";
+import { seedDueReminders } from "../../scripts/seed-visits";
 import { SERVER_START_TIMEOUT_MS } from "../helpers/auth";
 import { startServer, type TestServer } from "../helpers/server";
+import { createSharedPostgres, type SharedPostgres } from "../helpers/shared-postgres";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 
 /*
@@ -15,50 +12,17 @@ import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
  * and any copy the mail server saw twice (sent, then the instance died before recording it)
  * carries the same Message-ID, so mail systems keep one. PostgreSQL only, in both runs of the suite.
  */
-const BASE = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REMINDERS = 1_000;
 
-let databaseName: string;
-let databaseUrl: string;
+let shared: SharedPostgres;
 let smtp: SmtpCapture;
 let one: TestServer;
 let two: TestServer;
-let dataDir: string;
-
-async function withSql<T>(url: string, run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
-  const sql = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    return await run(sql);
-  } finally {
-    await sql.end();
-  }
-}
 
 beforeAll(async () => {
-  databaseName = `reminders_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await withSql(BASE, (sql) => sql.unsafe(`create database ${databaseName}`));
-  const url = new URL(BASE);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-  dataDir = await mkdtemp(path.join(tmpdir(), "hpm-reminders-"));
-  const handle = await openDatabase({ databaseUrl, dataDir });
-  try {
-    await handle.migrate();
-  } finally {
-    await handle.close();
-  }
+  shared = await createSharedPostgres("reminders");
   // A customer per visit, each told of their booking two hours ahead, each reminder due now.
-  await withSql(databaseUrl, async (sql) => {
-    await sql`insert into leads (service, preferred_date, preferred_time, name, email, phone, address, suburb, message)
-      select 'Gutter Cleaning', current_date, 'Morning', 'Customer ' || i, 'customer' || i || '@reminders.test', '021 555 0100', i || ' Kauri Road', 'Albany', ''
-      from generate_series(1, ${REMINDERS}) i`;
-    await sql`insert into visits (lead_id, day, timing, start_minute, end_minute, starts_at, ends_at, status, customer_told_at)
-      select id, (now() at time zone 'Pacific/Auckland' + interval '2 hours')::date, 'fixed', 600, 660,
-             now() + interval '2 hours', now() + interval '3 hours', 'scheduled', now()
-      from leads`;
-    await sql`insert into jobs (kind, payload, run_at, dedupe_key, subject_type, subject_id)
-      select 'visit.reminder', jsonb_build_object('visitId', id, 'sequence', 0), now(), 'visit-reminder:' || id || ':0', 'visit', id from visits`;
-  });
+  await seedDueReminders({ databaseUrl: shared.databaseUrl }, REMINDERS);
   smtp = await startSmtpCapture();
   const env = {
     SMTP_URL: smtp.url,
@@ -68,14 +32,14 @@ beforeAll(async () => {
     MAIL_LEASE_SECONDS: "3",
     SEED_DEMO: "false",
   };
+  const { databaseUrl, dataDir } = shared;
   [one, two] = await Promise.all([startServer({ databaseUrl, dataDir, env }), startServer({ databaseUrl, dataDir, env })]);
 }, SERVER_START_TIMEOUT_MS);
 
 afterAll(async () => {
   await Promise.all([one?.stop(), two?.stop()]);
   await smtp?.close();
-  await withSql(BASE, (sql) => sql.unsafe(`drop database if exists ${databaseName} with (force)`));
-  await rm(dataDir, { recursive: true, force: true });
+  await shared?.drop();
 });
 
 describe("1,000 due visit reminders on two instances, one killed part-way", () => {
@@ -92,8 +56,7 @@ describe("1,000 due visit reminders on two instances, one killed part-way", () =
       byCustomer.set(mail.envelopeTo[0], ids);
     }
     expect([...byCustomer.values()].filter((ids) => ids.size !== 1)).toEqual([]);
-    const [counts] = await withSql(
-      databaseUrl,
+    const [counts] = await shared.sql(
       (sql) => sql<Array<{ queued: number; visits: number; done: number }>>`
         select (select count(*)::int from email_outbox where kind = 'visit-reminder') as queued,
                (select count(distinct subject_id)::int from email_outbox where kind = 'visit-reminder') as visits,

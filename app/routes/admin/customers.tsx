@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
+import { PageLinks } from "~/components/admin/page-links";
 import { ListFilters } from "~/components/admin/list-filters";
 import { requireStaff } from "~/features/auth/guard.server";
 import { listCustomers } from "~/features/customers/admin.server";
@@ -33,27 +33,7 @@ export default function CustomersPage({ loaderData }: Route.ComponentProps) {
         {total} {total === 1 ? "customer" : "customers"}
       </p>
       <CustomerTable customers={rows} />
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3 text-sm">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="font-semibold text-brand-700 underline">
-              Previous page
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-muted">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className="font-semibold text-brand-700 underline">
-              Next page
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <PageLinks page={page} pages={pages} href={pageLink} />
     </AdminPage>
   );
 }
