@@ -5,7 +5,7 @@ import { JOB_STATUSES, type JobStatus } from "./statuses";
 export const JOBS_PER_PAGE = 50;
 
 /** "to_review": done, and not yet looked over by staff. */
-export type JobListStatus = JobStatus | "to_review";
+type JobListStatus = JobStatus | "to_review";
 
 export interface JobListQuery {
   q: string;
