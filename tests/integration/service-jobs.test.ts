@@ -23,7 +23,7 @@ import { startJobRunner } from "~/platform/jobs/runner.server";
 import { jobHandlers } from "~/server/jobs.server";
 import { jobEventsTable, serviceJobsTable, visitsTable, visitTradiesTable } from "~/features/jobs/tables";
 import { cancelScheduledMessage, scheduledForJob } from "~/features/jobs/scheduled.server";
-import { addVisit, changeVisit, setVisitStatus } from "~/features/jobs/visits.server";
+import { addVisit, changeVisit, recordAcceptedByPhone, setVisitStatus } from "~/features/jobs/visits.server";
 import { leadEventsTable, leadsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { addDays, todayInAuckland } from "~/lib/clock";
@@ -260,6 +260,21 @@ describe("a job from a lead, visited, offered, answered and done", () => {
     expect((await refusal(answerOffer(db(), { id: liam, name: "Liam OConnor" }, visitId, { accept: true }, SETTINGS))).message).toContain(
       "ran out",
     );
+    // Liam rings the office to say yes after all: staff record it, and the customer gets their booking.
+    await recordAcceptedByPhone(db(), STAFF, { jobId }, visitId, liam, SETTINGS);
+    expect(
+      (
+        await db()
+          .select()
+          .from(visitTradiesTable)
+          .where(and(eq(visitTradiesTable.visitId, visitId), eq(visitTradiesTable.tradieId, liam)))
+      )[0].offer,
+    ).toBe("accepted");
+    expect((await outbox("visit-booked")).filter((e) => e.to.includes("job-decline@example.co.nz"))).toHaveLength(1);
+    expect((await refusal(recordAcceptedByPhone(db(), STAFF, { jobId }, visitId, grace, SETTINGS))).message).toBe(
+      "Grace Liu has declined this visit: put them on it again to offer it anew.",
+    );
+    expect((await refusal(recordAcceptedByPhone(db(), STAFF, { jobId: jobId + 1000 }, visitId, liam, SETTINGS))).status).toBe(404);
     // An offer answered in time is left alone when its limit comes.
     const { id: other } = await addVisit(db(), STAFF, { jobId }, visitInput([liam], 13 * 60, 14 * 60), SETTINGS);
     await answerOffer(db(), { id: liam, name: "Liam OConnor" }, other, { accept: true }, SETTINGS);

@@ -299,8 +299,10 @@ export async function answerOffer(
   answer: { accept: true } | { accept: false; reason: string },
   settings: DispatchSettings,
   now = new Date(),
+  /** Staff recording a yes the tradie gave by phone. */
+  recordedBy?: Actor,
 ) {
-  const actor = { id: `tradie:${tradie.id}`, name: `${tradie.name} (tradie)` };
+  const actor = recordedBy ?? { id: `tradie:${tradie.id}`, name: `${tradie.name} (tradie)` };
   await db.transaction(async (tx) => {
     const [visit] = await tx.select().from(visitsTable).where(eq(visitsTable.id, visitId)).for("update");
     const [seat] = visit
@@ -312,26 +314,29 @@ export async function answerOffer(
     if (!visit || !seat) throw new DomainError("There is no such offer.", { status: 404 });
     const wanted = answer.accept ? "accepted" : "declined";
     if (seat.offer === wanted) return;
-    if (seat.offer !== "offered")
+    if (seat.offer !== "offered" && !(recordedBy && seat.offer === "expired"))
       throw new DomainError(
         seat.offer === "expired"
           ? "This offer ran out, so the office has offered it to someone else."
-          : "You have already answered this offer.",
+          : recordedBy
+            ? `${tradie.name} has declined this visit: put them on it again to offer it anew.`
+            : "You have already answered this offer.",
       );
     if (!isVisitOpen(visit.status)) throw new DomainError("This visit has been cancelled or has already happened.");
-    if (seat.offerExpiresAt && seat.offerExpiresAt <= now)
+    if (!recordedBy && seat.offerExpiresAt && seat.offerExpiresAt <= now)
       throw new DomainError("This offer ran out, so the office has offered it to someone else.");
     await tx
       .update(visitTradiesTable)
       .set({ offer: wanted, respondedAt: now, declineReason: answer.accept ? null : answer.reason || null })
       .where(and(eq(visitTradiesTable.visitId, visitId), eq(visitTradiesTable.tradieId, tradie.id)));
     if (answer.accept) {
+      const how = recordedBy ? " (by phone)" : "";
       await recordVisitEvent(
         tx,
         actor,
         visit,
         "offer",
-        `${tradie.name} accepted the visit of ${describeVisitTime({ ...visit, timing: visit.timing as VisitTime["timing"] })}`,
+        `${tradie.name} accepted the visit of ${describeVisitTime({ ...visit, timing: visit.timing as VisitTime["timing"] })}${how}`,
       );
       if (!visit.customerToldAt) await tellCustomer(tx, actor, visitId, "booked", settings, now);
     } else {

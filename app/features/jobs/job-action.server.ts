@@ -5,12 +5,20 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import type { StaffActor } from "~/lib/actor";
 import { intent, type FormIntents } from "~/lib/form-action";
 import { z } from "~/lib/zod";
-import { cancelJobSchema, jobDetailsSchema, newJobSchema, scheduledMessageSchema, visitIdSchema, visitStatusSchema } from "./job-schema";
+import {
+  answeredByPhoneSchema,
+  cancelJobSchema,
+  jobDetailsSchema,
+  newJobSchema,
+  scheduledMessageSchema,
+  visitIdSchema,
+  visitStatusSchema,
+} from "./job-schema";
 import { cancelScheduledMessage } from "./scheduled.server";
 import { cancelJob, createJobFromLead, editJob, reopenJob, reviewJob } from "./jobs.server";
 import { visitStatusLabel } from "./statuses";
 import { visitFormInput, visitSchema } from "./visit-schema";
-import { addVisit, changeVisit, setVisitStatus } from "./visits.server";
+import { addVisit, changeVisit, recordAcceptedByPhone, setVisitStatus } from "./visits.server";
 
 type Result = { warnings?: string[]; visitId?: number };
 const nothing = z.object({});
@@ -45,6 +53,14 @@ function visitIntents(
         return savedWithWarnings("The visit is changed.", input.visitId, warnings);
       },
       { input: (form) => ({ ...visitFormInput(form), visitId: form.get("visitId") }), values: visitIdOf, permission: "jobs.change" },
+    ),
+    "accepted-by-phone": intent(
+      answeredByPhoneSchema,
+      async ({ visitId, tradieId }, { actor }) => {
+        const tradie = await recordAcceptedByPhone(db, actor, target, visitId, tradieId, settings);
+        return { message: `${tradie.name}'s yes is recorded; the customer has their booking if they did not already.`, visitId };
+      },
+      { values: visitIdOf, permission: "jobs.change" },
     ),
     "visit-status": intent(
       visitStatusSchema,

@@ -26,3 +26,5 @@ export const visitStatusSchema = visitIdSchema.extend({
 });
 
 export const scheduledMessageSchema = z.object({ taskId: recordIdField("Choose a scheduled message of this job") });
+
+export const answeredByPhoneSchema = visitIdSchema.extend({ tradieId: recordIdField("Choose a tradie on this visit") });

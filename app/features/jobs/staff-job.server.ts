@@ -22,7 +22,7 @@ async function visitsOf(db: Database, where: { jobId: number } | { leadId: numbe
   const shown = "jobId" in where ? visits : visits.filter((v) => v.jobId === null);
   if (shown.length === 0) return [];
   const crew = await db
-    .select({ visitId: visitTradiesTable.visitId, id: tradiesTable.id, name: tradiesTable.name })
+    .select({ visitId: visitTradiesTable.visitId, id: tradiesTable.id, name: tradiesTable.name, offer: visitTradiesTable.offer })
     .from(visitTradiesTable)
     .innerJoin(tradiesTable, eq(tradiesTable.id, visitTradiesTable.tradieId))
     .where(
@@ -38,7 +38,7 @@ async function visitsOf(db: Database, where: { jobId: number } | { leadId: numbe
       time: visitTimeOf(v),
       status: v.status,
       instructions: v.instructions,
-      tradies: crew.filter((c) => c.visitId === v.id).map(({ id, name }) => ({ id, name })),
+      tradies: crew.filter((c) => c.visitId === v.id).map(({ id, name, offer }) => ({ id, name, offer })),
       warnings: isVisitOpen(v.status) ? await warningsForVisit(db, v.id, settings) : [],
     })),
   );

@@ -9,7 +9,7 @@ import { tradiesTable } from "~/features/tradies/tables";
 import type { Actor, StaffActor } from "~/lib/actor";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
-import { announceVisitStatus, offerVisit, tellCrew, tellCustomer, type DispatchSettings } from "./dispatch.server";
+import { announceVisitStatus, answerOffer, offerVisit, tellCrew, tellCustomer, type DispatchSettings } from "./dispatch.server";
 import { lockJob, refuseUnlessOpen, syncJobStatus } from "./jobs.server";
 import type { ScheduleMove } from "./schedule-schema";
 import { canMoveVisit, isVisitOpen, visitStatusLabel, type VisitStatus } from "./statuses";
@@ -247,6 +247,26 @@ export async function moveVisitStatus(
       after: { status },
     });
   return { status, jobStatus: job ? await syncJobStatus(tx, actor, job) : null };
+}
+
+/** Staff record a yes a tradie gave by phone: as if they had accepted in the portal (the customer is told), even after the offer ran out. */
+export async function recordAcceptedByPhone(
+  db: Database,
+  actor: StaffActor,
+  within: Target,
+  visitId: number,
+  tradieId: number,
+  settings: DispatchSettings,
+) {
+  const visit = await db.transaction((tx) => lockVisit(tx, visitId, within));
+  const [tradie] = await db
+    .select({ id: tradiesTable.id, name: tradiesTable.name })
+    .from(visitTradiesTable)
+    .innerJoin(tradiesTable, eq(tradiesTable.id, visitTradiesTable.tradieId))
+    .where(and(eq(visitTradiesTable.visitId, visit.id), eq(visitTradiesTable.tradieId, tradieId)));
+  if (!tradie) throw new DomainError("That tradie is not on this visit.", { status: 404 });
+  await answerOffer(db, tradie, visit.id, { accept: true }, settings, new Date(), actor);
+  return tradie;
 }
 
 /** moveVisitStatus in a transaction of its own, its emails sent after commit. */

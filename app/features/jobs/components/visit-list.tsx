@@ -12,9 +12,11 @@ export interface ListedVisit {
   time: Parameters<typeof describeVisitTime>[0];
   status: string;
   instructions: string;
-  tradies: readonly { id: number; name: string }[];
+  tradies: readonly { id: number; name: string; offer?: string }[];
   warnings: readonly string[];
 }
+
+const OFFER_WORDS: Record<string, string> = { offered: "offered", accepted: "accepted", declined: "declined", expired: "no answer" };
 
 /** Warnings about a visit: things to check, not reasons it cannot go ahead. */
 export function VisitWarnings({ warnings }: { warnings: readonly string[] }) {
@@ -57,11 +59,27 @@ export function VisitList({
               </h3>
               <VisitStatusBadge status={visit.status} />
             </div>
-            <p className="mt-1 text-sm text-ink">{visit.tradies.length ? visit.tradies.map((t) => t.name).join(", ") : "No tradie yet"}</p>
+            <p className="mt-1 text-sm text-ink">
+              {visit.tradies.length
+                ? visit.tradies.map((t) => (t.offer ? `${t.name} (${OFFER_WORDS[t.offer] ?? t.offer})` : t.name)).join(", ")
+                : "No tradie yet"}
+            </p>
             {visit.instructions ? <p className="mt-1 text-sm whitespace-pre-line text-muted">{visit.instructions}</p> : null}
             <div className="mt-3 space-y-3">
               <VisitWarnings warnings={visit.warnings} />
               {failed ? <FormAlert tone="error">{failed.message}</FormAlert> : null}
+              {canChange && isVisitOpen(visit.status)
+                ? visit.tradies
+                    .filter((t) => t.offer === "offered" || t.offer === "expired")
+                    .map((t) => (
+                      <Form key={t.id} method="post" aria-label={`Record ${t.name}'s answer`}>
+                        <input type="hidden" name="intent" value="accepted-by-phone" />
+                        <input type="hidden" name="visitId" value={visit.id} />
+                        <input type="hidden" name="tradieId" value={t.id} />
+                        <Button type="submit" size="sm" variant="outline">{`${t.name} said yes by phone`}</Button>
+                      </Form>
+                    ))
+                : null}
               {canChange && nextVisitStatuses(visit.status).length ? (
                 <Form
                   method="post"
