@@ -17,7 +17,7 @@ import type * as ServerHelpers from "../tests/helpers/server";
 import type * as Harness from "./lib/harness";
 
 const local = (relative: string) => new URL(relative, import.meta.url).href;
-const { onBothDatabases, percentile, signIn } = (await import(local("./lib/harness.ts"))) as typeof Harness;
+const { measure: timed, onBothDatabases, signIn } = (await import(local("./lib/harness.ts"))) as typeof Harness;
 const { startServer } = (await import(local("../tests/helpers/server.ts"))) as typeof ServerHelpers;
 const { seedVisits, seedDueReminders } = (await import(local("../scripts/seed-visits.ts"))) as typeof SeedScript;
 const { runSeedStatements } = (await import(local("../scripts/seed-leads.ts"))) as typeof LeadSeeds;
@@ -43,24 +43,6 @@ function thisWeek() {
   return { today, monday };
 }
 
-/** Times `request` REQUESTS times after 3 warm-ups; prints p50/p95 against the target. */
-async function measure(label: string, name: string, targetMs: number, request: () => Promise<Response>) {
-  for (let i = 0; i < 3; i++) await (await request()).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    const res = await request();
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${name}: ${res.status}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const p95 = percentile(times, 95);
-  console.log(
-    `${label}: ${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${p95 <= targetMs ? "ok" : `OVER the ${targetMs} ms target`}`,
-  );
-}
-
 /** A portal session for the first seeded tradie, stored as the app stores one: only its hash. */
 async function crewSession(target: { databaseUrl?: string; dataDir: string }): Promise<string> {
   const token = randomBytes(32).toString("base64url");
@@ -76,6 +58,9 @@ async function crewSession(target: { databaseUrl?: string; dataDir: string }): P
   // As React Router's cookie writes it: the JSON value, base64-encoded.
   return `crew_session=${Buffer.from(JSON.stringify(token)).toString("base64")}`;
 }
+
+const measure = (label: string, name: string, targetMs: number, request: (i: number) => Promise<Response>) =>
+  timed(label, name, targetMs, REQUESTS, request);
 
 async function run(label: string, databaseUrl?: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-jobs-bench-"));

@@ -14,7 +14,7 @@ import type * as Harness from "./lib/harness";
 import type * as QuoteHelpers from "../tests/helpers/quote";
 
 const local = (relative: string) => new URL(relative, import.meta.url).href;
-const { onBothDatabases, percentile, signIn } = (await import(local("./lib/harness.ts"))) as typeof Harness;
+const { measure: timed, onBothDatabases, signIn } = (await import(local("./lib/harness.ts"))) as typeof Harness;
 const { startServer } = (await import(local("../tests/helpers/server.ts"))) as typeof ServerHelpers;
 const { seedQuotes } = (await import(local("../scripts/seed-quotes.ts"))) as typeof SeedScript;
 const { postQuote, validQuote } = (await import(local("../tests/helpers/quote.ts"))) as typeof QuoteHelpers;
@@ -39,24 +39,6 @@ const LISTS: Record<string, string> = {
   "value range": "?minValue=1000&maxValue=5000",
   "search by number": "?q=Q-004242",
 };
-
-/** Times `request` REQUESTS times after 3 warm-ups; prints and returns p50/p95. */
-async function measure(label: string, name: string, targetMs: number, request: (i: number) => Promise<Response>) {
-  for (let i = 0; i < 3; i++) await (await request(i)).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const started = performance.now();
-    const res = await request(i);
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${name}: ${res.status}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const p95 = percentile(times, 95);
-  console.log(
-    `${label}: ${name.padEnd(36)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${p95 <= targetMs ? "ok" : `OVER the ${targetMs} ms target`}`,
-  );
-}
 
 /** A 50-line quote with headings, labour, materials and optional items, sent; returns its token. */
 async function fiftyLineQuote(url: string, cookie: string): Promise<string> {
@@ -121,6 +103,9 @@ async function fiftyLineQuote(url: string, cookie: string): Promise<string> {
 function expect201(status: number) {
   if (status !== 201) throw new Error(`the quote request answered ${status}`);
 }
+
+const measure = (label: string, name: string, targetMs: number, request: (i: number) => Promise<Response>) =>
+  timed(label, name, targetMs, REQUESTS, request);
 
 async function run(label: string, databaseUrl?: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-priced-quotes-bench-"));

@@ -36,3 +36,24 @@ export async function onBothDatabases(run: (label: string, databaseUrl?: string)
     await database.drop();
   }
 }
+
+/**
+ * Times `request` `count` times one at a time after 3 warm-ups and prints p50/p95 against the
+ * target, under `label` (the database) and `name` (what was asked for).
+ */
+export async function measure(label: string, name: string, targetMs: number, count: number, request: (i: number) => Promise<Response>) {
+  for (let i = 0; i < 3; i++) await (await request(i)).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const res = await request(i);
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${name}: ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const p95 = percentile(times, 95);
+  console.log(
+    `${label}: ${name.padEnd(36)} p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  ${p95 <= targetMs ? "ok" : `OVER the ${targetMs} ms target`}`,
+  );
+}

@@ -7,7 +7,7 @@ import { aucklandInstant, type IsoDay } from "~/lib/clock";
 import type { CrewMember } from "./crew-work.server";
 
 import { jobEventsTable, serviceJobsTable, visitPhotosTable, visitsTable, visitTradiesTable } from "./tables";
-import { visitTimeOf } from "./visits.server";
+import { visitTimeOf } from "./visit-times";
 
 /*
  * What a tradie sees in the portal (docs/decisions/0111): their own visits only. An offer shows

@@ -10,7 +10,7 @@ import { DomainError } from "~/lib/domain-error";
 import { tellTeam, type DispatchSettings } from "./dispatch.server";
 import { isVisitOpen } from "./statuses";
 import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
-import { visitTimeOf } from "./visits.server";
+import { visitTimeOf } from "./visit-times";
 
 /*
  * The customer's job page, /j/{token} (docs/decisions/0110): the job (or the site visit) the

@@ -27,7 +27,7 @@ import {
   type TeamVisitNews,
   type VisitForEmail,
 } from "./visit-emails.server";
-import { describeVisitTime, type VisitTime } from "./visit-times";
+import { describeVisitTime, visitTimeOf } from "./visit-times";
 
 /*
  * Dispatch (issue 18, docs/decisions/0110): offers to tradies with a time limit, and what the
@@ -76,12 +76,6 @@ async function visitForMessages(tx: Pick<Database, "select">, visitId: number) {
     .innerJoin(tradiesTable, eq(tradiesTable.id, visitTradiesTable.tradieId))
     .where(eq(visitTradiesTable.visitId, visitId));
   const { visit, lead } = row;
-  const time: VisitTime = {
-    day: visit.day,
-    timing: visit.timing as VisitTime["timing"],
-    startMinute: visit.startMinute,
-    endMinute: visit.endMinute,
-  };
   const email: VisitForEmail = {
     visitId: visit.id,
     jobId: visit.jobId,
@@ -89,7 +83,7 @@ async function visitForMessages(tx: Pick<Database, "select">, visitId: number) {
     reference: row.jobNumber ? `job ${documentNumber("J", row.jobNumber)}` : "site visit",
     work: row.title ?? lead.service,
     scope: row.scope ?? "",
-    time,
+    time: visitTimeOf(visit),
     customer: { name: lead.name, email: lead.email, phone: lead.phone, address: lead.address, suburb: lead.suburb },
   };
   return { visit, email, crew };
@@ -336,7 +330,7 @@ export async function answerOffer(
         actor,
         visit,
         "offer",
-        `${tradie.name} accepted the visit of ${describeVisitTime({ ...visit, timing: visit.timing as VisitTime["timing"] })}${how}`,
+        `${tradie.name} accepted the visit of ${describeVisitTime(visitTimeOf(visit))}${how}`,
       );
       if (!visit.customerToldAt) await tellCustomer(tx, actor, visitId, "booked", settings, now);
     } else {

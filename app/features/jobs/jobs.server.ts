@@ -5,8 +5,8 @@ import type { JobContext } from "~/platform/jobs/runner.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { documentNumber } from "~/features/documents/numbers";
 import { takeDocumentNumber } from "~/features/documents/numbers.server";
-import { lockLead, record, refuseIfAnonymised, settleLead } from "~/features/leads/changes.server";
-import { leadEventsTable, leadsTable } from "~/features/leads/tables";
+import { lockLead, record, recordCustomerEvent, refuseIfAnonymised, settleLead } from "~/features/leads/changes.server";
+import { leadsTable } from "~/features/leads/tables";
 import { notifyOutbox } from "~/features/mail/outbox.server";
 import { quotesTable, quoteVersionsTable } from "~/features/quotes/tables";
 import { versionLines } from "~/features/quotes/versions.server";
@@ -92,12 +92,7 @@ export async function createJobFromAcceptedQuote(db: Database, event: JobContext
       kind: "created",
       detail: `Made from accepted quote ${quoteNumber}: ${formatMoney(accepted.inclusiveCents)}${deposit}`,
     });
-    await tx.insert(leadEventsTable).values({
-      leadId: lead.id,
-      kind: "job",
-      detail: `Job ${number} made from accepted quote ${quoteNumber}, to schedule`,
-      actorName: SYSTEM_ACTOR.name,
-    });
+    await recordCustomerEvent(tx, SYSTEM_ACTOR, lead.id, "job", `Job ${number} made from accepted quote ${quoteNumber}, to schedule`);
     await event.complete(tx);
   });
 }

@@ -10,7 +10,7 @@ import { addDays, aucklandInstant, type IsoDay } from "~/lib/clock";
 import { daysShown, type ScheduleQuery } from "./schedule-range";
 import { isVisitOpen } from "./statuses";
 import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
-import { visitTimeOf } from "./visits.server";
+import { visitTimeOf } from "./visit-times";
 import { packVisits, type ScheduledVisit } from "./schedule-codec";
 import { visitWarnings, type Clash } from "./warnings";
 

@@ -7,8 +7,7 @@ import { DomainError } from "~/lib/domain-error";
 import { VISIT_REMINDER_JOB } from "./dispatch.server";
 import { visitsTable } from "./tables";
 import { recordJobEvent } from "./timeline.server";
-import { describeVisitTime } from "./visit-times";
-import { visitTimeOf } from "./visits.server";
+import { describeVisitTime, visitTimeOf } from "./visit-times";
 
 /** A job's messages still to go at a set time (the customer's reminders), for its page, where staff may cancel them. */
 export async function scheduledForJob(db: Pick<Database, "select">, jobId: number) {

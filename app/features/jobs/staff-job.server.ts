@@ -10,7 +10,8 @@ import { jobNumber } from "./jobs.server";
 import { isVisitOpen } from "./statuses";
 import { jobEventsTable, serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
 import { scheduledForJob } from "./scheduled.server";
-import { visitTimeOf, warningsForVisit } from "./visits.server";
+import { warningsForVisit } from "./visits.server";
+import { visitTimeOf } from "./visit-times";
 
 /** The visits of a job or of a lead (its site visits), oldest first, each with its tradies and, while open, its warnings. */
 async function visitsOf(db: Database, where: { jobId: number } | { leadId: number }, settings: Pick<BusinessSettings, "openingHours">) {

@@ -1,5 +1,5 @@
 import type { Database } from "~/platform/db/database";
-import { leadEventsTable } from "~/features/leads/tables";
+import { recordCustomerEvent } from "~/features/leads/changes.server";
 import type { Actor } from "~/lib/actor";
 import { jobEventsTable } from "./tables";
 
@@ -29,5 +29,5 @@ export async function recordVisitEvent(
   detail: string,
 ) {
   if (visit.jobId) await recordJobEvent(tx, actor, visit.jobId, { kind, detail, visitId: visit.id });
-  else await tx.insert(leadEventsTable).values({ leadId: visit.leadId, kind, detail, actorId: actor.id, actorName: actor.name });
+  else await recordCustomerEvent(tx, actor, visit.leadId, kind, detail);
 }

@@ -15,6 +15,11 @@ export interface VisitTime {
   endMinute: number;
 }
 
+/** A stored visit's time, as the forms and messages read it. */
+export function visitTimeOf(visit: { day: IsoDay; timing: string; startMinute: number; endMinute: number }): VisitTime {
+  return { day: visit.day, timing: visit.timing as VisitTiming, startMinute: visit.startMinute, endMinute: visit.endMinute };
+}
+
 /** The smallest step of the schedule: visits start and end on quarter hours. */
 export const SLOT_MINUTES = 15;
 

@@ -16,7 +16,7 @@ import { canMoveVisit, isVisitOpen, visitStatusLabel, type VisitStatus } from ".
 import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
 import { recordVisitEvent } from "./timeline.server";
 import type { VisitInput } from "./visit-schema";
-import { describeVisitTime, visitInstants, type VisitTime } from "./visit-times";
+import { describeVisitTime, visitInstants, visitTimeOf, type VisitTime } from "./visit-times";
 import { visitWarnings, type Clash } from "./warnings";
 
 /*
@@ -281,10 +281,6 @@ export async function setVisitStatus(
   const result = await db.transaction((tx) => moveVisitStatus(tx, actor, visitId, status, settings, within));
   notifyOutbox();
   return result;
-}
-
-export function visitTimeOf(visit: Pick<VisitRow, "day" | "timing" | "startMinute" | "endMinute">): VisitTime {
-  return { day: visit.day, timing: visit.timing as VisitTime["timing"], startMinute: visit.startMinute, endMinute: visit.endMinute };
 }
 
 /** The other visits the tradies are on that overlap this time (cancelled ones, and declined or lapsed offers, aside). */
