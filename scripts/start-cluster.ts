@@ -1,8 +1,8 @@
 // `npm run start:cluster`: N instances of the built server on one PostgreSQL database behind a
 // local reverse proxy, to try the many-instance set-up of docs/deploy.md on one machine.
 // Options: CLUSTER_INSTANCES (2), PORT (3000, the proxy's), DATABASE_URL (required: PGlite is
-// one process). The instances listen on 127.0.0.1 at PORT+1…PORT+N and trust the proxy's
-// X-Forwarded-For. Ctrl-C stops the proxy and then every instance gracefully.
+// one process), CLUSTER_PORTS (the instances' ports, comma-separated; PORT+1…PORT+N by
+// default). The instances listen on 127.0.0.1 and trust the proxy's X-Forwarded-For. Ctrl-C stops the proxy and then every instance gracefully.
 import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
@@ -23,7 +23,14 @@ if (!Number.isInteger(instances) || instances < 1 || instances > 16) {
 }
 
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-const targets = Array.from({ length: instances }, (_, i) => ({ port: port + 1 + i, healthy: false }));
+const instancePorts = process.env.CLUSTER_PORTS
+  ? process.env.CLUSTER_PORTS.split(",").map(Number)
+  : Array.from({ length: instances }, (_, i) => port + 1 + i);
+if (instancePorts.length !== instances || instancePorts.some((p) => !Number.isInteger(p) || p < 1 || p > 65535)) {
+  console.error("CLUSTER_PORTS must list one port (1–65535) per instance, separated by commas.");
+  process.exit(1);
+}
+const targets = instancePorts.map((instancePort) => ({ port: instancePort, healthy: false, exited: false }));
 const children: ChildProcess[] = targets.map(({ port: instancePort }) =>
   spawn(process.execPath, [path.join(buildDir, "server/index.js")], {
     stdio: "inherit",
@@ -38,8 +45,10 @@ const children: ChildProcess[] = targets.map(({ port: instancePort }) =>
   }),
 );
 
-async function waitUntilHealthy(target: { port: number; healthy: boolean }) {
-  for (let tries = 0; tries < 600; tries++) {
+for (const [index, child] of children.entries()) child.once("exit", () => (targets[index].exited = true));
+
+async function waitUntilHealthy(target: (typeof targets)[number]) {
+  for (let tries = 0; tries < 600 && !target.exited; tries++) {
     try {
       if ((await fetch(`http://127.0.0.1:${target.port}/api/health`)).ok) return void (target.healthy = true);
     } catch {
@@ -47,7 +56,7 @@ async function waitUntilHealthy(target: { port: number; healthy: boolean }) {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`the instance on port ${target.port} did not become healthy`);
+  throw new Error(`the instance on port ${target.port} ${target.exited ? "stopped before it was ready" : "did not become healthy"}`);
 }
 
 const proxy = createProxyServer({ xfwd: true });

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createServer } from "node:http";
 import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -33,13 +34,24 @@ function startCluster(env: Record<string, string>) {
 describe("npm run start:cluster", () => {
   const name = `cluster_${Date.now().toString(36)}`;
   let port: number;
+  let instancePorts: number[];
+  let databaseUrl: string;
   let cluster: ReturnType<typeof startCluster>;
   beforeAll(async () => {
     await admin(`create database ${name}`);
     const url = new URL(BASE);
     url.pathname = `/${name}`;
+    databaseUrl = url.toString();
     port = await freePort();
-    cluster = startCluster({ DATABASE_URL: url.toString(), PORT: String(port), CLUSTER_INSTANCES: "2", SEED_DEMO: "false" });
+    // Ports from the OS for the instances too: PORT+1 and PORT+2 may be held by a parallel test.
+    instancePorts = [await freePort(), await freePort()];
+    cluster = startCluster({
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      CLUSTER_INSTANCES: "2",
+      CLUSTER_PORTS: instancePorts.join(","),
+      SEED_DEMO: "false",
+    });
     const deadline = Date.now() + SERVER_START_TIMEOUT_MS - 5_000;
     while (!cluster.log().includes("cluster of 2 on")) {
       if (cluster.child.exitCode !== null || Date.now() > deadline) throw new Error(`the cluster did not start:\n${cluster.log()}`);
@@ -58,7 +70,7 @@ describe("npm run start:cluster", () => {
       expect(res.status).toBe(200);
       served.push(res.headers.get("x-cluster-instance") ?? "");
     }
-    expect(served).toEqual([port + 1, port + 2, port + 1, port + 2].map(String));
+    expect(served).toEqual([...instancePorts, ...instancePorts].map(String));
     // Pages know their public address is the proxy's, and staff writes from it are accepted.
     const html = await (await get(`http://127.0.0.1:${port}/services`)).text();
     expect(html).toContain(`<link rel="canonical" href="http://localhost:${port}/services"`);
@@ -68,6 +80,38 @@ describe("npm run start:cluster", () => {
     const lone = startCluster({ DATABASE_URL: "", PORT: String(await freePort()) });
     expect(await lone.exited).toBe(1);
     expect(lone.log()).toContain("start:cluster needs DATABASE_URL");
+  });
+
+  it(
+    "stops at once when an instance cannot take its port",
+    async () => {
+      const squatter = createServer((_req, res) => res.writeHead(503).end());
+      const held = await new Promise<number>((resolve) =>
+        squatter.listen(0, "127.0.0.1", () => resolve((squatter.address() as { port: number }).port)),
+      );
+      try {
+        const started = Date.now();
+        const blocked = startCluster({
+          DATABASE_URL: databaseUrl,
+          PORT: String(await freePort()),
+          CLUSTER_INSTANCES: "1",
+          CLUSTER_PORTS: String(held),
+          SEED_DEMO: "false",
+        });
+        expect(await blocked.exited).toBe(1);
+        expect(blocked.log()).toContain(`the instance on port ${held} stopped before it was ready`);
+        expect(Date.now() - started).toBeLessThan(SERVER_START_TIMEOUT_MS - 5_000);
+      } finally {
+        squatter.close();
+      }
+    },
+    SERVER_START_TIMEOUT_MS,
+  );
+
+  it("refuses instance ports that do not match the count", async () => {
+    const wrong = startCluster({ PORT: String(await freePort()), CLUSTER_INSTANCES: "2", CLUSTER_PORTS: "4001" });
+    expect(await wrong.exited).toBe(1);
+    expect(wrong.log()).toContain("CLUSTER_PORTS must list one port");
   });
 
   it("stops every instance gracefully on SIGTERM", async () => {
