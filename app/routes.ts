@@ -16,6 +16,8 @@ export default [
   route("q/:token", "routes/quote-link.tsx"),
   route("q/:token/pdf", "routes/quote-link.pdf.ts"),
   route("j/:token", "routes/job-link.tsx"),
+  route("i/:token", "routes/invoice-link.tsx"),
+  route("i/:token/pdf", "routes/invoice-link.pdf.ts"),
   // The tradie portal (docs/decisions/0111): signed in by an emailed link, never a password.
   route("crew", "routes/crew/home.tsx"),
   route("crew/sign-in", "routes/crew/sign-in.tsx"),
@@ -55,6 +57,12 @@ export default [
       route("jobs", "routes/admin/jobs.tsx"),
       route("jobs/:id", "routes/admin/jobs.$id.tsx"),
       route("schedule", "routes/admin/schedule.tsx"),
+      route("invoices", "routes/admin/invoices.tsx"),
+      // Before ":id", so "export" is never read as an invoice id.
+      route("invoices/export", "routes/admin/invoices.export.tsx"),
+      route("invoices/export.csv", "routes/admin/invoices.export.csv.ts"),
+      route("invoices/:id", "routes/admin/invoices.$id.tsx"),
+      route("invoices/:id/pdf", "routes/admin/invoices.$id.pdf.ts"),
       route("price-list", "routes/admin/price-list.tsx"),
       route("price-list/export.csv", "routes/admin/price-list.export.ts"),
       route("price-list/new", "routes/admin/price-list.new.tsx"),

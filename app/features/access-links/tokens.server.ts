@@ -5,9 +5,10 @@ import { accessTokensTable } from "./tables";
 
 /**
  * What a link opens: a quote version; a customer's job page (a job, or a site visit to quote);
- * a tradie's sign-in link to the portal, and the portal session it is exchanged for.
+ * a tradie's sign-in link to the portal, and the portal session it is exchanged for; an invoice
+ * or credit note.
  */
-export type LinkPurpose = "quote" | "job" | "site-visit" | "crew-link" | "crew-session";
+export type LinkPurpose = "quote" | "job" | "site-visit" | "crew-link" | "crew-session" | "invoice";
 
 /** 32 random bytes: 256 bits, written as 43 base64url characters. */
 const TOKEN_BYTES = 32;

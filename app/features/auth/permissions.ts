@@ -48,6 +48,9 @@ export const PERMISSIONS = {
   /** Jobs, their visits and the schedule (docs/decisions/0108). */
   "jobs.view": STAFF,
   "jobs.change": STAFF,
+  /** Invoices, payments, credit notes and the accounting export (docs/decisions/0112). */
+  "invoices.view": STAFF,
+  "invoices.change": STAFF,
   /** The tradie portal: their visits, answering offers, and the work itself (docs/decisions/0111). */
   "crew.enter": TRADIES,
   "visits.answer": TRADIES,

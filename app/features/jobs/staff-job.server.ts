@@ -65,6 +65,7 @@ export async function loadStaffJob(db: Database, id: number, settings: Pick<Busi
   return {
     scheduled,
     id: job.id,
+    quoteVersionId: job.quoteVersionId,
     number: jobNumber(job),
     title: job.title,
     scope: job.scope,

@@ -1,3 +1,4 @@
+import type { DocumentRow, TotalRow } from "~/features/documents/printed";
 import { formatMoney } from "~/lib/money";
 import { priceQuote, type QuoteInput, type QuoteTotals } from "./pricing";
 
@@ -5,17 +6,6 @@ import { priceQuote, type QuoteInput, type QuoteTotals } from "./pricing";
  * What the customer's page and the PDF both print of a priced quote (docs/decisions/0103), so
  * the two match line for line: the same words, quantities and amounts, formatted once here.
  */
-
-export interface DocumentRow {
-  line: number;
-  kind: "heading" | "text" | "priced" | "discount";
-  description: string;
-  quantity: string;
-  unitPrice: string;
-  amount: string;
-  optional: boolean;
-  included: boolean;
-}
 
 function quantityText(quantity: number | null): string {
   return quantity === null ? "" : String(quantity);
@@ -32,12 +22,6 @@ function documentRows(totals: QuoteTotals): DocumentRow[] {
     optional: l.optional,
     included: l.included,
   }));
-}
-
-export interface TotalRow {
-  label: string;
-  amount: string;
-  strong?: boolean;
 }
 
 /** The totals block: subtotal, the quote's discount, GST and the total, then any deposit. */

@@ -37,4 +37,13 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
     expiryReminderDays: 3,
   },
   jobs: { offerHours: 4, reminderHours: 24, showPricesToTradies: false },
+  invoicing: {
+    termsKind: "days",
+    termsValue: 7,
+    bankAccount: "",
+    reminderDays: [1, 7],
+    salesAccount: "200",
+    materialsAccount: "200",
+    exportAmountsAre: "inclusive",
+  },
 };

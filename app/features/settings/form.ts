@@ -67,6 +67,15 @@ export function settingsInputFromForm(form: FormData): unknown {
       reminderHours: numberOrText(form.get("jobs.reminderHours")),
       showPricesToTradies: form.get("jobs.showPricesToTradies") === "on",
     },
+    invoicing: {
+      termsKind: form.get("invoicing.termsKind") ?? undefined,
+      termsValue: numberOrText(form.get("invoicing.termsValue")),
+      bankAccount: String(form.get("invoicing.bankAccount") ?? ""),
+      reminderDays: dayList(form.get("invoicing.reminderDays")),
+      salesAccount: form.get("invoicing.salesAccount") ?? undefined,
+      materialsAccount: form.get("invoicing.materialsAccount") ?? undefined,
+      exportAmountsAre: form.get("invoicing.exportAmountsAre") ?? undefined,
+    },
   };
 }
 
@@ -96,6 +105,13 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     "jobs.offerHours": String(settings.jobs.offerHours),
     "jobs.reminderHours": String(settings.jobs.reminderHours),
     "jobs.showPricesToTradies": settings.jobs.showPricesToTradies ? "on" : "",
+    "invoicing.termsKind": settings.invoicing.termsKind,
+    "invoicing.termsValue": String(settings.invoicing.termsValue),
+    "invoicing.bankAccount": settings.invoicing.bankAccount,
+    "invoicing.reminderDays": settings.invoicing.reminderDays.join(", "),
+    "invoicing.salesAccount": settings.invoicing.salesAccount,
+    "invoicing.materialsAccount": settings.invoicing.materialsAccount,
+    "invoicing.exportAmountsAre": settings.invoicing.exportAmountsAre,
   };
   for (const day of DAYS_OF_WEEK) {
     const hours = settings.openingHours[day];
@@ -114,7 +130,7 @@ export function settingsErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const [first, second] = issue.path.map(String);
-    const key = ["openingHours", "socialLinks", "quoting", "jobs"].includes(first) ? `${first}.${second}` : (first ?? "form");
+    const key = ["openingHours", "socialLinks", "quoting", "jobs", "invoicing"].includes(first) ? `${first}.${second}` : (first ?? "form");
     errors[key] ??= issue.message;
   }
   return errors;

@@ -108,6 +108,54 @@ const jobsSchema = z.object({
   showPricesToTradies: z.boolean({ error: "Say whether tradies see prices" }),
 });
 
+const NZ_BANK_ACCOUNT = /^(\d{2})[\s-]?(\d{4})[\s-]?(\d{7})[\s-]?(\d{2,3})$/;
+
+const bankAccount = safeText("The bank account")
+  .trim()
+  .transform((value, ctx) => {
+    if (value === "") return "";
+    const match = NZ_BANK_ACCOUNT.exec(value);
+    if (!match) {
+      ctx.addIssue({ code: "custom", message: "Enter the account number as bank, branch, account and suffix, such as 12-3456-7890123-00" });
+      return z.NEVER;
+    }
+    return match.slice(1).join("-");
+  });
+
+const accountCode = (what: string) =>
+  safeText(`The ${what} account code`)
+    .trim()
+    .regex(/^[A-Za-z0-9.-]{1,10}$/, `Enter the ${what} account code from your chart of accounts, such as 200`);
+
+/** How invoices are paid, chased and exported (issue 19, docs/decisions/0112). */
+const invoicingSchema = z
+  .object({
+    /** Due some days after the invoice date, or on a day of the following month. */
+    termsKind: z.enum(["days", "following-month"], "Choose how the due date is set"),
+    termsValue: z.number({ error: "Enter a number of days or a day of the month, such as 7 or 20" }).int("Enter a whole number"),
+    bankAccount,
+    /** Days after the due date that an unpaid invoice is chased by email. */
+    reminderDays: z
+      .array(
+        z
+          .number({ error: "List the days as numbers, such as 1, 7" })
+          .int("List whole days, such as 1, 7")
+          .min(1, "Remind at least 1 day after the due date")
+          .max(90, "Remind within 90 days of the due date"),
+        { error: "List the days as numbers, such as 1, 7" },
+      )
+      .max(5, "Keep it to 5 reminders or fewer"),
+    salesAccount: accountCode("sales"),
+    materialsAccount: accountCode("materials"),
+    /** Whether the accounting export's amounts include GST (chosen again at import in Xero). */
+    exportAmountsAre: z.enum(["inclusive", "exclusive"], "Say whether exported amounts include GST"),
+  })
+  .superRefine((value, ctx) => {
+    const [min, max, message] =
+      value.termsKind === "days" ? [0, 90, "Enter from 0 to 90 days"] : [1, 31, "Enter a day of the month from 1 to 31"];
+    if (value.termsValue < min || value.termsValue > max) ctx.addIssue({ code: "custom", path: ["termsValue"], message });
+  });
+
 export const businessSettingsSchema = z.object({
   businessName: shortText("business name", 100),
   phone: nzPhone("phone number"),
@@ -137,6 +185,7 @@ export const businessSettingsSchema = z.object({
   gstNumber,
   quoting: quotingSchema,
   jobs: jobsSchema,
+  invoicing: invoicingSchema,
 });
 
 /** "Standard labour: 95.00" → a labour rate; a line that does not read so becomes one the schema refuses. */

@@ -30,6 +30,7 @@ function withDefaults(saved: Partial<BusinessSettings> | undefined): BusinessSet
     ...saved,
     quoting: { ...DEFAULT_SETTINGS.quoting, ...saved.quoting },
     jobs: { ...DEFAULT_SETTINGS.jobs, ...saved.jobs },
+    invoicing: { ...DEFAULT_SETTINGS.invoicing, ...saved.invoicing },
   };
 }
 

@@ -10,6 +10,7 @@ export * from "~/features/pricing/tables";
 export * from "~/features/leads/tables";
 export * from "~/features/quotes/tables";
 export * from "~/features/jobs/tables";
+export * from "~/features/invoices/tables";
 export * from "~/features/abuse/tables";
 export * from "~/features/auth/tables";
 export * from "~/features/audit/tables";

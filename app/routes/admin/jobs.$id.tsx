@@ -6,6 +6,9 @@ import { HistoryList } from "~/components/admin/history-list";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can } from "~/features/auth/permissions";
+import { JobInvoicesPanel } from "~/features/invoices/components/job-invoices-panel";
+import { jobInvoiceIntents } from "~/features/invoices/invoice-action.server";
+import { invoicesForJob } from "~/features/invoices/views.server";
 import { JobDetailsPanel, JobStatusPanel, JobWorkSection, ScheduledMessagesPanel } from "~/features/jobs/components/job-panels";
 import { JobStatusBadge } from "~/features/jobs/components/job-status-badge";
 import { VisitForm } from "~/features/jobs/components/visit-form";
@@ -28,7 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "jobs.view");
   const job = await loadStaffJob(getDb(), routeId(params.id, NO_JOB), await getSettings());
   if (!job) throw data({ message: NO_JOB }, { status: 404 });
-  return { job, canChange: can(staff, "jobs.change"), today: todayInAuckland() };
+  const invoices = can(staff, "invoices.view") ? await invoicesForJob(getDb(), job) : [];
+  return { job, invoices, canChange: can(staff, "jobs.change"), canInvoice: can(staff, "invoices.change"), today: todayInAuckland() };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -36,12 +40,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   return formAction(request, {
     authorise: authoriseStaff(request),
     permission: "jobs.change",
-    intents: async () => jobIntents(getDb(), id, await getSettings()),
+    intents: async () => {
+      const settings = await getSettings();
+      return { ...jobIntents(getDb(), id, settings), ...jobInvoiceIntents(getDb(), id, settings) };
+    },
   });
 }
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, canChange, today } = loaderData;
+  const { job, invoices, canChange, canInvoice, today } = loaderData;
   const open = job.status !== "done" && job.status !== "cancelled";
   const visitForm = actionData?.intent === "add-visit" || actionData?.intent === "change-visit" || actionData?.intent === "visit-status";
   const showAlert = actionData && (actionData.ok || !visitForm);
@@ -93,6 +100,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
         </div>
         <div className="space-y-5">
           <JobStatusPanel job={job} canChange={canChange} result={actionData} />
+          <JobInvoicesPanel invoices={invoices} canCreate={canInvoice} jobStatus={job.status} />
           <ScheduledMessagesPanel job={job} canChange={canChange} />
           {canChange ? <JobDetailsPanel job={job} result={actionData} /> : null}
           <HistoryList headingId="job-history" items={job.events.map((e) => ({ id: e.id, at: e.at, who: e.actor, title: e.detail }))} />

@@ -2,7 +2,7 @@
  * Sign-in-free links (docs/decisions/0103): a customer's quote and job pages, and the tradie
  * portal (whose sign-in link carries its token in the path too). Invoices and reviews to come.
  */
-const CUSTOMER_LINK_PREFIXES = ["/q", "/j", "/crew"];
+const CUSTOMER_LINK_PREFIXES = ["/q", "/j", "/i", "/crew"];
 
 /** Staff pages, the portal, customers' links and the API: personal or changing answers, never kept by a shared cache, and signed with a nonce. */
 const PRIVATE_PREFIXES = ["/admin", "/api", ...CUSTOMER_LINK_PREFIXES];

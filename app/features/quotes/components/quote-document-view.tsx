@@ -1,5 +1,6 @@
 import { cn } from "~/lib/cn";
-import type { DocumentHeader, DocumentRow, TotalRow } from "../quote-document";
+import type { DocumentRow, TotalRow } from "~/features/documents/printed";
+import type { DocumentHeader } from "../quote-document";
 
 /*
  * The quote as a document (docs/decisions/0103): the customer's page and staff's preview print
@@ -48,9 +49,11 @@ export function QuoteLinesTable({
   chosen,
   onToggle,
   form,
+  caption = "The quote's lines",
 }: {
   rows: DocumentRow[];
   totals: TotalRow[];
+  caption?: string;
   chosen: ReadonlySet<number>;
   /** Present when the customer may still tick optional items. */
   onToggle?: (line: number, ticked: boolean) => void;
@@ -60,7 +63,7 @@ export function QuoteLinesTable({
   return (
     <>
       <table className="w-full border-collapse text-sm sm:text-base">
-        <caption className="sr-only">The quote&apos;s lines</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-left text-sm text-muted">
             <th scope="col" className="py-2 pr-2 font-semibold">

@@ -164,6 +164,49 @@ export function SettingsForm({
             error={errors["jobs.showPricesToTradies"]}
           />
         </FormSection>
+        <FormSection title="Invoices" description="When invoices are due, how customers pay, and how they go to your accounts.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectInput
+              {...field("invoicing.termsKind")}
+              label="Invoices are due"
+              options={[
+                { value: "days", label: "Some days after the invoice date" },
+                { value: "following-month", label: "On a day of the following month" },
+              ]}
+            />
+            <TextInput
+              {...field("invoicing.termsValue")}
+              label="Days, or day of the month"
+              hint="Such as 7 (days), or 20 (the 20th of the following month)."
+              inputMode="numeric"
+            />
+            <TextInput
+              {...field("invoicing.bankAccount")}
+              label="Bank account for payments"
+              hint="Printed on every invoice, such as 12-3456-7890123-00."
+            />
+            <TextInput
+              {...field("invoicing.reminderDays")}
+              label="Remind about unpaid invoices after the due date (days)"
+              hint="Such as 1, 7. Leave empty for no reminders. They stop once the invoice is paid."
+            />
+            <TextInput
+              {...field("invoicing.salesAccount")}
+              label="Sales account code"
+              hint="For labour, items and deposits; Xero's is 200."
+            />
+            <TextInput {...field("invoicing.materialsAccount")} label="Materials account code" hint="For materials on invoices." />
+            <SelectInput
+              {...field("invoicing.exportAmountsAre")}
+              label="Amounts in the accounting export"
+              hint="Choose the same when you import the file into Xero or MYOB."
+              options={[
+                { value: "inclusive", label: "Include GST" },
+                { value: "exclusive", label: "Exclude GST" },
+              ]}
+            />
+          </div>
+        </FormSection>
         <FormSection title="Notifications and social links">
           <TextArea
             {...field("notificationEmails")}

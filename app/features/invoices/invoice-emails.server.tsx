@@ -1,0 +1,155 @@
+import { EmailLayout } from "~/features/mail/email/layout";
+import {
+  ActionButton,
+  ActionRow,
+  DetailsTable,
+  LinkFallback,
+  Paragraph,
+  SignOff,
+  TextLink,
+  type Detail,
+} from "~/features/mail/email/parts";
+import { renderEmail } from "~/features/mail/email/render.server";
+import type { OutgoingEmail } from "~/features/mail/outbox.server";
+import type { BusinessSettings } from "~/features/settings/schema";
+import { formatIsoDay } from "~/lib/clock";
+import { formatMoney } from "~/lib/money";
+import { telHref } from "~/lib/phone";
+import { invoiceNumber, type InvoiceRow } from "./records.server";
+import { balanceDue } from "./statuses";
+
+/*
+ * The emails of an invoice's life (docs/decisions/0112), all to the customer: the invoice or
+ * credit note with its link, a reminder when it is overdue, and a receipt for a payment.
+ */
+type Business = Pick<BusinessSettings, "businessName" | "phone" | "email">;
+
+export interface InvoiceForEmail {
+  invoiceId: number;
+  number: string;
+  kind: string;
+  customerName: string;
+  customerEmail: string;
+  inclusiveCents: number;
+  balanceCents: number;
+  dueDate: string | null;
+  bankAccount: string;
+}
+
+export function invoiceForEmail(invoice: InvoiceRow, settings: Pick<BusinessSettings, "invoicing">): InvoiceForEmail {
+  return {
+    invoiceId: invoice.id,
+    number: invoiceNumber(invoice),
+    kind: invoice.kind,
+    customerName: invoice.buyer.name,
+    customerEmail: invoice.buyer.email,
+    inclusiveCents: invoice.inclusiveCents,
+    balanceCents: balanceDue(invoice),
+    dueDate: invoice.dueDate,
+    bankAccount: settings.invoicing.bankAccount,
+  };
+}
+
+function summary(invoice: InvoiceForEmail): Detail[] {
+  if (invoice.kind === "credit_note")
+    return [
+      { label: "Credit note", value: invoice.number },
+      { label: "Credit (incl. GST)", value: formatMoney(invoice.inclusiveCents) },
+    ];
+  const rows: Detail[] = [
+    { label: "Invoice", value: invoice.number },
+    { label: "Total (incl. GST)", value: formatMoney(invoice.inclusiveCents) },
+    { label: "Balance due", value: formatMoney(invoice.balanceCents) },
+  ];
+  if (invoice.dueDate) rows.push({ label: "Due", value: formatIsoDay(invoice.dueDate) });
+  if (invoice.bankAccount) rows.push({ label: "Pay to", value: invoice.bankAccount }, { label: "Reference", value: invoice.number });
+  return rows;
+}
+
+function email(
+  kind: string,
+  invoice: InvoiceForEmail,
+  business: Business,
+  subject: string,
+  body: ReturnType<typeof renderEmail>,
+): OutgoingEmail {
+  return {
+    kind,
+    to: [invoice.customerEmail],
+    replyTo: business.email,
+    subject,
+    ...body,
+    subjectType: "invoice",
+    subjectId: invoice.invoiceId,
+  };
+}
+
+function Contact({ business }: { business: Business }) {
+  return (
+    <Paragraph>
+      Questions? Reply to this email or call us on <TextLink href={telHref(business.phone)}>{business.phone}</TextLink>.
+    </Paragraph>
+  );
+}
+
+/** The invoice (or credit note) with the link to its page and PDF. */
+export function invoiceSentEmail(invoice: InvoiceForEmail, business: Business, link: string): OutgoingEmail {
+  const credit = invoice.kind === "credit_note";
+  const what = credit ? `credit note ${invoice.number}` : `invoice ${invoice.number}`;
+  const lead = credit
+    ? `We have issued credit note ${invoice.number} for ${formatMoney(invoice.inclusiveCents)}. You can read it and download a PDF from the link below.`
+    : `Thanks for choosing us. Your invoice ${invoice.number} is ready: you can read it, download a PDF and see how to pay from the link below.`;
+  const body = renderEmail(
+    <EmailLayout title={`Your ${what}`} preview={lead} businessName={business.businessName}>
+      <Paragraph>{`Kia ora ${invoice.customerName},`}</Paragraph>
+      <Paragraph>{lead}</Paragraph>
+      <DetailsTable rows={summary(invoice)} />
+      <ActionRow>
+        <ActionButton href={link}>{credit ? "View your credit note" : "View your invoice"}</ActionButton>
+      </ActionRow>
+      <LinkFallback href={link} />
+      <Contact business={business} />
+      <SignOff businessName={business.businessName} />
+    </EmailLayout>,
+  );
+  return email(credit ? "credit-note-sent" : "invoice-sent", invoice, business, `Your ${what} from ${business.businessName}`, body);
+}
+
+/** An overdue invoice, some days after its due date (settings), while anything is owed. */
+export function invoiceReminderEmail(invoice: InvoiceForEmail, business: Business, link: string): OutgoingEmail {
+  const lead = `Our records show ${formatMoney(invoice.balanceCents)} still owing on invoice ${invoice.number}${invoice.dueDate ? `, which was due on ${formatIsoDay(invoice.dueDate)}` : ""}. If you have paid in the last few days, thank you, and please ignore this email.`;
+  const body = renderEmail(
+    <EmailLayout title={`Invoice ${invoice.number} is overdue`} preview={lead} businessName={business.businessName}>
+      <Paragraph>{`Kia ora ${invoice.customerName},`}</Paragraph>
+      <Paragraph>{lead}</Paragraph>
+      <DetailsTable rows={summary(invoice)} />
+      <ActionRow>
+        <ActionButton href={link}>View your invoice</ActionButton>
+      </ActionRow>
+      <LinkFallback href={link} />
+      <Contact business={business} />
+      <SignOff businessName={business.businessName} />
+    </EmailLayout>,
+  );
+  return email("invoice-reminder", invoice, business, `Reminder: invoice ${invoice.number} is overdue`, body);
+}
+
+/** A receipt for money received. */
+export function paymentReceiptEmail(
+  invoice: InvoiceForEmail,
+  business: Business,
+  payment: { amountCents: number; paidOn: string; method: string },
+): OutgoingEmail {
+  const lead = `Thank you: we received ${formatMoney(payment.amountCents)} by ${payment.method.toLowerCase()} on ${formatIsoDay(payment.paidOn)} for invoice ${invoice.number}.`;
+  const rest = invoice.balanceCents > 0 ? `${formatMoney(invoice.balanceCents)} is still to pay.` : "The invoice is now paid in full.";
+  const body = renderEmail(
+    <EmailLayout title={`Payment received for ${invoice.number}`} preview={lead} businessName={business.businessName}>
+      <Paragraph>{`Kia ora ${invoice.customerName},`}</Paragraph>
+      <Paragraph>{lead}</Paragraph>
+      <Paragraph>{rest}</Paragraph>
+      <Contact business={business} />
+      <SignOff businessName={business.businessName} />
+    </EmailLayout>,
+  );
+  return email("invoice-receipt", invoice, business, `Receipt: payment for invoice ${invoice.number}`, body);
+}

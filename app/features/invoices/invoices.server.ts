@@ -1,0 +1,257 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import { recordAudit } from "~/features/audit/audit.server";
+import { documentNumber } from "~/features/documents/numbers";
+import { jobNumber, lockJob, NO_JOB } from "~/features/jobs/jobs.server";
+import { recordJobEvent } from "~/features/jobs/timeline.server";
+import { leadsTable } from "~/features/leads/tables";
+import { notifyOutbox } from "~/features/mail/outbox.server";
+import { quotesTable, quoteVersionsTable } from "~/features/quotes/tables";
+import type { BusinessSettings } from "~/features/settings/schema";
+import { SYSTEM_ACTOR, type Actor, type StaffActor } from "~/lib/actor";
+import { todayInAuckland, type IsoDay } from "~/lib/clock";
+import { DomainError } from "~/lib/domain-error";
+import { formatMoney, type Cents } from "~/lib/money";
+import type { Database, Transaction } from "~/platform/db/database";
+import type { JobContext } from "~/platform/jobs/runner.server";
+import { depositDeduction, enteredLine, linesFromJob, type AccountCodes } from "./invoice-lines";
+import {
+  asLine,
+  insertInvoice,
+  invoiceNumber,
+  linesOf,
+  lockInvoice,
+  recordInvoiceEvent,
+  refuseUnlessDraft,
+  replaceLines,
+} from "./records.server";
+import { issueInvoice } from "./send.server";
+import { invoicesTable, type InvoiceBuyer } from "./tables";
+
+/*
+ * Making invoices and changing drafts (docs/decisions/0112). A job's invoice carries its accepted
+ * lines priced as the quote priced them, less any deposit invoiced for the same quote; a deposit
+ * invoice is made and sent when a quote with a deposit is accepted. Both are made once, however
+ * often the events behind them run.
+ */
+type Invoicing = Pick<BusinessSettings, "invoicing" | "quoting">;
+
+const accountsOf = (settings: Invoicing): AccountCodes => ({
+  sales: settings.invoicing.salesAccount,
+  materials: settings.invoicing.materialsAccount,
+});
+
+const buyerOf = (lead: { name: string; email: string; phone: string; address: string; suburb: string }): InvoiceBuyer => ({
+  name: lead.name,
+  email: lead.email,
+  phone: lead.phone,
+  address: lead.address,
+  suburb: lead.suburb,
+});
+
+async function liveWorkInvoice(tx: Transaction, jobId: number) {
+  const [row] = await tx
+    .select()
+    .from(invoicesTable)
+    .where(and(eq(invoicesTable.jobId, jobId), eq(invoicesTable.kind, "invoice"), ne(invoicesTable.status, "void")));
+  return row;
+}
+
+/** Deposit invoices issued for the quote a job came from: taken off the job's invoice. */
+async function issuedDeposits(tx: Transaction, quoteVersionId: number | null) {
+  if (quoteVersionId === null) return [];
+  return tx
+    .select()
+    .from(invoicesTable)
+    .where(
+      and(
+        eq(invoicesTable.quoteVersionId, quoteVersionId),
+        eq(invoicesTable.kind, "deposit"),
+        inArray(invoicesTable.status, ["sent", "part_paid", "paid"]),
+      ),
+    );
+}
+
+/** Drafts the invoice for a job's work, in the caller's transaction, with the job locked. */
+async function draftWorkInvoice(tx: Transaction, actor: Actor, jobId: number, settings: Invoicing) {
+  const job = await lockJob(tx, jobId);
+  if (job.status === "cancelled") throw new DomainError(`Job ${jobNumber(job)} is cancelled, so it is not invoiced.`);
+  const live = await liveWorkInvoice(tx, jobId);
+  if (live) throw new DomainError(`Job ${jobNumber(job)} already has invoice ${invoiceNumber(live)}: void it first to make another.`);
+  const [lead] = await tx.select().from(leadsTable).where(eq(leadsTable.id, job.leadId));
+  const amountsAre = job.pricing?.amountsAre ?? "inclusive";
+  const accounts = accountsOf(settings);
+  const lines = job.pricing ? linesFromJob({ lines: job.lines, ...job.pricing }, accounts) : [];
+  for (const deposit of await issuedDeposits(tx, job.quoteVersionId))
+    lines.push(
+      depositDeduction(
+        { number: invoiceNumber(deposit), owedCents: deposit.inclusiveCents - deposit.creditedCents, paid: deposit.status === "paid" },
+        amountsAre,
+        accounts,
+      ),
+    );
+  const { invoice, number } = await insertInvoice(tx, actor, {
+    kind: "invoice",
+    buyer: buyerOf(lead),
+    reference: jobNumber(job),
+    title: job.title,
+    amountsAre,
+    gstRounding: job.pricing?.gstRounding ?? settings.quoting.gstRounding,
+    lines,
+    leadId: lead.id,
+    customerId: job.customerId ?? lead.customerId,
+    jobId,
+    quoteVersionId: job.quoteVersionId,
+  });
+  await recordInvoiceEvent(tx, actor, invoice.id, `Drafted from job ${jobNumber(job)}`);
+  await recordJobEvent(tx, actor, jobId, { kind: "invoice", detail: `Invoice ${number} drafted: ${formatMoney(invoice.inclusiveCents)}` });
+  return { id: invoice.id, number };
+}
+
+/** Staff make the invoice for a job's work (any job not cancelled: progress invoices too). */
+export async function createJobInvoice(db: Database, actor: StaffActor, jobId: number, settings: Invoicing) {
+  return db.transaction(async (tx) => {
+    const made = await draftWorkInvoice(tx, actor, jobId, settings);
+    await recordAudit(tx, {
+      actor,
+      action: "invoice.create",
+      entityType: "invoice",
+      entityId: made.id,
+      after: { number: made.number, jobId },
+    });
+    return made;
+  });
+}
+
+/** The "job.done" subscriber: drafts the job's invoice for staff to check and send, unless it has one. */
+export async function draftInvoiceForDoneJob(db: Database, event: JobContext, settings: Invoicing) {
+  const jobId = Number(event.payload.subjectId);
+  await db.transaction(async (tx) => {
+    const job = await lockJob(tx, jobId).catch((error: unknown) => {
+      if (error instanceof DomainError && error.message === NO_JOB) return null;
+      throw error;
+    });
+    if (job && job.status === "done" && !(await liveWorkInvoice(tx, jobId))) await draftWorkInvoice(tx, SYSTEM_ACTOR, jobId, settings);
+    await event.complete(tx);
+  });
+}
+
+/**
+ * The "quote.accepted" subscriber: a quote accepted with a deposit gets its deposit invoice, sent
+ * at once (the customer has just agreed to pay it); one that cannot go yet (no GST number in the
+ * settings) waits as a draft for staff.
+ */
+export async function invoiceAcceptedDeposit(db: Database, event: JobContext, settings: BusinessSettings, now = new Date()) {
+  const versionId = Number(event.payload.subjectId);
+  const sent = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ version: quoteVersionsTable, quote: quotesTable, lead: leadsTable })
+      .from(quoteVersionsTable)
+      .innerJoin(quotesTable, eq(quotesTable.id, quoteVersionsTable.quoteId))
+      .innerJoin(leadsTable, eq(leadsTable.id, quotesTable.leadId))
+      .where(and(eq(quoteVersionsTable.id, versionId), eq(quoteVersionsTable.status, "accepted")))
+      .for("update", { of: quoteVersionsTable });
+    const depositCents: Cents = row?.version.accepted?.depositCents ?? 0;
+    const [existing] = await tx
+      .select({ id: invoicesTable.id })
+      .from(invoicesTable)
+      .where(and(eq(invoicesTable.quoteVersionId, versionId), eq(invoicesTable.kind, "deposit")));
+    if (!row || depositCents <= 0 || existing || row.lead.anonymisedAt) return void (await event.complete(tx));
+    const quoteNumber = documentNumber("Q", row.quote.number, row.version.version);
+    const { invoice, number } = await insertInvoice(tx, SYSTEM_ACTOR, {
+      kind: "deposit",
+      buyer: buyerOf(row.lead),
+      reference: quoteNumber,
+      title: `Deposit: ${row.lead.service}`,
+      amountsAre: "inclusive",
+      gstRounding: row.version.gstRounding,
+      lines: [
+        {
+          kind: "item",
+          description: `Deposit to book the work on quote ${quoteNumber}`,
+          quantity: 1,
+          unitPriceCents: depositCents,
+          amountCents: depositCents,
+          accountCode: settings.invoicing.salesAccount,
+        },
+      ],
+      leadId: row.lead.id,
+      customerId: row.quote.customerId ?? row.lead.customerId,
+      quoteVersionId: versionId,
+    });
+    await recordInvoiceEvent(tx, SYSTEM_ACTOR, invoice.id, `Drafted for the deposit on accepted quote ${quoteNumber}`);
+    const issued = await issueInvoice(tx, SYSTEM_ACTOR, invoice, settings, now).then(
+      () => true,
+      async (error: unknown) => {
+        if (!(error instanceof DomainError)) throw error;
+        await recordInvoiceEvent(tx, SYSTEM_ACTOR, invoice.id, `Not sent automatically: ${error.message}`);
+        return false;
+      },
+    );
+    await event.complete(tx);
+    return issued ? number : null;
+  });
+  if (sent) notifyOutbox();
+  return sent;
+}
+
+/** A line staff add to a draft (a variation, a call-out fee) or change in place. */
+export async function saveInvoiceLine(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  entry: { lineIndex?: number; description: string; quantity: number; unitPriceCents: Cents },
+  settings: Invoicing,
+) {
+  await db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    refuseUnlessDraft(invoice);
+    const lines = (await linesOf(tx, id)).map(asLine);
+    const line = enteredLine(entry, accountsOf(settings));
+    if (entry.lineIndex === undefined) lines.push(line);
+    else if (lines[entry.lineIndex])
+      lines[entry.lineIndex] = { ...line, accountCode: lines[entry.lineIndex].accountCode || line.accountCode };
+    else throw new DomainError("That line is no longer on the invoice.", { status: 404 });
+    await replaceLines(tx, invoice, lines);
+    await recordAudit(tx, { actor, action: "invoice.line", entityType: "invoice", entityId: id, after: entry });
+  });
+}
+
+export async function removeInvoiceLine(db: Database, actor: StaffActor, id: number, lineIndex: number) {
+  await db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    refuseUnlessDraft(invoice);
+    const lines = (await linesOf(tx, id)).map(asLine);
+    if (!lines[lineIndex]) throw new DomainError("That line is no longer on the invoice.", { status: 404 });
+    const [removed] = lines.splice(lineIndex, 1);
+    await replaceLines(tx, invoice, lines);
+    await recordAudit(tx, { actor, action: "invoice.line-remove", entityType: "invoice", entityId: id, before: removed });
+  });
+}
+
+/** A draft's customer details, note and chosen due date (empty: from the payment terms when sent). */
+export async function saveInvoiceDetails(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  input: { buyer: InvoiceBuyer; title: string; note: string; dueDate: IsoDay | null },
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    refuseUnlessDraft(invoice);
+    if (input.dueDate && input.dueDate < todayInAuckland(now))
+      throw new DomainError("The due date has passed: choose today or a later day.", { field: "dueDate", status: 400 });
+    await tx
+      .update(invoicesTable)
+      .set({ buyer: input.buyer, title: input.title, note: input.note, dueDate: input.dueDate, updatedAt: now })
+      .where(eq(invoicesTable.id, id));
+    await recordAudit(tx, {
+      actor,
+      action: "invoice.details",
+      entityType: "invoice",
+      entityId: id,
+      before: { buyer: invoice.buyer, title: invoice.title, note: invoice.note, dueDate: invoice.dueDate },
+      after: input,
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import { isIsoDay } from "~/lib/clock";
+import { INVOICE_STATUSES, type InvoiceStatus } from "./statuses";
+
+/**
+ * The invoices list's filters, all in the URL so a view can be shared (docs/decisions/0112):
+ * words (a number or the customer's name), status (overdue included), the issue-date range.
+ * Isomorphic.
+ */
+export interface InvoiceListQuery {
+  q: string;
+  status: InvoiceStatus | "";
+  from: string;
+  to: string;
+  page: number;
+}
+
+export const INVOICES_PER_PAGE = 50;
+
+export function readInvoiceListQuery(params: URLSearchParams, q: string): InvoiceListQuery {
+  const text = (name: string, max = 20) => (params.get(name) ?? "").trim().slice(0, max);
+  const day = (name: string) => (isIsoDay(text(name, 10)) ? text(name, 10) : "");
+  const status = text("status");
+  const page = Number(text("page", 6));
+  return {
+    q,
+    status: (INVOICE_STATUSES as readonly string[]).includes(status) ? (status as InvoiceStatus) : "",
+    from: day("from"),
+    to: day("to"),
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+export function invoiceListHref(query: InvoiceListQuery, change: Partial<InvoiceListQuery> = {}): string {
+  const next = { ...query, ...change };
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(next)) if (value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `/admin/invoices?${search}` : "/admin/invoices";
+}

@@ -1,0 +1,121 @@
+import { and, eq } from "drizzle-orm";
+import { recordAudit } from "~/features/audit/audit.server";
+import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
+import type { BusinessSettings } from "~/features/settings/schema";
+import type { Actor, StaffActor } from "~/lib/actor";
+import { todayInAuckland, type IsoDay } from "~/lib/clock";
+import { DomainError } from "~/lib/domain-error";
+import { formatMoney, type Cents } from "~/lib/money";
+import type { Database, Transaction } from "~/platform/db/database";
+import { invoiceForEmail, paymentReceiptEmail } from "./invoice-emails.server";
+import { invoiceNumber, lockInvoice, recordInvoiceEvent, type InvoiceRow } from "./records.server";
+import { scheduleInvoiceReminders, stopInvoiceReminders } from "./reminders.server";
+import { balanceDue, isUnpaid, PAYMENT_METHOD_LABELS, statusAfterMoney, type PaymentMethod } from "./statuses";
+import { invoicePaymentsTable, invoicesTable } from "./tables";
+
+/*
+ * Money received (docs/decisions/0112). `applyPayment` is the one way a payment reaches an
+ * invoice: staff record bank transfers, cash, EFTPOS and card today; a payment provider's
+ * confirmed webhook would call the same function with its own `source`, which is the seam where
+ * online card payments go. Paying in full stops the reminders; removing a mistaken payment
+ * brings them back.
+ */
+export interface IncomingPayment {
+  amountCents: Cents;
+  paidOn: IsoDay;
+  method: PaymentMethod;
+  reference: string;
+  /** "staff", or the provider that reported the payment. */
+  source: string;
+}
+
+/** Moves an invoice's paid total and status after money in or out, in the caller's transaction. */
+export async function settleInvoice(
+  tx: Transaction,
+  invoice: InvoiceRow,
+  change: { paidCents?: number; creditedCents?: number },
+  now: Date,
+) {
+  const next = { ...invoice, ...change };
+  const status = statusAfterMoney(next);
+  const [settled] = await tx
+    .update(invoicesTable)
+    .set({ ...change, status, paidAt: status === "paid" ? (invoice.paidAt ?? now) : null, updatedAt: now })
+    .where(eq(invoicesTable.id, invoice.id))
+    .returning();
+  if (status === "paid") await stopInvoiceReminders(tx, invoice.id);
+  return settled;
+}
+
+export async function applyPayment(tx: Transaction, actor: Actor, invoice: InvoiceRow, payment: IncomingPayment, now = new Date()) {
+  const number = invoiceNumber(invoice);
+  if (!isUnpaid(invoice.status))
+    throw new DomainError(`${number} is ${invoice.status === "paid" ? "already paid" : "not waiting for payment"}.`);
+  const balance = balanceDue(invoice);
+  if (payment.amountCents > balance)
+    throw new DomainError(`That is more than the ${formatMoney(balance)} still owing on ${number}.`, { field: "amount", status: 400 });
+  if (payment.paidOn > todayInAuckland(now))
+    throw new DomainError("A payment cannot be dated in the future.", { field: "paidOn", status: 400 });
+  await tx.insert(invoicePaymentsTable).values({
+    invoiceId: invoice.id,
+    ...payment,
+    recordedById: actor.id,
+    recordedByName: actor.name,
+  });
+  const settled = await settleInvoice(tx, invoice, { paidCents: invoice.paidCents + payment.amountCents }, now);
+  const method = PAYMENT_METHOD_LABELS[payment.method];
+  await recordInvoiceEvent(
+    tx,
+    actor,
+    invoice.id,
+    `${formatMoney(payment.amountCents)} received by ${method.toLowerCase()}${settled.status === "paid" ? ": paid in full" : ""}`,
+  );
+  return settled;
+}
+
+/** Staff record a payment, and (by default) email the customer a receipt. */
+export async function recordPayment(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  input: Omit<IncomingPayment, "source"> & { sendReceipt: boolean },
+  settings: Pick<BusinessSettings, "businessName" | "phone" | "email" | "invoicing">,
+  now = new Date(),
+) {
+  const { sendReceipt, ...payment } = input;
+  const settled = await db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    const after = await applyPayment(tx, actor, invoice, { ...payment, source: "staff" }, now);
+    if (sendReceipt && after.buyer.email)
+      await queueEmails(tx, [
+        paymentReceiptEmail(invoiceForEmail(after, settings), settings, { ...payment, method: PAYMENT_METHOD_LABELS[payment.method] }),
+      ]);
+    await recordAudit(tx, { actor, action: "invoice.payment", entityType: "invoice", entityId: id, after: payment });
+    return after;
+  });
+  if (sendReceipt) notifyOutbox();
+  return settled;
+}
+
+/** Takes back a payment recorded by mistake; an invoice owing again gets its reminders back. */
+export async function removePayment(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  paymentId: number,
+  settings: Pick<BusinessSettings, "invoicing">,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    const [payment] = await tx
+      .delete(invoicePaymentsTable)
+      .where(and(eq(invoicePaymentsTable.id, paymentId), eq(invoicePaymentsTable.invoiceId, id)))
+      .returning();
+    if (!payment) throw new DomainError("That payment is no longer on the invoice.", { status: 404 });
+    const settled = await settleInvoice(tx, invoice, { paidCents: invoice.paidCents - payment.amountCents }, now);
+    if (isUnpaid(settled.status)) await scheduleInvoiceReminders(tx, settled, settings.invoicing);
+    await recordInvoiceEvent(tx, actor, id, `Payment of ${formatMoney(payment.amountCents)} on ${payment.paidOn} removed`);
+    await recordAudit(tx, { actor, action: "invoice.payment-remove", entityType: "invoice", entityId: id, before: payment });
+  });
+}

@@ -1,0 +1,62 @@
+import { addDays, aucklandInstant, todayInAuckland } from "~/lib/clock";
+import { nextSendingTime } from "~/lib/business-days";
+import { SYSTEM_ACTOR } from "~/lib/actor";
+import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
+import type { BusinessSettings } from "~/features/settings/schema";
+import type { Database, Transaction } from "~/platform/db/database";
+import { cancelJobs, enqueueJobs } from "~/platform/jobs/queue.server";
+import type { JobContext } from "~/platform/jobs/runner.server";
+import { invoiceForEmail, invoiceReminderEmail } from "./invoice-emails.server";
+import { newInvoiceLinkFor } from "./links.server";
+import { invoiceNumber, lockInvoice, recordInvoiceEvent, type InvoiceRow } from "./records.server";
+import { statusToday } from "./statuses";
+
+/*
+ * Overdue reminders (docs/decisions/0112): jobs queued when an invoice is issued, some days after
+ * its due date (settings), at 9 am Auckland or the next sending time (never at night or on a
+ * public holiday). Each runs once on any instance and marks itself done in the transaction that
+ * queues its email; paying, crediting in full or voiding the invoice cancels the rest.
+ */
+export const INVOICE_REMINDER_JOB = "invoice.reminder";
+const SUBJECT = "invoice";
+
+export async function scheduleInvoiceReminders(
+  tx: Pick<Transaction, "insert" | "update">,
+  invoice: Pick<InvoiceRow, "id" | "dueDate">,
+  invoicing: Pick<BusinessSettings["invoicing"], "reminderDays">,
+) {
+  if (!invoice.dueDate) return;
+  const dueDate = invoice.dueDate;
+  await enqueueJobs(
+    tx,
+    invoicing.reminderDays.map((days) => ({
+      kind: INVOICE_REMINDER_JOB,
+      runAt: nextSendingTime(aucklandInstant(addDays(dueDate, days), "09:00")),
+      payload: { invoiceId: invoice.id, days },
+      dedupeKey: `invoice-reminder:${invoice.id}:${days}`,
+      subject: { type: SUBJECT, id: invoice.id },
+    })),
+  );
+}
+
+export async function stopInvoiceReminders(tx: Pick<Transaction, "insert" | "update">, invoiceId: number) {
+  await cancelJobs(tx, { type: SUBJECT, id: invoiceId }, [INVOICE_REMINDER_JOB]);
+}
+
+/** Sends one reminder if the invoice is still overdue when it runs; otherwise it quietly does nothing. */
+export async function runInvoiceReminder(db: Database, job: JobContext, settings: BusinessSettings, now = new Date()) {
+  const invoiceId = Number(job.payload.invoiceId);
+  const sent = await db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, invoiceId).catch(() => null);
+    const overdue = invoice !== null && statusToday(invoice, todayInAuckland(now)) === "overdue" && invoice.buyer.email !== "";
+    if (overdue) {
+      const link = await newInvoiceLinkFor(tx, invoice.id, now);
+      await queueEmails(tx, [invoiceReminderEmail(invoiceForEmail(invoice, settings), settings, link)]);
+      await recordInvoiceEvent(tx, SYSTEM_ACTOR, invoice.id, `Overdue reminder sent (${Number(job.payload.days)} days after the due date)`);
+    }
+    await job.complete(tx);
+    return overdue ? invoiceNumber(invoice) : null;
+  });
+  if (sent) notifyOutbox();
+  return sent;
+}

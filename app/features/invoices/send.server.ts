@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { recordAudit } from "~/features/audit/audit.server";
+import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
+import type { BusinessSettings } from "~/features/settings/schema";
+import type { Actor, StaffActor } from "~/lib/actor";
+import { todayInAuckland } from "~/lib/clock";
+import { DomainError } from "~/lib/domain-error";
+import type { Database, Transaction } from "~/platform/db/database";
+import { invoiceForEmail, invoiceSentEmail } from "./invoice-emails.server";
+import { newInvoiceLinkFor } from "./links.server";
+import { dueDateFor, termsOf } from "./payment-terms";
+import { invoiceNumber, linesOf, lockInvoice, recordInvoiceEvent, type InvoiceRow } from "./records.server";
+import { scheduleInvoiceReminders, stopInvoiceReminders } from "./reminders.server";
+import { invoicesTable } from "./tables";
+import { taxInvoiceProblems } from "./tax-invoice";
+
+/* Sending, linking and voiding invoices (docs/decisions/0112). */
+
+type Sending = Pick<BusinessSettings, "businessName" | "phone" | "email" | "gstNumber" | "invoicing">;
+
+/**
+ * Issues a draft (its date today, its due date the one staff chose or the payment terms'), or
+ * sends an issued one again, in the caller's transaction: a new link, the email in the outbox,
+ * and on first issue the overdue reminders. Refused while the invoice lacks what NZ law asks a
+ * tax invoice to show.
+ */
+export async function issueInvoice(tx: Transaction, actor: Actor, invoice: InvoiceRow, settings: Sending, now = new Date()) {
+  const number = invoiceNumber(invoice);
+  if (invoice.status === "void") throw new DomainError(`${number} is void, so it cannot be sent.`);
+  const lines = await linesOf(tx, invoice.id);
+  const problems = taxInvoiceProblems(
+    { inclusiveCents: invoice.inclusiveCents, buyer: invoice.buyer, pricedLines: lines.filter((l) => l.amountCents !== null).length },
+    settings,
+  );
+  if (problems.length > 0) throw new DomainError(problems.join(" "));
+  if (!invoice.buyer.email) throw new DomainError("Add the customer's email address before sending.", { field: "buyerEmail" });
+  let sent = invoice;
+  if (invoice.status === "draft") {
+    const today = todayInAuckland(now);
+    const dueDate = invoice.dueDate && invoice.dueDate >= today ? invoice.dueDate : dueDateFor(today, termsOf(settings.invoicing));
+    [sent] = await tx
+      .update(invoicesTable)
+      .set({ status: "sent", issueDate: today, dueDate, sentAt: now, updatedAt: now })
+      .where(eq(invoicesTable.id, invoice.id))
+      .returning();
+    if (invoice.kind !== "credit_note") await scheduleInvoiceReminders(tx, sent, settings.invoicing);
+  }
+  const link = await newInvoiceLinkFor(tx, invoice.id, now);
+  await queueEmails(tx, [invoiceSentEmail(invoiceForEmail(sent, settings), settings, link)]);
+  await recordInvoiceEvent(tx, actor, invoice.id, `${invoice.status === "draft" ? "Sent" : "Sent again"} to ${invoice.buyer.email}`);
+  return { link, number };
+}
+
+/** Staff send a draft, or send an issued invoice again (a fresh link each time). */
+export async function sendInvoice(db: Database, actor: StaffActor, id: number, settings: Sending, now = new Date()) {
+  const result = await db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    const sent = await issueInvoice(tx, actor, invoice, settings, now);
+    await recordAudit(tx, { actor, action: "invoice.send", entityType: "invoice", entityId: id, after: { number: sent.number } });
+    return sent;
+  });
+  notifyOutbox();
+  return result;
+}
+
+/** A fresh link to an issued invoice, for staff to copy into a text message; links are kept only as hashes. */
+export async function newInvoiceLink(db: Database, actor: StaffActor, id: number) {
+  return db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    const number = invoiceNumber(invoice);
+    if (invoice.status === "draft" || invoice.status === "void")
+      throw new DomainError(`${number} has not been sent, so it has no link to copy.`);
+    const link = await newInvoiceLinkFor(tx, id);
+    await recordAudit(tx, { actor, action: "invoice.link", entityType: "invoice", entityId: id, after: { number } });
+    return { link, number };
+  });
+}
+
+/** Voids an invoice no money has moved on; its number stays used, and its reminders stop. */
+export async function voidInvoice(db: Database, actor: StaffActor, id: number, reason: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const invoice = await lockInvoice(tx, id);
+    const number = invoiceNumber(invoice);
+    if (invoice.status === "void") throw new DomainError(`${number} is already void.`);
+    if (invoice.paidCents > 0 || invoice.creditedCents > 0)
+      throw new DomainError(`${number} has payments or credits against it: remove the payments, or issue a credit note instead.`);
+    if (invoice.kind === "credit_note") throw new DomainError("A credit note stays as issued: issue a new invoice to undo it.");
+    await tx
+      .update(invoicesTable)
+      .set({ status: "void", voidedAt: now, voidReason: reason, updatedAt: now })
+      .where(eq(invoicesTable.id, id));
+    await stopInvoiceReminders(tx, id);
+    await recordInvoiceEvent(tx, actor, id, `Voided: ${reason}`);
+    await recordAudit(tx, {
+      actor,
+      action: "invoice.void",
+      entityType: "invoice",
+      entityId: id,
+      before: { status: invoice.status },
+      after: { reason },
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ListFilters } from "~/components/admin/list-filters";
+import { PageLinks } from "~/components/admin/page-links";
+import { TextInput } from "~/components/form/fields";
+import { requireStaff } from "~/features/auth/guard.server";
+import { InvoiceTable } from "~/features/invoices/components/invoice-table";
+import { INVOICES_PER_PAGE, invoiceListHref, readInvoiceListQuery } from "~/features/invoices/list-query";
+import { listInvoices } from "~/features/invoices/list.server";
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from "~/features/invoices/statuses";
+import { todayInAuckland } from "~/lib/clock";
+import { listSearch } from "~/lib/list-search";
+import { formatMoney } from "~/lib/money";
+import { getDb } from "~/platform/db/client.server";
+import type { Route } from "./+types/invoices";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Invoices");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request, "invoices.view");
+  const params = new URL(request.url).searchParams;
+  const query = readInvoiceListQuery(params, listSearch(params));
+  return { ...(await listInvoices(getDb(), query, todayInAuckland())), query };
+}
+
+export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
+  const { invoices, count, owed, query } = loaderData;
+  const pages = Math.max(1, Math.ceil(count / INVOICES_PER_PAGE));
+  return (
+    <AdminPage
+      title="Invoices"
+      description="Deposits, invoices for done jobs and credit notes: what is owed and what is paid."
+      actions={
+        <Link to="/admin/invoices/export" className="font-semibold text-brand-700 underline">
+          Export for Xero or MYOB
+        </Link>
+      }
+    >
+      <dl className="mb-5 grid gap-3 sm:grid-cols-2">
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <dt className="text-sm text-muted">Outstanding</dt>
+          <dd className="text-2xl font-bold">{formatMoney(owed.outstanding)}</dd>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <dt className="text-sm text-muted">Overdue</dt>
+          <dd className="text-2xl font-bold">
+            {formatMoney(owed.overdue)}{" "}
+            <Link to={invoiceListHref(query, { status: "overdue", page: 1 })} className="text-sm font-semibold text-brand-700 underline">
+              {`${owed.overdueCount} ${owed.overdueCount === 1 ? "invoice" : "invoices"}`}
+            </Link>
+          </dd>
+        </div>
+      </dl>
+      <ListFilters
+        q={query.q}
+        searchHint="Invoice number, customer or job"
+        clearTo="/admin/invoices"
+        selects={[
+          {
+            name: "status",
+            label: "Status",
+            value: query.status,
+            options: [{ value: "", label: "Any status" }, ...INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }))],
+          },
+        ]}
+        extra={
+          <>
+            <TextInput scope="filter" compact name="from" label="Dated from" type="date" defaultValue={query.from} />
+            <TextInput scope="filter" compact name="to" label="Dated to" type="date" defaultValue={query.to} />
+          </>
+        }
+        extraActive={query.from !== "" || query.to !== ""}
+      />
+      <p className="mb-3 text-sm text-muted" aria-live="polite">
+        {count} {count === 1 ? "invoice" : "invoices"}
+      </p>
+      <InvoiceTable invoices={invoices} />
+      <PageLinks page={query.page} pages={pages} href={(page) => invoiceListHref(query, { page })} />
+    </AdminPage>
+  );
+}
