@@ -88,6 +88,7 @@ const longDay = new Intl.DateTimeFormat(BUSINESS_LOCALE, {
   year: "numeric",
 });
 const dayMonth = new Intl.DateTimeFormat(BUSINESS_LOCALE, { timeZone: "UTC", day: "numeric", month: "short" });
+const dayMonthYear = new Intl.DateTimeFormat(BUSINESS_LOCALE, { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
 
 /** "2026-08-15" → "Saturday 15 August 2026", the same wherever it is formatted. */
 export function formatIsoDay(text: IsoDay): string {
@@ -99,6 +100,12 @@ export function formatIsoDay(text: IsoDay): string {
 export function formatIsoDayMonth(text: IsoDay): string {
   const [year, month, day] = dayParts(text);
   return dayMonth.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** "2026-08-15" → "15 Aug 2026", for lists. */
+export function formatIsoDayShort(text: IsoDay): string {
+  const [year, month, day] = dayParts(text);
+  return dayMonthYear.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 const FORMATS = {

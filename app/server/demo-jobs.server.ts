@@ -5,6 +5,7 @@ import { serviceJobsTable } from "~/features/jobs/tables";
 import { addVisit } from "~/features/jobs/visits.server";
 import { leadsTable } from "~/features/leads/tables";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
+import { readSettings } from "~/features/settings/settings.server";
 import { tradiesTable } from "~/features/tradies/tables";
 import { isBusinessDay } from "~/lib/business-days";
 import { addDays, todayInAuckland } from "~/lib/clock";
@@ -28,7 +29,7 @@ function nextBusinessDay(after: string) {
  * to be scheduled; and a site visit to quote is booked for a lead.
  */
 export async function seedDemoJobs(db: Database) {
-  const runner = startJobRunner({ db, logger, handlers: jobHandlers(() => db), poll: false });
+  const runner = startJobRunner({ db, logger, handlers: jobHandlers(() => db, () => readSettings(db)), poll: false });
   // The event fans out to its subscribers, then the subscriber makes the job.
   while ((await runner.runOnce()) > 0);
   const tradies = await db

@@ -13,7 +13,7 @@ const TEAM = { id: "demo-seed", name: "Harbourside team" };
 /** Demo emails go nowhere real; the demo quotes send them, but no follow-ups. */
 const BUSINESS = { ...DEFAULT_SETTINGS, notificationEmails: [DEFAULT_SETTINGS.email] };
 
-function demoDraft(lines: QuoteDraft["lines"], scope: string): QuoteDraft {
+function demoDraft(lines: QuoteDraft["lines"], scope: string, deposit: QuoteDraft["deposit"] = { kind: "none" }): QuoteDraft {
   return {
     lines,
     amountsAre: "inclusive",
@@ -21,14 +21,14 @@ function demoDraft(lines: QuoteDraft["lines"], scope: string): QuoteDraft {
     terms: DEFAULT_SETTINGS.quoting.terms,
     validUntil: addDays(todayInAuckland(), DEFAULT_SETTINGS.quoting.validDays),
     discount: null,
-    deposit: { kind: "none" },
+    deposit,
     followUps: false,
   };
 }
 
 /**
  * Demo quotes for a fresh install, made through the real services so they look and behave as
- * staff's own: an accepted plumbing quote (Aroha Ngata, won), a painting quote out with the
+ * staff's own: an accepted plumbing quote with a $100 deposit (Aroha Ngata, won), a painting quote out with the
  * customer with an optional item (Ben Walker), and a draft (Chloe Liu).
  */
 export async function seedDemoQuotes(db: Database) {
@@ -55,6 +55,7 @@ export async function seedDemoQuotes(db: Database) {
           { kind: "material", description: "Mixer cartridge", quantity: 1, costCents: 9_000, markupPercent: 25, amountsAre: "exclusive" },
         ],
         "Replace the washers on both dripping taps and service the shower mixer.",
+        { kind: "amount", amountCents: 10_000 },
       ),
     );
     const { link } = await sendQuote(db, TEAM, id, BUSINESS);

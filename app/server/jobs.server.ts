@@ -6,38 +6,43 @@ import { INVOICE_REMINDER_JOB, runInvoiceReminder } from "~/features/invoices/re
 import { createJobFromAcceptedQuote, JOB_DONE_EVENT } from "~/features/jobs/jobs.server";
 import { QUOTE_EXPIRY_JOB, QUOTE_FOLLOW_UP_JOB, runQuoteExpiry, runQuoteFollowUp } from "~/features/quotes/follow-ups.server";
 import { QUOTE_ACCEPTED_EVENT } from "~/features/quotes/respond.server";
+import type { BusinessSettings } from "~/features/settings/schema";
 import { getSettings } from "~/features/settings/settings.server";
 import { getDb } from "~/platform/db/client.server";
 import type { Database } from "~/platform/db/database";
 import { eventHandlers, type Subscribers } from "~/platform/jobs/events.server";
 import type { JobHandler } from "~/platform/jobs/runner.server";
 
+/** Where handlers read the settings: the shared snapshot, or (the seed, before start-up opens the database) its own database. */
+type Settings = () => Promise<BusinessSettings>;
+const defaultSettings: Settings = () => getSettings();
+
 /**
  * Who acts on each domain event (docs/decisions/0107): event name → subscriber name → handler.
  * An event with no subscriber yet waits in the queue, so the first subscriber also sees the
  * events that came before it.
  */
-function subscribers(db: () => Database): Subscribers {
+function subscribers(db: () => Database, settings: Settings): Subscribers {
   return {
     [QUOTE_ACCEPTED_EVENT]: {
       "make-job": (event) => createJobFromAcceptedQuote(db(), event),
-      "deposit-invoice": async (event) => void (await invoiceAcceptedDeposit(db(), event, await getSettings())),
+      "deposit-invoice": async (event) => void (await invoiceAcceptedDeposit(db(), event, await settings())),
     },
-    [JOB_DONE_EVENT]: { "draft-invoice": async (event) => draftInvoiceForDoneJob(db(), event, await getSettings()) },
+    [JOB_DONE_EVENT]: { "draft-invoice": async (event) => draftInvoiceForDoneJob(db(), event, await settings()) },
   };
 }
 
 /** Every kind of background job and the feature function that runs it, on this database (the seed runs them before start-up registers it). */
-export function jobHandlers(db: () => Database): Record<string, JobHandler> {
+export function jobHandlers(db: () => Database, settings: Settings = defaultSettings): Record<string, JobHandler> {
   return {
     [PASSWORD_RESET_JOB]: runPasswordResetJob,
-    [QUOTE_FOLLOW_UP_JOB]: async (job) => runQuoteFollowUp(db(), job, await getSettings()),
+    [QUOTE_FOLLOW_UP_JOB]: async (job) => runQuoteFollowUp(db(), job, await settings()),
     [QUOTE_EXPIRY_JOB]: (job) => runQuoteExpiry(db(), job),
-    [VISIT_OFFER_EXPIRY_JOB]: async (job) => runOfferExpiry(db(), job, await getSettings()),
-    [VISIT_REMINDER_JOB]: async (job) => runVisitReminder(db(), job, await getSettings()),
-    [INVOICE_REMINDER_JOB]: async (job) => void (await runInvoiceReminder(db(), job, await getSettings())),
-    [CREW_SIGN_IN_JOB]: async (job) => runCrewSignIn(db(), job, await getSettings()),
-    ...eventHandlers(db, subscribers(db)),
+    [VISIT_OFFER_EXPIRY_JOB]: async (job) => runOfferExpiry(db(), job, await settings()),
+    [VISIT_REMINDER_JOB]: async (job) => runVisitReminder(db(), job, await settings()),
+    [INVOICE_REMINDER_JOB]: async (job) => void (await runInvoiceReminder(db(), job, await settings())),
+    [CREW_SIGN_IN_JOB]: async (job) => runCrewSignIn(db(), job, await settings()),
+    ...eventHandlers(db, subscribers(db, settings)),
   };
 }
 

@@ -12,6 +12,7 @@ import { priceListItemsTable } from "~/features/pricing/tables";
 import { seedDemoLeads } from "./demo-leads.server";
 import { seedDemoJobs } from "./demo-jobs.server";
 import { seedDemoQuotes } from "./demo-quotes.server";
+import { DEMO_SETTINGS, seedDemoInvoices } from "./demo-invoices.server";
 import { lockUntilCommit } from "../platform/db/advisory-locks.server";
 import type { Database } from "../platform/db/database";
 
@@ -24,7 +25,10 @@ export async function seedDatabase(db: Database, options: { demo: boolean; demoL
   const seededLeads = await db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL take turns, so the catalogue is seeded once.
     await lockUntilCommit(tx, "seed");
-    await tx.insert(settingsTable).values({ id: 1, data: DEFAULT_SETTINGS }).onConflictDoNothing();
+    await tx
+      .insert(settingsTable)
+      .values({ id: 1, data: options.demo ? DEMO_SETTINGS : DEFAULT_SETTINGS })
+      .onConflictDoNothing();
     const [{ count: serviceCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(servicesTable);
     if (serviceCount === 0) {
       await tx.insert(servicesTable).values(SEED_SERVICES.map((s, i) => ({ ...s, sortOrder: i + 1 })));
@@ -52,5 +56,6 @@ export async function seedDatabase(db: Database, options: { demo: boolean; demoL
   if (seededLeads) {
     await seedDemoQuotes(db);
     await seedDemoJobs(db);
+    await seedDemoInvoices(db);
   }
 }

@@ -17,8 +17,8 @@ import { settingsTable } from "./tables";
 const TTL_MS = 5_000;
 
 /** The business settings straight from the database, bypassing the cache. */
-export async function readSettings(): Promise<BusinessSettings> {
-  const [row] = await getDb().select({ data: settingsTable.data }).from(settingsTable).where(eq(settingsTable.id, 1)).limit(1);
+export async function readSettings(db: Database = getDb()): Promise<BusinessSettings> {
+  const [row] = await db.select({ data: settingsTable.data }).from(settingsTable).where(eq(settingsTable.id, 1)).limit(1);
   return withDefaults(row?.data);
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
-import { formatIsoDay } from "~/lib/clock";
+import { formatIsoDayShort } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
 import { INVOICE_KIND_LABELS, type InvoiceKind } from "../statuses";
 import { InvoiceStatusBadge } from "./invoice-status-badge";
@@ -37,8 +37,8 @@ export function InvoiceTable({ invoices, caption = "Invoices" }: { invoices: rea
         { header: "Kind", cell: (r) => INVOICE_KIND_LABELS[r.kind as InvoiceKind] ?? r.kind },
         { header: "Customer", cell: (r) => r.customer },
         { header: "Reference", nowrap: true, cell: (r) => r.reference },
-        { header: "Date", nowrap: true, cell: (r) => (r.issueDate ? formatIsoDay(r.issueDate) : "Not sent") },
-        { header: "Due", nowrap: true, cell: (r) => (r.dueDate && r.kind !== "credit_note" ? formatIsoDay(r.dueDate) : "") },
+        { header: "Date", nowrap: true, cell: (r) => (r.issueDate ? formatIsoDayShort(r.issueDate) : "Not sent") },
+        { header: "Due", nowrap: true, cell: (r) => (r.dueDate && r.kind !== "credit_note" ? formatIsoDayShort(r.dueDate) : "") },
         { header: "Status", cell: (r) => <InvoiceStatusBadge status={r.status} kind={r.kind} /> },
         { header: "Total", nowrap: true, cell: (r) => formatMoney(r.inclusiveCents) },
         { header: "Balance", nowrap: true, cell: (r) => (r.kind === "credit_note" ? "" : formatMoney(r.balanceCents)) },

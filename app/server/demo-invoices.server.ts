@@ -1,0 +1,76 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { createJobInvoice, saveInvoiceLine } from "~/features/invoices/invoices.server";
+import { recordPayment } from "~/features/invoices/payments.server";
+import { sendInvoice } from "~/features/invoices/send.server";
+import { invoicesTable } from "~/features/invoices/tables";
+import { createJobFromLead } from "~/features/jobs/jobs.server";
+import { serviceJobsTable } from "~/features/jobs/tables";
+import { leadsTable } from "~/features/leads/tables";
+import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
+import type { BusinessSettings } from "~/features/settings/schema";
+import { addDays, todayInAuckland } from "~/lib/clock";
+import type { Database } from "../platform/db/database";
+
+const TEAM = { id: "demo-seed", name: "Harbourside team" };
+const DAY_MS = 86_400_000;
+
+/** The demo business is registered for GST and shows a bank account, so its invoices print in full. */
+export const DEMO_SETTINGS: BusinessSettings = {
+  ...DEFAULT_SETTINGS,
+  gstNumber: "49-091-850",
+  invoicing: { ...DEFAULT_SETTINGS.invoicing, bankAccount: "12-3140-0123456-00" },
+};
+
+/**
+ * Demo invoices, made through the real services: the deposit on Aroha's accepted quote (invoiced
+ * by the "quote.accepted" subscriber) paid, her job's invoice drafted with the deposit taken off,
+ * Hemi's small job invoiced a month ago and now overdue, and Isla's job invoiced and paid.
+ */
+export async function seedDemoInvoices(db: Database) {
+  const leads = await db
+    .select({ id: leadsTable.id, email: leadsTable.email })
+    .from(leadsTable)
+    .where(inArray(leadsTable.email, ["aroha.ngata@example.co.nz", "hemi.parata@example.co.nz", "isla.brown@example.co.nz"]));
+  const lead = (email: string) => leads.find((l) => l.email === email)?.id;
+  const jobOf = async (leadId: number | undefined) =>
+    leadId ? (await db.select({ id: serviceJobsTable.id }).from(serviceJobsTable).where(eq(serviceJobsTable.leadId, leadId)))[0] : undefined;
+  const today = todayInAuckland();
+
+  const [deposit] = await db
+    .select({ id: invoicesTable.id, inclusiveCents: invoicesTable.inclusiveCents })
+    .from(invoicesTable)
+    .where(and(eq(invoicesTable.kind, "deposit"), eq(invoicesTable.status, "sent")));
+  if (deposit)
+    await recordPayment(
+      db,
+      TEAM,
+      deposit.id,
+      { amountCents: deposit.inclusiveCents, paidOn: today, method: "bank_transfer", reference: "Ngata deposit", sendReceipt: false },
+      DEMO_SETTINGS,
+    );
+  const arohaJob = await jobOf(lead("aroha.ngata@example.co.nz"));
+  if (arohaJob) await createJobInvoice(db, TEAM, arohaJob.id, DEMO_SETTINGS);
+
+  const hemiJob = await jobOf(lead("hemi.parata@example.co.nz"));
+  if (hemiJob) {
+    const { id } = await createJobInvoice(db, TEAM, hemiJob.id, DEMO_SETTINGS);
+    await saveInvoiceLine(db, TEAM, id, { description: "Electrician, 2 hours", quantity: 2, unitPriceCents: 10_925 }, DEMO_SETTINGS);
+    await saveInvoiceLine(db, TEAM, id, { description: "Weatherproof double power point", quantity: 1, unitPriceCents: 8_900 }, DEMO_SETTINGS);
+    await sendInvoice(db, TEAM, id, DEMO_SETTINGS, new Date(Date.now() - 30 * DAY_MS));
+  }
+
+  const isla = lead("isla.brown@example.co.nz");
+  if (isla) {
+    const { id: jobId } = await createJobFromLead(db, TEAM, isla, { title: "Lawn care", scope: "First two mows, front and back, with edges and clippings taken away." });
+    const { id } = await createJobInvoice(db, TEAM, jobId, DEMO_SETTINGS);
+    await saveInvoiceLine(db, TEAM, id, { description: "Lawn mow, edges and clippings", quantity: 2, unitPriceCents: 9_000 }, DEMO_SETTINGS);
+    await sendInvoice(db, TEAM, id, DEMO_SETTINGS, new Date(Date.now() - 10 * DAY_MS));
+    await recordPayment(
+      db,
+      TEAM,
+      id,
+      { amountCents: 18_000, paidOn: addDays(today, -3), method: "eftpos", reference: "", sendReceipt: false },
+      DEMO_SETTINGS,
+    );
+  }
+}
