@@ -33,7 +33,9 @@ export async function seedDemoInvoices(db: Database) {
     .where(inArray(leadsTable.email, ["aroha.ngata@example.co.nz", "hemi.parata@example.co.nz", "isla.brown@example.co.nz"]));
   const lead = (email: string) => leads.find((l) => l.email === email)?.id;
   const jobOf = async (leadId: number | undefined) =>
-    leadId ? (await db.select({ id: serviceJobsTable.id }).from(serviceJobsTable).where(eq(serviceJobsTable.leadId, leadId)))[0] : undefined;
+    leadId
+      ? (await db.select({ id: serviceJobsTable.id }).from(serviceJobsTable).where(eq(serviceJobsTable.leadId, leadId)))[0]
+      : undefined;
   const today = todayInAuckland();
 
   const [deposit] = await db
@@ -55,15 +57,30 @@ export async function seedDemoInvoices(db: Database) {
   if (hemiJob) {
     const { id } = await createJobInvoice(db, TEAM, hemiJob.id, DEMO_SETTINGS);
     await saveInvoiceLine(db, TEAM, id, { description: "Electrician, 2 hours", quantity: 2, unitPriceCents: 10_925 }, DEMO_SETTINGS);
-    await saveInvoiceLine(db, TEAM, id, { description: "Weatherproof double power point", quantity: 1, unitPriceCents: 8_900 }, DEMO_SETTINGS);
+    await saveInvoiceLine(
+      db,
+      TEAM,
+      id,
+      { description: "Weatherproof double power point", quantity: 1, unitPriceCents: 8_900 },
+      DEMO_SETTINGS,
+    );
     await sendInvoice(db, TEAM, id, DEMO_SETTINGS, new Date(Date.now() - 30 * DAY_MS));
   }
 
   const isla = lead("isla.brown@example.co.nz");
   if (isla) {
-    const { id: jobId } = await createJobFromLead(db, TEAM, isla, { title: "Lawn care", scope: "First two mows, front and back, with edges and clippings taken away." });
+    const { id: jobId } = await createJobFromLead(db, TEAM, isla, {
+      title: "Lawn care",
+      scope: "First two mows, front and back, with edges and clippings taken away.",
+    });
     const { id } = await createJobInvoice(db, TEAM, jobId, DEMO_SETTINGS);
-    await saveInvoiceLine(db, TEAM, id, { description: "Lawn mow, edges and clippings", quantity: 2, unitPriceCents: 9_000 }, DEMO_SETTINGS);
+    await saveInvoiceLine(
+      db,
+      TEAM,
+      id,
+      { description: "Lawn mow, edges and clippings", quantity: 2, unitPriceCents: 9_000 },
+      DEMO_SETTINGS,
+    );
     await sendInvoice(db, TEAM, id, DEMO_SETTINGS, new Date(Date.now() - 10 * DAY_MS));
     await recordPayment(
       db,

@@ -29,7 +29,15 @@ function nextBusinessDay(after: string) {
  * to be scheduled; and a site visit to quote is booked for a lead.
  */
 export async function seedDemoJobs(db: Database) {
-  const runner = startJobRunner({ db, logger, handlers: jobHandlers(() => db, () => readSettings(db)), poll: false });
+  const runner = startJobRunner({
+    db,
+    logger,
+    handlers: jobHandlers(
+      () => db,
+      () => readSettings(db),
+    ),
+    poll: false,
+  });
   // The event fans out to its subscribers, then the subscriber makes the job.
   while ((await runner.runOnce()) > 0);
   const tradies = await db

@@ -1,0 +1,38 @@
+import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
+import type { BusinessSettings } from "~/features/settings/schema";
+import { findQuoteByLink } from "~/features/quotes/customer-quote.server";
+import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
+import { acceptQuote } from "~/features/quotes/respond.server";
+import { sendQuote } from "~/features/quotes/send.server";
+import type { QuoteDraft } from "~/features/quotes/draft-schema";
+import { addDays, todayInAuckland } from "~/lib/clock";
+import type { Database } from "~/platform/db/database";
+import { STAFF, newLead } from "./jobs";
+
+/** A business registered for GST with a bank account: what a tax invoice needs. */
+export const INVOICE_SETTINGS: BusinessSettings = {
+  ...DEFAULT_SETTINGS,
+  notificationEmails: ["office@example.co.nz"],
+  gstNumber: "49-091-850",
+  invoicing: { ...DEFAULT_SETTINGS.invoicing, bankAccount: "12-3140-0123456-00" },
+};
+
+/** A quote for a new lead, sent and accepted by the customer: its quote.accepted event waits in the queue. */
+export async function acceptedQuote(db: Database, email: string, lines: QuoteDraft["lines"], deposit: QuoteDraft["deposit"]) {
+  const leadId = await newLead(db, email);
+  const { id } = await createQuoteFromLead(db, STAFF, leadId, DEFAULT_SETTINGS.quoting);
+  await saveQuoteDraft(db, STAFF, id, {
+    lines,
+    amountsAre: "inclusive",
+    scope: "Clean the gutters.",
+    terms: "Payment on completion.",
+    validUntil: addDays(todayInAuckland(), 30),
+    discount: null,
+    deposit,
+    followUps: false,
+  });
+  const { link } = await sendQuote(db, STAFF, id, INVOICE_SETTINGS);
+  const quote = (await findQuoteByLink(db, link.split("/q/")[1]))!;
+  await acceptQuote(db, quote, { name: "Aroha Customer", chosen: [] }, { ip: "203.0.113.9", userAgent: "Test" }, INVOICE_SETTINGS, link);
+  return { leadId, quoteId: id };
+}
