@@ -5,6 +5,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { hydrateAfterPaint } from "./server/hydrate-after-paint";
 import { logger } from "./platform/logger.server";
+import { pathForLog } from "./server/middleware/page-paths";
 import { cspNonceContext } from "./platform/request-context";
 
 export const streamTimeout = 5_000;
@@ -46,7 +47,7 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  const path = new URL(request.url).pathname;
+  const path = pathForLog(new URL(request.url).pathname);
   // React Router's own 4xx answers (a post to a page without an action, an unknown path) are the client's doing.
   if (isRouteErrorResponse(error) && error.status < 500) {
     logger.warn({ status: error.status, method: request.method, path }, "request refused");

@@ -36,3 +36,10 @@ export async function acceptedQuote(db: Database, email: string, lines: QuoteDra
   await acceptQuote(db, quote, { name: "Aroha Customer", chosen: [] }, { ip: "203.0.113.9", userAgent: "Test" }, INVOICE_SETTINGS, link);
   return { leadId, quoteId: id };
 }
+
+/** The customer's invoice link in an email: its path (/i/{token}). */
+export function invoiceLinkIn(text: string): string {
+  const link = /https?:\/\/[^\s"]+(\/i\/[A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  if (!link) throw new Error("no invoice link in the email");
+  return link;
+}

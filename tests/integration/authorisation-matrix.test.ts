@@ -6,6 +6,7 @@ import { postQuote, validQuote } from "../helpers/quote";
 import { sendFirstQuote } from "../helpers/staff-quotes";
 import { apiEndpoints, pageRoutes } from "../helpers/route-table";
 import { crewLinkIn, crewSession, jobLinkIn } from "../helpers/crew";
+import { invoiceLinkIn } from "../helpers/invoices";
 import { freePort } from "../helpers/server";
 import { mailsTo, startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 import { addDays, todayInAuckland } from "~/lib/clock";
@@ -202,6 +203,21 @@ const PAGES: Record<string, PageEntry> = {
     get: { everyone: 200 },
     post: { form: () => ({ intent: "confirm", visitId: "1" }), guard: { everyone: 200 } },
   },
+  "/i/:token": { url: () => invoicePath, get: { everyone: 200 } },
+  "/i/:token/pdf": { url: () => `${invoicePath}/pdf`, get: { everyone: 200 } },
+  "/admin/invoices": { get: { permission: "invoices.view" } },
+  "/admin/invoices/export": { get: { permission: "invoices.view" } },
+  "/admin/invoices/export.csv": {
+    url: () => `/admin/invoices/export.csv?from=${VISIT_DAY}&to=${VISIT_DAY}`,
+    get: { permission: "invoices.view" },
+  },
+  "/admin/invoices/:id": {
+    // Invoice 1, for job 1, sent before the matrix runs: each post makes a new link to copy.
+    url: () => "/admin/invoices/1",
+    get: { permission: "invoices.view" },
+    post: { form: () => ({ intent: "link" }), guard: { permission: "invoices.change" } },
+  },
+  "/admin/invoices/:id/pdf": { url: () => "/admin/invoices/1/pdf", get: { permission: "invoices.view" } },
   "/crew": { get: { permission: "crew.enter", area: "crew" } },
   "/crew/sign-in": {
     get: { everyone: 200 },
@@ -361,6 +377,7 @@ let seeded: SeededServer;
 let smtp: SmtpCapture;
 let quoteToken = "";
 let jobToken = "";
+let invoicePath = "";
 let spareLinkToken = "";
 let usedLinkToken = "";
 const spareTradieSessions: string[] = [];
@@ -407,6 +424,14 @@ beforeAll(async () => {
   usedLinkToken = crewLinkIn(offer).split("/")[3].split("?")[0];
   expect((await postForm(url, "/crew/visits/1", { intent: "accept" }, cookies.tradie)).status).toBe(200);
   jobToken = jobLinkIn((await mailsTo(smtp, String(validQuote().email), /^Your visit is booked/, 1))[0]).split("/")[2];
+  // Invoice 1 for job 1, with one line, sent: the customer's link for /i/:token.
+  expect((await postForm(url, "/admin/jobs/1", { intent: "new-invoice" }, cookies.admin)).headers.get("location")).toBe(
+    "/admin/invoices/1",
+  );
+  const line = { intent: "line", lineIndex: "", description: "Matrix work", quantity: "1", unitPrice: "100.00" };
+  expect((await postForm(url, "/admin/invoices/1", line, cookies.admin)).status).toBe(200);
+  expect((await postForm(url, "/admin/invoices/1", { intent: "send" }, cookies.admin)).status).toBe(200);
+  invoicePath = invoiceLinkIn((await mailsTo(smtp, String(validQuote().email), /^Your invoice/, 1))[0].parsed.text ?? "");
   // More links asked for at the sign-in page: one left unused for its page, and one for each
   // session the matrix signs out (the admin's and the portal's sign-out pages, and the API's).
   for (let i = 0; i < 4; i += 1) expect((await postForm(url, "/crew/sign-in", { email: TRADIE_EMAIL })).status).toBe(200);
@@ -517,7 +542,8 @@ describe("pages", () => {
     expect(protectedPages.length).toBeGreaterThan(10);
     for (const [key, entry] of protectedPages) {
       const pagePath = entry.url?.(seeded.ids) ?? key;
-      const res = await get(`${seeded.server.url}${pagePath}.data`);
+      const [pathname, search] = pagePath.split("?");
+      const res = await get(`${seeded.server.url}${pathname}.data${search ? `?${search}` : ""}`);
       const body = await res.text();
       expect(res.status, pagePath).not.toBe(200);
       expect(body, pagePath).toContain("/admin/login");
@@ -530,10 +556,11 @@ describe("customers' links", () => {
   it("open nothing with a token that is wrong, for any audience: the same 404 as any unknown page", async () => {
     const wrong = `${quoteToken.slice(0, -2)}${quoteToken.endsWith("AA") ? "BB" : "AA"}`;
     for (const audience of AUDIENCES) {
-      for (const path of [`/q/${wrong}`, `/q/${wrong}/pdf`, "/q/not-a-token", `/j/${wrong}`, `/j/${quoteToken}`, "/j/not-a-token"]) {
+      const paths = [`/q/${wrong}`, `/q/${wrong}/pdf`, "/q/not-a-token", `/j/${wrong}`, `/j/${quoteToken}`, "/j/not-a-token"];
+      for (const path of [...paths, `/i/${wrong}`, `/i/${wrong}/pdf`, `/i/${quoteToken}`, "/i/not-a-token"]) {
         const res = await get(seeded.server.url + path, cookies[audience], FROM[audience]);
         expect(res.status, `${path} as ${audience}`).toBe(404);
-        expect(await res.text(), path).not.toMatch(/quote Q-|expired|superseded/i);
+        expect(await res.text(), path).not.toMatch(/quote Q-|invoice INV-|expired|superseded/i);
       }
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPrivatePath, staleKeys, surrogateKeys } from "./page-paths";
+import { isPrivatePath, pathForLog, staleKeys, surrogateKeys } from "./page-paths";
 
 describe("what a content change makes stale, by surrogate key", () => {
   it("purges every page when settings or the catalogue change, the tradie pages when a tradie does, nothing otherwise", () => {
@@ -17,5 +17,11 @@ describe("what a content change makes stale, by surrogate key", () => {
   it("keeps staff pages and the API private, in any case", () => {
     for (const path of ["/admin", "/admin/leads", "/ADMIN/Leads", "/api/health"]) expect(isPrivatePath(path)).toBe(true);
     for (const path of ["/", "/administration-tips", "/apiary"]) expect(isPrivatePath(path)).toBe(false);
+  });
+
+  it("keeps the tokens of customers' links out of the logs", () => {
+    for (const prefix of ["q", "j", "i", "I"]) expect(pathForLog(`/${prefix}/secret-token/pdf`)).toBe(`/${prefix}/[token]/pdf`);
+    expect(pathForLog("/crew/link/secret-token")).toBe("/crew/link/[token]");
+    expect(pathForLog("/invoices")).toBe("/invoices");
   });
 });

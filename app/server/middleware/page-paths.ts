@@ -23,7 +23,7 @@ export function isCustomerLinkPath(path: string): boolean {
 /** A path as logs may keep it: a link's token is a password, so it becomes "[token]". */
 export function pathForLog(path: string): string {
   if (/^\/crew\/link\//i.test(path)) return path.replace(/^(\/crew\/link\/)[^/]+/i, "$1[token]");
-  return /^\/(q|j)\//i.test(path) ? path.replace(/^(\/[^/]+\/)[^/]+/, "$1[token]") : path;
+  return /^\/(q|j|i)\//i.test(path) ? path.replace(/^(\/[^/]+\/)[^/]+/, "$1[token]") : path;
 }
 
 import type { ContentFamily } from "~/platform/content-changes";
