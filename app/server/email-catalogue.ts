@@ -22,6 +22,12 @@ import {
   visitOfferEmail,
   type VisitForEmail,
 } from "~/features/jobs/visit-emails.server";
+import {
+  invoiceReminderEmail,
+  invoiceSentEmail,
+  paymentReceiptEmail,
+  type InvoiceForEmail,
+} from "~/features/invoices/invoice-emails.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 
 /**
@@ -122,6 +128,19 @@ export interface CatalogueEntry {
   build: () => OutgoingEmail;
 }
 
+const invoice: InvoiceForEmail = {
+  invoiceId: 12,
+  number: "INV-000123",
+  kind: "invoice",
+  customerName: "Aroha Ngata",
+  customerEmail: "aroha.ngata@example.co.nz",
+  inclusiveCents: 48_875,
+  balanceCents: 48_875,
+  dueDate: "2026-12-20",
+  bankAccount: "12-3140-0123456-00",
+};
+const invoiceLink = `${site}/i/Zx8v1bQm2r4T7yKpL0aWcE3sNdF6gHjU9iOqXtYzB5C`;
+
 export const EMAIL_CATALOGUE: CatalogueEntry[] = [
   {
     when: "Staff, when a quote request arrives",
@@ -149,6 +168,21 @@ export const EMAIL_CATALOGUE: CatalogueEntry[] = [
     build: () => quoteFollowUpEmail(quote, business, quoteLink, "expiry-reminder"),
   },
   { when: "The customer, when they accept a quote", build: () => quoteAcceptedReceipt(quote, business, quoteLink) },
+  { when: "The customer, when an invoice is sent", build: () => invoiceSentEmail(invoice, business, invoiceLink) },
+  {
+    when: "The customer, when a credit note is issued",
+    build: () => invoiceSentEmail({ ...invoice, kind: "credit_note", number: "CN-000004", inclusiveCents: 5_000 }, business, invoiceLink),
+  },
+  { when: "The customer, some days after an invoice's due date", build: () => invoiceReminderEmail(invoice, business, invoiceLink) },
+  {
+    when: "The customer, when staff record a payment",
+    build: () =>
+      paymentReceiptEmail({ ...invoice, balanceCents: 18_875 }, business, {
+        amountCents: 30_000,
+        paidOn: "2026-12-02",
+        method: "Bank transfer",
+      }),
+  },
   { when: "Staff, when the customer first opens a quote", build: () => quoteNewsEmail(quote, { what: "viewed" }, business, staffQuote) },
   {
     when: "Staff, when the customer accepts a quote",

@@ -20,12 +20,17 @@ export const BUILDER_DRAFT = {
  * As staff, over HTTP: starts a quote on lead #1, saves a draft and sends it; returns the
  * customer's token, read from the link the page shows to copy, and the quote's staff page.
  */
-export async function sendFirstQuote(baseUrl: string, cookie: string, leadId = 1): Promise<{ token: string; quotePath: string }> {
+export async function sendFirstQuote(
+  baseUrl: string,
+  cookie: string,
+  leadId = 1,
+  draft: object = BUILDER_DRAFT,
+): Promise<{ token: string; quotePath: string }> {
   const started = await postForm(baseUrl, `/admin/leads/${leadId}`, { intent: "new-quote" }, cookie);
   expect(started.status).toBe(302);
   const quotePath = started.headers.get("location")!;
   expect(quotePath).toMatch(/^\/admin\/quotes\/\d+$/);
-  const saved = await postForm(baseUrl, quotePath, { intent: "save", draft: JSON.stringify(BUILDER_DRAFT) }, cookie);
+  const saved = await postForm(baseUrl, quotePath, { intent: "save", draft: JSON.stringify(draft) }, cookie);
   expect(saved.status).toBe(200);
   const sent = await postForm(baseUrl, quotePath, { intent: "send" }, cookie);
   expect(sent.status).toBe(200);
