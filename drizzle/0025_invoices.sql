@@ -63,7 +63,8 @@ CREATE TABLE "invoices" (
 	"created_by_id" text,
 	"created_by_name" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, coalesce(buyer->>'name', '') || ' ' || coalesce(buyer->>'email', '') || ' ' || regexp_replace(coalesce(buyer->>'email', '') || ' ' || reference, '[^[:alnum:]]+', ' ', 'g'))) STORED
 );
 --> statement-breakpoint
 ALTER TABLE "invoice_events" ADD CONSTRAINT "invoice_events_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -77,6 +78,7 @@ ALTER TABLE "invoices" ADD CONSTRAINT "invoices_quote_version_id_quote_versions_
 CREATE INDEX "invoice_events_invoice_idx" ON "invoice_events" USING btree ("invoice_id","created_at");--> statement-breakpoint
 CREATE INDEX "invoice_lines_invoice_idx" ON "invoice_lines" USING btree ("invoice_id","position");--> statement-breakpoint
 CREATE INDEX "invoice_payments_invoice_idx" ON "invoice_payments" USING btree ("invoice_id");--> statement-breakpoint
+CREATE INDEX "invoices_search_idx" ON "invoices" USING gin ("search");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_idx" ON "invoices" USING btree ("prefix","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_job_work_idx" ON "invoices" USING btree ("job_id") WHERE kind = 'invoice' and status <> 'void';--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_deposit_idx" ON "invoices" USING btree ("quote_version_id") WHERE kind = 'deposit';--> statement-breakpoint

@@ -7,6 +7,8 @@ import { creditInvoice } from "~/features/invoices/credits.server";
 import { exportFile } from "~/features/invoices/export.server";
 import { createJobInvoice, saveInvoiceDetails, saveInvoiceLine } from "~/features/invoices/invoices.server";
 import { applyPayment, recordPayment, removePayment } from "~/features/invoices/payments.server";
+import { readInvoiceListQuery } from "~/features/invoices/list-query";
+import { listInvoices } from "~/features/invoices/list.server";
 import { lockInvoice } from "~/features/invoices/records.server";
 import { INVOICE_REMINDER_JOB, runInvoiceReminder } from "~/features/invoices/reminders.server";
 import { sendInvoice, voidInvoice } from "~/features/invoices/send.server";
@@ -223,8 +225,9 @@ function payment(amountCents: number) {
 }
 
 /** A small job's invoice with one line, sent at `sentAt`. */
-async function sentInvoice(email: string, amountCents: number, sentAt = new Date(), settings = SETTINGS) {
-  const leadId = await newLead(db(), email);
+async function sentInvoice(email: string, amountCents: number, sentAt = new Date(), name = "Aroha Customer") {
+  const settings = SETTINGS;
+  const leadId = await newLead(db(), email, name);
   const { id: jobId } = await createJobFromLead(db(), STAFF, leadId, { title: "Small job", scope: "" });
   const { id: invoiceId } = await createJobInvoice(db(), STAFF, jobId, settings);
   await saveInvoiceLine(db(), STAFF, invoiceId, { description: "Repair", quantity: 1, unitPriceCents: amountCents }, settings);
@@ -374,5 +377,34 @@ describe("the accounting export", () => {
     const myobRows: Record<string, string>[] = parse(myob.csv, { columns: true, skip_empty_lines: true });
     expect(Object.keys(myobRows[0])).toEqual([...MYOB_COLUMNS]);
     expect(myobRows.reduce((sum, r) => sum + Math.round(Number(r["Inc-Tax Amount"]) * 100), 0)).toBe(12_345 + 7_777 - 1_000);
+  });
+});
+
+describe("the invoices list", () => {
+  it("finds invoices by number, credit-note number, customer's name and job, filters overdue, and sums what is owed", async () => {
+    const overdue = await sentInvoice("list-overdue@example.co.nz", 12_000, new Date(Date.now() - 30 * DAY_MS));
+    const current = await sentInvoice("list-current@example.co.nz", 8_000, new Date(), "Kiri Current");
+    const note = await creditInvoice(db(), STAFF, current.invoiceId, { amountCents: 500, reason: "Goodwill" }, SETTINGS);
+    const [overdueRow, currentRow, noteRow] = [
+      await invoiceRow(overdue.invoiceId),
+      await invoiceRow(current.invoiceId),
+      await invoiceRow(note.id),
+    ];
+    const list = (q: string, status = "") =>
+      listInvoices(db(), readInvoiceListQuery(new URLSearchParams({ status }), q), todayInAuckland());
+    const ids = async (q: string, status = "") => (await list(q, status)).invoices.map((i) => i.id);
+    expect(await ids(`INV-${String(overdueRow.number).padStart(6, "0")}`)).toEqual([overdue.invoiceId]);
+    expect(await ids(`cn-${noteRow.number}`)).toEqual([note.id]);
+    expect((await ids("kiri")).sort()).toEqual([current.invoiceId, note.id].sort());
+    expect(await ids(currentRow.reference)).toContain(current.invoiceId);
+    const overdueIds = await ids("", "overdue");
+    expect(overdueIds).toContain(overdue.invoiceId);
+    expect(overdueIds).not.toContain(current.invoiceId);
+    expect(await ids("", "sent")).not.toContain(overdue.invoiceId);
+    const { owed } = await list("");
+    const unpaid = await db().select().from(invoicesTable);
+    const owing = unpaid.filter((i) => ["sent", "part_paid"].includes(i.status) && i.kind !== "credit_note");
+    expect(owed.outstanding).toBe(owing.reduce((sum, i) => sum + i.inclusiveCents - i.paidCents - i.creditedCents, 0));
+    expect(owed.overdueCount).toBe(owing.filter((i) => i.dueDate! < todayInAuckland()).length);
   });
 });

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
-import { escapeLike } from "~/lib/list-search";
+import { searchTsQuery } from "~/features/leads/list-query";
 import type { IsoDay } from "~/lib/clock";
 import type { Database } from "~/platform/db/database";
 import { INVOICES_PER_PAGE, type InvoiceListQuery } from "./list-query";
@@ -19,11 +19,11 @@ function conditions(query: InvoiceListQuery, today: IsoDay): SQL[] {
   if (query.to) where.push(lte(i.issueDate, query.to));
   if (query.q) {
     const number = /^(inv|cn)-?0*(\d{1,9})$/i.exec(query.q) ?? /^0*(\d{1,9})$/.exec(query.q);
-    where.push(
-      number
-        ? eq(i.number, Number(number.at(-1)))
-        : sql`(${i.buyer}->>'name' ilike ${`%${escapeLike(query.q)}%`} or ${i.reference} ilike ${`%${escapeLike(query.q)}%`})`,
-    );
+    const words = searchTsQuery(query.q);
+    if (number) {
+      where.push(eq(i.number, Number(number[number.length - 1])));
+      if (number.length === 3) where.push(eq(i.prefix, number[1].toUpperCase()));
+    } else where.push(words ? sql`${i.search} @@ to_tsquery('simple', ${words})` : sql`false`);
   }
   return where;
 }

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { customersTable } from "~/features/customers/tables";
 import { serviceJobsTable } from "~/features/jobs/tables";
-import { leadsTable } from "~/features/leads/tables";
+import { leadsTable, tsvector } from "~/features/leads/tables";
 import { quoteVersionsTable } from "~/features/quotes/tables";
 import type { AmountsAre, GstRounding } from "~/lib/money";
 
@@ -77,8 +77,13 @@ export const invoicesTable = pgTable(
     createdByName: text("created_by_name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Words of the customer's name and email and the reference (J-000012 also as its parts), for the search box. */
+    search: tsvector("search").generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce(buyer->>'name', '') || ' ' || coalesce(buyer->>'email', '') || ' ' || regexp_replace(coalesce(buyer->>'email', '') || ' ' || reference, '[^[:alnum:]]+', ' ', 'g'))`,
+    ),
   },
   (t) => [
+    index("invoices_search_idx").using("gin", t.search),
     uniqueIndex("invoices_number_idx").on(t.prefix, t.number),
     // One live invoice for a job's work, one deposit invoice per accepted version: the events
     // that make them may be handled twice, the invoice is made once.

@@ -16,7 +16,8 @@ import { customersTable, sitesTable } from "~/features/customers/tables";
 import { tradiesTable } from "~/features/tradies/tables";
 import type { Touch } from "~/lib/attribution";
 
-const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+/** A full-text search column, generated from a row's words. */
+export const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * Quote requests from the public site. Every lead starts as "new"; staff move it along the
