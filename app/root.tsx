@@ -13,6 +13,7 @@ import { QuoteBar } from "./layout/site/quote-bar";
 import { NotFound } from "./layout/site/not-found";
 import { listAreas, listPublishedServices } from "./features/catalogue/catalogue.server";
 import { QuoteModalProvider } from "./components/quote/quote-modal-context";
+import { getReviewFigures } from "~/features/reviews/figures.server";
 import { publicSettings } from "./features/settings/public-settings";
 import { getSettings } from "./features/settings/settings.server";
 import { browserNonce } from "./lib/browser-nonce";
@@ -36,11 +37,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader() {
-  const [settings, services, areas] = await Promise.all([getSettings(), listPublishedServices(), listAreas()]);
+  const [settings, services, areas, figures] = await Promise.all([getSettings(), listPublishedServices(), listAreas(), getReviewFigures()]);
   return {
     origin: publicUrl(),
     businessName: settings.businessName,
-    settings: publicSettings(settings),
+    settings: publicSettings(settings, { rating: figures.rating, reviewCount: figures.count }),
     services,
     areas: areas.map((a) => ({ name: a.name, path: a.path, suburbs: a.suburbs })),
   };

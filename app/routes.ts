@@ -9,6 +9,7 @@ export default [
   route("our-tradies", "routes/our-tradies.tsx"),
   route("tradie/:id", "routes/tradie.tsx"),
   route("find-a-tradie", "routes/find-a-tradie.tsx"),
+  route("reviews", "routes/reviews.tsx"),
   route("join-as-tradie", "routes/join-as-tradie.tsx"),
   route("thank-you", "routes/thank-you.tsx", { id: "thank-you" }),
   route("apply/thank-you", "routes/thank-you.tsx", { id: "apply-thank-you" }),
@@ -18,6 +19,7 @@ export default [
   route("j/:token", "routes/job-link.tsx"),
   route("i/:token", "routes/invoice-link.tsx"),
   route("i/:token/pdf", "routes/invoice-link.pdf.ts"),
+  route("r/:token", "routes/review-link.tsx"),
   // The tradie portal (docs/decisions/0111): signed in by an emailed link, never a password.
   route("crew", "routes/crew/home.tsx"),
   route("crew/sign-in", "routes/crew/sign-in.tsx"),
@@ -63,6 +65,7 @@ export default [
       route("invoices/export.csv", "routes/admin/invoices.export.csv.ts"),
       route("invoices/:id", "routes/admin/invoices.$id.tsx"),
       route("invoices/:id/pdf", "routes/admin/invoices.$id.pdf.ts"),
+      route("reviews", "routes/admin/reviews.tsx"),
       route("price-list", "routes/admin/price-list.tsx"),
       route("price-list/export.csv", "routes/admin/price-list.export.ts"),
       route("price-list/new", "routes/admin/price-list.new.tsx"),

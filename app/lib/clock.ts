@@ -102,6 +102,14 @@ export function formatIsoDayMonth(text: IsoDay): string {
   return dayMonth.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+const monthYearOfDay = new Intl.DateTimeFormat(BUSINESS_LOCALE, { timeZone: "UTC", month: "long", year: "numeric" });
+
+/** "2026-08-15" → "August 2026", for when a review was written. */
+export function formatIsoDayMonthYear(text: IsoDay): string {
+  const [year, month, day] = dayParts(text);
+  return monthYearOfDay.format(new Date(Date.UTC(year, month - 1, day)));
+}
+
 /** "2026-08-15" → "15 Aug 2026", for lists. */
 export function formatIsoDayShort(text: IsoDay): string {
   const [year, month, day] = dayParts(text);

@@ -3,6 +3,8 @@ import { getDb } from "~/platform/db/client.server";
 import { NotFound } from "~/layout/site/not-found";
 import { AreaPage } from "~/features/catalogue/components/area-page";
 import { ServicePage } from "~/features/catalogue/components/service-page";
+import { ReviewSection } from "~/features/reviews/components/review-section";
+import { reviewsOfService, serviceFigures } from "~/features/reviews/figures.server";
 import { resolveContentPath } from "~/features/catalogue/content-pages.server";
 import { findRedirect } from "~/features/catalogue/services-admin.server";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
@@ -11,6 +13,11 @@ import type { Route } from "./+types/content-page";
 
 export async function loader({ url }: Route.LoaderArgs) {
   const page = await resolveContentPath(url.pathname);
+  if (page?.kind === "service") {
+    const service = page.service.quoteService;
+    const [reviews, reviewFigures] = await Promise.all([reviewsOfService(getDb(), service), serviceFigures(getDb(), service)]);
+    return { ...page, reviews, reviewFigures };
+  }
   if (page) return page;
   // Service and area paths are lower case: "/Painting" is "/painting" (docs/decisions/0093).
   const lower = url.pathname.toLowerCase();
@@ -36,8 +43,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "service") {
-    const { service, areas } = loaderData;
-    return <ServicePage name={service.name} quoteService={service.quoteService} content={service.content} areas={areas} />;
+    const { service, areas, reviews, reviewFigures } = loaderData;
+    const reviewsHref = `/reviews?${new URLSearchParams({ service: service.quoteService })}`;
+    return (
+      <ServicePage
+        name={service.name}
+        quoteService={service.quoteService}
+        content={service.content}
+        areas={areas}
+        reviews={<ReviewSection heading="What customers say" reviews={reviews} figures={reviewFigures} moreHref={reviewsHref} />}
+      />
+    );
   }
   const { area, popularServices } = loaderData;
   return <AreaPage name={area.name} suburbs={area.suburbs} content={area.content} popularServices={popularServices} />;

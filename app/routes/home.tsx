@@ -10,6 +10,9 @@ import { HOME_FAQS, HOME_META, HOME_OVERVIEW } from "~/features/home/content";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
 import { useRootData } from "~/root-data";
+import { ReviewSection } from "~/features/reviews/components/review-section";
+import { latestReviews } from "~/features/reviews/figures.server";
+import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -20,7 +23,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: [faqJsonLd(HOME_FAQS)],
   });
 
-export default function Home() {
+/** The latest published reviews, with a link to all of them. */
+export async function loader() {
+  return { reviews: await latestReviews(getDb(), 4) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { services, settings } = useRootData();
   const featured = services.filter((s) => s.featured).slice(0, HERO_FEATURED_COUNT);
   const more = services.filter((s) => s.inMoreDialog).slice(0, MORE_DIALOG_COUNT);
@@ -28,10 +36,12 @@ export default function Home() {
     <>
       <section className="bg-brand-800 text-white">
         <div className="container-page py-14 sm:py-20">
-          <p className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1 text-sm">
-            <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-400" />
-            Rated {settings.rating} from {formatCount(settings.reviewCount)} Auckland reviews
-          </p>
+          {settings.rating !== null ? (
+            <p className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1 text-sm">
+              <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-400" />
+              Rated {settings.rating.toFixed(1)} from {formatCount(settings.reviewCount)} Auckland reviews
+            </p>
+          ) : null}
           <h1 className="mt-4 max-w-3xl text-4xl font-bold sm:text-5xl">Property maintenance and handyman services across Auckland</h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-50">
             Vetted, insured local tradies for repairs, gardens, cleaning and renovations. Tell us what needs doing and get a free quote
@@ -65,6 +75,13 @@ export default function Home() {
           </div>
         ))}
       </section>
+
+      <ReviewSection
+        heading="What Auckland customers say"
+        reviews={loaderData.reviews}
+        moreHref="/reviews"
+        className="container-page mt-16"
+      />
 
       <section aria-labelledby="home-faq-heading" className="container-page mt-16 max-w-3xl">
         <h2 id="home-faq-heading" className="mb-4 text-3xl font-bold">

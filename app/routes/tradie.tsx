@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import { NotFound } from "~/layout/site/not-found";
+import { ReviewSection } from "~/features/reviews/components/review-section";
+import { reviewsOfTradie } from "~/features/reviews/figures.server";
+import { getDb } from "~/platform/db/client.server";
 import { TradieProfile } from "~/features/tradies/components/tradie-profile";
 import { tradieJsonLd } from "~/features/tradies/structured-data";
 import { findPublicTradie } from "~/features/tradies/tradies.server";
@@ -11,7 +14,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const id = parseRecordId(params.id);
   const tradie = id === undefined ? undefined : await findPublicTradie(id);
   if (!tradie) throw data(null, { status: 404 });
-  return { tradie };
+  return { tradie, reviews: await reviewsOfTradie(getDb(), tradie.id) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -29,8 +32,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-export default function TradieProfilePage({ loaderData: { tradie } }: Route.ComponentProps) {
-  return <TradieProfile tradie={tradie} />;
+export default function TradieProfilePage({ loaderData: { tradie, reviews } }: Route.ComponentProps) {
+  const firstName = tradie.name.split(" ")[0];
+  return (
+    <TradieProfile
+      tradie={tradie}
+      reviews={<ReviewSection heading={`What customers say about ${firstName}`} reviews={reviews} moreHref="/reviews" />}
+    />
+  );
 }
 
 export function ErrorBoundary() {

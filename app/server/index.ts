@@ -68,7 +68,7 @@ export default await createHonoServer<{ Variables: SecurityVariables & ClientIpV
     for (const path of ["/admin", "/admin/*"]) app.use(path, sameOriginWrites(config.publicUrl));
     app.use("/admin", adminPageHeaders);
     app.use("/admin/*", adminPageHeaders);
-    for (const path of ["/q/*", "/j/*", "/i/*", "/crew", "/crew/*"]) {
+    for (const path of ["/q/*", "/j/*", "/i/*", "/r/*", "/crew", "/crew/*"]) {
       app.use(path, sameOriginWrites(config.publicUrl));
       app.use(path, customerLinkHeaders);
     }

@@ -6,6 +6,7 @@ import { INVOICE_REMINDER_JOB, runInvoiceReminder } from "~/features/invoices/re
 import { createJobFromAcceptedQuote, JOB_DONE_EVENT } from "~/features/jobs/jobs.server";
 import { QUOTE_EXPIRY_JOB, QUOTE_FOLLOW_UP_JOB, runQuoteExpiry, runQuoteFollowUp } from "~/features/quotes/follow-ups.server";
 import { QUOTE_ACCEPTED_EVENT } from "~/features/quotes/respond.server";
+import { REVIEW_REQUEST_JOB, runReviewRequest, scheduleReviewRequest } from "~/features/reviews/requests.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { getSettings } from "~/features/settings/settings.server";
 import { getDb } from "~/platform/db/client.server";
@@ -28,7 +29,10 @@ function subscribers(db: () => Database, settings: Settings): Subscribers {
       "make-job": (event) => createJobFromAcceptedQuote(db(), event),
       "deposit-invoice": async (event) => void (await invoiceAcceptedDeposit(db(), event, await settings())),
     },
-    [JOB_DONE_EVENT]: { "draft-invoice": async (event) => draftInvoiceForDoneJob(db(), event, await settings()) },
+    [JOB_DONE_EVENT]: {
+      "draft-invoice": async (event) => draftInvoiceForDoneJob(db(), event, await settings()),
+      "review-request": async (event) => scheduleReviewRequest(db(), event, await settings()),
+    },
   };
 }
 
@@ -41,6 +45,7 @@ export function jobHandlers(db: () => Database, settings: Settings = defaultSett
     [VISIT_OFFER_EXPIRY_JOB]: async (job) => runOfferExpiry(db(), job, await settings()),
     [VISIT_REMINDER_JOB]: async (job) => runVisitReminder(db(), job, await settings()),
     [INVOICE_REMINDER_JOB]: async (job) => void (await runInvoiceReminder(db(), job, await settings())),
+    [REVIEW_REQUEST_JOB]: async (job) => void (await runReviewRequest(db(), job, await settings())),
     [CREW_SIGN_IN_JOB]: async (job) => runCrewSignIn(db(), job, await settings()),
     ...eventHandlers(db, subscribers(db, settings)),
   };

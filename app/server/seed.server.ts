@@ -13,6 +13,8 @@ import { seedDemoLeads } from "./demo-leads.server";
 import { seedDemoJobs } from "./demo-jobs.server";
 import { seedDemoQuotes } from "./demo-quotes.server";
 import { DEMO_SETTINGS, seedDemoInvoices } from "./demo-invoices.server";
+import { seedDemoReviews } from "./demo-reviews.server";
+import { reviewsTable } from "~/features/reviews/tables";
 import { lockUntilCommit } from "../platform/db/advisory-locks.server";
 import type { Database } from "../platform/db/database";
 
@@ -40,6 +42,8 @@ export async function seedDatabase(db: Database, options: { demo: boolean; demoL
     if (options.demo) {
       const [{ count: tradieCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(tradiesTable);
       if (tradieCount === 0) await tx.insert(tradiesTable).values(SEED_TRADIES);
+      const [{ count: reviewCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(reviewsTable);
+      if (reviewCount === 0) await seedDemoReviews(tx);
     }
     if (options.demoLeads) {
       const [{ count: leadCount }] = await tx.select({ count: sql<number>`count(*)::int` }).from(leadsTable);

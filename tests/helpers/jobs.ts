@@ -1,4 +1,9 @@
 import { eq } from "drizzle-orm";
+import { completeVisit } from "~/features/jobs/crew-work.server";
+import { answerOffer } from "~/features/jobs/dispatch.server";
+import { addVisit } from "~/features/jobs/visits.server";
+import type { BusinessSettings } from "~/features/settings/schema";
+import { addDays, todayInAuckland } from "~/lib/clock";
 import { insertLead } from "~/features/leads/leads.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { tradiesTable } from "~/features/tradies/tables";
@@ -45,4 +50,20 @@ export async function newTradie(
 
 export async function setTradieStatus(db: Database, id: number, status: string) {
   await db.update(tradiesTable).set({ status }).where(eq(tradiesTable.id, id));
+}
+
+/** Books a visit on the job with a new tradie, who accepts it and signs it off: the job is done. Returns the tradie's id. */
+export async function finishJob(db: Database, jobId: number, email: string, settings: BusinessSettings = JOB_SETTINGS) {
+  const tradie = await newTradie(db, `Tradie ${email}`, email);
+  const { id: visitId } = await addVisit(
+    db,
+    STAFF,
+    { jobId },
+    { day: addDays(todayInAuckland(), 3), timing: "fixed", start: 9 * 60, end: 11 * 60, tradieIds: [tradie], instructions: "" },
+    settings,
+  );
+  const crew = { id: tradie, name: "Tradie" };
+  await answerOffer(db, crew, visitId, { accept: true }, settings);
+  await completeVisit(db, crew, visitId, { name: "Aroha Customer" }, settings);
+  return tradie;
 }

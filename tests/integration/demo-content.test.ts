@@ -59,12 +59,13 @@ describe("demo requests", () => {
     expect(dashboard.querySelector("#quote-figures")?.parentNode?.text).toMatch(/Quotes sent\s*2/);
   });
 
-  it("include jobs: the accepted quote's, booked with a tradie, and a small one to schedule; and a site visit", async () => {
+  it("include jobs: the accepted quote's, booked with a tradie, and small ones to schedule; and a site visit", async () => {
     const jobs = await page("/admin/jobs");
     const rows = jobs.querySelectorAll("tbody tr").map((row) => row.text);
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(rows.find((r) => r.includes("Aroha Ngata"))).toContain("Scheduled");
     expect(rows.find((r) => r.includes("Hemi Parata"))).toContain("To schedule");
+    expect(rows.find((r) => r.includes("Isla Brown"))).toContain("To schedule");
     let day = addDays(todayInAuckland(), 1);
     while (!isBusinessDay(day)) day = addDays(day, 1);
     const schedule = await page(`/admin/schedule?view=month&day=${day}`);
@@ -74,5 +75,30 @@ describe("demo requests", () => {
     );
     expect(chloe.text).toContain("Site visits to quote");
     expect(chloe.text).toMatch(/arriving 1–3 pm/);
+  });
+
+  it("include invoices: a paid deposit, a draft with it taken off, an overdue one and a paid one", async () => {
+    const invoices = await page("/admin/invoices");
+    const rows = invoices.querySelectorAll("tbody tr").map((row) => row.text);
+    expect(rows).toHaveLength(4);
+    expect(rows.find((r) => r.includes("INV-000001"))).toMatch(/Deposit invoice[\s\S]*Paid/);
+    expect(rows.find((r) => r.includes("INV-000002"))).toContain("Draft");
+    expect(rows.find((r) => r.includes("INV-000003"))).toContain("Overdue");
+    expect(rows.find((r) => r.includes("INV-000004"))).toContain("Paid");
+    const draft = await page("/admin/invoices/2");
+    expect(draft.text).toContain("Less deposit, invoice INV-000001 (paid)");
+    expect(draft.text).toContain("GST number 49-091-850");
+  });
+
+  it("include 1,247 imported reviews averaging 4.9, so the site's figures come from them", async () => {
+    const home = await page("/");
+    expect(home.text).toContain("Rated 4.9 from 1,247 Auckland reviews");
+    const reviews = await page("/reviews");
+    expect(reviews.text).toMatch(/4\.9\s*out of 5 from 1,247 reviews/);
+    // Every rating shows: the low ones are on the pages too.
+    let ones = 0;
+    for (let n = 1; n <= 63 && ones === 0; n += 1)
+      ones = (await page(`/reviews?page=${n}`)).querySelectorAll('[role="img"][aria-label="1 out of 5 stars"]').length;
+    expect(ones).toBeGreaterThan(0);
   });
 });

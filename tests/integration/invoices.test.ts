@@ -14,11 +14,8 @@ import { INVOICE_REMINDER_JOB, runInvoiceReminder } from "~/features/invoices/re
 import { sendInvoice, voidInvoice } from "~/features/invoices/send.server";
 import { invoiceEventsTable, invoiceLinesTable, invoicePaymentsTable, invoicesTable } from "~/features/invoices/tables";
 import { customerInvoiceView, findInvoiceByLink, markInvoiceViewed } from "~/features/invoices/views.server";
-import { answerOffer } from "~/features/jobs/dispatch.server";
-import { completeVisit } from "~/features/jobs/crew-work.server";
 import { createJobFromLead } from "~/features/jobs/jobs.server";
 import { serviceJobsTable } from "~/features/jobs/tables";
-import { addVisit } from "~/features/jobs/visits.server";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { isDomainError } from "~/lib/domain-error";
@@ -27,7 +24,7 @@ import { startJobRunner } from "~/platform/jobs/runner.server";
 import { jobsTable } from "~/platform/jobs/tables";
 import { jobHandlers } from "~/server/jobs.server";
 import { INVOICE_SETTINGS as SETTINGS, acceptedQuote } from "../helpers/invoices";
-import { STAFF, newLead, newTradie } from "../helpers/jobs";
+import { STAFF, finishJob, newLead } from "../helpers/jobs";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -72,21 +69,6 @@ const mailsFor = (id: number, kind: string) =>
     .select()
     .from(emailOutboxTable)
     .where(and(eq(emailOutboxTable.subjectType, "invoice"), eq(emailOutboxTable.subjectId, id), eq(emailOutboxTable.kind, kind)));
-
-/** Books a visit on the job with a new tradie, who accepts it and signs it off: the job is done. */
-async function finishJob(jobId: number, email: string) {
-  const tradie = await newTradie(db(), `Tradie ${email}`, email);
-  const { id: visitId } = await addVisit(
-    db(),
-    STAFF,
-    { jobId },
-    { day: addDays(todayInAuckland(), 3), timing: "fixed", start: 9 * 60, end: 11 * 60, tradieIds: [tradie], instructions: "" },
-    SETTINGS,
-  );
-  const crew = { id: tradie, name: "Tradie" };
-  await answerOffer(db(), crew, visitId, { accept: true }, SETTINGS);
-  await completeVisit(db(), crew, visitId, { name: "Aroha Customer" }, SETTINGS);
-}
 
 const tokenOf = (text: string) => /\/i\/([A-Za-z0-9_-]{43})/.exec(text)![1];
 
@@ -137,7 +119,7 @@ describe("a job's invoices", () => {
     expect(await mailsFor(deposit.id, "invoice-receipt")).toHaveLength(1);
 
     const [job] = await db().select().from(serviceJobsTable).where(eq(serviceJobsTable.leadId, leadId));
-    await finishJob(job.id, "tradie-life@example.co.nz");
+    await finishJob(db(), job.id, "tradie-life@example.co.nz", SETTINGS);
     await drain();
     await drain();
     const works = await db()

@@ -115,7 +115,7 @@ describe("an accepted quote", () => {
     const quote = await findQuoteByLink(db(), link.split("/q/")[1]);
     await acceptQuote(db(), quote!, { name: "Aroha Customer", chosen: [2] }, { ip: "203.0.113.9", userAgent: "test" }, SETTINGS, link);
 
-    const runner = startJobRunner({ db: db(), logger, handlers: jobHandlers(db), poll: false });
+    const runner = startJobRunner({ db: db(), logger, handlers: jobHandlers(db, async () => SETTINGS), poll: false });
     while ((await runner.runOnce()) > 0);
     const jobs = await db().select().from(serviceJobsTable).where(eq(serviceJobsTable.leadId, leadId));
     expect(jobs).toHaveLength(1);
@@ -134,6 +134,7 @@ describe("an accepted quote", () => {
     const handled = await db().select().from(jobsTable).where(like(jobsTable.kind, "event:quote.accepted%"));
     expect(handled.map((j) => [j.kind, j.status]).sort()).toEqual([
       ["event:quote.accepted", "done"],
+      ["event:quote.accepted>deposit-invoice", "done"],
       ["event:quote.accepted>make-job", "done"],
     ]);
     const again = fakeJob(handled.find((j) => j.kind.endsWith(">make-job"))!.payload);

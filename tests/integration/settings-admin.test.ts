@@ -63,10 +63,27 @@ describe("settings validation", () => {
     ],
     ["an empty opening time on an open day", validForm({ [hoursField("tuesday", "opens")]: "" }), "Enter a time such as 07:00"],
     ["a time that is not a time", validForm({ [hoursField("friday", "closes")]: "25:00" }), "Enter a time such as 07:00"],
-    ["a rating above 5", validForm({ rating: "6" }), "Enter a rating from 0 to 5"],
-    ["a rating that is not a number", validForm({ rating: "great" }), "Enter a rating from 0 to 5"],
-    ["a negative review count", validForm({ reviewCount: "-1" }), "The number of reviews cannot be negative"],
-    ["a fractional review count", validForm({ reviewCount: "1.5" }), "Enter a whole number of reviews"],
+    ["a review delay of no hours", validForm({ "reviews.requestDelayHours": "0" }), "Ask at least 1 hour after the job"],
+    [
+      "a Google link that is not Google's",
+      validForm({ "reviews.googleReviewUrl": "https://example.com/review" }),
+      "Paste the review link from your Google Business Profile",
+    ],
+    [
+      "a bank account that is not one",
+      validForm({ "invoicing.bankAccount": "12-3456" }),
+      "Enter the account number as bank, branch, account and suffix",
+    ],
+    [
+      "payment terms on the 32nd",
+      validForm({ "invoicing.termsKind": "following-month", "invoicing.termsValue": "32" }),
+      "Enter a day of the month from 1 to 31",
+    ],
+    [
+      "an account code with spaces",
+      validForm({ "invoicing.salesAccount": "2 00" }),
+      "Enter the sales account code from your chart of accounts",
+    ],
     ["no payment methods", validForm({ paymentsAccepted: "\n \n" }), "List at least one payment method"],
     ["no service areas", validForm({ serviceAreas: "" }), "List at least one service area"],
     [

@@ -109,7 +109,12 @@ describe("npm run start:cluster", () => {
   );
 
   it("refuses instance ports that do not match the count", async () => {
-    const wrong = startCluster({ PORT: String(await freePort()), CLUSTER_INSTANCES: "2", CLUSTER_PORTS: "4001" });
+    const wrong = startCluster({
+      DATABASE_URL: databaseUrl,
+      PORT: String(await freePort()),
+      CLUSTER_INSTANCES: "2",
+      CLUSTER_PORTS: "4001",
+    });
     expect(await wrong.exited).toBe(1);
     expect(wrong.log()).toContain("CLUSTER_PORTS must list one port");
   });

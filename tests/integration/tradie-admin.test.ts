@@ -41,8 +41,6 @@ function profile(overrides: Record<string, string | string[]> = {}): Record<stri
     ewrbExpiresOn: day(200),
     insuranceProvider: "Vero",
     insuranceExpiresOn: day(300),
-    rating: "",
-    reviewCount: "0",
     jobsCompleted: "0",
     ...overrides,
   };
@@ -106,7 +104,15 @@ describe("creating and editing", () => {
   it("refuses a bad profile with every message, keeping what was typed", async () => {
     const res = await send("/admin/tradies/new", {
       intent: "create",
-      ...profile({ name: "", trades: [], areas: [], mobile: "12345", insuranceExpiresOn: "2026-02-30", rating: "7", ewrbNumber: "" }),
+      ...profile({
+        name: "",
+        trades: [],
+        areas: [],
+        mobile: "12345",
+        insuranceExpiresOn: "2026-02-30",
+        jobsCompleted: "-7",
+        ewrbNumber: "",
+      }),
     });
     expect(res.status).toBe(400);
     const doc = parse(await res.text());
@@ -117,7 +123,7 @@ describe("creating and editing", () => {
       "field-areas-error": "Choose at least one area",
       "field-mobile-error": "Enter a New Zealand mobile number, like 021 123 4567",
       "field-insuranceExpiresOn-error": "Insurance expiry date must be a real date",
-      "field-rating-error": "Rating must be a number from 0 to 5, like 4.8, or blank",
+      "field-jobsCompleted-error": "Enter jobs completed as a whole number, like 40",
       "field-ewrbNumber-error": "Enter the EWRB number for this expiry date",
     });
     expect(doc.querySelector('input[name="businessName"]')?.getAttribute("value")).toBe("Tane Electrical");
@@ -131,18 +137,17 @@ describe("creating and editing", () => {
     let page = await adminPage(id);
     expect(await isPublic(id)).toBe(false);
 
-    const res = await update(
-      id,
-      profile({ bio: "Now installing heat pumps too.", suburbs: ["Papakura"], rating: "4.6", reviewCount: "12", jobsCompleted: "40" }),
-    );
+    const res = await update(id, profile({ bio: "Now installing heat pumps too.", suburbs: ["Papakura"], jobsCompleted: "40" }));
     expect(res.status).toBe(200);
     expect(await alert(res)).toBe("Profile saved.");
     page = await adminPage(id);
     expect(page.querySelector('textarea[name="bio"]')?.text).toBe("Now installing heat pumps too.");
-    expect(page.querySelector('input[name="rating"]')?.getAttribute("value")).toBe("4.6");
+    expect(page.querySelector('input[name="jobsCompleted"]')?.getAttribute("value")).toBe("40");
+    // The rating comes from reviews, so the form has no field for it.
+    expect(page.querySelector('input[name="rating"]')).toBeNull();
     const history = page.querySelectorAll('section[aria-labelledby="tradie-history"] li').map((li) => li.text);
     expect(history[0]).toContain("Created as a draft (not published).");
-    expect(history[1]).toContain("Changed suburbs, bio, rating, review count, jobs completed.");
+    expect(history[1]).toContain("Changed suburbs, bio, jobs completed.");
     expect(history[1]).toContain("Mika Manager");
   });
 

@@ -51,6 +51,9 @@ export const PERMISSIONS = {
   /** Invoices, payments, credit notes and the accounting export (docs/decisions/0112). */
   "invoices.view": STAFF,
   "invoices.change": STAFF,
+  /** Reviews: moderating by the published rules, replying, importing (docs/decisions/0114). */
+  "reviews.view": STAFF,
+  "reviews.change": STAFF,
   /** The tradie portal: their visits, answering offers, and the work itself (docs/decisions/0111). */
   "crew.enter": TRADIES,
   "visits.answer": TRADIES,

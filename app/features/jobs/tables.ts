@@ -49,6 +49,8 @@ export const serviceJobsTable = pgTable(
     /** Staff looked over the done work (photos, notes, sign-off) and closed it off. */
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     reviewedByName: text("reviewed_by_name"),
+    /** The customer asked for no more review emails about this job (Unsolicited Electronic Messages Act). */
+    reviewEmailsStoppedAt: timestamp("review_emails_stopped_at", { withTimezone: true }),
     createdById: text("created_by_id"),
     createdByName: text("created_by_name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ export async function sitemapPaths(): Promise<string[]> {
     ...areas.map((a) => a.path),
     "/our-tradies",
     "/find-a-tradie",
+    "/reviews",
     "/join-as-tradie",
     ...tradies.map((t) => `/tradie/${t.id}`),
   ];

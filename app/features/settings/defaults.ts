@@ -16,8 +16,6 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
     saturday: { opens: "08:00", closes: "16:00" },
     sunday: { opens: "09:00", closes: "15:00" },
   },
-  rating: 4.9,
-  reviewCount: 1247,
   paymentsAccepted: ["Cash", "Credit Card", "Bank Transfer", "EFTPOS"],
   serviceAreas: ["North Shore", "West Auckland", "South Auckland", "East Auckland", "Auckland Central"],
   notificationEmails: ["leads@harbourside.co.nz"],
@@ -46,4 +44,5 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
     materialsAccount: "200",
     exportAmountsAre: "inclusive",
   },
+  reviews: { requestDelayHours: 24, googleReviewUrl: "" },
 };

@@ -46,8 +46,6 @@ export function settingsInputFromForm(form: FormData): unknown {
           : { opens: String(form.get(hoursField(day, "opens")) ?? ""), closes: String(form.get(hoursField(day, "closes")) ?? "") },
       ]),
     ),
-    rating: numberOrText(form.get("rating")),
-    reviewCount: numberOrText(form.get("reviewCount")),
     paymentsAccepted: lines(form.get("paymentsAccepted")),
     serviceAreas: lines(form.get("serviceAreas")),
     notificationEmails: lines(form.get("notificationEmails")),
@@ -76,6 +74,10 @@ export function settingsInputFromForm(form: FormData): unknown {
       materialsAccount: form.get("invoicing.materialsAccount") ?? undefined,
       exportAmountsAre: form.get("invoicing.exportAmountsAre") ?? undefined,
     },
+    reviews: {
+      requestDelayHours: numberOrText(form.get("reviews.requestDelayHours")),
+      googleReviewUrl: String(form.get("reviews.googleReviewUrl") ?? ""),
+    },
   };
 }
 
@@ -87,8 +89,6 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     emergencyPhone: settings.emergencyPhone,
     email: settings.email,
     postalAddress: settings.postalAddress,
-    rating: String(settings.rating),
-    reviewCount: String(settings.reviewCount),
     paymentsAccepted: settings.paymentsAccepted.join("\n"),
     serviceAreas: settings.serviceAreas.join("\n"),
     notificationEmails: settings.notificationEmails.join("\n"),
@@ -112,6 +112,8 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     "invoicing.salesAccount": settings.invoicing.salesAccount,
     "invoicing.materialsAccount": settings.invoicing.materialsAccount,
     "invoicing.exportAmountsAre": settings.invoicing.exportAmountsAre,
+    "reviews.requestDelayHours": String(settings.reviews.requestDelayHours),
+    "reviews.googleReviewUrl": settings.reviews.googleReviewUrl,
   };
   for (const day of DAYS_OF_WEEK) {
     const hours = settings.openingHours[day];
@@ -130,7 +132,9 @@ export function settingsErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const [first, second] = issue.path.map(String);
-    const key = ["openingHours", "socialLinks", "quoting", "jobs", "invoicing"].includes(first) ? `${first}.${second}` : (first ?? "form");
+    const key = ["openingHours", "socialLinks", "quoting", "jobs", "invoicing", "reviews"].includes(first)
+      ? `${first}.${second}`
+      : (first ?? "form");
     errors[key] ??= issue.message;
   }
   return errors;

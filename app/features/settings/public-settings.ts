@@ -11,14 +11,20 @@ const PUBLIC_SETTINGS = [
   "email",
   "postalAddress",
   "openingHours",
-  "rating",
-  "reviewCount",
   "paymentsAccepted",
   "serviceAreas",
   "socialLinks",
 ] as const satisfies ReadonlyArray<keyof BusinessSettings>;
-export type PublicSettings = Pick<BusinessSettings, (typeof PUBLIC_SETTINGS)[number]>;
+/** The site's rating (one decimal; null before any review) and count, worked out from the published reviews. */
+interface Figures {
+  rating: number | null;
+  reviewCount: number;
+}
+export type PublicSettings = Pick<BusinessSettings, (typeof PUBLIC_SETTINGS)[number]> & Figures;
 
-export function publicSettings(settings: BusinessSettings): PublicSettings {
-  return Object.fromEntries(PUBLIC_SETTINGS.map((key) => [key, settings[key]])) as PublicSettings;
+export function publicSettings(settings: BusinessSettings, figures: Figures): PublicSettings {
+  return {
+    ...(Object.fromEntries(PUBLIC_SETTINGS.map((key) => [key, settings[key]])) as Pick<BusinessSettings, (typeof PUBLIC_SETTINGS)[number]>),
+    ...figures,
+  };
 }

@@ -156,6 +156,22 @@ const invoicingSchema = z
     if (value.termsValue < min || value.termsValue > max) ctx.addIssue({ code: "custom", path: ["termsValue"], message });
   });
 
+/** Asking customers for reviews (issue 19, docs/decisions/0114). */
+const reviewsSchema = z.object({
+  /** Hours after a job is signed off that the customer is asked for a review. */
+  requestDelayHours: z
+    .number({ error: "Enter how many hours after the job the customer is asked, such as 24" })
+    .int("Enter a whole number of hours")
+    .min(1, "Ask at least 1 hour after the job")
+    .max(336, "Ask within 336 hours (two weeks)"),
+  /** The business's Google review link, offered to every customer whatever their rating; "" for none. */
+  googleReviewUrl: safeText("The Google review link")
+    .trim()
+    .refine((text) => text === "" || /^https:\/\/(g\.page|maps\.app\.goo\.gl|www\.google\.[a-z.]+|search\.google\.com)\//.test(text), {
+      message: "Paste the review link from your Google Business Profile, starting https://g.page/ or https://search.google.com/",
+    }),
+});
+
 export const businessSettingsSchema = z.object({
   businessName: shortText("business name", 100),
   phone: nzPhone("phone number"),
@@ -166,14 +182,6 @@ export const businessSettingsSchema = z.object({
   openingHours: z.object(
     Object.fromEntries(DAYS_OF_WEEK.map((d) => [d, openingSchema.nullable()])) as Record<DayOfWeek, z.ZodNullable<typeof openingSchema>>,
   ),
-  rating: z
-    .number({ error: "Enter a rating from 0 to 5, such as 4.9" })
-    .min(0, "Enter a rating from 0 to 5")
-    .max(5, "Enter a rating from 0 to 5"),
-  reviewCount: z
-    .number({ error: "Enter the number of reviews, such as 1247" })
-    .int("Enter a whole number of reviews")
-    .min(0, "The number of reviews cannot be negative"),
   paymentsAccepted: listOf(shortText("payment method", 40), "List at least one payment method"),
   serviceAreas: listOf(shortText("service area", 60), "List at least one service area"),
   notificationEmails: listOf(
@@ -186,6 +194,7 @@ export const businessSettingsSchema = z.object({
   quoting: quotingSchema,
   jobs: jobsSchema,
   invoicing: invoicingSchema,
+  reviews: reviewsSchema,
 });
 
 /** "Standard labour: 95.00" → a labour rate; a line that does not read so becomes one the schema refuses. */

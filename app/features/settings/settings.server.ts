@@ -31,6 +31,7 @@ function withDefaults(saved: Partial<BusinessSettings> | undefined): BusinessSet
     quoting: { ...DEFAULT_SETTINGS.quoting, ...saved.quoting },
     jobs: { ...DEFAULT_SETTINGS.jobs, ...saved.jobs },
     invoicing: { ...DEFAULT_SETTINGS.invoicing, ...saved.invoicing },
+    reviews: { ...DEFAULT_SETTINGS.reviews, ...saved.reviews },
   };
 }
 

@@ -50,6 +50,17 @@ export function businessJsonLd(settings: PublicSettings, origin: string) {
     priceRange: "$$",
     paymentAccepted: settings.paymentsAccepted.join(", "),
     currenciesAccepted: "NZD",
-    aggregateRating: { "@type": "AggregateRating", ratingValue: settings.rating, reviewCount: settings.reviewCount, bestRating: 5 },
+    // Worked out from the published reviews (docs/decisions/0114); left out until there is one.
+    ...(settings.rating !== null && settings.reviewCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: settings.rating,
+            reviewCount: settings.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }

@@ -112,8 +112,6 @@ const FIELD_LABELS: Partial<Record<keyof TradieInput, string>> = {
   licences: "licences",
   insuranceProvider: "insurer",
   insuranceExpiresOn: "insurance expiry",
-  rating: "rating",
-  reviewCount: "review count",
   jobsCompleted: "jobs completed",
 };
 

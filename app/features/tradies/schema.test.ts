@@ -12,7 +12,6 @@ function form(overrides: Record<string, string | string[]> = {}): FormData {
     areas: ["North Shore"],
     bio: "Certifying plumber.",
     yearsExperience: "14",
-    reviewCount: "3",
     jobsCompleted: "10",
     ...overrides,
   };
@@ -21,18 +20,18 @@ function form(overrides: Record<string, string | string[]> = {}): FormData {
 }
 
 describe("the admin tradie schema", () => {
-  it("fills in the optional fields as null and keeps licence expiry dates", () => {
+  it("fills in the optional fields as null and keeps licence expiry dates; the rating is not the form's to set", () => {
     const parsed = schema.parse(
-      tradieFormValues(form({ pgdbNumber: "pgdb 21457", pgdbExpiresOn: "2027-03-31", insuranceExpiresOn: "2027-01-31", rating: "4.8" })),
+      tradieFormValues(form({ pgdbNumber: "pgdb 21457", pgdbExpiresOn: "2027-03-31", insuranceExpiresOn: "2027-01-31" })),
     );
     expect(parsed).toMatchObject({
       businessName: null,
       email: null,
       mobile: null,
-      rating: 4.8,
       insuranceExpiresOn: "2027-01-31",
       licences: [{ kind: "pgdb", number: "PGDB 21457", expiresOn: "2027-03-31" }],
     });
+    expect(schema.parse(tradieFormValues(form({ rating: "4.8", reviewCount: "99" })))).not.toHaveProperty("rating");
   });
 
   it.each([
@@ -40,8 +39,7 @@ describe("the admin tradie schema", () => {
     [{ email: "nope" }, "email", "Enter a valid email address, like name@example.co.nz"],
     [{ insuranceExpiresOn: "2027-02-30" }, "insuranceExpiresOn", "Insurance expiry date must be a real date"],
     [{ lbpExpiresOn: "2027-01-01" }, "lbpNumber", "Enter the LBP number for this expiry date"],
-    [{ rating: "5.5" }, "rating", "Rating must be a number from 0 to 5, like 4.8, or blank"],
-    [{ reviewCount: "-1" }, "reviewCount", "Enter review count as a whole number, like 12"],
+    [{ jobsCompleted: "-1" }, "jobsCompleted", "Enter jobs completed as a whole number, like 40"],
     [{ bio: "" }, "bio", "Short bio is required"],
   ])("%j gives %s the message %j", (overrides, field, message) => {
     const parsed = schema.safeParse(tradieFormValues(form(overrides)));

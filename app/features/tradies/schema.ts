@@ -69,11 +69,6 @@ export function tradieFormSchema(choices: { trades: readonly string[]; areas: re
         `Insurer must be less than ${TRADIE_LIMITS.insuranceProvider} characters`,
       ),
       insuranceExpiresOn: optionalDay("Insurance expiry date"),
-      rating: text("Rating").refine(
-        (v) => v === "" || (/^\d(\.\d)?$/.test(v) && Number(v) <= 5),
-        "Rating must be a number from 0 to 5, like 4.8, or blank",
-      ),
-      reviewCount: wholeNumber("Review count", TRADIE_LIMITS.countMax, "12"),
       jobsCompleted: wholeNumber("Jobs completed", TRADIE_LIMITS.countMax, "40"),
     })
     .superRefine(requireCoverage, EVEN_WITH_OTHER_PROBLEMS)
@@ -106,8 +101,6 @@ export function tradieFormSchema(choices: { trades: readonly string[]; areas: re
       ),
       insuranceProvider: v.insuranceProvider || null,
       insuranceExpiresOn: v.insuranceExpiresOn || null,
-      rating: v.rating === "" ? null : Number(v.rating),
-      reviewCount: v.reviewCount,
       jobsCompleted: v.jobsCompleted,
     }));
 }
@@ -131,8 +124,6 @@ export function tradieFormValues(form: FormData): Record<string, unknown> {
     "yearsExperience",
     "insuranceProvider",
     "insuranceExpiresOn",
-    "rating",
-    "reviewCount",
     "jobsCompleted",
     ...Object.values(LICENCE_NUMBER_FIELD),
     ...Object.values(LICENCE_EXPIRY_FIELD),

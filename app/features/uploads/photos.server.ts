@@ -6,7 +6,11 @@ import { photosTable, photoVariantsTable } from "./tables";
 type Executor = Pick<Database, "insert" | "delete" | "select" | "transaction">;
 
 /** Stores a processed photo's variants; returns its id. Call inside the transaction that links it. */
-export async function storePhoto(tx: Executor, variants: PhotoVariant[], source: "application" | "staff" | "crew"): Promise<string> {
+export async function storePhoto(
+  tx: Executor,
+  variants: PhotoVariant[],
+  source: "application" | "staff" | "crew" | "review",
+): Promise<string> {
   const [photo] = await tx.insert(photosTable).values({ source }).returning({ id: photosTable.id });
   await tx.insert(photoVariantsTable).values(variants.map((v) => ({ photoId: photo.id, ...v })));
   return photo.id;

@@ -87,7 +87,16 @@ export function SiteFooter({ settings, services, areas }: SiteFooterProps) {
       </div>
       <div className="border-t border-brand-800">
         <p className="container-page py-4 text-sm">
-          © {new Date().getFullYear()} {settings.businessName}. Rated {settings.rating} from {formatCount(settings.reviewCount)} reviews.
+          © {new Date().getFullYear()} {settings.businessName}.
+          {settings.rating !== null ? (
+            <>
+              {" "}
+              <a
+                href="/reviews"
+                className="underline"
+              >{`Rated ${settings.rating.toFixed(1)} from ${formatCount(settings.reviewCount)} reviews.`}</a>
+            </>
+          ) : null}
         </p>
       </div>
     </footer>

@@ -11,6 +11,7 @@ export * from "~/features/leads/tables";
 export * from "~/features/quotes/tables";
 export * from "~/features/jobs/tables";
 export * from "~/features/invoices/tables";
+export * from "~/features/reviews/tables";
 export * from "~/features/abuse/tables";
 export * from "~/features/auth/tables";
 export * from "~/features/audit/tables";

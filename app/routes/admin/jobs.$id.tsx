@@ -9,6 +9,8 @@ import { can } from "~/features/auth/permissions";
 import { JobInvoicesPanel } from "~/features/invoices/components/job-invoices-panel";
 import { jobInvoiceIntents } from "~/features/invoices/invoice-action.server";
 import { invoicesForJob } from "~/features/invoices/views.server";
+import { JobReviewPanel } from "~/features/reviews/components/job-review-panel";
+import { jobReviewIntents, reviewOfJob } from "~/features/reviews/job-review.server";
 import { JobDetailsPanel, JobStatusPanel, JobWorkSection, ScheduledMessagesPanel } from "~/features/jobs/components/job-panels";
 import { JobStatusBadge } from "~/features/jobs/components/job-status-badge";
 import { VisitForm } from "~/features/jobs/components/visit-form";
@@ -31,8 +33,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "jobs.view");
   const job = await loadStaffJob(getDb(), routeId(params.id, NO_JOB), await getSettings());
   if (!job) throw data({ message: NO_JOB }, { status: 404 });
-  const invoices = can(staff, "invoices.view") ? await invoicesForJob(getDb(), job) : [];
-  return { job, invoices, canChange: can(staff, "jobs.change"), canInvoice: can(staff, "invoices.change"), today: todayInAuckland() };
+  const [invoices, review] = await Promise.all([
+    can(staff, "invoices.view") ? invoicesForJob(getDb(), job) : [],
+    reviewOfJob(getDb(), job.id),
+  ]);
+  return {
+    job,
+    invoices,
+    review,
+    canChange: can(staff, "jobs.change"),
+    canInvoice: can(staff, "invoices.change"),
+    canAskReview: can(staff, "reviews.change"),
+    today: todayInAuckland(),
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -42,13 +55,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     permission: "jobs.change",
     intents: async () => {
       const settings = await getSettings();
-      return { ...jobIntents(getDb(), id, settings), ...jobInvoiceIntents(getDb(), id, settings) };
+      return { ...jobIntents(getDb(), id, settings), ...jobInvoiceIntents(getDb(), id, settings), ...jobReviewIntents(getDb(), id) };
     },
   });
 }
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, invoices, canChange, canInvoice, today } = loaderData;
+  const { job, invoices, review, canChange, canInvoice, canAskReview, today } = loaderData;
   const open = job.status !== "done" && job.status !== "cancelled";
   const visitForm = actionData?.intent === "add-visit" || actionData?.intent === "change-visit" || actionData?.intent === "visit-status";
   const showAlert = actionData && (actionData.ok || !visitForm);
@@ -101,6 +114,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
         <div className="space-y-5">
           <JobStatusPanel job={job} canChange={canChange} result={actionData} />
           <JobInvoicesPanel invoices={invoices} canCreate={canInvoice} jobStatus={job.status} />
+          <JobReviewPanel state={review} canAsk={canAskReview} />
           <ScheduledMessagesPanel job={job} canChange={canChange} />
           {canChange ? <JobDetailsPanel job={job} result={actionData} /> : null}
           <HistoryList headingId="job-history" items={job.events.map((e) => ({ id: e.id, at: e.at, who: e.actor, title: e.detail }))} />

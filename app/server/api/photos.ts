@@ -3,6 +3,7 @@ import { getDb } from "~/platform/db/client.server";
 import { readAccess } from "~/features/auth/access.server";
 import { currentTradie } from "~/features/crew/session.server";
 import { crewMaySeePhoto } from "~/features/jobs/crew-view.server";
+import { isPhotoOnPublishedReview } from "~/features/reviews/reviews.server";
 import { isPhotoOnPublicProfile } from "~/features/tradies/tradies.server";
 import { isPhotoWidth } from "~/features/uploads/photos";
 import { readPhotoVariant } from "~/features/uploads/photos.server";
@@ -19,8 +20,8 @@ async function onTradiesVisit(request: Request, photoId: string): Promise<boolea
 }
 
 /**
- * GET /api/photos/:id/:width.webp (docs/decisions/0040): a photo on a public profile for
- * anyone; any other photo (an applicant's, a draft profile's, a visit's) only for signed-in
+ * GET /api/photos/:id/:width.webp (docs/decisions/0040): a photo on a public profile or a
+ * published review for anyone; any other photo (an applicant's, a draft profile's, a visit's) only for signed-in
  * staff (and a visit's for the tradies on its job), and a 404 for everyone else, so its
  * existence is not given away.
  */
@@ -30,7 +31,7 @@ export const photoRoutes = new Hono().get("/:id/:file", async (c) => {
   const notFound = () => c.json({ error: "Not found." }, 404);
   if (!UUID.test(id) || !isPhotoWidth(width)) return notFound();
 
-  const isPublic = await isPhotoOnPublicProfile(id);
+  const isPublic = (await isPhotoOnPublicProfile(id)) || (await isPhotoOnPublishedReview(getDb(), id));
   if (!isPublic && (await readAccess(c.req.raw)).kind !== "staff" && !(await onTradiesVisit(c.req.raw, id))) return notFound();
   const headers = { ETag: `"${id}-${width}"`, "Cache-Control": isPublic ? PUBLIC_CACHE : STAFF_CACHE };
   if (c.req.header("if-none-match") === headers.ETag) return c.body(null, 304, headers);

@@ -14,7 +14,7 @@ export const adminPageHeaders = createMiddleware(async (c, next) => {
 });
 
 /**
- * A sign-in-free link (/q, /j, /i, /crew: docs/decisions/0103) is its holder's alone: never indexed, never
+ * A sign-in-free link (/q, /j, /i, /r, /crew: docs/decisions/0103) is its holder's alone: never indexed, never
  * kept by any cache, and never passed on as a referrer (the path is the password).
  */
 export const customerLinkHeaders = createMiddleware(async (c, next) => {

@@ -6,6 +6,7 @@ describe("what a content change makes stale, by surrogate key", () => {
     expect(staleKeys(new Set(["settings"]))).toEqual(["pages"]);
     expect(staleKeys(new Set(["catalogue", "tradies"]))).toEqual(["pages"]);
     expect(staleKeys(new Set(["tradies"]))).toEqual(["tradies"]);
+    expect(staleKeys(new Set(["reviews"]))).toEqual(["pages"]);
     expect(staleKeys(new Set())).toEqual([]);
   });
 
@@ -20,7 +21,7 @@ describe("what a content change makes stale, by surrogate key", () => {
   });
 
   it("keeps the tokens of customers' links out of the logs", () => {
-    for (const prefix of ["q", "j", "i", "I"]) expect(pathForLog(`/${prefix}/secret-token/pdf`)).toBe(`/${prefix}/[token]/pdf`);
+    for (const prefix of ["q", "j", "i", "r", "I"]) expect(pathForLog(`/${prefix}/secret-token/pdf`)).toBe(`/${prefix}/[token]/pdf`);
     expect(pathForLog("/crew/link/secret-token")).toBe("/crew/link/[token]");
     expect(pathForLog("/invoices")).toBe("/invoices");
   });

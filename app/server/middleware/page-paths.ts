@@ -2,7 +2,7 @@
  * Sign-in-free links (docs/decisions/0103): a customer's quote and job pages, and the tradie
  * portal (whose sign-in link carries its token in the path too). Invoices and reviews to come.
  */
-const CUSTOMER_LINK_PREFIXES = ["/q", "/j", "/i", "/crew"];
+const CUSTOMER_LINK_PREFIXES = ["/q", "/j", "/i", "/r", "/crew"];
 
 /** Staff pages, the portal, customers' links and the API: personal or changing answers, never kept by a shared cache, and signed with a nonce. */
 const PRIVATE_PREFIXES = ["/admin", "/api", ...CUSTOMER_LINK_PREFIXES];
@@ -23,7 +23,7 @@ export function isCustomerLinkPath(path: string): boolean {
 /** A path as logs may keep it: a link's token is a password, so it becomes "[token]". */
 export function pathForLog(path: string): string {
   if (/^\/crew\/link\//i.test(path)) return path.replace(/^(\/crew\/link\/)[^/]+/i, "$1[token]");
-  return /^\/(q|j|i)\//i.test(path) ? path.replace(/^(\/[^/]+\/)[^/]+/, "$1[token]") : path;
+  return /^\/(q|j|i|r)\//i.test(path) ? path.replace(/^(\/[^/]+\/)[^/]+/, "$1[token]") : path;
 }
 
 import type { ContentFamily } from "~/platform/content-changes";
@@ -40,7 +40,11 @@ export function surrogateKeys(path: string): string[] {
   return TRADIE_PAGES.some((pattern) => pattern.test(path)) ? ["pages", "tradies"] : ["pages"];
 }
 
-/** The surrogate keys a change to these families makes stale: settings and the catalogue show on every page. */
+/**
+ * The surrogate keys a change to these families makes stale: settings, the catalogue and the
+ * reviews (the site's rating is in every footer) show on every page.
+ */
 export function staleKeys(families: ReadonlySet<ContentFamily>): string[] {
-  return families.has("settings") || families.has("catalogue") ? ["pages"] : families.has("tradies") ? ["tradies"] : [];
+  if (families.has("settings") || families.has("catalogue") || families.has("reviews")) return ["pages"];
+  return families.has("tradies") ? ["tradies"] : [];
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { CtaBand } from "~/components/content/cta-band";
@@ -12,9 +13,11 @@ interface ServicePageProps {
   quoteService: string;
   content: ServiceContent;
   areas: Array<{ name: string; path: string; suburbs: string[] }>;
+  /** What customers said of this service (the reviews feature draws it). */
+  reviews?: ReactNode;
 }
 
-export function ServicePage({ name, quoteService, content, areas }: ServicePageProps) {
+export function ServicePage({ name, quoteService, content, areas, reviews }: ServicePageProps) {
   return (
     <>
       <PageHero eyebrow={name} heading={content.heading} intro={content.intro}>
@@ -57,6 +60,7 @@ export function ServicePage({ name, quoteService, content, areas }: ServicePageP
             </h2>
             <FaqList faqs={content.faqs} />
           </section>
+          {reviews}
         </div>
 
         <aside aria-labelledby="areas-heading" className="h-fit rounded-xl bg-brand-50 p-6">

@@ -90,10 +90,23 @@ export function SettingsForm({
             <DayHours key={day} day={day} values={values} error={errors[`openingHours.${day}`]} />
           ))}
         </FormSection>
-        <FormSection title="Reviews, payments and areas">
+        <FormSection
+          title="Reviews, payments and areas"
+          description="The rating and number of reviews the site shows are worked out from the published reviews."
+        >
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput {...field("rating")} label="Rating (out of 5)" inputMode="decimal" />
-            <TextInput {...field("reviewCount")} label="Number of reviews" inputMode="numeric" />
+            <TextInput
+              {...field("reviews.requestDelayHours")}
+              label="Ask for a review after the job (hours)"
+              hint="One reminder follows 5 days later, unless they have reviewed."
+              inputMode="numeric"
+            />
+            <TextInput
+              {...field("reviews.googleReviewUrl")}
+              label="Google review link (optional)"
+              hint="Offered to every customer after their review, whatever their rating."
+              type="url"
+            />
             <TextArea {...field("paymentsAccepted")} label="Payments accepted" hint={lines} rows={4} />
             <TextArea {...field("serviceAreas")} label="Service areas" hint={lines} rows={5} />
           </div>

@@ -28,8 +28,6 @@ export function tradieFormValuesOf(t: Tradie): Values {
     yearsExperience: String(t.yearsExperience),
     insuranceProvider: t.insuranceProvider ?? "",
     insuranceExpiresOn: t.insuranceExpiresOn ?? "",
-    rating: t.rating === null ? "" : String(t.rating),
-    reviewCount: String(t.reviewCount),
     jobsCompleted: String(t.jobsCompleted),
   };
   for (const l of t.licences) {
@@ -132,15 +130,8 @@ export function TradieForm({
         </div>
       </Group>
       <Group title="Track record">
+        <p className="text-sm text-muted">The rating and number of reviews come from the published reviews of their jobs.</p>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextInput {...field("rating")} label="Rating (0 to 5)" inputMode="decimal" hint="Blank for a new tradie" />
-          <TextInput
-            name="reviewCount"
-            label="Review count"
-            inputMode="numeric"
-            defaultValue={textValue(values.reviewCount) || "0"}
-            error={errors.reviewCount}
-          />
           <TextInput
             name="jobsCompleted"
             label="Jobs completed"

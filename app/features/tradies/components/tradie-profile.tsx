@@ -16,7 +16,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export function TradieProfile({ tradie }: { tradie: PublicTradie }) {
+/** `reviews`: what customers said of their work (the reviews feature draws it). */
+export function TradieProfile({ tradie, reviews }: { tradie: PublicTradie; reviews?: ReactNode }) {
   const firstName = tradie.name.split(" ")[0];
   return (
     <div className="container-page py-12">
@@ -78,6 +79,7 @@ export function TradieProfile({ tradie }: { tradie: PublicTradie }) {
       <QuoteButton service={tradie.trades[0]} size="lg" className="mt-8">
         Get a free quote
       </QuoteButton>
+      {reviews}
     </div>
   );
 }

@@ -1,0 +1,98 @@
+import { Form, Link } from "react-router";
+import { CtaBand } from "~/components/content/cta-band";
+import { PageHero } from "~/components/content/page-hero";
+import { SelectInput } from "~/components/form/fields";
+import { Button } from "~/components/ui/button";
+import { ReviewCard, ReviewSummary } from "~/features/reviews/components/review-card";
+import { reviewsPage } from "~/features/reviews/figures.server";
+import { pageMeta, rootDataFrom } from "~/lib/seo";
+import { getDb } from "~/platform/db/client.server";
+import type { Route } from "./+types/reviews";
+
+/** Every published review, newest first, twenty a page, filterable by service (docs/decisions/0114). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const service = (params.get("service") ?? "").trim().slice(0, 80);
+  const page = Number(params.get("page") ?? 1);
+  const safePage = Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+  return { ...(await reviewsPage(getDb(), safePage, service)), service, page: safePage };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(rootDataFrom(matches), {
+    title: loaderData?.service ? `${loaderData.service} Reviews | Auckland Customers` : "Customer Reviews | Auckland Property Maintenance",
+    description:
+      "What Auckland customers say about our tradies and their work: every published review, good or bad, from verified jobs and from Google and other sites.",
+    path: "/reviews",
+  });
+
+function href(service: string, page: number) {
+  const params = new URLSearchParams();
+  if (service) params.set("service", service);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/reviews?${search}` : "/reviews";
+}
+
+export default function Reviews({ loaderData }: Route.ComponentProps) {
+  const { reviews, figures, services, pages, service, page } = loaderData;
+  return (
+    <>
+      <PageHero
+        heading="Customer reviews"
+        intro="Every review a customer agrees to share is published, whatever its rating. Reviews marked “Verified job” come from customers of jobs we did; others show where they were first written."
+      />
+      <section aria-labelledby="review-list" className="container-page space-y-6 py-12">
+        <h2 id="review-list" className="sr-only">
+          {service ? `Reviews of ${service}` : "All reviews"}
+        </h2>
+        <ReviewSummary rating={figures.rating} count={figures.count} of={service ? `of ${service.toLowerCase()}` : undefined} />
+        <Form method="get" className="flex flex-wrap items-end gap-3">
+          <SelectInput
+            name="service"
+            label="Service"
+            compact
+            defaultValue={service}
+            options={[
+              { value: "", label: "All services" },
+              ...services.map((s) => ({ value: s.service, label: `${s.service} (${s.count})` })),
+            ]}
+          />
+          <Button type="submit" size="sm">
+            Show
+          </Button>
+        </Form>
+        {reviews.length ? (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted">No reviews here yet.</p>
+        )}
+        {pages > 1 ? (
+          <nav aria-label="Pages of reviews" className="flex flex-wrap items-center gap-4">
+            {page > 1 ? (
+              <Link to={href(service, page - 1)} className="font-semibold text-brand-700 underline" rel="prev">
+                Newer reviews
+              </Link>
+            ) : null}
+            <span className="text-sm text-muted">{`Page ${page} of ${pages}`}</span>
+            {page < pages ? (
+              <Link to={href(service, page + 1)} className="font-semibold text-brand-700 underline" rel="next">
+                Older reviews
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </section>
+      <CtaBand
+        heading="Want work like this done?"
+        text="Ask for a quote and we will match you with the right licensed tradie for the job."
+      />
+    </>
+  );
+}
