@@ -204,6 +204,18 @@ const PAGES: Record<string, PageEntry> = {
     post: { form: () => ({ intent: "confirm", visitId: "1" }), guard: { everyone: 200 } },
   },
   "/i/:token": { url: () => invoicePath, get: { everyone: 200 } },
+  "/r/:token": {
+    url: () => reviewPath,
+    get: { everyone: 200 },
+    // "No more emails": the same answer however often it is sent.
+    post: { form: () => ({ intent: "stop" }), guard: { everyone: 200 } },
+  },
+  "/reviews": publicPage,
+  "/admin/reviews": {
+    get: { permission: "reviews.view" },
+    // A review that does not exist: 404 once past the guard.
+    post: { form: () => ({ intent: "publish", reviewId: "999999" }), guard: { permission: "reviews.change", passed: 404 } },
+  },
   "/i/:token/pdf": { url: () => `${invoicePath}/pdf`, get: { everyone: 200 } },
   "/admin/invoices": { get: { permission: "invoices.view" } },
   "/admin/invoices/export": { get: { permission: "invoices.view" } },
@@ -378,6 +390,7 @@ let smtp: SmtpCapture;
 let quoteToken = "";
 let jobToken = "";
 let invoicePath = "";
+let reviewPath = "";
 let spareLinkToken = "";
 let usedLinkToken = "";
 const spareTradieSessions: string[] = [];
@@ -438,6 +451,21 @@ beforeAll(async () => {
   const links = (await mailsTo(smtp, TRADIE_EMAIL, /^Your sign-in link/, 4)).map(crewLinkIn);
   spareLinkToken = links[0].split("/")[3].split("?")[0];
   for (const link of links.slice(1)) spareTradieSessions.push((await crewSession(url, link)).cookie);
+  // Job #2 for lead #1, its one visit done: the review request, sent now, holds the link for /r/:token.
+  const reviewJob = (await postForm(url, "/admin/leads/1", { intent: "new-job", title: "Matrix review" }, cookies.admin)).headers.get(
+    "location",
+  )!;
+  const bare = { intent: "add-visit", day: VISIT_DAY, timing: "fixed", start: "13:00", end: "14:00", instructions: "" };
+  expect((await postForm(url, reviewJob, bare, cookies.admin)).status).toBe(200);
+  expect((await postForm(url, reviewJob, { intent: "visit-status", visitId: "2", status: "done" }, cookies.admin)).status).toBe(200);
+  // The job.done event is handled in the background: ask until its request is queued.
+  for (let tries = 0; (await postForm(url, reviewJob, { intent: "ask-review" }, cookies.admin)).status !== 200; tries += 1) {
+    if (tries > 100) throw new Error("the review request was never queued");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  reviewPath = /https?:\/\/[^\s"]+(\/r\/[A-Za-z0-9_-]{43})/.exec(
+    (await mailsTo(smtp, String(validQuote().email), /^How did we do/, 1))[0].parsed.text ?? "",
+  )![1];
 }, SERVER_START_TIMEOUT_MS);
 afterAll(async () => {
   await seeded?.dispose();
@@ -557,7 +585,15 @@ describe("customers' links", () => {
     const wrong = `${quoteToken.slice(0, -2)}${quoteToken.endsWith("AA") ? "BB" : "AA"}`;
     for (const audience of AUDIENCES) {
       const paths = [`/q/${wrong}`, `/q/${wrong}/pdf`, "/q/not-a-token", `/j/${wrong}`, `/j/${quoteToken}`, "/j/not-a-token"];
-      for (const path of [...paths, `/i/${wrong}`, `/i/${wrong}/pdf`, `/i/${quoteToken}`, "/i/not-a-token"]) {
+      for (const path of [
+        ...paths,
+        `/i/${wrong}`,
+        `/i/${wrong}/pdf`,
+        `/i/${quoteToken}`,
+        "/i/not-a-token",
+        `/r/${wrong}`,
+        `/r/${quoteToken}`,
+      ]) {
         const res = await get(seeded.server.url + path, cookies[audience], FROM[audience]);
         expect(res.status, `${path} as ${audience}`).toBe(404);
         expect(await res.text(), path).not.toMatch(/quote Q-|invoice INV-|expired|superseded/i);
