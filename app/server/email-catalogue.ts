@@ -28,6 +28,7 @@ import {
   paymentReceiptEmail,
   type InvoiceForEmail,
 } from "~/features/invoices/invoice-emails.server";
+import { reviewRequestEmail } from "~/features/reviews/review-emails.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 
 /**
@@ -172,6 +173,15 @@ export const EMAIL_CATALOGUE: CatalogueEntry[] = [
   {
     when: "The customer, when a credit note is issued",
     build: () => invoiceSentEmail({ ...invoice, kind: "credit_note", number: "CN-000004", inclusiveCents: 5_000 }, business, invoiceLink),
+  },
+  {
+    when: "The customer, a day after their job is done (and once more five days later)",
+    build: () =>
+      reviewRequestEmail(
+        { jobId: 7, customerName: "Aroha Ngata", customerEmail: "aroha.ngata@example.co.nz", service: "Gutter Cleaning", reminder: false },
+        { ...business, reviews: { requestDelayHours: 24, googleReviewUrl: "https://g.page/r/harbourside/review" } },
+        `${site}/r/Zx8v1bQm2r4T7yKpL0aWcE3sNdF6gHjU9iOqXtYzB5C`,
+      ),
   },
   { when: "The customer, some days after an invoice's due date", build: () => invoiceReminderEmail(invoice, business, invoiceLink) },
   {
