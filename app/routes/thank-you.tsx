@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { StepList } from "~/components/content/step-list";
 import { thankYouContent } from "~/features/pages/thank-you-content";
+import { RequestPhotosForm } from "~/features/quote-requests/components/request-photos-form";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { telHref } from "~/lib/phone";
 import { readSentRecord } from "~/lib/thank-you";
@@ -40,6 +41,7 @@ export default function ThankYou({ loaderData: content }: Route.ComponentProps) 
           <StepList steps={content.steps} />
         </section>
       )}
+      <RequestPhotosForm />
       <div className="text-center">
         <p className="mx-auto mt-8 max-w-xl text-muted">
           Need to talk sooner? Call us on{" "}

@@ -24,6 +24,7 @@ import { apiPatterns, pagePatterns, routeFor } from "./route-table";
 import { cspNonceContext } from "../platform/request-context";
 import { installGracefulShutdown } from "./shutdown.server";
 import { purgeCdnOnContentChange } from "./cdn-purge.server";
+import { REQUEST_PHOTOS_API } from "./api/request-photos";
 import { startApplication, stopStartup } from "./startup.server";
 
 const config = getConfig();
@@ -53,7 +54,7 @@ export default await createHonoServer<{ Variables: SecurityVariables & ClientIpV
       requestBodyGuard({
         maxBytes: FORM_MAX_BYTES,
         uploadMaxBytes: config.uploads.maxBytes + FORM_MAX_BYTES,
-        takesUploads: (path) => UPLOAD_PAGES.includes(routeFor(PAGES, path) ?? ""),
+        takesUploads: (path) => path === REQUEST_PHOTOS_API || UPLOAD_PAGES.includes(routeFor(PAGES, path) ?? ""),
       }),
     );
     app.use(compress());

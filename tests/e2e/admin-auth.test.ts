@@ -15,6 +15,8 @@ const HEADINGS: Record<string, string> = {
   "/admin/quotes": "Quotes",
   "/admin/jobs": "Jobs",
   "/admin/schedule": "Schedule",
+  "/admin/invoices": "Invoices",
+  "/admin/reviews": "Reviews",
   "/admin/tradies": "Tradies",
   "/admin/applications": "Applications",
   "/admin/services-management": "Services",

@@ -17,7 +17,7 @@ const WIDE = { width: 1440, height: 900 };
 async function sendQuoteFrom(page: Page, customer: typeof CUSTOMER): Promise<number> {
   await openQuoteFromHero(page, "Plumbing");
   await completeQuote(page, aucklandDay(8), customer);
-  await page.waitForURL(/\/apply\/thank-you\?sent=quote&ref=\d+$/);
+  await page.waitForURL(/\/apply\/thank-you\?sent=quote&ref=\d+#photos=[A-Za-z0-9_-]{43}$/);
   return Number(new URL(page.url()).searchParams.get("ref"));
 }
 

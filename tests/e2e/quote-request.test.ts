@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, DESKTOP, openPage, PHONE } from "../helpers/browser";
 import { aucklandDay, QUOTE_PATH } from "../helpers/quote";
@@ -76,12 +77,23 @@ describe.each([
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
 
-      await page.waitForURL(new RegExp(`^${suite.server.url}/apply/thank-you\\?sent=quote&ref=\\d+$`));
+      await page.waitForURL(new RegExp(`^${suite.server.url}/apply/thank-you\\?sent=quote&ref=\\d+#photos=[A-Za-z0-9_-]{43}$`));
       // The address changes before the next page renders: wait for the page itself.
       await page.getByRole("heading", { level: 1, name: "Thank you – we have your quote request" }).waitFor();
       expect(await quoteDialog(page).count()).toBe(0);
       const reference = new URL(page.url()).searchParams.get("ref");
       expect(await page.getByTestId("thank-you-intro").textContent()).toContain(`Your reference is #${reference}.`);
+      // Photos of the job, from the thank-you page: the token in the address's fragment lets them through.
+      const photos = page.getByRole("region", { name: "Add photos of the job" });
+      await photos.getByLabel("Photos (5 more allowed)").setInputFiles({
+        name: "tap.jpg",
+        mimeType: "image/jpeg",
+        buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: "#59a" } })
+          .jpeg()
+          .toBuffer(),
+      });
+      await photos.getByRole("button", { name: "Add the photos" }).click();
+      await photos.getByText("1 photo added to your request. Thank you!").waitFor();
       expect(await axeViolations(page)).toEqual([]);
 
       const { notification, confirmation } = await emailsFor(customer.email);
@@ -141,7 +153,7 @@ it("can be completed with the keyboard alone", async () => {
       await page.keyboard.type(value);
     }
     await page.keyboard.press("Enter");
-    await page.waitForURL(new RegExp(`^${suite.server.url}/apply/thank-you\\?sent=quote&ref=\\d+$`));
+    await page.waitForURL(new RegExp(`^${suite.server.url}/apply/thank-you\\?sent=quote&ref=\\d+#photos=[A-Za-z0-9_-]{43}$`));
 
     const { notification } = await emailsFor(email);
     expect(notification.parsed.text).toContain(`Plumbing`);
@@ -175,7 +187,7 @@ it("sends the same preferred date from a browser in Auckland and one in Los Ange
       const email = `tz.${timezoneId.split("/")[1].toLowerCase()}@example.co.nz`;
       await completeQuote(page, day, { ...CUSTOMER, email });
       sent.push(JSON.parse((await request).postData()!).preferredDate);
-      await page.waitForURL(new RegExp(`^${suite.server.url}/apply/thank-you\\?sent=quote&ref=\\d+$`));
+      await page.waitForURL(new RegExp(`^${suite.server.url}/apply/thank-you\\?sent=quote&ref=\\d+#photos=[A-Za-z0-9_-]{43}$`));
       const { notification } = await emailsFor(email);
       const [y, m, d] = day.split("-").map(Number);
       const longDay = new Intl.DateTimeFormat("en-NZ", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" })

@@ -33,7 +33,7 @@ export function validQuote(overrides: QuoteBody = {}): QuoteBody {
 export interface QuoteResponse {
   status: number;
   headers: Headers;
-  body: { error?: string; fields?: Record<string, string>; success?: boolean; reference?: number };
+  body: { error?: string; fields?: Record<string, string>; success?: boolean; reference?: number; photoToken?: string };
 }
 
 /** POSTs a quote; `body` is sent as JSON unless it is already a string. */

@@ -31,6 +31,7 @@ export const PUBLIC_PATHS = [
   "/our-tradies",
   "/tradie/1",
   "/find-a-tradie",
+  "/reviews",
   "/join-as-tradie",
   ...INFO_PATHS,
   ...THANK_YOU_PATHS,

@@ -353,6 +353,8 @@ const API: Record<string, EndpointEntry> = {
   // An empty quote request: refused as incomplete, by anyone.
   "POST /functions/send-lead-notification": { path: () => "/functions/send-lead-notification", body: () => ({}), guard: { everyone: 400 } },
   "GET /health": { path: () => "/health", guard: { everyone: 200 } },
+  // Photos after a quote request take a multipart upload with the request's token: JSON is refused by anyone.
+  "POST /request-photos": { path: () => "/request-photos", body: () => ({}), guard: { everyone: 415 } },
   // A photo that is not there: the same 404 for everyone.
   "GET /photos/:id/:file": { path: () => "/photos/00000000-0000-0000-0000-000000000000/256.webp", guard: { everyone: 404 } },
   "POST /auth/sign-in/email": { path: () => "/auth/sign-in/email", body: () => ({}), guard: { everyone: 400 } },

@@ -6,7 +6,8 @@ import { emailOutboxTable } from "~/features/mail/tables";
 import { tradiesTable } from "~/features/tradies/tables";
 import { CONTACT_LABELS } from "./action-schema";
 import { canMoveLead, leadStatusLabel, type LeadStatus } from "./statuses";
-import { leadEventsTable, leadsTable } from "./tables";
+import { leadEventsTable, leadPhotosTable, leadsTable } from "./tables";
+import { photosTable } from "~/features/uploads/tables";
 import type { Actor, StaffActor } from "~/lib/actor";
 import { insertLead, type LeadDetails } from "./leads.server";
 import { leadSourceLabel, type StaffLeadSource } from "./sources";
@@ -331,6 +332,15 @@ export async function resendLeadEmail(db: Database, actor: StaffActor, id: numbe
 
 const ANONYMISED_NAME = "Anonymised";
 
+/** The photos the customer sent with the request: theirs, so a privacy request takes them (the images too). */
+async function deleteRequestPhotos(tx: Tx, leadId: number) {
+  await tx
+    .delete(photosTable)
+    .where(
+      inArray(photosTable.id, tx.select({ id: leadPhotosTable.photoId }).from(leadPhotosTable).where(eq(leadPhotosTable.leadId, leadId))),
+    );
+}
+
 /**
  * A privacy request (Privacy Act 2020): removes the person's details, the text of the notes
  * about them and the emails sent about the lead, keeping only what the figures need
@@ -359,6 +369,7 @@ export async function anonymiseLead(db: Database, actor: StaffActor, id: number)
       })
       .where(eq(leadsTable.id, id));
     await forgetCustomerIfUnused(tx, lead.customerId);
+    await deleteRequestPhotos(tx, id);
     await tx
       .update(leadEventsTable)
       .set({ note: null })
@@ -388,6 +399,7 @@ export async function deleteLead(db: Database, actor: StaffActor, id: number) {
   await db.transaction(async (tx) => {
     const lead = await lockLead(tx, id);
     await tx.delete(emailOutboxTable).where(and(eq(emailOutboxTable.subjectType, "lead"), eq(emailOutboxTable.subjectId, id)));
+    await deleteRequestPhotos(tx, id);
     await tx.delete(leadsTable).where(eq(leadsTable.id, id));
     await forgetCustomerIfUnused(tx, lead.customerId);
     await recordAudit(tx, {

@@ -6,14 +6,17 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { customersTable, sitesTable } from "~/features/customers/tables";
 import { tradiesTable } from "~/features/tradies/tables";
+import { photosTable } from "~/features/uploads/tables";
 import type { Touch } from "~/lib/attribution";
 
 /** A full-text search column, generated from a row's words. */
@@ -137,3 +140,22 @@ export const leadEventsTable = pgTable(
 );
 
 export type LeadEvent = typeof leadEventsTable.$inferSelect;
+
+/**
+ * Photos the customer added after their request, from the thank-you page (docs/decisions/0115):
+ * at most five a lead. Deleting the lead for a privacy request deletes them and their images.
+ */
+export const leadPhotosTable = pgTable(
+  "lead_photos",
+  {
+    leadId: integer("lead_id")
+      .notNull()
+      .references(() => leadsTable.id, { onDelete: "cascade" }),
+    photoId: uuid("photo_id")
+      .notNull()
+      .references(() => photosTable.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.leadId, t.photoId] }), uniqueIndex("lead_photos_position_idx").on(t.leadId, t.position)],
+);

@@ -31,9 +31,13 @@ async function failure(): Promise<QuoteSubmitError> {
 
 describe("sendQuoteRequest", () => {
   it("posts the fields, the bot signals and the idempotency key as JSON", async () => {
-    const fetch = respond(201, { success: true });
+    const token = "A".repeat(43);
+    const fetch = respond(201, { success: true, reference: 12, photoToken: token });
     vi.stubGlobal("fetch", fetch);
-    await sendQuoteRequest(request, { website: "", fillTimeMs: 5000 }, "key-12345678");
+    expect(await sendQuoteRequest(request, { website: "", fillTimeMs: 5000 }, "key-12345678")).toEqual({
+      reference: 12,
+      photoToken: token,
+    });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(QUOTE_ENDPOINT);
     expect(init.method).toBe("POST");

@@ -27,11 +27,17 @@ export interface BotSignals {
   fillTimeMs: number;
 }
 
+/** What a stored request's answer gives the thank-you page: its number, and the token to add photos with. */
+export interface SentQuoteRequest {
+  reference: number | null;
+  photoToken: string | null;
+}
+
 /**
- * Calls the send-lead-notification function; resolves with the request's reference number
- * (null when the answer carries none), throws QuoteSubmitError otherwise.
+ * Calls the send-lead-notification function; resolves with the request's reference number and
+ * photo token (null when the answer carries none), throws QuoteSubmitError otherwise.
  */
-export async function sendQuoteRequest(request: QuoteRequest, signals: BotSignals, idempotencyKey: string): Promise<number | null> {
+export async function sendQuoteRequest(request: QuoteRequest, signals: BotSignals, idempotencyKey: string): Promise<SentQuoteRequest> {
   let response: Response;
   try {
     response = await fetch(QUOTE_ENDPOINT, {
@@ -43,8 +49,11 @@ export async function sendQuoteRequest(request: QuoteRequest, signals: BotSignal
     throw new QuoteSubmitError(QUOTE_FALLBACK_ERROR, false);
   }
   if (response.ok) {
-    const body = (await response.json().catch(() => null)) as { reference?: unknown } | null;
-    return typeof body?.reference === "number" && Number.isInteger(body.reference) ? body.reference : null;
+    const body = (await response.json().catch(() => null)) as { reference?: unknown; photoToken?: unknown } | null;
+    return {
+      reference: typeof body?.reference === "number" && Number.isInteger(body.reference) ? body.reference : null,
+      photoToken: typeof body?.photoToken === "string" && /^[A-Za-z0-9_-]{43}$/.test(body.photoToken) ? body.photoToken : null,
+    };
   }
   const body = (await response.json().catch(() => null)) as Partial<QuoteErrorBody> | null;
   if (typeof body?.error === "string" && body.error) throw new QuoteSubmitError(body.error, true, body.fields ?? {});

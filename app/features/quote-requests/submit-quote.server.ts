@@ -7,13 +7,14 @@ import { getSettings } from "~/features/settings/settings.server";
 import { logger } from "~/platform/logger.server";
 import { publicUrl } from "~/platform/public-url.server";
 import { leadConfirmationEmail, leadNotificationEmail } from "./quote-emails.server";
+import { issueRequestPhotoToken } from "./request-photos.server";
 import { QUOTE_FIELDS, type QuoteRequest } from "./schema";
 import type { Attribution } from "~/lib/attribution";
 
 export type SubmitQuoteResult =
-  | { outcome: "stored"; leadId: number }
+  | { outcome: "stored"; leadId: number; photoToken: string }
   /** The same Idempotency-Key and request came again: the first attempt's lead stands. */
-  | { outcome: "replayed"; leadId: number }
+  | { outcome: "replayed"; leadId: number; photoToken: string }
   /** The Idempotency-Key was first used for a different request. */
   | { outcome: "key-conflict" }
   | { outcome: "rate-limited"; retryAfterSeconds: number };
@@ -49,7 +50,9 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
       if (!lead) {
         // The key's first request has committed (the insert waited for it): answer as it was answered.
         const first = await findLeadByIdempotencyKey(tx, input.idempotencyKey!);
-        return first?.requestHash === requestHash ? { outcome: "replayed", leadId: first.id } : { outcome: "key-conflict" };
+        return first?.requestHash === requestHash
+          ? { outcome: "replayed", leadId: first.id, photoToken: await issueRequestPhotoToken(tx, first.id) }
+          : { outcome: "key-conflict" };
       }
       const saved = { ...input.request, id: lead.id };
       const confirm = await takeTokensIfAvailable(tx, [
@@ -63,7 +66,7 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
       ];
       // Sent together (one round trip): the token still comes last, holding the client's bucket row only until commit.
       await Promise.all([queueEmails(tx, emails), takeToken(tx, rateLimit, input.clientAddress)]);
-      return { outcome: "stored", leadId: lead.id };
+      return { outcome: "stored", leadId: lead.id, photoToken: await issueRequestPhotoToken(tx, lead.id) };
     });
     if (result.outcome === "stored") notifyOutbox();
     return result;

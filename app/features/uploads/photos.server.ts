@@ -9,7 +9,7 @@ type Executor = Pick<Database, "insert" | "delete" | "select" | "transaction">;
 export async function storePhoto(
   tx: Executor,
   variants: PhotoVariant[],
-  source: "application" | "staff" | "crew" | "review",
+  source: "application" | "staff" | "crew" | "review" | "request",
 ): Promise<string> {
   const [photo] = await tx.insert(photosTable).values({ source }).returning({ id: photosTable.id });
   await tx.insert(photoVariantsTable).values(variants.map((v) => ({ photoId: photo.id, ...v })));

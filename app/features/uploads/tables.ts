@@ -13,7 +13,7 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
  */
 export const photosTable = pgTable("photos", {
   id: uuid("id").primaryKey().defaultRandom(),
-  /** "application" (sent with a join application), "staff" (uploaded in the admin area), "crew" (a tradie on a visit) or "review" (a customer with their review). */
+  /** "application" (sent with a join application), "staff" (uploaded in the admin area), "crew" (a tradie on a visit), "review" (a customer with their review) or "request" (a customer after their quote request). */
   source: text("source").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -88,15 +88,7 @@ export function SiteFooter({ settings, services, areas }: SiteFooterProps) {
       <div className="border-t border-brand-800">
         <p className="container-page py-4 text-sm">
           © {new Date().getFullYear()} {settings.businessName}.
-          {settings.rating !== null ? (
-            <>
-              {" "}
-              <a
-                href="/reviews"
-                className="underline"
-              >{`Rated ${settings.rating.toFixed(1)} from ${formatCount(settings.reviewCount)} reviews.`}</a>
-            </>
-          ) : null}
+          {settings.rating !== null ? ` Rated ${settings.rating.toFixed(1)} from ${formatCount(settings.reviewCount)} reviews.` : null}
         </p>
       </div>
     </footer>

@@ -30,6 +30,8 @@ import { LeadWorkPanel } from "~/features/jobs/components/lead-work-panel";
 import { SavedVisitWarnings } from "~/features/jobs/components/visit-list";
 import { leadJobIntents } from "~/features/jobs/job-action.server";
 import { leadWork } from "~/features/jobs/staff-job.server";
+import { RequestPhotosPanel } from "~/features/quote-requests/components/request-photos-panel";
+import { requestPhotos } from "~/features/quote-requests/request-photos.server";
 import type { Route } from "./+types/leads.$id";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -44,12 +46,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lead = await getLead(db, routeId(params.id, NOT_FOUND));
   if (!lead) throw data({ message: NOT_FOUND }, { status: 404 });
   // Only the tradies: the list's other filter choices scan the leads.
-  const [timeline, tradies, quotes, scheduled, work] = await Promise.all([
+  const [timeline, tradies, quotes, scheduled, work, photos] = await Promise.all([
     leadTimeline(db, lead),
     tradieChoices(db),
     quotesForLead(db, lead.id),
     scheduledForLead(db, lead.id),
     leadWork(db, lead.id, await getSettings()),
+    requestPhotos(db, lead.id),
   ]);
   const created = new URL(request.url).searchParams.get("notice") === "created";
   return {
@@ -59,6 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     quotes,
     scheduled,
     work,
+    photos,
     today: todayInAuckland(),
     created,
     canChange: can(staff, "leads.change"),
@@ -89,7 +93,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, timeline, tradies, quotes, scheduled, work, today, created, canChange, canDelete, canQuote, canBook } = loaderData;
+  const { lead, timeline, tradies, quotes, scheduled, work, photos, today, created, canChange, canDelete, canQuote, canBook } = loaderData;
   const resetKey = useResetKey(actionData);
   const open = canChange && !lead.anonymisedAt;
   return (
@@ -116,6 +120,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">
           <LeadFields lead={lead} />
+          <RequestPhotosPanel photos={photos} />
           <LeadQuotesPanel quotes={quotes} scheduled={scheduled} canQuote={canQuote} />
           <LeadWorkPanel work={work} canChange={canBook} today={today} result={actionData} />
           <LeadRelations lead={lead} canMerge={open} />

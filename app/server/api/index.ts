@@ -7,6 +7,7 @@ import { authRoutes } from "./auth";
 import { healthRoutes } from "./health";
 import { photoRoutes } from "./photos";
 import { sendLeadNotificationRoutes } from "./quote-request-endpoint";
+import { requestPhotoRoutes } from "./request-photos";
 
 /**
  * Everything under /api, in one router (mounted at /api in app/server/index.ts). The
@@ -18,6 +19,7 @@ export function apiRoutes(config: Pick<AppConfig, "quotes" | "publicUrl">) {
     .route("/functions/send-lead-notification", sendLeadNotificationRoutes(config))
     .route("/health", healthRoutes)
     .route("/photos", photoRoutes)
+    .route("/request-photos", requestPhotoRoutes)
     .use("/auth/*", sameOriginWrites(config.publicUrl))
     .use("/admin/*", sameOriginWrites(config.publicUrl))
     .route("/auth", authRoutes())

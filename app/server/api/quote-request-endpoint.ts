@@ -61,7 +61,8 @@ export function sendLeadNotificationRoutes(config: Pick<AppConfig, "quotes">) {
         case "replayed":
           logger.info({ leadId: result.leadId, outcome: result.outcome }, "quote request");
           // The reference the thank-you page and both emails show (docs/decisions/0084).
-          return c.json({ ...ACCEPTED, reference: result.leadId }, 201);
+          // The photo token lets the thank-you page add photos to this request, and nothing else (decision 0115).
+          return c.json({ ...ACCEPTED, reference: result.leadId, photoToken: result.photoToken }, 201);
         case "key-conflict":
           return c.json(
             { error: "This Idempotency-Key was already used for a different quote request. Send a new key with new details." },

@@ -4,7 +4,8 @@ import { BODY_REFUSED_HEADER, type BodyRefusal } from "~/lib/request-body";
 /**
  * One guard for every request body (docs/decisions/0092), in front of every route:
  *
- * - a size limit: small for forms and JSON, the upload limit for the pages that take a photo.
+ * - a size limit: small for forms and JSON, the upload limit for the pages and API endpoints
+ *   that take a photo.
  *   A declared length over it is refused unread; a body sent in chunks is read only up to it.
  *   What is within the limit is read here, so no route ever streams more than that.
  * - for pages (React Router's form actions): a web form only, urlencoded, or multipart where
@@ -19,7 +20,7 @@ export interface BodyRules {
   maxBytes: number;
   /** The limit where a page takes a file. */
   uploadMaxBytes: number;
-  /** True for the pages whose form may carry a file (multipart). */
+  /** True for the pages whose form may carry a file (multipart), and the API endpoints that take one. */
   takesUploads(path: string): boolean;
 }
 
@@ -78,7 +79,7 @@ export function requestBodyGuard(rules: BodyRules) {
     const request = c.req.raw;
     if (READS.has(request.method)) return next();
     const page = !c.req.path.startsWith("/api/");
-    const uploads = page && rules.takesUploads(c.req.path);
+    const uploads = rules.takesUploads(c.req.path);
     let refusal: BodyRefusal | undefined;
     let body = new Uint8Array(new ArrayBuffer(0));
     if (hasBody(request)) {

@@ -8,7 +8,8 @@ import { THANK_YOU_PATH, thankYouPath } from "~/lib/thank-you";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { QUOTE_STEPS } from "../constants";
 import { quoteRequestSchema, type QuoteField, type QuoteRequest } from "../schema";
-import { newIdempotencyKey, QuoteSubmitError, sendQuoteRequest } from "../send-quote-request";
+import { newIdempotencyKey, QuoteSubmitError, sendQuoteRequest, type SentQuoteRequest } from "../send-quote-request";
+import { PHOTO_TOKEN_FRAGMENT } from "../request-photo-limits";
 import { serviceChoice } from "../service-choice";
 import { firstStepWithError, QUOTE_STEPS_CONTENT } from "../steps";
 import { ContactStep } from "./contact-step";
@@ -87,9 +88,9 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
   async function submit(values: QuoteRequest) {
     idempotencyKey.current ??= newIdempotencyKey();
     const fillTimeMs = Math.round(performance.now() - (openedAt.current ?? performance.now()));
-    let reference: number | null;
+    let sent: SentQuoteRequest;
     try {
-      reference = await sendQuoteRequest(values, { website: honeypotRef.current?.value ?? "", fillTimeMs }, idempotencyKey.current);
+      sent = await sendQuoteRequest(values, { website: honeypotRef.current?.value ?? "", fillTimeMs }, idempotencyKey.current);
     } catch (error) {
       const failure = error instanceof QuoteSubmitError ? error : new QuoteSubmitError(String(error), false);
       toast.error(QUOTE_FAILURE_TOAST, { description: failure.fromServer ? failure.message : undefined });
@@ -104,7 +105,9 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
     idempotencyKey.current = null;
     openedAt.current = null;
     changeOpen(false);
-    navigate(reference ? thankYouPath("quote", reference) : THANK_YOU_PATH);
+    // The photo token goes in the fragment: it never reaches the server's logs or a cache, only the page's script.
+    const photos = sent.photoToken ? `#${PHOTO_TOKEN_FRAGMENT}${sent.photoToken}` : "";
+    navigate(`${sent.reference ? thankYouPath("quote", sent.reference) : THANK_YOU_PATH}${photos}`);
   }
 
   const onSubmit = handleSubmit(submit, showErrorsOnTheirStep);
