@@ -21,6 +21,7 @@ const PAGES = [
   { name: "Home", path: "/" },
   { name: "Service", path: "/painting" },
   { name: "Area", path: "/north-shore" },
+  { name: "Reviews", path: "/reviews" },
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOAD = {

@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 
 /*
@@ -21,4 +22,21 @@ export function neutraliseFormula(value: unknown): string | number {
 export function csvRow(values: readonly unknown[]): string {
   // A lone carriage return is a line break to spreadsheets too: quote it like \n.
   return stringify([values.map(neutraliseFormula)], { record_delimiter: "\r\n", quoted_match: /\r/ });
+}
+
+/**
+ * An uploaded CSV's rows by column name (header names trimmed and lower-cased, a leading BOM
+ * and empty lines ignored, short rows allowed); null when the text cannot be read as CSV.
+ */
+export function readCsvRecords(text: string): Record<string, string>[] | null {
+  try {
+    return parse(text.replace(/^\uFEFF/, ""), {
+      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+    });
+  } catch {
+    return null;
+  }
 }

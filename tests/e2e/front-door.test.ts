@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { signInTo, useStaffBrowserSuite } from "../helpers/admin-browser";
 import { aucklandDay } from "../helpers/quote";
 import { CUSTOMER, completeQuote, openHome, openQuoteFromHero } from "../helpers/quote-browser";
@@ -19,12 +19,6 @@ async function sendQuoteFrom(page: Page, customer: typeof CUSTOMER): Promise<num
   await completeQuote(page, aucklandDay(8), customer);
   await page.waitForURL(/\/apply\/thank-you\?sent=quote&ref=\d+#photos=[A-Za-z0-9_-]{43}$/);
   return Number(new URL(page.url()).searchParams.get("ref"));
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect(await axeViolations(page), what).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
 }
 
 describe("a campaign visit, then a quote from another page", () => {

@@ -5,11 +5,11 @@ import { XERO_COLUMNS, XERO_TAX_TYPE } from "~/features/invoices/accounting-expo
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { signInTo } from "../helpers/admin-browser";
 import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { invoiceLinkIn } from "../helpers/invoices";
 import { postQuote, validQuote } from "../helpers/quote";
 import { freePort } from "../helpers/server";
-import { startSmtpCapture, type CapturedMail, type SmtpCapture } from "../helpers/smtp";
+import { mailsTo, startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 import { BUILDER_DRAFT, sendFirstQuote } from "../helpers/staff-quotes";
 
 /*
@@ -44,17 +44,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function mails(address: string, subject: RegExp, count: number): Promise<CapturedMail[]> {
-  const matching = () => smtp.messages.filter((m) => m.envelopeTo.includes(address) && subject.test(m.parsed.subject ?? ""));
-  await expect.poll(() => matching().length, { timeout: 15_000 }).toBe(count);
-  return matching();
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect(await axeViolations(page), what).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} is no wider than the window`).toBeLessThanOrEqual(0);
-}
+const mails = (address: string, subject: RegExp, count: number) => mailsTo(smtp, address, subject, count);
 
 async function recordFullPayment(page: Page, invoiceId: number) {
   await page.goto(`${url}/admin/invoices/${invoiceId}`);

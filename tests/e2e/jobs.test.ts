@@ -5,7 +5,7 @@ import { aucklandInstant, addDays, todayInAuckland, weekdayOf } from "~/lib/cloc
 import { signInTo } from "../helpers/admin-browser";
 import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
 import { calendarIn, crewLinkIn, crewSession, jobLinkIn } from "../helpers/crew";
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { postQuote, validQuote } from "../helpers/quote";
 import { freePort } from "../helpers/server";
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from "../helpers/smtp";
@@ -78,12 +78,6 @@ function eventOf(mail: CapturedMail) {
     start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
     end: (event.getFirstPropertyValue("dtend") as ICAL.Time).toJSDate().toISOString(),
   };
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect(await axeViolations(page), what).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} is no wider than the window`).toBeLessThanOrEqual(0);
 }
 
 /** Drags by the pointer, in small steps, as a person's mouse does. */

@@ -1,10 +1,10 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceQuote, type QuoteLine } from "~/features/quotes/pricing";
 import { formatMoney } from "~/lib/money";
 import { signInTo } from "../helpers/admin-browser";
 import { postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { postQuote, validQuote } from "../helpers/quote";
 import { freePort } from "../helpers/server";
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from "../helpers/smtp";
@@ -70,12 +70,6 @@ function quoteLinkIn(mail: CapturedMail): string {
   const link = /http:\/\/[^\s"]+\/q\/[A-Za-z0-9_-]{43}/.exec(mail.parsed.text ?? "")?.[0];
   if (!link) throw new Error("no quote link in the email");
   return link;
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect(await axeViolations(page), what).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} is no wider than the window`).toBeLessThanOrEqual(0);
 }
 
 /** The builder's lines as priceQuote reads them, for the totals the page must show. */

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { signInTo } from "../helpers/admin-browser";
 import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { crewLinkIn, crewSession } from "../helpers/crew";
 import { postQuote, validQuote } from "../helpers/quote";
 import { freePort } from "../helpers/server";
-import { startSmtpCapture, type CapturedMail, type SmtpCapture } from "../helpers/smtp";
+import { mailsTo, startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 
 /*
  * Reviews end to end (issue 19): a painting job is done; staff send the review request from the
@@ -46,17 +46,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function mails(address: string, subject: RegExp, count: number): Promise<CapturedMail[]> {
-  const matching = () => smtp.messages.filter((m) => m.envelopeTo.includes(address) && subject.test(m.parsed.subject ?? ""));
-  await expect.poll(() => matching().length, { timeout: 15_000 }).toBe(count);
-  return matching();
-}
-
-async function expectAccessible(page: Page, what: string) {
-  expect(await axeViolations(page), what).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} is no wider than the window`).toBeLessThanOrEqual(0);
-}
+const mails = (address: string, subject: RegExp, count: number) => mailsTo(smtp, address, subject, count);
 
 /** The site's review count, from the home page's structured data. */
 async function siteCount(): Promise<number> {

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import axeCore from "axe-core";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
@@ -69,6 +70,13 @@ interface AxeViolation {
  * in the page itself: @axe-core/playwright's builder opens an extra page to combine frame
  * results, which cost about 1.5 s a page, and our pages have no frames to combine.
  */
+/** No axe violations, and no sideways scrolling: the document is no wider than the window. */
+export async function expectAccessible(page: Page, what: string) {
+  expect(await axeViolations(page), what).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${what} is no wider than the window`).toBeLessThanOrEqual(0);
+}
+
 export async function axeViolations(page: Page) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(

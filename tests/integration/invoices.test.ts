@@ -18,13 +18,13 @@ import { createJobFromLead } from "~/features/jobs/jobs.server";
 import { serviceJobsTable } from "~/features/jobs/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { addDays, todayInAuckland } from "~/lib/clock";
-import { isDomainError } from "~/lib/domain-error";
 import { gstInInclusive } from "~/lib/money";
 import { startJobRunner } from "~/platform/jobs/runner.server";
 import { jobsTable } from "~/platform/jobs/tables";
 import { jobHandlers } from "~/server/jobs.server";
 import { INVOICE_SETTINGS as SETTINGS, acceptedQuote } from "../helpers/invoices";
 import { STAFF, finishJob, newLead } from "../helpers/jobs";
+import { refusal } from "../helpers/refusal";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -51,16 +51,6 @@ async function drain() {
   });
   while ((await runner.runOnce()) > 0);
   await runner.stop();
-}
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isDomainError(error)) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error("expected a refusal");
 }
 
 const invoiceRow = async (id: number) => (await db().select().from(invoicesTable).where(eq(invoicesTable.id, id)))[0];

@@ -13,11 +13,11 @@ import { reviewPhotosTable, reviewsTable } from "~/features/reviews/tables";
 import { tradiesTable } from "~/features/tradies/tables";
 import { processPhoto } from "~/features/uploads/process-photo.server";
 import { readPhotoVariant } from "~/features/uploads/photos.server";
-import { isDomainError } from "~/lib/domain-error";
 import { startJobRunner } from "~/platform/jobs/runner.server";
 import { jobsTable } from "~/platform/jobs/tables";
 import { INVOICE_SETTINGS } from "../helpers/invoices";
 import { STAFF, finishJob, newLead } from "../helpers/jobs";
+import { refusal } from "../helpers/refusal";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -32,16 +32,6 @@ const db = () => database.handle.db;
 const logger = pino({ level: "silent" });
 const HOUR = 3_600_000;
 const SETTINGS = { ...INVOICE_SETTINGS, reviews: { requestDelayHours: 24, googleReviewUrl: "https://g.page/r/harbourside/review" } };
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isDomainError(error)) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error("expected a refusal");
-}
 
 /** A done job for a new customer, with its job.done subscriber run: the review request is queued. */
 async function doneJob(email: string, service = "Gutter Cleaning") {

@@ -27,10 +27,10 @@ import { addVisit, changeVisit, recordAcceptedByPhone, setVisitStatus } from "~/
 import { leadEventsTable, leadsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { addDays, todayInAuckland } from "~/lib/clock";
-import { isDomainError } from "~/lib/domain-error";
 import { jobsTable } from "~/platform/jobs/tables";
 import type { JobContext } from "~/platform/jobs/runner.server";
 import { JOB_SETTINGS as SETTINGS, STAFF, newLead, newTradie, setTradieStatus } from "../helpers/jobs";
+import { refusal } from "../helpers/refusal";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -71,16 +71,6 @@ function calendarEvent(content: string) {
     start: (event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString(),
     status: event.getFirstPropertyValue("status"),
   };
-}
-
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (isDomainError(error)) return { status: error.status, message: error.message };
-    throw error;
-  }
-  throw new Error("expected a refusal");
 }
 
 const visitInput = (tradieIds: number[], start = 9 * 60, end = 11 * 60, day = DAY) => ({

@@ -1,5 +1,4 @@
-import { parse } from "csv-parse/sync";
-import { csvRow } from "~/lib/csv";
+import { csvRow, readCsvRecords } from "~/lib/csv";
 import { centsToDecimal } from "~/lib/money";
 import { priceItemSchema, type PriceItemInput } from "./item-schema";
 import type { PriceListItem } from "./tables";
@@ -38,17 +37,8 @@ export type ImportReading = { ok: true; rows: PriceItemInput[] } | { ok: false; 
  * the first few problems by row number, so nothing is half imported.
  */
 export function readPriceListCsv(text: string): ImportReading {
-  let records: Record<string, string>[];
-  try {
-    records = parse(text.replace(/^\uFEFF/, ""), {
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-    });
-  } catch {
-    return { ok: false, message: "That file could not be read as CSV. Export the price list to see the format.", problems: [] };
-  }
+  const records = readCsvRecords(text);
+  if (!records) return { ok: false, message: "That file could not be read as CSV. Export the price list to see the format.", problems: [] };
   const missing = HEADER.filter(
     (column) => !(records[0] && column.toLowerCase() in records[0]) && column !== "Description" && column !== "Service",
   );

@@ -1,4 +1,4 @@
-import { parse } from "csv-parse/sync";
+import { readCsvRecords } from "~/lib/csv";
 import { importedRowSchema } from "./review-schema";
 import type { ImportedReview } from "./reviews.server";
 
@@ -14,17 +14,8 @@ const MAX_ROWS = 5000;
 export type ReviewImportReading = { ok: true; rows: ImportedReview[] } | { ok: false; message: string };
 
 export function readReviewsCsv(text: string): ReviewImportReading {
-  let records: Record<string, string>[];
-  try {
-    records = parse(text.replace(/^\uFEFF/, ""), {
-      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-    });
-  } catch {
-    return { ok: false, message: "That file could not be read as CSV." };
-  }
+  const records = readCsvRecords(text);
+  if (!records) return { ok: false, message: "That file could not be read as CSV." };
   if (records.length === 0) return { ok: false, message: "The file has no reviews to import." };
   if (records.length > MAX_ROWS) return { ok: false, message: `Import at most ${MAX_ROWS.toLocaleString("en-NZ")} reviews at a time.` };
   const missing = REQUIRED.filter((column) => !(column in records[0]));

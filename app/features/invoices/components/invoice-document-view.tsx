@@ -1,3 +1,4 @@
+import { SellerDetails } from "~/features/documents/components/seller-details";
 import { QuoteLinesTable } from "~/features/quotes/components/quote-document-view";
 import type { PrintedInvoice } from "../views.server";
 
@@ -9,20 +10,7 @@ export function InvoiceDocumentView({ printed }: { printed: PrintedInvoice }) {
   return (
     <article aria-labelledby="invoice-title" className="space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <p className="font-semibold">{seller.businessName}</p>
-          <p className="text-sm text-muted">
-            <a className="underline" href={`tel:${seller.phone.replace(/\s+/g, "")}`}>
-              {seller.phone}
-            </a>{" "}
-            ·{" "}
-            <a className="underline" href={`mailto:${seller.email}`}>
-              {seller.email}
-            </a>
-          </p>
-          {seller.postalAddress ? <p className="text-sm text-muted">{seller.postalAddress}</p> : null}
-          {seller.gstNumber ? <p className="text-sm text-muted">GST number {seller.gstNumber}</p> : null}
-        </div>
+        <SellerDetails seller={seller} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:justify-self-end">
           <dt className="text-muted">For</dt>
           <dd className="font-medium">{header.buyerName}</dd>

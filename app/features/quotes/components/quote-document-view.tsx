@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+import { SellerDetails } from "~/features/documents/components/seller-details";
 import type { DocumentRow, TotalRow } from "~/features/documents/printed";
 import type { DocumentHeader } from "../quote-document";
 
@@ -11,20 +12,7 @@ import type { DocumentHeader } from "../quote-document";
 export function QuoteHeaderBlock({ header }: { header: DocumentHeader }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div>
-        <p className="font-semibold">{header.businessName}</p>
-        <p className="text-sm text-muted">
-          <a className="underline" href={`tel:${header.phone.replace(/\s+/g, "")}`}>
-            {header.phone}
-          </a>{" "}
-          ·{" "}
-          <a className="underline" href={`mailto:${header.email}`}>
-            {header.email}
-          </a>
-        </p>
-        {header.postalAddress ? <p className="text-sm text-muted">{header.postalAddress}</p> : null}
-        {header.gstNumber ? <p className="text-sm text-muted">GST number {header.gstNumber}</p> : null}
-      </div>
+      <SellerDetails seller={header} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:justify-self-end">
         <dt className="text-muted">Prepared for</dt>
         <dd className="font-medium">{header.customerName}</dd>
