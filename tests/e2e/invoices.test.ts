@@ -101,6 +101,14 @@ describe("a job's money, from the deposit to paid", () => {
     // The customer opens their invoice on a phone.
     const [invoiceMail] = await mails(CUSTOMER.email, /^Your invoice INV-000002/, 1);
     const link = invoiceLinkIn(invoiceMail.parsed.text ?? "");
+    // The PDF came through the SMTP server as an attachment.
+    const [attached] = invoiceMail.parsed.attachments;
+    expect(attached).toMatchObject({ filename: "INV-000002.pdf", mimeType: "application/pdf" });
+    expect(
+      Buffer.from(attached.content as Uint8Array)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     const customer = await openPage(browser, PHONE);
     await customer.page.goto(url + link);
     await customer.page.getByText("$230.00 to pay by").waitFor();

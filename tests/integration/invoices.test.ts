@@ -90,6 +90,14 @@ describe("a job's invoices", () => {
     expect(deposit.dueDate).toBe(addDays(todayInAuckland(), 7));
     const [sentMail] = await mailsFor(deposit.id, "invoice-sent");
     expect(sentMail.to).toEqual(["invoice-life@example.co.nz"]);
+    // Its PDF goes with it, as it was when sent.
+    expect(sentMail.attachments).toEqual([
+      {
+        filename: `INV-${String(deposit.number).padStart(6, "0")}.pdf`,
+        contentType: "application/pdf",
+        contentBase64: expect.stringMatching(/^JVBER/),
+      },
+    ]);
     expect(sentMail.text).toContain("12-3140-0123456-00");
     // The customer's link opens the invoice; opening it is noted once.
     const byLink = (await findInvoiceByLink(db(), tokenOf(sentMail.text)))!;

@@ -20,7 +20,7 @@ export async function creditInvoice(
   actor: StaffActor,
   id: number,
   input: { amountCents: Cents; reason: string },
-  settings: Pick<BusinessSettings, "businessName" | "phone" | "email" | "gstNumber" | "invoicing">,
+  settings: Pick<BusinessSettings, "businessName" | "phone" | "email" | "postalAddress" | "gstNumber" | "invoicing">,
   now = new Date(),
 ) {
   const result = await db.transaction(async (tx) => {

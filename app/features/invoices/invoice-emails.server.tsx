@@ -97,8 +97,8 @@ export function invoiceSentEmail(invoice: InvoiceForEmail, business: Business, l
   const credit = invoice.kind === "credit_note";
   const what = credit ? `credit note ${invoice.number}` : `invoice ${invoice.number}`;
   const lead = credit
-    ? `We have issued credit note ${invoice.number} for ${formatMoney(invoice.inclusiveCents)}. You can read it and download a PDF from the link below.`
-    : `Thanks for choosing us. Your invoice ${invoice.number} is ready: you can read it, download a PDF and see how to pay from the link below.`;
+    ? `We have issued credit note ${invoice.number} for ${formatMoney(invoice.inclusiveCents)}. It is attached as a PDF, and you can read it from the link below.`
+    : `Thanks for choosing us. Your invoice ${invoice.number} is attached as a PDF; you can also read it and see how to pay from the link below.`;
   const body = renderEmail(
     <EmailLayout title={`Your ${what}`} preview={lead} businessName={business.businessName}>
       <Paragraph>{`Kia ora ${invoice.customerName},`}</Paragraph>

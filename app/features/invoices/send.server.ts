@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/audit.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
-import type { BusinessSettings } from "~/features/settings/schema";
 import type { Actor, StaffActor } from "~/lib/actor";
 import { todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import type { Database, Transaction } from "~/platform/db/database";
 import { invoiceForEmail, invoiceSentEmail } from "./invoice-emails.server";
+import { invoicePdf } from "./pdf.server";
+import { printable, printedInvoice, type Printing } from "./views.server";
 import { newInvoiceLinkFor } from "./links.server";
 import { dueDateFor, termsOf } from "./payment-terms";
 import { invoiceNumber, linesOf, lockInvoice, recordInvoiceEvent, type InvoiceRow } from "./records.server";
@@ -16,7 +17,7 @@ import { taxInvoiceProblems } from "./tax-invoice";
 
 /* Sending, linking and voiding invoices (docs/decisions/0112). */
 
-type Sending = Pick<BusinessSettings, "businessName" | "phone" | "email" | "gstNumber" | "invoicing">;
+type Sending = Printing;
 
 /**
  * Issues a draft (its date today, its due date the one staff chose or the payment terms'), or
@@ -46,7 +47,10 @@ export async function issueInvoice(tx: Transaction, actor: Actor, invoice: Invoi
     if (invoice.kind !== "credit_note") await scheduleInvoiceReminders(tx, sent, settings.invoicing);
   }
   const link = await newInvoiceLinkFor(tx, invoice.id, now);
-  await queueEmails(tx, [invoiceSentEmail(invoiceForEmail(sent, settings), settings, link)]);
+  // The PDF goes with the email as it is now, so what the customer was sent is what they keep.
+  const pdf = await invoicePdf(printedInvoice(await printable(tx, sent), settings));
+  const attachment = { filename: `${number}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") };
+  await queueEmails(tx, [{ ...invoiceSentEmail(invoiceForEmail(sent, settings), settings, link), attachments: [attachment] }]);
   await recordInvoiceEvent(tx, actor, invoice.id, `${invoice.status === "draft" ? "Sent" : "Sent again"} to ${invoice.buyer.email}`);
   return { link, number };
 }

@@ -13,15 +13,15 @@ import { invoiceEventsTable, invoicePaymentsTable, invoicesTable } from "./table
 
 /* What staff and customers see of an invoice (docs/decisions/0112). */
 
-type Printing = Pick<BusinessSettings, "businessName" | "phone" | "email" | "postalAddress" | "gstNumber" | "invoicing">;
+export type Printing = Pick<BusinessSettings, "businessName" | "phone" | "email" | "postalAddress" | "gstNumber" | "invoicing">;
 
-async function printable(db: Database, invoice: InvoiceRow): Promise<PrintableInvoice> {
+export async function printable(db: Pick<Database, "select">, invoice: InvoiceRow): Promise<PrintableInvoice> {
   const lines = await linesOf(db, invoice.id);
   return { ...invoice, number: invoiceNumber(invoice), lines };
 }
 
 /** The document as printed (page, preview and PDF alike). */
-function printedInvoice(invoice: PrintableInvoice, settings: Printing) {
+export function printedInvoice(invoice: PrintableInvoice, settings: Printing) {
   return {
     header: invoiceHeader(invoice, settings.gstNumber),
     seller: {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
-import { emailOutboxTable, type CalendarInvite } from "./tables";
+import { emailOutboxTable, type CalendarInvite, type EmailAttachment } from "./tables";
 
 export interface OutgoingEmail {
   kind: string;
@@ -12,6 +12,7 @@ export interface OutgoingEmail {
   subjectType?: string;
   subjectId?: number;
   calendar?: CalendarInvite;
+  attachments?: EmailAttachment[];
 }
 
 type Executor = Pick<Database, "insert">;
@@ -33,6 +34,7 @@ export async function queueEmails(tx: Executor, emails: OutgoingEmail[]) {
         subjectType: e.subjectType ?? null,
         subjectId: e.subjectId ?? null,
         calendar: e.calendar ?? null,
+        attachments: e.attachments ?? null,
       })),
     )
     .returning({ id: emailOutboxTable.id });

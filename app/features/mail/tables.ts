@@ -8,6 +8,13 @@ export interface CalendarInvite {
   content: string;
 }
 
+/** A file sent with an email (an invoice's PDF), kept in the outbox row as it was when queued. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /**
  * The outbox: an email is queued in the same transaction as the change that causes it,
  * so a stored lead always has its emails, and delivery happens afterwards in the background.
@@ -25,6 +32,8 @@ export const emailOutboxTable = pgTable(
     text: text("text").notNull(),
     /** A calendar invitation sent with the email (a visit's booking, update or cancellation). */
     calendar: jsonb("calendar").$type<CalendarInvite>(),
+    /** Files sent with it: what the customer was sent stays exactly that, even if a resend comes later. */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>(),
     /** pending → sending → sent | captured (no SMTP configured) | failed (gave up). */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { CalendarInvite } from "./tables";
+import type { CalendarInvite, EmailAttachment } from "./tables";
 
 export interface MailTransport {
   /** "smtp" sends for real; "capture" keeps the email in the outbox for staff to read. */
@@ -15,6 +15,7 @@ export interface MailTransport {
     messageId?: string;
     /** A calendar invitation: a text/calendar part mail apps offer to add, and an .ics attachment. */
     calendar?: CalendarInvite;
+    attachments?: EmailAttachment[];
   }): Promise<{ messageId?: string }>;
   close(): void;
 }
@@ -32,9 +33,14 @@ export function createMailTransport(smtpUrl: string | undefined): MailTransport 
   return {
     mode: "smtp",
     async send(message) {
-      const { calendar, ...rest } = message;
+      const { calendar, attachments, ...rest } = message;
       const info = await transporter.sendMail({
         ...rest,
+        attachments: attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.contentBase64, "base64"),
+        })),
         ...(calendar ? { icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content } } : {}),
       });
       return { messageId: info.messageId };

@@ -56,6 +56,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     html: outbox.html,
     text: outbox.text,
     calendar: outbox.calendar,
+    attachments: outbox.attachments,
     attempts: outbox.attempts,
     messageId: outbox.messageId,
     retryUntil: outbox.retryUntil,
@@ -104,6 +105,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         text: email.text,
         messageId: email.messageId ?? undefined,
         calendar: email.calendar ?? undefined,
+        attachments: email.attachments ?? undefined,
       });
       const status = transport.mode === "smtp" ? "sent" : "captured";
       return { email, ok: true, status, durationMs: Math.round(performance.now() - started) };
