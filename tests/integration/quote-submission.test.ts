@@ -26,7 +26,7 @@ describe("a valid quote request", () => {
     const res = await postQuote(server.url, validQuote({ fillTimeMs: 45_000 }), { "idempotency-key": "first-quote-0001" });
     expect(res.status).toBe(201);
     // The reference both emails and the thank-you page show: the lead's number.
-    expect(res.body).toEqual({ success: true, reference: expect.any(Number) });
+    expect(res.body).toEqual({ success: true, reference: expect.any(Number), photoToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     const reference = res.body.reference as number;
 
     const mail = await smtp.waitFor(2);
@@ -50,6 +50,7 @@ describe("a valid quote request", () => {
 
 describe("idempotency", () => {
   let doubleClickReference = 0;
+  let doubleClickToken = "";
 
   it("stores one lead for 50 simultaneous submissions with one key, and answers them all alike", async () => {
     const before = smtp.messages.length;
@@ -60,8 +61,13 @@ describe("idempotency", () => {
     expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
     const replies = new Set(answers.map((a) => JSON.stringify(a.body)));
     expect(replies.size).toBe(1);
-    expect(answers[0].body).toEqual({ success: true, reference: expect.any(Number) });
+    expect(answers[0].body).toEqual({
+      success: true,
+      reference: expect.any(Number),
+      photoToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    });
     doubleClickReference = answers[0].body.reference as number;
+    doubleClickToken = answers[0].body.photoToken as string;
 
     // One more, different, quote: its emails come after any duplicates would have.
     await postQuote(server.url, validQuote({ name: "After Marker", email: "after@example.co.nz" }));
@@ -81,7 +87,7 @@ describe("idempotency", () => {
       "idempotency-key": "same-key-for-all-50",
     });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, reference: doubleClickReference });
+    expect(res.body).toEqual({ success: true, reference: doubleClickReference, photoToken: doubleClickToken });
   });
 });
 

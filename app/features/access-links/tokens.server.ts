@@ -32,6 +32,22 @@ export async function issueAccessToken(
 }
 
 /**
+ * Keeps a token made elsewhere (a keyed digest that a retried request must repeat) as a link,
+ * once: storing the same token again changes nothing.
+ */
+export async function keepAccessToken(
+  tx: Pick<Database, "insert">,
+  link: { purpose: LinkPurpose; subjectId: number; expiresAt: Date; token: string },
+): Promise<void> {
+  const { token, ...rest } = link;
+  if (!TOKEN_SHAPE.test(token)) throw new RangeError("not a link token");
+  await tx
+    .insert(accessTokensTable)
+    .values({ ...rest, tokenHash: hashToken(token) })
+    .onConflictDoNothing({ target: accessTokensTable.tokenHash });
+}
+
+/**
  * The record a token opens, or null for anything else: a malformed, unknown, expired, revoked
  * or other-purpose token all look the same, so an answer never hints that a record exists.
  * Reads only: opening a link changes nothing here.

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { issueAccessToken, resolveAccessToken } from "~/features/access-links/tokens.server";
+import { keepAccessToken, resolveAccessToken } from "~/features/access-links/tokens.server";
+import { keyedDigest } from "~/features/auth/secret.server";
 import { leadPhotosTable, leadsTable } from "~/features/leads/tables";
 import { storePhoto } from "~/features/uploads/photos.server";
 import type { PhotoVariant } from "~/features/uploads/process-photo.server";
@@ -14,12 +15,16 @@ import { REQUEST_PHOTOS_MAX } from "./request-photo-limits";
  */
 const TOKEN_HOURS = 48;
 
-export async function issueRequestPhotoToken(tx: Pick<Transaction, "insert">, leadId: number, now = new Date()) {
-  return issueAccessToken(tx, {
-    purpose: "request-photos",
-    subjectId: leadId,
-    expiresAt: new Date(now.getTime() + TOKEN_HOURS * 3_600_000),
-  });
+/**
+ * The request's photo token: a keyed digest of the lead's number, so a retried request (same
+ * Idempotency-Key) is answered with the same token, as idempotency asks; kept as a link once,
+ * valid 48 hours from the first answer.
+ */
+export async function issueRequestPhotoToken(tx: Pick<Transaction, "insert" | "select">, leadId: number, now = new Date()) {
+  const token = await keyedDigest(tx, "request-photo-tokens", `lead:${leadId}`);
+  const expiresAt = new Date(now.getTime() + TOKEN_HOURS * 3_600_000);
+  await keepAccessToken(tx, { purpose: "request-photos", subjectId: leadId, expiresAt, token });
+  return token;
 }
 
 /** The lead a token may add photos to, or a 404-worthy refusal that says nothing more. */
