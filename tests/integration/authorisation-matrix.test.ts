@@ -462,7 +462,7 @@ beforeAll(async () => {
   expect((await postForm(url, reviewJob, { intent: "visit-status", visitId: "2", status: "done" }, cookies.admin)).status).toBe(200);
   // The job.done event is handled in the background: ask until its request is queued.
   for (let tries = 0; (await postForm(url, reviewJob, { intent: "ask-review" }, cookies.admin)).status !== 200; tries += 1) {
-    if (tries > 100) throw new Error("the review request was never queued");
+    if (tries > 300) throw new Error("the review request was never queued");
     await new Promise((r) => setTimeout(r, 100));
   }
   reviewPath = /https?:\/\/[^\s"]+(\/r\/[A-Za-z0-9_-]{43})/.exec(

@@ -43,7 +43,7 @@ beforeAll(async () => {
   expect((await postForm(url(), job, visit, admin())).status).toBe(200);
   expect((await postForm(url(), job, { intent: "visit-status", visitId: "1", status: "done" }, admin())).status).toBe(200);
   for (let tries = 0; (await postForm(url(), job, { intent: "ask-review" }, admin())).status !== 200; tries += 1) {
-    if (tries > 100) throw new Error("the review request was never queued");
+    if (tries > 300) throw new Error("the review request was never queued");
     await new Promise((r) => setTimeout(r, 100));
   }
   link = /https?:\/\/[^\s"]+(\/r\/[A-Za-z0-9_-]{43})/.exec((await mailsTo(smtp, CUSTOMER, /^How did we do/, 1))[0].parsed.text ?? "")![1];
