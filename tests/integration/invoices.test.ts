@@ -215,6 +215,25 @@ async function sentInvoice(email: string, amountCents: number, sentAt = new Date
   return { invoiceId, jobId };
 }
 
+describe("sending again", () => {
+  it("emails the invoice again with a fresh link, keeps its dates and status, and queues no second set of reminders", async () => {
+    const { invoiceId } = await sentInvoice("again@example.co.nz", 9_000);
+    const first = await invoiceRow(invoiceId);
+    const { link } = await sendInvoice(db(), STAFF, invoiceId, SETTINGS);
+    const mails = await mailsFor(invoiceId, "invoice-sent");
+    expect(mails).toHaveLength(2);
+    expect(mails[1].text).toContain(link);
+    expect(await invoiceRow(invoiceId)).toMatchObject({ status: "sent", issueDate: first.issueDate, dueDate: first.dueDate });
+    const events = await db().select().from(invoiceEventsTable).where(eq(invoiceEventsTable.invoiceId, invoiceId));
+    expect(events.map((e) => e.detail)).toContain("Sent again to again@example.co.nz");
+    const reminders = await db()
+      .select()
+      .from(jobsTable)
+      .where(and(eq(jobsTable.kind, INVOICE_REMINDER_JOB), eq(jobsTable.subjectId, invoiceId)));
+    expect(reminders).toHaveLength(2);
+  });
+});
+
 describe("overdue reminders", () => {
   it("go 1 and 7 days after the due date, once each with two runners, and stop once the invoice is paid", async () => {
     const { invoiceId } = await sentInvoice("overdue@example.co.nz", 23_000);

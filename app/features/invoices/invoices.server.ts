@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/audit.server";
 import { documentNumber } from "~/features/documents/numbers";
-import { jobNumber, lockJob, NO_JOB } from "~/features/jobs/jobs.server";
+import { jobNumber, lockJob } from "~/features/jobs/jobs.server";
+import { serviceJobsTable } from "~/features/jobs/tables";
 import { recordJobEvent } from "~/features/jobs/timeline.server";
 import { leadsTable } from "~/features/leads/tables";
 import { notifyOutbox } from "~/features/mail/outbox.server";
@@ -126,11 +127,13 @@ export async function createJobInvoice(db: Database, actor: StaffActor, jobId: n
 export async function draftInvoiceForDoneJob(db: Database, event: JobContext, settings: Invoicing) {
   const jobId = Number(event.payload.subjectId);
   await db.transaction(async (tx) => {
-    const job = await lockJob(tx, jobId).catch((error: unknown) => {
-      if (error instanceof DomainError && error.message === NO_JOB) return null;
-      throw error;
-    });
-    if (job && job.status === "done" && !(await liveWorkInvoice(tx, jobId))) await draftWorkInvoice(tx, SYSTEM_ACTOR, jobId, settings);
+    // A job deleted with its lead since has nothing to invoice; one reopened is not done.
+    const [job] = await tx
+      .select({ status: serviceJobsTable.status })
+      .from(serviceJobsTable)
+      .where(eq(serviceJobsTable.id, jobId))
+      .for("update");
+    if (job?.status === "done" && !(await liveWorkInvoice(tx, jobId))) await draftWorkInvoice(tx, SYSTEM_ACTOR, jobId, settings);
     await event.complete(tx);
   });
 }
