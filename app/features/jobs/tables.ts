@@ -7,6 +7,7 @@ import { tradiesTable } from "~/features/tradies/tables";
 import { photosTable } from "~/features/uploads/tables";
 import type { JobPricing } from "./job-lines";
 import type { QuoteLine } from "~/features/quotes/pricing";
+import type { PhotoConsent } from "./photo-consent";
 
 export interface VisitSignOff {
   /** The customer's name as they typed it on the tradie's phone; null when they were not there. */
@@ -51,6 +52,8 @@ export const serviceJobsTable = pgTable(
     reviewedByName: text("reviewed_by_name"),
     /** The customer asked for no more review emails about this job (Unsolicited Electronic Messages Act). */
     reviewEmailsStoppedAt: timestamp("review_emails_stopped_at", { withTimezone: true }),
+    /** The customer's latest answer about showing photos of the work on the website (docs/decisions/0117). */
+    photoConsent: jsonb("photo_consent").$type<PhotoConsent>(),
     createdById: text("created_by_id"),
     createdByName: text("created_by_name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -12,6 +12,7 @@ export * from "~/features/quotes/tables";
 export * from "~/features/jobs/tables";
 export * from "~/features/invoices/tables";
 export * from "~/features/reviews/tables";
+export * from "~/features/projects/tables";
 export * from "~/features/abuse/tables";
 export * from "~/features/auth/tables";
 export * from "~/features/audit/tables";
