@@ -17,4 +17,39 @@ describe("loadConfig", () => {
   ])("refuses %j, naming the variable", (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });
+
+  it("keeps photos in the data folder on PGlite and in the database on PostgreSQL, unless PHOTO_STORAGE says", () => {
+    expect(loadConfig({}).uploads.storage).toEqual({ kind: "folder" });
+    expect(loadConfig({ DATABASE_URL: "" }).uploads.storage).toEqual({ kind: "folder" });
+    expect(loadConfig({ DATABASE_URL: "postgres://db/app" }).uploads.storage).toEqual({ kind: "database" });
+    expect(loadConfig({ DATABASE_URL: "postgres://db/app", PHOTO_STORAGE: "folder" }).uploads.storage).toEqual({ kind: "folder" });
+    expect(loadConfig({ PHOTO_STORAGE: "database", S3_ENDPOINT: "" }).uploads.storage).toEqual({ kind: "database" });
+  });
+
+  it("takes S3 with all its settings, and refuses it without them, naming what is missing", () => {
+    const s3 = {
+      PHOTO_STORAGE: "s3",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_BUCKET: "photos",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+    };
+    expect(loadConfig(s3).uploads.storage).toEqual({
+      kind: "s3",
+      s3: {
+        endpoint: "http://127.0.0.1:9000",
+        region: "us-east-1",
+        bucket: "photos",
+        accessKeyId: "key",
+        secretAccessKey: "secret",
+        forcePathStyle: true,
+      },
+    });
+    expect(() => loadConfig({ ...s3, S3_BUCKET: undefined, S3_SECRET_ACCESS_KEY: "" })).toThrow(
+      "PHOTO_STORAGE=s3 needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; missing: S3_BUCKET, S3_SECRET_ACCESS_KEY",
+    );
+    expect(() => loadConfig({ PHOTO_STORAGE: "disk" })).toThrow("PHOTO_STORAGE");
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: "not a url" })).toThrow("S3_ENDPOINT");
+  });
 });

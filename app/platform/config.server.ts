@@ -1,6 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** A variable set to nothing (`S3_ENDPOINT=` in an .env file) counts as not set. */
+const blankIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === "" ? undefined : value), schema);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,7 +49,40 @@ const envSchema = z.object({
   PAGE_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).default(600),
   CDN_PURGE_URL: z.url().optional(),
   CDN_PURGE_TOKEN: z.string().optional(),
+  PHOTO_STORAGE: blankIsUnset(z.enum(["folder", "database", "s3"]).optional()),
+  S3_ENDPOINT: blankIsUnset(z.url().optional()),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
 });
+
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/**
+ * Where uploaded photos are kept (docs/decisions/0116): PHOTO_STORAGE, or by default the data
+ * folder on PGlite and the database when DATABASE_URL is set (several instances share it).
+ */
+function photoStorage(e: z.infer<typeof envSchema>) {
+  const kind = e.PHOTO_STORAGE ?? (e.DATABASE_URL ? "database" : "folder");
+  if (kind !== "s3") return { kind };
+  const missing = S3_REQUIRED.filter((name) => !e[name]);
+  if (missing.length) {
+    throw new Error(`Invalid environment: PHOTO_STORAGE=s3 needs ${S3_REQUIRED.join(", ")}; missing: ${missing.join(", ")}`);
+  }
+  return {
+    kind,
+    s3: {
+      endpoint: e.S3_ENDPOINT!,
+      region: e.S3_REGION,
+      bucket: e.S3_BUCKET!,
+      accessKeyId: e.S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+    },
+  };
+}
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
@@ -136,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
       maxBytes: e.UPLOAD_MAX_BYTES,
       /** The most pixels (width × height) a photo may decode to, so a small file cannot expand into a huge image. */
       maxPixels: e.UPLOAD_MAX_PIXELS,
+      /** Where the photos' files are: "folder" (DATA_DIR/uploads), "database" or "s3" (with its settings). */
+      storage: photoStorage(e),
     },
   };
 }

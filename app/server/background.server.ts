@@ -5,14 +5,16 @@ import type { AppConfig } from "~/platform/config.server";
 import type { DatabaseHandle } from "~/platform/db/client.server";
 import { startJobRunner } from "~/platform/jobs/runner.server";
 import { logger } from "~/platform/logger.server";
+import { startStorageSweeper } from "~/platform/storage/maintenance.server";
+import { objectStorage } from "~/platform/storage/registry.server";
 import { JOB_HANDLERS } from "./jobs.server";
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
  * The work an instance does besides answering requests: delivering the email outbox,
- * running queued jobs and pruning refilled rate-limit buckets. Both claim their rows with SKIP LOCKED, so any number of instances
- * may run them; BACKGROUND_WORK=off makes a web-only instance. Returns the stoppers.
+ * running queued jobs, deleting the files of deleted photos and pruning refilled rate-limit
+ * buckets. The first three claim their rows with SKIP LOCKED, so any number of instances may run them; BACKGROUND_WORK=off makes a web-only instance. Returns the stoppers.
  */
 export function startBackgroundWork(config: AppConfig, database: DatabaseHandle): Array<() => Promise<void>> {
   if (!config.backgroundWork) {
@@ -35,8 +37,15 @@ export function startBackgroundWork(config: AppConfig, database: DatabaseHandle)
     pollMs: config.jobs.pollMs,
     leaseSeconds: config.jobs.leaseSeconds,
   });
+  const storageSweeper = startStorageSweeper({
+    db: database.db,
+    storage: objectStorage(database.db),
+    logger,
+    pollMs: config.jobs.pollMs,
+    leaseSeconds: config.jobs.leaseSeconds,
+  });
   const pruning = setInterval(() => {
     pruneBuckets(database.db).catch((err) => logger.warn({ err }, "rate-limit pruning failed"));
   }, PRUNE_EVERY_MS);
-  return [() => mailWorker.stop(), () => jobRunner.stop(), async () => clearInterval(pruning)];
+  return [() => mailWorker.stop(), () => jobRunner.stop(), () => storageSweeper.stop(), async () => clearInterval(pruning)];
 }

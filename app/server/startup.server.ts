@@ -1,5 +1,7 @@
 import { openDatabase, peekDatabaseHandle, registerDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 import { DataFolderInUseError } from "~/platform/db/data-folder-lock.server";
+import { moveStoredObjects } from "~/platform/storage/maintenance.server";
+import { openObjectStorage, registerObjectStorage } from "~/platform/storage/registry.server";
 import { seedDatabase } from "~/server/seed.server";
 import { startAuth } from "~/features/auth/start.server";
 import { ensureFirstAdmin } from "~/features/staff/first-admin.server";
@@ -17,6 +19,7 @@ export async function startApplication(config: AppConfig): Promise<DatabaseHandl
     holder: { command: "the server", url: config.publicUrl },
   });
   await handle.migrate();
+  await startPhotoStorage(config, handle);
   await seedDatabase(handle.db, { demo: config.seedDemo, demoLeads: config.seedDemoLeads });
   registerDatabase(handle);
   await startAuth(handle.db, config);
@@ -29,6 +32,19 @@ export async function startApplication(config: AppConfig): Promise<DatabaseHandl
     );
   }
   return handle;
+}
+
+/**
+ * Chooses where photos' files live (PHOTO_STORAGE, docs/decisions/0116) and, when that is not
+ * the database, first moves there any files the database still holds (an install from before
+ * the choice existed keeps its photos).
+ */
+async function startPhotoStorage(config: AppConfig, handle: DatabaseHandle) {
+  const storage = openObjectStorage(config, handle.db);
+  const moved = await moveStoredObjects(handle.db, storage);
+  if (moved) logger.info({ files: moved, storage: storage.kind }, "moved stored photos out of the database");
+  registerObjectStorage(storage);
+  logger.info({ storage: storage.kind }, "photo storage ready");
 }
 
 /** A start-up that cannot go on (a data folder in use, a database that will not open): say why in one line and stop. */

@@ -1,56 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../helpers/server";
+import { applyMigration, migrateUpTo, openMigrationSql, type MigrationSql } from "../helpers/migrations";
 
 /*
  * The migration that files the leads already stored under customers (drizzle/0012, issue 16):
  * run on a database holding leads from before it, on PGlite or PostgreSQL alike.
  */
-const MIGRATIONS = path.resolve("drizzle");
 const FILING = "0012_customers_sites_attribution.sql";
 
-interface Sql {
-  run(text: string): Promise<void>;
-  rows<T>(text: string): Promise<T[]>;
-  close(): Promise<void>;
-}
-
-async function openSql(): Promise<Sql & { drop(): Promise<void> }> {
-  const database = await createTestDatabase();
-  if (database.databaseUrl) {
-    const client = postgres(database.databaseUrl, { max: 1, onnotice: () => {} });
-    return {
-      run: async (text) => void (await client.unsafe(text)),
-      rows: async <T>(text: string) => (await client.unsafe(text)) as unknown as T[],
-      close: () => client.end(),
-      drop: database.drop,
-    };
-  }
-  const pg = new PGlite();
-  return {
-    run: async (text) => void (await pg.exec(text)),
-    rows: async <T>(text: string) => (await pg.query<T>(text)).rows,
-    close: () => pg.close(),
-    drop: async () => {},
-  };
-}
-
-async function apply(db: Sql, file: string) {
-  for (const statement of readFileSync(path.join(MIGRATIONS, file), "utf8").split("--> statement-breakpoint")) {
-    if (statement.trim()) await db.run(statement);
-  }
-}
-
-let db: Sql & { drop(): Promise<void> };
+let db: MigrationSql;
 beforeAll(async () => {
-  db = await openSql();
-  const files = readdirSync(MIGRATIONS)
-    .filter((f) => f.endsWith(".sql"))
-    .sort();
-  for (const file of files.slice(0, files.indexOf(FILING))) await apply(db, file);
+  db = await openMigrationSql();
+  await migrateUpTo(db, FILING);
   const lead = (name: string, email: string, phone: string, address: string, service: string, daysAgo: number, extra = "") =>
     `('${service}', '2026-12-01', '10:00 AM', '${name}', '${email}', '${phone}', '${address}', 'Henderson', 'Help', now() - interval '${daysAgo} days'${extra})`;
   await db.run(`insert into leads (service, preferred_date, preferred_time, name, email, phone, address, suburb, message, created_at) values
@@ -61,7 +21,7 @@ beforeAll(async () => {
     ${lead("Bo Two", "bo@example.co.nz", "09 200 0002", "2 Second St", "Plumbing", 3)}`);
   await db.run(`insert into leads (service, preferred_date, preferred_time, name, email, phone, address, suburb, message, source, anonymised_at)
     values ('Plumbing', '2026-12-01', '10:00 AM', 'Anonymised', '', '', '', 'Henderson', '', 'phone', now())`);
-  await apply(db, FILING);
+  await applyMigration(db, FILING);
 });
 afterAll(async () => {
   await db?.close();

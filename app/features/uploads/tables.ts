@@ -1,15 +1,8 @@
-import { customType, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-/** PostgreSQL bytea as a Node Buffer, from both drivers (postgres.js gives a Buffer, PGlite a Uint8Array). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-  toDriver: (value) => value,
-});
+import { integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /**
- * Uploaded photos, kept in the database so every app instance can serve them
- * (docs/decisions/0040). The id is random, so a photo's address cannot be guessed.
+ * Uploaded photos (docs/decisions/0040, 0116). The id is random, so a photo's address cannot
+ * be guessed; the bytes of its sizes are in the configured storage, not in this table.
  */
 export const photosTable = pgTable("photos", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -18,7 +11,11 @@ export const photosTable = pgTable("photos", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The web-ready sizes of each photo, made once at upload, so serving one is a single read. */
+/**
+ * The web-ready sizes of each photo, made once at upload: each width in each format, with the
+ * storage key of its bytes. Deleting a row (a cascade from anywhere) queues its key in
+ * `storage_deletions` by trigger, so the file goes too (docs/decisions/0116).
+ */
 export const photoVariantsTable = pgTable(
   "photo_variants",
   {
@@ -26,8 +23,11 @@ export const photoVariantsTable = pgTable(
       .notNull()
       .references(() => photosTable.id, { onDelete: "cascade" }),
     width: integer("width").notNull(),
+    /** "avif" or "webp" (photos stored before 0116 have WebP only, at 128, 256 and 512). */
+    format: text("format").notNull(),
     contentType: text("content_type").notNull(),
-    data: bytea("data").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    key: text("key").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.photoId, t.width] })],
+  (t) => [primaryKey({ columns: [t.photoId, t.width, t.format] })],
 );

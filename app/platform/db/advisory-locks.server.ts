@@ -25,6 +25,8 @@ export const ADVISORY_LOCKS = {
   customerContacts: 7_305_150,
   /** One instance at a time folds the quotes list's running totals (docs/decisions/0106). */
   quoteRunningTotals: 7_305_170,
+  /** Held by the transaction storing a photo's files, so a check can wait for it to end (docs/decisions/0116). */
+  photoUpload: 7_305_180,
 } as const;
 
 /** Takes `lock` until the transaction ends if no one holds it; false (at once) when someone does. */

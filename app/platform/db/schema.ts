@@ -17,3 +17,4 @@ export * from "~/features/abuse/tables";
 export * from "~/features/auth/tables";
 export * from "~/features/audit/tables";
 export * from "../jobs/tables";
+export * from "../storage/tables";
