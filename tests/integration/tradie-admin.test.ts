@@ -290,7 +290,7 @@ describe("photos", () => {
     expect((await adminPage(id)).querySelector("img[srcset]")).toBeNull();
   });
 
-  it("stores a good photo as small square WebP sizes, served with long cache headers, public only with the profile", async () => {
+  it("stores a good photo as small square AVIF and WebP sizes, served with long cache headers, public only with the profile", async () => {
     const id = await create(profile({ name: "Photo Paora" }));
     const res = await upload(id, await photo(1200, 800, "jpeg"));
     expect(res.status).toBe(200);
@@ -305,16 +305,26 @@ describe("photos", () => {
     expect(staffCopy.headers.get("cache-control")).toBe("private, max-age=300");
 
     await act(id, { intent: "publish" });
-    for (const width of [128, 256, 512]) {
-      const image = await fetch(`${url()}${base}/${width}.webp`);
-      expect(image.status).toBe(200);
-      expect(image.headers.get("content-type")).toBe("image/webp");
-      expect(image.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
-      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(["webp", width, width, undefined]);
-      const again = await fetch(`${url()}${base}/${width}.webp`, { headers: { "if-none-match": image.headers.get("etag")! } });
-      expect(again.status).toBe(304);
+    const etags = new Set<string>();
+    for (const [format, type, decoded] of [
+      ["webp", "image/webp", "webp"],
+      ["avif", "image/avif", "heif"],
+    ]) {
+      for (const width of [128, 256, 512, 1024]) {
+        const image = await fetch(`${url()}${base}/${width}.${format}`);
+        expect(image.status).toBe(200);
+        expect(image.headers.get("content-type")).toBe(type);
+        expect(image.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+        const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+        expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([decoded, width, width, undefined]);
+        const etag = image.headers.get("etag")!;
+        etags.add(etag);
+        const again = await fetch(`${url()}${base}/${width}.${format}`, { headers: { "if-none-match": etag } });
+        expect(again.status).toBe(304);
+      }
     }
+    // One ETag per width and format.
+    expect(etags.size).toBe(8);
     for (const bad of [
       `${base}/300.webp`,
       `${base}/256.png`,
@@ -325,7 +335,14 @@ describe("photos", () => {
     }
 
     const img = (await publicPage(`/tradie/${id}`)).doc.querySelector("main img")!;
-    expect(img.getAttribute("srcset")).toBe(`${base}/128.webp 128w, ${base}/256.webp 256w, ${base}/512.webp 512w`);
+    const widths = [128, 256, 512, 1024];
+    expect(img.getAttribute("srcset")).toBe(widths.map((w) => `${base}/${w}.webp ${w}w`).join(", "));
+    const avif = (await publicPage(`/tradie/${id}`)).doc.querySelector("main picture source")!;
+    expect([avif.getAttribute("type"), avif.getAttribute("srcset"), avif.getAttribute("sizes")]).toEqual([
+      "image/avif",
+      widths.map((w) => `${base}/${w}.avif ${w}w`).join(", "),
+      "120px",
+    ]);
     expect([
       img.getAttribute("width"),
       img.getAttribute("height"),

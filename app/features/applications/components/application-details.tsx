@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { formatMobile } from "~/features/tradies/contact";
 import { formatWhen } from "~/lib/clock";
 import { LICENCE_INFO } from "~/features/tradies/licences";
-import { photoSrcSet, photoUrl } from "~/features/uploads/photos";
+import { PhotoPicture } from "~/features/uploads/components/photo-picture";
 import type { Application } from "../review.server";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -23,14 +23,14 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
           What they sent
         </h2>
         {a.photoId ? (
-          <img
-            src={photoUrl(a.photoId, 128)}
-            srcSet={photoSrcSet(a.photoId)}
+          <PhotoPicture
+            photoId={a.photoId}
             sizes="96px"
             width={96}
             height={96}
             alt={a.fullName}
-            className="rounded-full object-cover"
+            eager
+            imgClassName="rounded-full object-cover"
           />
         ) : null}
       </div>

@@ -1,4 +1,5 @@
-import { photoSrcSet, photoUrl } from "~/features/uploads/photos";
+import { PhotoPicture } from "~/features/uploads/components/photo-picture";
+import { photoUrl } from "~/features/uploads/photos";
 
 /** The photos the customer added after their request, for staff on the lead's page. */
 export function RequestPhotosPanel({ photos }: { photos: readonly string[] }) {
@@ -11,16 +12,14 @@ export function RequestPhotosPanel({ photos }: { photos: readonly string[] }) {
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {photos.map((id, index) => (
           <li key={id}>
-            <a href={photoUrl(id, 512)} className="block" target="_blank" rel="noreferrer">
-              <img
-                src={photoUrl(id, 256)}
-                srcSet={photoSrcSet(id)}
+            <a href={photoUrl(id, 1024)} className="block" target="_blank" rel="noreferrer">
+              <PhotoPicture
+                photoId={id}
                 sizes="(min-width: 640px) 12rem, 45vw"
                 alt={`The job as the customer saw it, ${index + 1} of ${photos.length}`}
                 width={256}
                 height={192}
-                loading="lazy"
-                className="aspect-[4/3] w-full rounded-md object-cover"
+                imgClassName="aspect-[4/3] w-full rounded-md object-cover"
               />
             </a>
           </li>

@@ -1,4 +1,4 @@
-import { photoSrcSet, photoUrl } from "~/features/uploads/photos";
+import { PhotoPicture } from "~/features/uploads/components/photo-picture";
 import { formatIsoDayMonthYear } from "~/lib/clock";
 import type { ShownReview } from "../figures.server";
 import { Stars } from "./stars";
@@ -20,16 +20,13 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: ShownReview; 
         <ul className="mt-3 flex flex-wrap gap-2" aria-label="Photos with the review">
           {review.photos.map((id) => (
             <li key={id}>
-              <img
-                src={photoUrl(id, 256)}
-                srcSet={photoSrcSet(id)}
+              <PhotoPicture
+                photoId={id}
                 sizes="128px"
                 alt={`The work, as ${review.name} saw it`}
                 width={128}
                 height={128}
-                loading="lazy"
-                decoding="async"
-                className="size-32 rounded-md object-cover"
+                imgClassName="size-32 rounded-md object-cover"
               />
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import { SelectInput, TextArea, TextInput } from "~/components/form/fields";
 import { IntentForm } from "~/components/form/intent-form";
-import { photoUrl } from "~/features/uploads/photos";
+import { PhotoPicture } from "~/features/uploads/components/photo-picture";
 import { formatIsoDayShort, formatWhen } from "~/lib/clock";
 import { HIDE_REASON_LABELS, HIDE_REASONS, REVIEW_STATUS_LABELS, type HideReason } from "../moderation";
 import { Stars } from "./stars";
@@ -66,12 +66,13 @@ export function StaffReviewList({ reviews, canChange }: { reviews: readonly Staf
               <ul className="mt-2 flex gap-2" aria-label="Photos with the review">
                 {review.photos.map((id) => (
                   <li key={id}>
-                    <img
-                      src={photoUrl(id, 128)}
+                    <PhotoPicture
+                      photoId={id}
+                      sizes="64px"
                       alt={`The work, as ${review.firstName} saw it`}
                       width={64}
                       height={64}
-                      className="size-16 rounded object-cover"
+                      imgClassName="size-16 rounded object-cover"
                     />
                   </li>
                 ))}

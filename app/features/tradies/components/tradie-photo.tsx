@@ -1,4 +1,4 @@
-import { photoSrcSet, photoUrl } from "~/features/uploads/photos";
+import { PhotoPicture } from "~/features/uploads/components/photo-picture";
 import { cn } from "~/lib/cn";
 
 function initials(name: string): string {
@@ -46,17 +46,15 @@ export function TradiePhoto({
     );
   }
   return (
-    <img
-      src={photoUrl(photoId, 256)}
-      srcSet={photoSrcSet(photoId)}
+    <PhotoPicture
+      photoId={photoId}
       sizes={`${size}px`}
       width={size}
       height={size}
       alt={alt}
-      loading={eager || priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding="async"
-      className={cn("shrink-0 rounded-full bg-brand-50 object-cover", className)}
+      eager={eager}
+      priority={priority}
+      imgClassName={cn("shrink-0 rounded-full bg-brand-50 object-cover", className)}
     />
   );
 }
