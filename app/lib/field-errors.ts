@@ -12,3 +12,8 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
+
+/** The field messages of a refused post of this intent (an action's result); none for any other result. */
+export function intentErrors(result: { ok: boolean; intent?: string; errors?: FieldErrors } | undefined, intent: string): FieldErrors {
+  return result && !result.ok && result.intent === intent ? (result.errors ?? {}) : {};
+}

@@ -1,3 +1,4 @@
+import { listPage } from "~/lib/list-search";
 import { isIsoDay } from "~/lib/clock";
 import { INVOICE_STATUSES, type InvoiceStatus } from "./statuses";
 
@@ -26,7 +27,7 @@ export function readInvoiceListQuery(params: URLSearchParams, q: string): Invoic
     status: (INVOICE_STATUSES as readonly string[]).includes(status) ? (status as InvoiceStatus) : "",
     from: day("from"),
     to: day("to"),
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: listPage(params),
   };
 }
 

@@ -1,4 +1,4 @@
-import { listSearch } from "~/lib/list-search";
+import { listPage, listSearch } from "~/lib/list-search";
 import { JOB_STATUSES, type JobStatus } from "./statuses";
 
 /** The jobs list's filters, in its URL. Isomorphic. */
@@ -17,10 +17,9 @@ export interface JobListQuery {
 export function readJobListQuery(params: URLSearchParams): JobListQuery {
   const q = listSearch(params);
   const status = params.get("status") ?? "";
-  const page = Number(params.get("page") ?? "1");
   return {
     q,
     status: status === "to_review" || (JOB_STATUSES as readonly string[]).includes(status) ? (status as JobListStatus) : "",
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: listPage(params),
   };
 }

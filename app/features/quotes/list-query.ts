@@ -1,3 +1,4 @@
+import { listPage } from "~/lib/list-search";
 import { isIsoDay } from "~/lib/clock";
 import { parseMoney } from "~/lib/money";
 import { isQuoteStatus, type QuoteStatus } from "./statuses";
@@ -34,7 +35,7 @@ export function readQuoteListQuery(params: URLSearchParams): QuoteListQuery {
     minValue: money("minValue"),
     maxValue: money("maxValue"),
     staff: text("staff", 64),
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: listPage(params),
   };
 }
 

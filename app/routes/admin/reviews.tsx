@@ -15,7 +15,7 @@ import { REVIEW_STATUS_LABELS, STAFF_REVIEWS_PER_PAGE } from "~/features/reviews
 import { staffReviewIntents } from "~/features/reviews/review-action.server";
 import { listReviewsForStaff } from "~/features/reviews/reviews.server";
 import { formAction } from "~/lib/form-action";
-import { listSearch } from "~/lib/list-search";
+import { listPage, listSearch } from "~/lib/list-search";
 import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/reviews";
 
@@ -28,8 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "reviews.view");
   const params = new URL(request.url).searchParams;
   const status = Object.keys(REVIEW_STATUS_LABELS).includes(params.get("status") ?? "") ? params.get("status")! : "";
-  const page = Number(params.get("page") ?? 1);
-  const safePage = Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+  const safePage = listPage(params);
   const q = listSearch(params);
   const [list, figures] = await Promise.all([listReviewsForStaff(getDb(), { status, q }, safePage), getReviewFigures()]);
   return { ...list, figures, status, q, page: safePage, canChange: can(staff, "reviews.change") };

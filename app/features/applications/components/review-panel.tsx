@@ -1,3 +1,4 @@
+import { intentErrors } from "~/lib/field-errors";
 import { Link } from "react-router";
 import { Checkbox, SelectInput, TextArea } from "~/components/form/fields";
 import { IntentForm } from "~/components/form/intent-form";
@@ -58,7 +59,7 @@ export function ReviewPanel({
   tradie?: { id: number; name: string; published: boolean };
   resetKey: number;
 }) {
-  const errorsFor = (intent: string) => (result && !result.ok && result.intent === intent ? (result.errors ?? {}) : {});
+  const errorsFor = (intent: string) => intentErrors(result, intent);
   const moves = nextStatuses(status);
   return (
     <div key={resetKey} className="space-y-5">

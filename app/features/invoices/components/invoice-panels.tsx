@@ -2,6 +2,7 @@ import { Panel } from "~/components/admin/panel";
 import { Checkbox, SelectInput, TextArea, TextInput } from "~/components/form/fields";
 import { IntentForm } from "~/components/form/intent-form";
 import { formatIsoDay } from "~/lib/clock";
+import { intentErrors } from "~/lib/field-errors";
 import type { ActionResult } from "~/lib/form-action";
 import { centsToDecimal, formatMoney } from "~/lib/money";
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "../statuses";
@@ -9,7 +10,7 @@ import type { StaffInvoice } from "../views.server";
 
 type Result = ActionResult<object> | undefined;
 
-const errorsFor = (result: Result, intent: string) => (result && !result.ok && result.intent === intent ? (result.errors ?? {}) : {});
+const errorsFor = intentErrors;
 
 /** A draft's lines: each can be changed or removed, and a line (a variation, a call-out) added. */
 export function DraftLinesSection({ invoice, result }: { invoice: StaffInvoice; result: Result }) {

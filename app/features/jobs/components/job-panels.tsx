@@ -4,6 +4,7 @@ import { TextArea, TextInput } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { IntentForm } from "~/components/form/intent-form";
 import { QuoteLinesTable } from "~/features/quotes/components/quote-document-view";
+import { intentErrors } from "~/lib/field-errors";
 import type { ActionResult } from "~/lib/form-action";
 import { formatWhen } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
@@ -11,7 +12,7 @@ import type { StaffJob } from "../staff-job.server";
 
 type Result = ActionResult<object> | undefined;
 
-const errorsFor = (result: Result, intent: string) => (result && !result.ok && result.intent === intent ? (result.errors ?? {}) : {});
+const errorsFor = intentErrors;
 
 /** What the job is: the customer and site, the accepted quote's work, the scope and the notes. */
 export function JobWorkSection({ job }: { job: StaffJob }) {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { TextArea, TextInput } from "~/components/form/fields";
 import { IntentForm } from "~/components/form/intent-form";
+import { intentErrors } from "~/lib/field-errors";
 import type { ActionResult } from "~/lib/form-action";
 import type { LeadWork } from "../staff-job.server";
 import { newVisitDefaults } from "../visit-times";
@@ -20,7 +21,7 @@ export function LeadWorkPanel({
   today: string;
   result?: ActionResult<{ visitId?: number }>;
 }) {
-  const errors = result && !result.ok && result.intent === "new-job" ? (result.errors ?? {}) : {};
+  const errors = intentErrors(result, "new-job");
   return (
     <section aria-labelledby="lead-work-heading" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="lead-work-heading" className="text-lg font-semibold text-ink">
