@@ -1,10 +1,12 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { OlderNewerNav, pagedHref } from "~/components/content/older-newer-nav";
 import { CtaBand } from "~/components/content/cta-band";
 import { PageHero } from "~/components/content/page-hero";
 import { SelectInput } from "~/components/form/fields";
 import { Button } from "~/components/ui/button";
 import { ReviewCard, ReviewSummary } from "~/features/reviews/components/review-card";
 import { reviewsPage } from "~/features/reviews/figures.server";
+import { listFilter, listPage } from "~/lib/list-search";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/reviews";
@@ -12,9 +14,8 @@ import type { Route } from "./+types/reviews";
 /** Every published review, newest first, twenty a page, filterable by service (docs/decisions/0114). */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const service = (params.get("service") ?? "").trim().slice(0, 80);
-  const page = Number(params.get("page") ?? 1);
-  const safePage = Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+  const service = listFilter(params, "service", 80);
+  const safePage = listPage(params);
   return { ...(await reviewsPage(getDb(), safePage, service)), service, page: safePage };
 }
 
@@ -25,14 +26,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       "What Auckland customers say about our tradies and their work: every published review, good or bad, from verified jobs and from Google and other sites.",
     path: "/reviews",
   });
-
-function href(service: string, page: number) {
-  const params = new URLSearchParams();
-  if (service) params.set("service", service);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/reviews?${search}` : "/reviews";
-}
 
 export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { reviews, figures, services, pages, service, page } = loaderData;
@@ -73,21 +66,14 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="text-muted">No reviews here yet.</p>
         )}
-        {pages > 1 ? (
-          <nav aria-label="Pages of reviews" className="flex flex-wrap items-center gap-4">
-            {page > 1 ? (
-              <Link to={href(service, page - 1)} className="font-semibold text-brand-700 underline" rel="prev">
-                Newer reviews
-              </Link>
-            ) : null}
-            <span className="text-sm text-muted">{`Page ${page} of ${pages}`}</span>
-            {page < pages ? (
-              <Link to={href(service, page + 1)} className="font-semibold text-brand-700 underline" rel="next">
-                Older reviews
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <OlderNewerNav
+          label="Pages of reviews"
+          page={page}
+          pages={pages}
+          href={(n) => pagedHref("/reviews", { service }, n)}
+          newer="Newer reviews"
+          older="Older reviews"
+        />
       </section>
       <CtaBand
         heading="Want work like this done?"
