@@ -2,7 +2,14 @@ import { data } from "react-router";
 import { refuseTooManyLinkOpens } from "~/features/abuse/link-opens.server";
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { CustomerJobPage } from "~/features/jobs/components/customer-job-page";
-import { askToChangeVisit, confirmVisitTime, customerJobView, findJobLink, type JobLink } from "~/features/jobs/customer-job.server";
+import {
+  answerPhotoQuestion,
+  askToChangeVisit,
+  confirmVisitTime,
+  customerJobView,
+  findJobLink,
+  type JobLink,
+} from "~/features/jobs/customer-job.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formAction, intent, retryAfterHeaders } from "~/lib/form-action";
 import { recordIdField } from "~/lib/record-id";
@@ -25,6 +32,8 @@ const changeSchema = z.object({
   visitId,
   message: safeText("Your message").trim().min(1, "Tell us what would suit you better").max(1000, "Keep it to 1,000 characters or fewer"),
 });
+
+const photosSchema = z.object({ answer: z.enum(["yes", "no"], { error: "Choose yes or no" }) });
 
 async function openJobLink(token: string, clientAddress: string): Promise<JobLink> {
   const db = getDb();
@@ -54,6 +63,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         confirm: intent(z.object({ visitId }), async (input) => {
           await confirmVisitTime(db, link, input.visitId, view.customerName, settings);
           return { message: "Thanks: we have your confirmation.", visitId: input.visitId };
+        }),
+        photos: intent(photosSchema, async ({ answer }) => {
+          await answerPhotoQuestion(db, link, view.customerName, answer === "yes");
+          return answer === "yes"
+            ? "Thank you: we may show photos of the work, never your name or street address. You can change your mind here at any time."
+            : "Thanks: we will not show photos of this work on our website.";
         }),
         change: intent(changeSchema, async (input) => {
           await askToChangeVisit(db, link, input.visitId, view.customerName, input.message, settings);

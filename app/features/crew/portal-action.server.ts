@@ -21,6 +21,7 @@ const doneSchema = z
   .object({
     signedBy: safeText("The customer's name").trim().max(100, "Keep the name to 100 characters or fewer").default(""),
     notPresent: z.literal("yes").optional(),
+    photosMayBeShown: z.literal("yes").optional(),
   })
   .superRefine((v, ctx) => {
     if (!v.signedBy && !v.notPresent)
@@ -76,8 +77,9 @@ export function crewVisitIntents(
     ),
     done: intent(
       doneSchema,
-      async ({ signedBy, notPresent }) => {
-        await completeVisit(db, tradie, visitId, { name: notPresent ? null : signedBy }, settings);
+      async ({ signedBy, notPresent, photosMayBeShown }) => {
+        const name = notPresent ? null : signedBy;
+        await completeVisit(db, tradie, visitId, { name, photosMayBeShown: photosMayBeShown === "yes" }, settings);
         return "Done: thank you. The office has it.";
       },
       { permission: "visits.work" },

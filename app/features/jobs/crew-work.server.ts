@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
+import { announceContentChange } from "~/platform/content-changes";
 import type { Database } from "~/platform/db/database";
 import { notifyOutbox } from "~/features/mail/outbox.server";
 import { storePhoto } from "~/features/uploads/photos.server";
 import type { PhotoVariant } from "~/features/uploads/process-photo.server";
 import { DomainError } from "~/lib/domain-error";
 import type { DispatchSettings } from "./dispatch.server";
+import { setPhotoConsent } from "./photo-consent.server";
 import { visitsTable, visitTradiesTable, visitPhotosTable } from "./tables";
 import { recordVisitEvent } from "./timeline.server";
 import { moveVisitStatus } from "./visits.server";
@@ -55,13 +57,13 @@ export async function completeVisit(
   db: Database,
   tradie: CrewMember,
   visitId: number,
-  signOff: { name: string | null },
+  signOff: { name: string | null; photosMayBeShown?: boolean },
   settings: DispatchSettings,
   now = new Date(),
 ) {
-  await db.transaction(async (tx) => {
+  const consented = await db.transaction(async (tx) => {
     const visit = await acceptedVisit(tx, tradie, visitId);
-    if (visit.status === "done") return;
+    if (visit.status === "done") return false;
     await tx
       .update(visitsTable)
       .set({ signOff: { name: signOff.name, at: now.toISOString(), by: tradie.name } })
@@ -73,9 +75,14 @@ export async function completeVisit(
       "sign-off",
       signOff.name ? `Signed off by ${signOff.name}` : "Customer not present to sign off",
     );
+    // Asked only of a customer who is there to sign; not ticking it records nothing.
+    const consented = Boolean(signOff.name && signOff.photosMayBeShown && visit.jobId);
+    if (consented) await setPhotoConsent(tx, actorOf(tradie), visit.jobId!, { given: true, by: signOff.name!, how: "sign-off" }, now);
     await moveVisitStatus(tx, actorOf(tradie), visitId, "done", settings);
+    return consented;
   });
   notifyOutbox();
+  if (consented) announceContentChange("projects");
 }
 
 /** A note from site: on the job's timeline, for the office and the next visit. */

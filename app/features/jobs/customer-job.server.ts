@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { announceContentChange } from "~/platform/content-changes";
 import type { Database } from "~/platform/db/database";
 import { resolveAccessToken } from "~/features/access-links/tokens.server";
 import { documentNumber } from "~/features/documents/numbers";
@@ -8,6 +9,7 @@ import { tradiesTable } from "~/features/tradies/tables";
 import { photoUrl } from "~/features/uploads/photos";
 import { DomainError } from "~/lib/domain-error";
 import { tellTeam, type DispatchSettings } from "./dispatch.server";
+import { setPhotoConsent } from "./photo-consent.server";
 import { isVisitOpen } from "./statuses";
 import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
 import { visitTimeOf } from "./visit-times";
@@ -50,6 +52,7 @@ export async function customerJobView(db: Database, link: JobLink) {
       reference: documentNumber("J", job.job.number),
       customerName: job.lead.name,
       address: `${job.lead.address}, ${job.lead.suburb}`,
+      photoConsent: job.job.photoConsent,
       visits: [],
     };
   }
@@ -78,6 +81,8 @@ export async function customerJobView(db: Database, link: JobLink) {
     reference: first.job ? documentNumber("J", first.job.number) : "Site visit",
     customerName: first.lead.name,
     address: `${first.lead.address}, ${first.lead.suburb}`,
+    /** Asked on a job's page only: a site visit has no work to show yet. */
+    photoConsent: link.kind === "job" ? (first.job?.photoConsent ?? null) : undefined,
     visits: visits.map(({ visit }) => ({
       id: visit.id,
       time: visitTimeOf(visit),
@@ -145,4 +150,13 @@ export async function askToChangeVisit(
     );
   });
   notifyOutbox();
+}
+
+/** "May we show photos of the work on our website?": the customer's own answer, changeable at any time. */
+export async function answerPhotoQuestion(db: Database, link: JobLink, customerName: string, given: boolean) {
+  if (link.kind !== "job") throw new DomainError("Photos are asked about on a job's page.", { status: 404 });
+  await db.transaction((tx) =>
+    setPhotoConsent(tx, { id: null, name: `${customerName} (customer)` }, link.jobId, { given, by: customerName, how: "customer" }),
+  );
+  announceContentChange("projects");
 }

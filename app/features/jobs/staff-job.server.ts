@@ -71,6 +71,7 @@ export async function loadStaffJob(db: Database, id: number, settings: Pick<Busi
     scope: job.scope,
     notes: job.notes,
     status: job.status,
+    photoConsent: job.photoConsent ?? null,
     reviewed: job.reviewedAt ? { at: job.reviewedAt, by: job.reviewedByName ?? "" } : null,
     valueCents: job.valueCents,
     depositCents: job.depositCents,

@@ -6,6 +6,7 @@ import type { crewVisitCard } from "~/features/jobs/crew-view.server";
 import { describeVisitTime } from "~/features/jobs/visit-times";
 import { PHOTO_ACCEPT, photoUrl } from "~/features/uploads/photos";
 import { formatWhen } from "~/lib/clock";
+import { intentErrors } from "~/lib/field-errors";
 import type { ActionResult } from "~/lib/form-action";
 
 type Card = NonNullable<Awaited<ReturnType<typeof crewVisitCard>>>;
@@ -23,7 +24,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** A visit on the tradie's phone: the offer to answer, or the job card with its buttons. */
 export function CrewVisitCard({ card, result }: { card: Card; result?: ActionResult }) {
-  const errors = (intent: string) => (result && !result.ok && result.intent === intent ? (result.errors ?? {}) : {});
+  const errors = (intent: string) => intentErrors(result, intent);
   const working = card.offer === "accepted" && card.status !== "done" && card.status !== "cancelled";
   return (
     <div className="space-y-5">
@@ -129,6 +130,11 @@ export function CrewVisitCard({ card, result }: { card: Card; result?: ActionRes
               label="Customer's name, to sign off the work"
               autoComplete="off"
               error={errors("done").signedBy}
+            />
+            <Checkbox
+              scope="done"
+              name="photosMayBeShown"
+              label="The customer is happy for photos of this work to go on our website (never their name or street address)"
             />
             <Checkbox scope="done" name="notPresent" label="The customer is not here to sign" />
           </IntentForm>

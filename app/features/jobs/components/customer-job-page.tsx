@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/form-action";
 import type { CustomerJobView } from "../customer-job.server";
 import { describeVisitTime } from "../visit-times";
+import type { PhotoConsent } from "../photo-consent";
 import { VisitStatusBadge } from "./job-status-badge";
 
 /** The customer's booking: when we are coming and who, with "that suits" and "please change it" for each visit still to come. */
@@ -89,7 +90,39 @@ export function CustomerJobPage({
           </li>
         ))}
       </ol>
+      {view.photoConsent !== undefined ? <PhotoQuestion consent={view.photoConsent} /> : null}
       <p className="mt-8 text-sm text-muted">{`Questions? Call us on ${phone} or reply to our email.`}</p>
     </main>
+  );
+}
+
+/** "May we show photos of the work?", with the answer so far and the other answer a tap away (docs/decisions/0117). */
+function PhotoQuestion({ consent }: { consent: PhotoConsent | null }) {
+  const answer = (value: "yes" | "no", label: string, variant: "brand" | "outline") => (
+    <Form method="post">
+      <input type="hidden" name="intent" value="photos" />
+      <input type="hidden" name="answer" value={value} />
+      <Button type="submit" size="sm" variant={variant}>
+        {label}
+      </Button>
+    </Form>
+  );
+  return (
+    <section aria-labelledby="photos-question" className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="photos-question" className="text-lg font-semibold">
+        Photos of the work on our website
+      </h2>
+      <p className="mt-2">
+        May we show before and after photos of this work in our project gallery? We show the suburb and the kind of work, never
+        your name or street address.
+      </p>
+      <p className="mt-2 font-semibold">
+        {consent === null ? "You have not told us yet." : consent.given ? "You said yes. Thank you." : "You said no, so we will not show them."}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {consent?.given !== true ? answer("yes", "Yes, you may show them", "brand") : null}
+        {consent?.given !== false ? answer("no", consent ? "No, please take them down" : "No, please don't", "outline") : null}
+      </div>
+    </section>
   );
 }
