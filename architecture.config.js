@@ -42,6 +42,6 @@ export const FEATURE_TIERS = [
   ["applications", "leads"],
   ["quote-requests", "quotes"],
   ["jobs"],
-  ["crew", "invoices", "reviews"],
+  ["crew", "invoices", "projects", "reviews"],
   ["dashboard", "home", "pages"],
 ];

@@ -14,6 +14,7 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   "tradie",
   "find-a-tradie",
   "reviews",
+  "projects",
   "join-as-tradie",
   "thank-you",
   "apply",

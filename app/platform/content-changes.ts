@@ -1,14 +1,14 @@
 /**
  * The signal that public content changed: whoever commits a change to settings, services,
- * areas, tradies or published reviews announces it here, and every cache of what pages show (the settings and
+ * areas, tradies, published reviews or gallery projects announces it here, and every cache of what pages show (the settings and
  * catalogue snapshots, the page cache) forgets what it holds of that family.
  *
  * Listeners live on globalThis because the server entry and the React Router build may
  * each bundle a copy of this module; an announcement from either must reach both.
  */
-export type ContentFamily = "settings" | "catalogue" | "tradies" | "reviews";
+export type ContentFamily = "settings" | "catalogue" | "tradies" | "reviews" | "projects";
 
-export const CONTENT_FAMILIES: readonly ContentFamily[] = ["settings", "catalogue", "tradies", "reviews"];
+export const CONTENT_FAMILIES: readonly ContentFamily[] = ["settings", "catalogue", "tradies", "reviews", "projects"];
 
 type Listener = (families: ReadonlySet<ContentFamily>) => void;
 

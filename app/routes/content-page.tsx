@@ -3,6 +3,8 @@ import { getDb } from "~/platform/db/client.server";
 import { NotFound } from "~/layout/site/not-found";
 import { AreaPage } from "~/features/catalogue/components/area-page";
 import { ServicePage } from "~/features/catalogue/components/service-page";
+import { ProjectSection } from "~/features/projects/components/project-section";
+import { projectsInSuburbs, projectsOfService } from "~/features/projects/gallery.server";
 import { ReviewSection } from "~/features/reviews/components/review-section";
 import { reviewsOfService, serviceFigures } from "~/features/reviews/figures.server";
 import { resolveContentPath } from "~/features/catalogue/content-pages.server";
@@ -15,10 +17,14 @@ export async function loader({ url }: Route.LoaderArgs) {
   const page = await resolveContentPath(url.pathname);
   if (page?.kind === "service") {
     const service = page.service.quoteService;
-    const [reviews, reviewFigures] = await Promise.all([reviewsOfService(getDb(), service), serviceFigures(getDb(), service)]);
-    return { ...page, reviews, reviewFigures };
+    const [reviews, reviewFigures, projects] = await Promise.all([
+      reviewsOfService(getDb(), service),
+      serviceFigures(getDb(), service),
+      projectsOfService(getDb(), service),
+    ]);
+    return { ...page, reviews, reviewFigures, projects };
   }
-  if (page) return page;
+  if (page) return { ...page, projects: await projectsInSuburbs(getDb(), page.area.suburbs) };
   // Service and area paths are lower case: "/Painting" is "/painting" (docs/decisions/0093).
   const lower = url.pathname.toLowerCase();
   if (lower !== url.pathname && (await resolveContentPath(lower))) throw redirect(`${lower}${url.search}`, 301);
@@ -43,7 +49,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "service") {
-    const { service, areas, reviews, reviewFigures } = loaderData;
+    const { service, areas, reviews, reviewFigures, projects } = loaderData;
     const reviewsHref = `/reviews?${new URLSearchParams({ service: service.quoteService })}`;
     return (
       <ServicePage
@@ -52,11 +58,26 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
         content={service.content}
         areas={areas}
         reviews={<ReviewSection heading="What customers say" reviews={reviews} figures={reviewFigures} moreHref={reviewsHref} />}
+        projects={
+          <ProjectSection
+            heading={`Recent ${service.name.toLowerCase()} work`}
+            projects={projects}
+            moreHref={`/projects?${new URLSearchParams({ service: service.quoteService })}`}
+          />
+        }
       />
     );
   }
-  const { area, popularServices } = loaderData;
-  return <AreaPage name={area.name} suburbs={area.suburbs} content={area.content} popularServices={popularServices} />;
+  const { area, popularServices, projects } = loaderData;
+  return (
+    <AreaPage
+      name={area.name}
+      suburbs={area.suburbs}
+      content={area.content}
+      popularServices={popularServices}
+      projects={<ProjectSection heading={`Recent work in ${area.name}`} projects={projects} moreHref="/projects" />}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -67,6 +67,7 @@ const SIGNED_IN = [
   "/admin/invoices",
   "/admin/invoices/export",
   "/admin/reviews",
+  "/admin/projects",
   "/admin/tradies",
   "/admin/tradies/new",
   "/admin/tradies/1",

@@ -32,6 +32,7 @@ export const PUBLIC_PATHS = [
   "/tradie/1",
   "/find-a-tradie",
   "/reviews",
+  "/projects",
   "/join-as-tradie",
   ...INFO_PATHS,
   ...THANK_YOU_PATHS,

@@ -211,6 +211,14 @@ const PAGES: Record<string, PageEntry> = {
     post: { form: () => ({ intent: "stop" }), guard: { everyone: 200 } },
   },
   "/reviews": publicPage,
+  "/projects": publicPage,
+  "/admin/projects": { get: { permission: "projects.view" } },
+  "/admin/projects/:id": {
+    // No project exists in the matrix's database: past the guard the answer is "not found".
+    url: () => "/admin/projects/1",
+    get: { permission: "projects.view", passed: 404 },
+    post: { form: () => ({ intent: "publish", checked: "yes" }), guard: { permission: "projects.change", passed: 404 } },
+  },
   "/admin/reviews": {
     get: { permission: "reviews.view" },
     // A review that does not exist: 404 once past the guard.

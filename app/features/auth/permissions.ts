@@ -54,6 +54,9 @@ export const PERMISSIONS = {
   /** Reviews: moderating by the published rules, replying, importing (docs/decisions/0114). */
   "reviews.view": STAFF,
   "reviews.change": STAFF,
+  /** The project gallery: making projects from done jobs' photos, publishing them with the customer's yes (docs/decisions/0117). */
+  "projects.view": STAFF,
+  "projects.change": STAFF,
   /** The tradie portal: their visits, answering offers, and the work itself (docs/decisions/0111). */
   "crew.enter": TRADIES,
   "visits.answer": TRADIES,

@@ -16,6 +16,7 @@ export async function sitemapPaths(): Promise<string[]> {
     "/our-tradies",
     "/find-a-tradie",
     "/reviews",
+    "/projects",
     "/join-as-tradie",
     ...tradies.map((t) => `/tradie/${t.id}`),
   ];

@@ -14,6 +14,8 @@ interface SiteFooterProps {
 const COMPANY_LINKS = [
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
+  { to: "/projects", label: "Our work" },
+  { to: "/reviews", label: "Customer reviews" },
   { to: "/privacy-policy", label: "Privacy Policy" },
   { to: "/how-it-works", label: "How it works" },
   { to: "/faq", label: "FAQ" },

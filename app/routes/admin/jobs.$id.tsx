@@ -9,6 +9,9 @@ import { can } from "~/features/auth/permissions";
 import { JobInvoicesPanel } from "~/features/invoices/components/job-invoices-panel";
 import { jobInvoiceIntents } from "~/features/invoices/invoice-action.server";
 import { invoicesForJob } from "~/features/invoices/views.server";
+import { JobProjectPanel } from "~/features/projects/components/job-project-panel";
+import { jobProjectIntents } from "~/features/projects/project-action.server";
+import { galleryStateOfJob } from "~/features/projects/projects.server";
 import { JobReviewPanel } from "~/features/reviews/components/job-review-panel";
 import { jobReviewIntents, reviewOfJob } from "~/features/reviews/job-review.server";
 import { JobDetailsPanel, JobStatusPanel, JobWorkSection, ScheduledMessagesPanel } from "~/features/jobs/components/job-panels";
@@ -33,14 +36,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "jobs.view");
   const job = await loadStaffJob(getDb(), routeId(params.id, NO_JOB), await getSettings());
   if (!job) throw data({ message: NO_JOB }, { status: 404 });
-  const [invoices, review] = await Promise.all([
+  const [invoices, review, gallery] = await Promise.all([
     can(staff, "invoices.view") ? invoicesForJob(getDb(), job) : [],
     reviewOfJob(getDb(), job.id),
+    galleryStateOfJob(getDb(), job.id),
   ]);
   return {
     job,
     invoices,
     review,
+    gallery,
+    canMakeProject: can(staff, "projects.change"),
     canChange: can(staff, "jobs.change"),
     canInvoice: can(staff, "invoices.change"),
     canAskReview: can(staff, "reviews.change"),
@@ -55,13 +61,18 @@ export async function action({ request, params }: Route.ActionArgs) {
     permission: "jobs.change",
     intents: async () => {
       const settings = await getSettings();
-      return { ...jobIntents(getDb(), id, settings), ...jobInvoiceIntents(getDb(), id, settings), ...jobReviewIntents(getDb(), id) };
+      return {
+        ...jobIntents(getDb(), id, settings),
+        ...jobInvoiceIntents(getDb(), id, settings),
+        ...jobReviewIntents(getDb(), id),
+        ...jobProjectIntents(getDb(), id),
+      };
     },
   });
 }
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, invoices, review, canChange, canInvoice, canAskReview, today } = loaderData;
+  const { job, invoices, review, gallery, canChange, canInvoice, canAskReview, canMakeProject, today } = loaderData;
   const open = job.status !== "done" && job.status !== "cancelled";
   const visitForm = actionData?.intent === "add-visit" || actionData?.intent === "change-visit" || actionData?.intent === "visit-status";
   const showAlert = actionData && (actionData.ok || !visitForm);
@@ -115,6 +126,15 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
           <JobStatusPanel job={job} canChange={canChange} result={actionData} />
           <JobInvoicesPanel invoices={invoices} canCreate={canInvoice} jobStatus={job.status} />
           <JobReviewPanel state={review} canAsk={canAskReview} />
+          <JobProjectPanel
+            consent={job.photoConsent}
+            project={gallery.project}
+            jobDone={job.status === "done"}
+            photoCount={gallery.photoCount}
+            canChange={canChange}
+            canMake={canMakeProject}
+            result={actionData}
+          />
           <ScheduledMessagesPanel job={job} canChange={canChange} />
           {canChange ? <JobDetailsPanel job={job} result={actionData} /> : null}
           <HistoryList headingId="job-history" items={job.events.map((e) => ({ id: e.id, at: e.at, who: e.actor, title: e.detail }))} />

@@ -7,6 +7,7 @@ describe("what a content change makes stale, by surrogate key", () => {
     expect(staleKeys(new Set(["catalogue", "tradies"]))).toEqual(["pages"]);
     expect(staleKeys(new Set(["tradies"]))).toEqual(["tradies"]);
     expect(staleKeys(new Set(["reviews"]))).toEqual(["pages"]);
+    expect(staleKeys(new Set(["projects"]))).toEqual(["pages"]);
     expect(staleKeys(new Set())).toEqual([]);
   });
 

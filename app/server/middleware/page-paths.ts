@@ -40,11 +40,14 @@ export function surrogateKeys(path: string): string[] {
   return TRADIE_PAGES.some((pattern) => pattern.test(path)) ? ["pages", "tradies"] : ["pages"];
 }
 
+const EVERY_PAGE_FAMILIES: readonly ContentFamily[] = ["settings", "catalogue", "reviews", "projects"];
+
 /**
  * The surrogate keys a change to these families makes stale: settings, the catalogue and the
- * reviews (the site's rating is in every footer) show on every page.
+ * reviews (the site's rating is in every footer) show on every page; gallery projects show on
+ * /projects and on service and area pages, whose paths are content, so they purge everything too.
  */
 export function staleKeys(families: ReadonlySet<ContentFamily>): string[] {
-  if (families.has("settings") || families.has("catalogue") || families.has("reviews")) return ["pages"];
+  if (EVERY_PAGE_FAMILIES.some((family) => families.has(family))) return ["pages"];
   return families.has("tradies") ? ["tradies"] : [];
 }

@@ -1,4 +1,5 @@
 import { MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CtaBand } from "~/components/content/cta-band";
 import { FaqList } from "~/components/content/faq-list";
@@ -13,9 +14,11 @@ interface AreaPageProps {
   suburbs: string[];
   content: AreaContent;
   popularServices: ServiceSummary[];
+  /** Work in this area's suburbs from the gallery (the projects feature draws it). */
+  projects?: ReactNode;
 }
 
-export function AreaPage({ name, suburbs, content, popularServices }: AreaPageProps) {
+export function AreaPage({ name, suburbs, content, popularServices, projects }: AreaPageProps) {
   return (
     <>
       <PageHero eyebrow={`Service area: ${name}`} heading={content.heading} intro={content.intro}>
@@ -69,6 +72,8 @@ export function AreaPage({ name, suburbs, content, popularServices }: AreaPagePr
             ))}
           </ul>
         </section>
+
+        {projects}
 
         <section aria-labelledby="faq-heading" className="mt-12 max-w-3xl">
           <h2 id="faq-heading" className="mb-4 text-2xl font-bold">

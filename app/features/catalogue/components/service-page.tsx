@@ -15,9 +15,11 @@ interface ServicePageProps {
   areas: Array<{ name: string; path: string; suburbs: string[] }>;
   /** What customers said of this service (the reviews feature draws it). */
   reviews?: ReactNode;
+  /** Work of this service from the gallery (the projects feature draws it). */
+  projects?: ReactNode;
 }
 
-export function ServicePage({ name, quoteService, content, areas, reviews }: ServicePageProps) {
+export function ServicePage({ name, quoteService, content, areas, reviews, projects }: ServicePageProps) {
   return (
     <>
       <PageHero eyebrow={name} heading={content.heading} intro={content.intro}>
@@ -61,6 +63,7 @@ export function ServicePage({ name, quoteService, content, areas, reviews }: Ser
             <FaqList faqs={content.faqs} />
           </section>
           {reviews}
+          {projects}
         </div>
 
         <aside aria-labelledby="areas-heading" className="h-fit rounded-xl bg-brand-50 p-6">
