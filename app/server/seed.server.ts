@@ -13,6 +13,7 @@ import { seedDemoLeads } from "./demo-leads.server";
 import { seedDemoJobs } from "./demo-jobs.server";
 import { seedDemoQuotes } from "./demo-quotes.server";
 import { DEMO_SETTINGS, seedDemoInvoices } from "./demo-invoices.server";
+import { seedDemoProjects } from "./demo-projects.server";
 import { seedDemoReviews } from "./demo-reviews.server";
 import { reviewsTable } from "~/features/reviews/tables";
 import { lockUntilCommit } from "../platform/db/advisory-locks.server";
@@ -61,5 +62,6 @@ export async function seedDatabase(db: Database, options: { demo: boolean; demoL
     await seedDemoQuotes(db);
     await seedDemoJobs(db);
     await seedDemoInvoices(db);
+    await seedDemoProjects(db);
   }
 }

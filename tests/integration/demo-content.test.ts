@@ -19,7 +19,8 @@ const page = async (path: string) => parse(await (await get(`${url()}${path}`, c
 describe("demo requests", () => {
   it("files them under customers, flags the repeat, and fills the figures", async () => {
     const leads = await page("/admin/leads?status=all&per=100");
-    expect(leads.querySelectorAll("tbody a[href^='/admin/leads/']").length).toBe(7);
+    // Seven requests, and the two past customers whose jobs are in the gallery.
+    expect(leads.querySelectorAll("tbody a[href^='/admin/leads/']").length).toBe(9);
 
     const customers = await page("/admin/customers");
     const aroha = customers.querySelectorAll("tbody tr").find((row) => row.text.includes("Aroha Ngata"));
@@ -59,10 +60,11 @@ describe("demo requests", () => {
     expect(dashboard.querySelector("#quote-figures")?.parentNode?.text).toMatch(/Quotes sent\s*2/);
   });
 
-  it("include jobs: the accepted quote's, booked with a tradie, and small ones to schedule; and a site visit", async () => {
+  it("include jobs: the accepted quote's, booked with a tradie, small ones to schedule, two done; and a site visit", async () => {
     const jobs = await page("/admin/jobs");
     const rows = jobs.querySelectorAll("tbody tr").map((row) => row.text);
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(5);
+    expect(rows.filter((r) => r.includes("Done"))).toHaveLength(2);
     expect(rows.find((r) => r.includes("Aroha Ngata"))).toContain("Scheduled");
     expect(rows.find((r) => r.includes("Hemi Parata"))).toContain("To schedule");
     expect(rows.find((r) => r.includes("Isla Brown"))).toContain("To schedule");
@@ -77,10 +79,11 @@ describe("demo requests", () => {
     expect(chloe.text).toMatch(/arriving 1–3 pm/);
   });
 
-  it("include invoices: a paid deposit, a draft with it taken off, an overdue one and a paid one", async () => {
+  it("include invoices: a paid deposit, a draft with it taken off, an overdue one, a paid one, and the done jobs' drafts", async () => {
     const invoices = await page("/admin/invoices");
     const rows = invoices.querySelectorAll("tbody tr").map((row) => row.text);
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(6);
+    expect(rows.filter((r) => /INV-00000[56]/.test(r) && r.includes("Draft"))).toHaveLength(2);
     expect(rows.find((r) => r.includes("INV-000001"))).toMatch(/Deposit invoice[\s\S]*Paid/);
     expect(rows.find((r) => r.includes("INV-000002"))).toContain("Draft");
     expect(rows.find((r) => r.includes("INV-000003"))).toContain("Overdue");
@@ -100,5 +103,25 @@ describe("demo requests", () => {
     for (let n = 1; n <= 63 && ones === 0; n += 1)
       ones = (await page(`/reviews?page=${n}`)).querySelectorAll('[role="img"][aria-label="1 out of 5 stars"]').length;
     expect(ones).toBeGreaterThan(0);
+  });
+
+  it("include two gallery projects from done jobs, with their before and after photos, on /projects and their service pages", async () => {
+    const gallery = await page("/projects");
+    const cards = gallery.querySelectorAll("article");
+    expect(cards.map((c) => c.querySelector("h3")?.text)).toEqual(["Gutter clean and downpipe clear", "Villa weatherboard repaint"]);
+    for (const card of cards) {
+      const photos = card.querySelectorAll("picture img");
+      expect(photos).toHaveLength(2);
+      const image = await get(`${url()}${photos[1].getAttribute("src")}`);
+      expect(image.status).toBe(200);
+      expect(image.headers.get("content-type")).toMatch(/^image\//);
+    }
+    expect((await page("/painting")).text).toContain("Villa weatherboard repaint");
+    expect((await page("/north-shore")).text).toContain("Gutter clean and downpipe clear");
+    const projects = await page("/admin/projects");
+    expect(projects.querySelectorAll("tbody tr").map((r) => r.text)).toEqual([
+      expect.stringContaining("Shown"),
+      expect.stringContaining("Shown"),
+    ]);
   });
 });
