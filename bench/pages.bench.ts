@@ -22,6 +22,7 @@ const PAGES = [
   { name: "Service", path: "/painting" },
   { name: "Area", path: "/north-shore" },
   { name: "Reviews", path: "/reviews" },
+  { name: "Projects", path: "/projects" },
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const LOAD = {
@@ -132,7 +133,8 @@ async function onDatabase(label: string, postgres: boolean) {
   // Without a data folder startServer takes a fresh PostgreSQL database when DATABASE_URL is set.
   const dataDir = postgres ? undefined : await mkdtemp(path.join(tmpdir(), "hpm-bench-"));
   process.stderr.write(`${label}: starting the production server…\n`);
-  const server = await startServer({ dataDir, env: { LOG_LEVEL: "info" } });
+  // The demo's past jobs give /projects its gallery projects and photos.
+  const server = await startServer({ dataDir, env: { LOG_LEVEL: "info", SEED_DEMO_LEADS: "true" } });
   try {
     report(label, await benchServer(server.url));
   } finally {
