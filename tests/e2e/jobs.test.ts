@@ -171,8 +171,23 @@ describe("a job from an accepted quote to done", () => {
       expect(await history.getByText(line, { exact: false }).count(), line).toBeGreaterThan(0);
     expect(await staff.page.getByText("Done", { exact: true }).count()).toBeGreaterThan(0);
     await expectAccessible(staff.page, "a done job");
+    // The jobs list's "Done, to review" filter finds it until staff mark it reviewed.
+    const toReview = async (expected: number) => {
+      await staff.page.goto(`${url}/admin/jobs`);
+      await waitForHydration(staff.page);
+      await staff.page.getByLabel("Status").selectOption({ label: "Done, to review" });
+      await staff.page.getByRole("search").getByRole("button").click();
+      await staff.page.waitForURL(/status=to_review/);
+      await staff.page.getByText(`${expected} ${expected === 1 ? "job" : "jobs"}`, { exact: true }).waitFor();
+      expect(await staff.page.getByRole("link", { name: "J-000001" }).count()).toBe(expected);
+    };
+    await toReview(1);
+    await staff.page.goto(`${url}/admin/jobs/1`);
+    await waitForHydration(staff.page);
     await staff.page.getByRole("button", { name: "Mark reviewed" }).click();
     await staff.page.getByText(`Reviewed by ${ADMIN.name}`, { exact: false }).waitFor();
+    await toReview(0);
+    await staff.page.goto(`${url}/admin/jobs/1`);
     await staff.page.goto(`${url}/admin/leads/1`);
     expect(await staff.page.locator("main").getByText("Won", { exact: true }).count()).toBeGreaterThan(0);
     await staff.context.close();

@@ -225,6 +225,25 @@ describe("the tradie portal", () => {
   });
 });
 
+describe("asking for a portal sign-in link", () => {
+  it("answers any address alike, and the sixth ask in 15 minutes from one address with a 429 and Retry-After, sending no more links", async () => {
+    const before = smtp.messages.filter((m) => /^Your sign-in link/.test(m.parsed.subject ?? "")).length;
+    for (let i = 0; i < 5; i += 1) {
+      const res = await postForm(url(), "/crew/sign-in", { email: i === 0 ? TRADIE : `nobody${i}@example.co.nz` });
+      expect(res.status, String(i)).toBe(200);
+      expect(await res.text()).toContain("If that address belongs to one of our tradies");
+    }
+    const refused = await postForm(url(), "/crew/sign-in", { email: TRADIE });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Too many links asked for.");
+    // The one real address gets its one link; the refused ask sends none.
+    await mailsTo(smtp, TRADIE, /^Your sign-in link/, 1);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(smtp.messages.filter((m) => /^Your sign-in link/.test(m.parsed.subject ?? "")).length).toBe(before + 1);
+  });
+});
+
 describe("the customer's job page", () => {
   it("refuses bad requests and other bookings' visits", async () => {
     expect((await postForm(url(), jobLink, { intent: "change", visitId: "1", message: `Later${NUL}` })).status).toBe(400);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { resolveAccessToken } from "~/features/access-links/tokens.server";
+import { signInWithLink } from "~/features/crew/session.server";
+import { crewLink } from "~/features/jobs/dispatch.server";
+import { refusal } from "../helpers/refusal";
+import { newTradie, setTradieStatus } from "../helpers/jobs";
+import { useMigratedDatabase } from "../helpers/suite";
+
+/*
+ * The tradie portal's session (issue 18, docs/decisions/0111): a sign-in link trades once for a
+ * session that lasts 14 days (the cookie says so too), after which the tradie asks for a new link;
+ * a tradie no longer active is signed out at once.
+ */
+const database = useMigratedDatabase();
+const db = () => database.handle.db;
+const DAY = 86_400_000;
+
+async function signedIn(email: string, at: Date) {
+  const id = await newTradie(db(), `Session ${email}`, email);
+  const link = await db().transaction((tx) => crewLink(tx, id, "/crew", new Date(at.getTime() + 3_600_000)));
+  const token = new URL(link).pathname.split("/")[3];
+  const { cookie } = await signInWithLink(db(), token, at);
+  const session = decodeURIComponent(/^crew_session=([^;]*)/.exec(cookie)![1]).replace(/^"|"$/g, "");
+  return { id, token, cookie, session: JSON.parse(Buffer.from(session, "base64").toString("utf8")) as string };
+}
+
+describe("a tradie's portal session", () => {
+  it("lasts 14 days from sign-in, in the database and in the cookie", async () => {
+    const at = new Date("2026-12-01T08:00:00Z");
+    const { cookie, session } = await signedIn("fortnight@tradies.test", at);
+    expect(cookie).toMatch(/Max-Age=1209600/);
+    expect(await resolveAccessToken(db(), "crew-session", session, new Date(at.getTime() + 13 * DAY))).not.toBeNull();
+    expect(await resolveAccessToken(db(), "crew-session", session, new Date(at.getTime() + 14 * DAY + 60_000))).toBeNull();
+  });
+
+  it("comes from a link that works once", async () => {
+    const at = new Date("2026-12-01T08:00:00Z");
+    const { token } = await signedIn("once@tradies.test", at);
+    expect(await refusal(signInWithLink(db(), token, at))).toMatchObject({ status: 409 });
+  });
+
+  it("opens nothing once the tradie is paused", async () => {
+    const at = new Date();
+    const { id, token } = await signedIn("paused@tradies.test", at);
+    expect(token).toBeTruthy();
+    await setTradieStatus(db(), id, "paused");
+    const link = await db().transaction((tx) => crewLink(tx, id, "/crew", new Date(at.getTime() + 3_600_000)));
+    expect(await refusal(signInWithLink(db(), new URL(link).pathname.split("/")[3]))).toMatchObject({ status: 409 });
+  });
+});
