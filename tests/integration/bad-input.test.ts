@@ -142,6 +142,24 @@ describe("ids out of range (13.5)", () => {
   });
 });
 
+describe("query values that name an object's own machinery", () => {
+  // Found by the fuzz test: "?notice=__proto__" looked up Object.prototype and the page failed to render.
+  it.each(["__proto__", "constructor", "toString", "hasOwnProperty"])(
+    "shows the sign-in page for ?notice=%s, without a notice",
+    async (notice) => {
+      const res = await get(`${url()}/admin/login?notice=${notice}`);
+      expect(res.status).toBe(200);
+      const doc = parse(await res.text());
+      expect(doc.querySelector("h1")?.text).toBeTruthy();
+      expect(doc.querySelector('[role="status"]')).toBeNull();
+    },
+  );
+
+  it("still shows a real notice", async () => {
+    expect(await (await get(`${url()}/admin/login?notice=signed-out`)).text()).toContain("You have signed out.");
+  });
+});
+
 describe("tokens that could never be one (13.6)", () => {
   it.each(["%00", "a%00b", "%01", "x".repeat(500), "%F0%9F%99%82"])(
     "shows the 'link no longer works' page for ?token=%s",

@@ -28,7 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
   const access = await readAccess(request);
   if (access.kind === "staff") throw redirect(redirectTo);
-  return { redirectTo, notice: NOTICES[url.searchParams.get("notice") ?? ""] ?? null };
+  // Own keys only: "?notice=__proto__" must not find Object.prototype.
+  const notice = url.searchParams.get("notice") ?? "";
+  return { redirectTo, notice: Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : null };
 }
 
 export const headers = retryAfterHeaders;
