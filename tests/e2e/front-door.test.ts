@@ -71,7 +71,7 @@ describe("a campaign visit, then a quote from another page", () => {
         await customerLink.click();
         await staff.page.waitForURL(/\/admin\/customers\/\d+$/);
         await waitForHydration(staff.page);
-        // The address changes a moment before the new page is drawn: wait for the customer's heading.
+        // The address changes a moment before the new page is drawn: wait for its lead links.
         await staff.page.getByRole("link", { name: `Lead #${second}` }).waitFor();
         for (const id of [first, second]) expect(await staff.page.getByRole("link", { name: `Lead #${id}` }).count()).toBe(1);
         await expectAccessible(staff.page, `customer page at ${viewport.width}px`);
