@@ -113,11 +113,15 @@ function PhotoQuestion({ consent }: { consent: PhotoConsent | null }) {
         Photos of the work on our website
       </h2>
       <p className="mt-2">
-        May we show before and after photos of this work in our project gallery? We show the suburb and the kind of work, never
-        your name or street address.
+        May we show before and after photos of this work in our project gallery? We show the suburb and the kind of work, never your name or
+        street address.
       </p>
       <p className="mt-2 font-semibold">
-        {consent === null ? "You have not told us yet." : consent.given ? "You said yes. Thank you." : "You said no, so we will not show them."}
+        {consent === null
+          ? "You have not told us yet."
+          : consent.given
+            ? "You said yes. Thank you."
+            : "You said no, so we will not show them."}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         {consent?.given !== true ? answer("yes", "Yes, you may show them", "brand") : null}
