@@ -21,7 +21,6 @@ export function readInvoiceListQuery(params: URLSearchParams, q: string): Invoic
   const text = (name: string, max = 20) => (params.get(name) ?? "").trim().slice(0, max);
   const day = (name: string) => (isIsoDay(text(name, 10)) ? text(name, 10) : "");
   const status = text("status");
-  const page = Number(text("page", 6));
   return {
     q,
     status: (INVOICE_STATUSES as readonly string[]).includes(status) ? (status as InvoiceStatus) : "",

@@ -26,7 +26,6 @@ export function readQuoteListQuery(params: URLSearchParams): QuoteListQuery {
   const day = (name: string) => (isIsoDay(text(name, 10)) ? text(name, 10) : "");
   const money = (name: string) => (parseMoney(text(name, 20)) !== null ? text(name, 20) : "");
   const status = text("status");
-  const page = Number(text("page", 6));
   return {
     q: text("q"),
     status: isQuoteStatus(status) && status !== "superseded" ? status : "",
