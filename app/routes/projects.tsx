@@ -1,9 +1,7 @@
-import { Form } from "react-router";
 import { OlderNewerNav, pagedHref } from "~/components/content/older-newer-nav";
 import { CtaBand } from "~/components/content/cta-band";
 import { PageHero } from "~/components/content/page-hero";
-import { SelectInput } from "~/components/form/fields";
-import { Button } from "~/components/ui/button";
+import { ServiceFilter } from "~/components/content/service-filter";
 import { ProjectCard } from "~/features/projects/components/project-card";
 import { galleryPage } from "~/features/projects/gallery.server";
 import { listFilter, listPage } from "~/lib/list-search";
@@ -41,23 +39,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         <h2 id="project-list" className="sr-only">
           {service ? `${service} projects` : "All projects"}
         </h2>
-        {services.length > 1 ? (
-          <Form method="get" className="flex flex-wrap items-end gap-3">
-            <SelectInput
-              name="service"
-              label="Service"
-              compact
-              defaultValue={service}
-              options={[
-                { value: "", label: "All services" },
-                ...services.map((s) => ({ value: s.service, label: `${s.service} (${s.count})` })),
-              ]}
-            />
-            <Button type="submit" size="sm">
-              Show
-            </Button>
-          </Form>
-        ) : null}
+        {services.length > 1 ? <ServiceFilter services={services} value={service} /> : null}
         <p className="text-sm text-muted" aria-live="polite">{`${total} ${total === 1 ? "project" : "projects"}`}</p>
         {projects.length ? (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

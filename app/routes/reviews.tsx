@@ -1,9 +1,7 @@
-import { Form } from "react-router";
 import { OlderNewerNav, pagedHref } from "~/components/content/older-newer-nav";
 import { CtaBand } from "~/components/content/cta-band";
 import { PageHero } from "~/components/content/page-hero";
-import { SelectInput } from "~/components/form/fields";
-import { Button } from "~/components/ui/button";
+import { ServiceFilter } from "~/components/content/service-filter";
 import { ReviewCard, ReviewSummary } from "~/features/reviews/components/review-card";
 import { reviewsPage } from "~/features/reviews/figures.server";
 import { listFilter, listPage } from "~/lib/list-search";
@@ -40,21 +38,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           {service ? `Reviews of ${service}` : "All reviews"}
         </h2>
         <ReviewSummary rating={figures.rating} count={figures.count} of={service ? `of ${service.toLowerCase()}` : undefined} />
-        <Form method="get" className="flex flex-wrap items-end gap-3">
-          <SelectInput
-            name="service"
-            label="Service"
-            compact
-            defaultValue={service}
-            options={[
-              { value: "", label: "All services" },
-              ...services.map((s) => ({ value: s.service, label: `${s.service} (${s.count})` })),
-            ]}
-          />
-          <Button type="submit" size="sm">
-            Show
-          </Button>
-        </Form>
+        <ServiceFilter services={services} value={service} />
         {reviews.length ? (
           <ul className="grid gap-4 md:grid-cols-2">
             {reviews.map((review) => (
