@@ -5,14 +5,12 @@ import { serviceJobsTable } from "~/features/jobs/tables";
 import { addVisit } from "~/features/jobs/visits.server";
 import { leadsTable } from "~/features/leads/tables";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
-import { readSettings } from "~/features/settings/settings.server";
 import { tradiesTable } from "~/features/tradies/tables";
 import { isBusinessDay } from "~/lib/business-days";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { logger } from "~/platform/logger.server";
-import { startJobRunner } from "~/platform/jobs/runner.server";
 import type { Database } from "../platform/db/database";
-import { jobHandlers } from "./jobs.server";
+import { runQueuedWorkNow } from "./demo-work.server";
 
 const TEAM = { id: "demo-seed", name: "Harbourside team" };
 
@@ -29,17 +27,8 @@ function nextBusinessDay(after: string) {
  * to be scheduled; and a site visit to quote is booked for a lead.
  */
 export async function seedDemoJobs(db: Database) {
-  const runner = startJobRunner({
-    db,
-    logger,
-    handlers: jobHandlers(
-      () => db,
-      () => readSettings(db),
-    ),
-    poll: false,
-  });
   // The event fans out to its subscribers, then the subscriber makes the job.
-  while ((await runner.runOnce()) > 0);
+  await runQueuedWorkNow(db);
   const tradies = await db
     .select({ id: tradiesTable.id })
     .from(tradiesTable)

@@ -8,13 +8,10 @@ import { insertLead } from "~/features/leads/leads.server";
 import { makeProject, publishProject, saveProject, loadProjectForStaff } from "~/features/projects/projects.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { processPhoto } from "~/features/uploads/process-photo.server";
-import { readSettings } from "~/features/settings/settings.server";
 import { tradiesTable } from "~/features/tradies/tables";
 import { addDays, todayInAuckland } from "~/lib/clock";
-import { startJobRunner } from "~/platform/jobs/runner.server";
-import { logger } from "~/platform/logger.server";
 import type { Database } from "../platform/db/database";
-import { jobHandlers } from "./jobs.server";
+import { runQueuedWorkNow } from "./demo-work.server";
 
 const TEAM = { id: "demo-seed", name: "Harbourside team" };
 const PHOTO_SIZE = 1200;
@@ -144,14 +141,5 @@ export async function seedDemoProjects(db: Database) {
     await publishProject(db, TEAM, projectId);
   }
   // The jobs' "done" events draft their invoices and queue their review requests now, as the runner would a moment later.
-  const runner = startJobRunner({
-    db,
-    logger,
-    handlers: jobHandlers(
-      () => db,
-      () => readSettings(db),
-    ),
-    poll: false,
-  });
-  while ((await runner.runOnce()) > 0);
+  await runQueuedWorkNow(db);
 }
