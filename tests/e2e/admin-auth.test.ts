@@ -17,6 +17,7 @@ const HEADINGS: Record<string, string> = {
   "/admin/schedule": "Schedule",
   "/admin/invoices": "Invoices",
   "/admin/reviews": "Reviews",
+  "/admin/projects": "Gallery",
   "/admin/tradies": "Tradies",
   "/admin/applications": "Applications",
   "/admin/services-management": "Services",
