@@ -1,5 +1,3 @@
-import { cn } from "~/lib/cn";
-
 const TONES = {
   green: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   amber: "bg-amber-50 text-amber-900 ring-amber-200",
@@ -12,7 +10,8 @@ export type BadgeTone = keyof typeof TONES;
 
 export function StatusBadge({ label, tone }: { label: string; tone: BadgeTone }) {
   return (
-    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1", TONES[tone])}>
+    // Plain joining, not cn(): the classes never clash, and lists draw thousands of badges.
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${TONES[tone]}`}>
       {label}
     </span>
   );

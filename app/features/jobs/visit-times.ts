@@ -57,6 +57,16 @@ export function spokenTime(minute: number): string {
 
 /** "9–11 am", "9:30 am – 1 pm": a span of the day, said once where both ends share am or pm. */
 export function spokenSpan(startMinute: number, endMinute: number): string {
+  // A week's schedule asks for thousands of spans, of a few hundred different ones.
+  const key = startMinute * 2000 + endMinute;
+  let span = spans.get(key);
+  if (span === undefined) spans.set(key, (span = spanOf(startMinute, endMinute)));
+  return span;
+}
+
+const spans = new Map<number, string>();
+
+function spanOf(startMinute: number, endMinute: number): string {
   const start = spokenTime(startMinute);
   const end = spokenTime(endMinute);
   const [startClock, startSuffix] = start.split(" ");

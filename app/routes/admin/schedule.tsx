@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -21,8 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Sch
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "jobs.view");
-  const query = readScheduleQuery(new URL(request.url).searchParams);
-  return { query, today: todayInAuckland(), schedule: await loadSchedule(getDb(), query, await getSettings()) };
+  const params = new URL(request.url).searchParams;
+  const query = readScheduleQuery(params);
+  // Chromium on a phone says so; everyone else gets the board first (see useScheduleLayout).
+  const firstLayout: ScheduleLayout = request.headers.get("sec-ch-ua-mobile") === "?1" ? "agenda" : "board";
+  const allRows = params.get("rows") === "all";
+  return { query, today: todayInAuckland(), firstLayout, allRows, schedule: await loadSchedule(getDb(), query, await getSettings()) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -90,24 +94,39 @@ function ScheduleNav({ query, today, title }: { query: ScheduleQuery; today: str
   );
 }
 
+type ScheduleLayout = "board" | "agenda";
+
+/**
+ * The board on wide screens, the agenda list on phones. A week holds thousands of visits, so the
+ * server draws only one of them (the agenda for a browser that says it is on a phone, else the
+ * board), and once the page runs, the width of the window decides, as it changes.
+ */
+function useScheduleLayout(first: ScheduleLayout): ScheduleLayout {
+  const [layout, setLayout] = useState(first);
+  useEffect(() => {
+    const wide = window.matchMedia("(min-width: 48rem)");
+    const pick = () => setLayout(wide.matches ? "board" : "agenda");
+    pick();
+    wide.addEventListener("change", pick);
+    return () => wide.removeEventListener("change", pick);
+  }, []);
+  return layout;
+}
+
 export default function SchedulePage({ loaderData }: Route.ComponentProps) {
-  const { query, today, schedule } = loaderData;
+  const { query, today, schedule, firstLayout, allRows } = loaderData;
   const json = schedule.view === "month" ? null : schedule.visitsJson;
   const visits = useMemo(() => (json ? unpackVisits(json) : []), [json]);
+  const layout = useScheduleLayout(firstLayout);
   return (
     <AdminPage title="Schedule" description="Who is where, when. Drag a visit to move it, or open it to change it with a form.">
       <ScheduleNav query={query} today={today} title={heading(query, schedule.days)} />
       {schedule.view === "month" ? (
         <ScheduleMonth schedule={schedule} month={query.day.slice(0, 7)} />
+      ) : layout === "agenda" ? (
+        <ScheduleAgenda schedule={schedule} visits={visits} allRows={allRows} />
       ) : (
-        <>
-          <div className="hidden md:block">
-            <ScheduleBoard schedule={schedule} visits={visits} />
-          </div>
-          <div className="md:hidden">
-            <ScheduleAgenda schedule={schedule} visits={visits} />
-          </div>
-        </>
+        <ScheduleBoard schedule={schedule} visits={visits} allRows={allRows} />
       )}
     </AdminPage>
   );

@@ -1,50 +1,89 @@
-import { Link } from "react-router";
 import { formatIsoDay } from "~/lib/clock";
 import type { ScheduledVisit } from "../schedule-codec";
 import type { TimeSchedule } from "../schedule.server";
 import { spokenSpan } from "../visit-times";
 import { VisitStatusBadge } from "./job-status-badge";
+import { useHydrated } from "~/lib/use-hydrated";
+import { scheduleHref } from "../schedule-range";
+import { useFollowPlainLinks } from "./plain-links";
+
+/** How many visits of the days shown the server draws on a phone; the rest come once the page runs. */
+const AGENDA_VISITS_DRAWN_FIRST = 40;
 
 /** The schedule on a phone: the visits of the days shown as a list, day by day. */
-export function ScheduleAgenda({ schedule, visits: all }: { schedule: TimeSchedule; visits: readonly ScheduledVisit[] }) {
+export function ScheduleAgenda({
+  schedule,
+  visits: all,
+  allRows = false,
+}: {
+  schedule: TimeSchedule;
+  visits: readonly ScheduledVisit[];
+  /** Draw every visit on the server too (the link for browsers without JavaScript). */
+  allRows?: boolean;
+}) {
   const names = new Map(schedule.tradies.map((t) => [t.id, t.name]));
+  const followPlainLinks = useFollowPlainLinks();
+  // As the board does with its rows: the server draws the first screenfuls, the browser the rest.
+  const running = useHydrated();
+  let room = running || allRows ? Infinity : AGENDA_VISITS_DRAWN_FIRST;
+  const waiting = Number.isFinite(room) ? Math.max(all.length - room, 0) : 0;
   return (
-    <ol className="space-y-4" aria-label="Visits by day">
-      {schedule.days.map((d) => {
-        const visits = all.filter((v) => v.time.day === d.day);
-        return (
-          <li key={d.day}>
-            <h2 className="text-sm font-semibold text-ink">
-              {formatIsoDay(d.day)}
-              {d.holiday ? <span className="font-normal text-amber-900">{` · ${d.holiday}`}</span> : null}
-            </h2>
-            {visits.length === 0 ? (
-              <p className="mt-1 text-sm text-muted">No visits.</p>
-            ) : (
-              <ul className="mt-2 space-y-2">
-                {visits.map((v) => (
-                  <li key={v.id} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
-                    <div className="flex items-center justify-between gap-2">
-                      <Link
-                        to={v.jobId ? `/admin/jobs/${v.jobId}` : `/admin/leads/${v.leadId}`}
-                        className="font-semibold text-brand-700 underline"
-                      >
-                        {`${spokenSpan(v.time.startMinute, v.time.endMinute)} · ${v.label}`}
-                      </Link>
-                      <VisitStatusBadge status={v.status} />
-                    </div>
-                    <p className="mt-1">{`${v.title} for ${v.customer}, ${v.suburb}`}</p>
-                    <p className="text-muted">
-                      {v.tradieIds.length ? v.tradieIds.map((id) => names.get(id) ?? "A tradie").join(", ") : "No tradie yet"}
-                    </p>
-                    {v.warnings.length ? <p className="mt-1 text-amber-900">{v.warnings.join(" ")}</p> : null}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only forwards its links' own clicks (Enter on a link is a click) */}
+      <ol className="space-y-4" aria-label="Visits by day" onClick={followPlainLinks}>
+        {schedule.days.map((d) => {
+          const ofDay = all.filter((v) => v.time.day === d.day);
+          const visits = ofDay.slice(0, room);
+          room -= visits.length;
+          if (visits.length < ofDay.length && visits.length === 0) return null;
+          return (
+            <li key={d.day}>
+              <h2 className="text-sm font-semibold text-ink">
+                {formatIsoDay(d.day)}
+                {d.holiday ? <span className="font-normal text-amber-900">{` · ${d.holiday}`}</span> : null}
+              </h2>
+              {visits.length === 0 ? (
+                <p className="mt-1 text-sm text-muted">No visits.</p>
+              ) : (
+                <ul className="mt-2 space-y-2">
+                  {visits.map((v) => (
+                    <li key={v.id} className="agenda-visit">
+                      <div className="flex items-center justify-between gap-2">
+                        <a
+                          href={v.jobId ? `/admin/jobs/${v.jobId}` : `/admin/leads/${v.leadId}`}
+                          data-plain-link=""
+                          className="agenda-link"
+                        >
+                          {`${spokenSpan(v.time.startMinute, v.time.endMinute)} · ${v.label}`}
+                        </a>
+                        <VisitStatusBadge status={v.status} />
+                      </div>
+                      <p className="mt-1">{`${v.title} for ${v.customer}, ${v.suburb}`}</p>
+                      <p className="text-muted">
+                        {v.tradieIds.length ? v.tradieIds.map((id) => names.get(id) ?? "A tradie").join(", ") : "No tradie yet"}
+                      </p>
+                      {v.warnings.length ? <p className="mt-1 text-amber-900">{v.warnings.join(" ")}</p> : null}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {waiting > 0 ? (
+        <p className="mt-4 text-sm text-muted">
+          {`${waiting} more ${waiting === 1 ? "visit" : "visits"} to come. `}
+          <noscript>
+            <a
+              href={`${scheduleHref({ view: schedule.days.length === 1 ? "day" : "week", day: schedule.days[0].day })}&rows=all`}
+              className="font-semibold text-brand-700 underline"
+            >
+              Show every visit
+            </a>
+          </noscript>
+        </p>
+      ) : null}
+    </>
   );
 }

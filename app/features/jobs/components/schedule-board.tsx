@@ -12,17 +12,20 @@ import {
   type CollisionDetection,
   type DragEndEvent,
 } from "@dnd-kit/core";
-import { GripVertical } from "lucide-react";
 import { useMemo, type CSSProperties, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { formatIsoDay, formatIsoDayMonth, weekdayOf } from "~/lib/clock";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { ActionResult } from "~/lib/form-action";
 import type { ScheduledVisit } from "../schedule-codec";
 import type { TimeSchedule } from "../schedule.server";
 import { clockText, spokenSpan, spokenTime } from "../visit-times";
 import { axisPercent, GRID_END, GRID_START, minuteAt, minutesMoved, scheduleKeyboard } from "./schedule-geometry";
+import { scheduleHref } from "../schedule-range";
+import { useFollowPlainLinks } from "./plain-links";
+
 import { VisitWarnings } from "./visit-list";
 
 /*
@@ -56,7 +59,16 @@ function dragLabel(drag: Drag | undefined) {
   return drag.kind === "job" ? `job ${drag.label}` : `visit ${drag.visit.label}`;
 }
 
-export function ScheduleBoard({ schedule, visits }: { schedule: TimeSchedule; visits: readonly ScheduledVisit[] }) {
+export function ScheduleBoard({
+  schedule,
+  visits,
+  allRows = false,
+}: {
+  schedule: TimeSchedule;
+  visits: readonly ScheduledVisit[];
+  /** Draw every tradie's row on the server too (the link for browsers without JavaScript). */
+  allRows?: boolean;
+}) {
   const fetcher = useFetcher<ActionResult<{ warnings?: string[] }>>();
   const view = schedule.view;
   const sensors = useSensors(
@@ -142,6 +154,7 @@ export function ScheduleBoard({ schedule, visits }: { schedule: TimeSchedule; vi
 
   const rows = [...schedule.tradies.map((t) => ({ key: String(t.id), name: t.name })), { key: NO_TRADIE, name: "No tradie yet" }];
   const result = fetcher.data;
+  const followPlainLinks = useFollowPlainLinks();
   return (
     <DndContext
       id="schedule"
@@ -168,9 +181,10 @@ export function ScheduleBoard({ schedule, visits }: { schedule: TimeSchedule; vi
         ) : null}
       </div>
       <div className="grid gap-5 2xl:grid-cols-[1fr_16rem]">
-        <div className="min-w-0 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only forwards its links' own clicks (Enter on a link is a click) */}
+        <div className="min-w-0 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" onClick={followPlainLinks}>
           {view === "week" ? (
-            <WeekGrid schedule={schedule} rows={rows} visits={visits} />
+            <WeekGrid schedule={schedule} rows={rows} visits={visits} allRows={allRows} />
           ) : (
             <DayGrid schedule={schedule} rows={rows} visits={visits} />
           )}
@@ -208,14 +222,15 @@ function VisitChip({ visit, row, resizable, style }: { visit: ScheduledVisit; ro
   return (
     <div
       ref={move.setNodeRef}
-      style={{ ...style, transform: shift }}
-      className={cn(
-        "flex min-w-0 items-stretch rounded-md border text-xs shadow-sm",
-        visit.warnings.length ? "border-amber-400 bg-amber-50" : "border-brand-200 bg-brand-50",
+      style={shift || style ? { ...style, transform: shift } : undefined}
+      className={[
+        visit.warnings.length ? "visit-chip-warn" : "visit-chip",
         visit.offered && "border-dashed",
         move.isDragging && "z-10 opacity-80 ring-2 ring-brand-600",
         style && "absolute inset-y-1",
-      )}
+      ]
+        .filter(Boolean)
+        .join(" ")}
     >
       {visit.movable ? (
         <button
@@ -224,17 +239,17 @@ function VisitChip({ visit, row, resizable, style }: { visit: ScheduledVisit; ro
           {...move.listeners}
           {...move.attributes}
           aria-label={`Move ${visit.label}, ${span}`}
-          className="flex w-6 shrink-0 cursor-grab items-center justify-center rounded-l-md text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="visit-chip-handle"
         >
-          <GripVertical aria-hidden className="size-4" />
+          <span aria-hidden className="grip" />
         </button>
       ) : null}
-      <Link to={href} className="min-w-0 flex-1 px-1.5 py-1 leading-tight text-ink hover:underline">
-        <span className="block font-semibold">{span}</span>
+      <a href={href} data-plain-link="" className="visit-chip-link">
+        <b className="block">{span}</b>
         <span className="block truncate">{`${visit.label} · ${visit.suburb}`}</span>
         {visit.offered ? <span className="sr-only">. Waiting for the tradie to accept</span> : null}
         {visit.warnings.length ? <span className="sr-only">. Warnings: {visit.warnings.join(" ")}</span> : null}
-      </Link>
+      </a>
       {resizable && visit.movable ? <ResizeHandle visit={visit} row={row} /> : null}
     </div>
   );
@@ -262,7 +277,7 @@ function DropCell({
       ref={setNodeRef}
       aria-label={label}
       data-drop={`cell:${name}:${drop.day}`}
-      className={cn("border-l border-slate-100 align-top", isOver && "bg-brand-50", className)}
+      className={["border-l border-slate-100 align-top", isOver && "bg-brand-50", className].filter(Boolean).join(" ")}
     >
       {children}
     </td>
@@ -282,16 +297,27 @@ function byRowAndDay(visits: readonly ScheduledVisit[]) {
   return cells;
 }
 
+/** How many tradies' rows the server draws of a week; the rest are drawn in the browser once the page runs. */
+const WEEK_ROWS_DRAWN_FIRST = 8;
+
 function WeekGrid({
   schedule,
-  rows,
+  rows: every,
   visits,
+  allRows,
 }: {
   schedule: TimeSchedule;
   rows: { key: string; name: string }[];
   visits: readonly ScheduledVisit[];
+  allRows: boolean;
 }) {
   const cells = useMemo(() => byRowAndDay(visits), [visits]);
+  // A week of thousands of visits is thousands of chips: the server draws the first screenful of
+  // rows, so the page arrives fast, and the browser draws the others straight after (without
+  // JavaScript, the link below asks the server for them all).
+  const running = useHydrated();
+  const rows = running || allRows ? every : every.slice(0, WEEK_ROWS_DRAWN_FIRST);
+  const waiting = every.length - rows.length;
   return (
     <table className="w-full min-w-[44rem] table-fixed text-sm">
       <caption className="sr-only">Visits by tradie and day</caption>
@@ -336,6 +362,21 @@ function WeekGrid({
             })}
           </tr>
         ))}
+        {waiting > 0 ? (
+          <tr>
+            <td colSpan={schedule.days.length + 1} className="px-3 py-3 text-sm text-muted">
+              {`${waiting} more ${waiting === 1 ? "row" : "rows"} to come. `}
+              <noscript>
+                <a
+                  href={`${scheduleHref({ view: "week", day: schedule.days[0].day })}&rows=all`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Show every tradie
+                </a>
+              </noscript>
+            </td>
+          </tr>
+        ) : null}
       </tbody>
     </table>
   );
@@ -432,7 +473,7 @@ function ToScheduleItem({ job }: { job: TimeSchedule["unscheduled"][number] }) {
         aria-label={`Schedule ${job.label}`}
         className="flex w-7 shrink-0 cursor-grab items-center justify-center rounded-l-md text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
-        <GripVertical aria-hidden className="size-4" />
+        <span aria-hidden className="grip" />
       </button>
       <Link to={`/admin/jobs/${job.id}`} className="min-w-0 flex-1 px-2 py-1.5 hover:underline">
         <span className="font-semibold">{job.label}</span> {job.title}

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Checkbox, ChoiceGroup, TextArea, TextInput } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
@@ -7,17 +7,8 @@ import type { ActionResult } from "~/lib/form-action";
 import { printedQuote } from "../quote-document";
 import type { CustomerQuoteView } from "../customer-view.server";
 import { DECLINE_REASONS } from "../responses";
+import { useHydrated } from "~/lib/use-hydrated";
 import { QuoteHeaderBlock, QuoteLinesTable } from "./quote-document-view";
-
-const noop = () => () => {};
-/** False in the server's HTML and until hydration: what only works with JavaScript waits for it. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 const ACCEPT_FORM = "accept-form";
 

@@ -1,0 +1,83 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { get, postForm } from "../helpers/auth";
+import { signInTo } from "../helpers/admin-browser";
+import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { useStaffServer } from "../helpers/suite";
+
+/*
+ * How the schedule is drawn (docs/decisions/0118): the server draws the board's first eight rows
+ * (or, for a browser that says it is a phone, the agenda), and the browser draws the rest once the
+ * page runs; without JavaScript a link asks the server for every row.
+ */
+const PASSWORD = "schedule-drawing-password-1";
+const ADMIN = { email: "admin@schedule-drawing.test", name: "Ana Admin", role: "admin" as const };
+const staff = useStaffServer({ admin: ADMIN }, PASSWORD);
+const url = () => staff.url();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Six demo tradies and four more: ten rows and "No tradie yet".
+  for (const name of ["Ari Kahu", "Bex Tane", "Cole Rua", "Dana Hira"]) {
+    const res = await postForm(
+      url(),
+      "/admin/tradies/new",
+      {
+        intent: "create",
+        name,
+        businessName: `${name} Ltd`,
+        email: `${name.split(" ")[0].toLowerCase()}@schedule-drawing.test`,
+        mobile: "027 123 4567",
+        trades: "Electrical",
+        areas: "South Auckland",
+        bio: "A tradie for the schedule test.",
+        yearsExperience: "5",
+        jobsCompleted: "0",
+      },
+      staff.cookies.admin,
+    );
+    expect(res.status, name).toBe(302);
+  }
+});
+afterAll(() => browser?.close());
+
+const rowsIn = (html: string) => (html.match(/<th scope="row"/g) ?? []).length;
+
+describe("the week's board", () => {
+  it("arrives with its first eight rows and a way to the rest without JavaScript", async () => {
+    const html = await (await get(`${url()}/admin/schedule?view=week`, staff.cookies.admin)).text();
+    expect(rowsIn(html)).toBe(8);
+    expect(html).toContain("3 more rows to come.");
+    expect(html).toMatch(/<noscript><a href="\/admin\/schedule\?view=week&amp;day=\d{4}-\d\d-\d\d&amp;rows=all"/);
+    expect(html).not.toContain('aria-label="Visits by day"');
+    const all = await (await get(`${url()}/admin/schedule?view=week&rows=all`, staff.cookies.admin)).text();
+    expect(rowsIn(all)).toBe(11);
+    expect(all).not.toContain("more rows to come");
+  });
+
+  it("draws every row in the browser once the page runs", async () => {
+    const tab = await openPage(browser, DESKTOP);
+    await signInTo(tab.page, url(), { ...ADMIN, password: PASSWORD }, "/admin/schedule?view=week");
+    await waitForHydration(tab.page);
+    await expect.poll(() => tab.page.locator('th[scope="row"]').count()).toBe(11);
+    expect(await tab.page.getByText("more rows to come").count()).toBe(0);
+    expect(tab.errors).toEqual([]);
+    await tab.context.close();
+  });
+});
+
+describe("the phone's agenda", () => {
+  it("is what the server draws for a browser that says it is a phone, and what a narrow window shows once the page runs", async () => {
+    const html = await (await get(`${url()}/admin/schedule?view=week`, staff.cookies.admin, { "sec-ch-ua-mobile": "?1" })).text();
+    expect(html).toContain('aria-label="Visits by day"');
+    expect(rowsIn(html)).toBe(0);
+    const tab = await openPage(browser, PHONE);
+    await signInTo(tab.page, url(), { ...ADMIN, password: PASSWORD }, "/admin/schedule?view=week");
+    await waitForHydration(tab.page);
+    await tab.page.getByRole("list", { name: "Visits by day" }).waitFor();
+    expect(await tab.page.locator('th[scope="row"]').count()).toBe(0);
+    expect(tab.errors).toEqual([]);
+    await tab.context.close();
+  });
+});
