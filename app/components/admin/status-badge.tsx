@@ -11,8 +11,6 @@ export type BadgeTone = keyof typeof TONES;
 export function StatusBadge({ label, tone }: { label: string; tone: BadgeTone }) {
   return (
     // Plain joining, not cn(): the classes never clash, and lists draw thousands of badges.
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${TONES[tone]}`}>
-      {label}
-    </span>
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${TONES[tone]}`}>{label}</span>
   );
 }
