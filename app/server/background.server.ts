@@ -1,4 +1,5 @@
 import { pruneBuckets } from "~/features/abuse/rate-limit.server";
+import { foldScheduleChanges } from "~/features/jobs/schedule-cache.server";
 import { createMailTransport } from "~/features/mail/transport.server";
 import { startMailWorker } from "~/features/mail/worker.server";
 import type { AppConfig } from "~/platform/config.server";
@@ -13,8 +14,8 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
  * The work an instance does besides answering requests: delivering the email outbox,
- * running queued jobs, deleting the files of deleted photos and pruning refilled rate-limit
- * buckets. The first three claim their rows with SKIP LOCKED, so any number of instances may run them; BACKGROUND_WORK=off makes a web-only instance. Returns the stoppers.
+ * running queued jobs, deleting the files of deleted photos, pruning refilled rate-limit
+ * buckets and folding the schedule's change notes. The first three claim their rows with SKIP LOCKED, so any number of instances may run them; BACKGROUND_WORK=off makes a web-only instance. Returns the stoppers.
  */
 export function startBackgroundWork(config: AppConfig, database: DatabaseHandle): Array<() => Promise<void>> {
   if (!config.backgroundWork) {
@@ -46,6 +47,8 @@ export function startBackgroundWork(config: AppConfig, database: DatabaseHandle)
   });
   const pruning = setInterval(() => {
     pruneBuckets(database.db).catch((err) => logger.warn({ err }, "rate-limit pruning failed"));
+    // The schedule's change notes, folded even while nobody opens the schedule (docs/decisions/0118).
+    foldScheduleChanges(database.db).catch((err) => logger.warn({ err }, "folding the schedule's changes failed"));
   }, PRUNE_EVERY_MS);
   return [() => mailWorker.stop(), () => jobRunner.stop(), () => storageSweeper.stop(), async () => clearInterval(pruning)];
 }

@@ -13,6 +13,7 @@ import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
 import { visitTimeOf } from "./visit-times";
 import { packVisits, type ScheduledVisit } from "./schedule-codec";
 import { visitWarnings, type Clash } from "./warnings";
+import { keptWhileUnchanged, scheduleVersion } from "./schedule-cache.server";
 
 /*
  * The staff schedule (docs/decisions/0109): one row per active tradie, the visits of the days
@@ -143,6 +144,22 @@ export async function loadSchedule(db: Database, query: ScheduleQuery, settings:
       days: days.map((day) => ({ day, visits: byDay.get(day) ?? 0, holiday: publicHoliday(day)?.name ?? null })),
     };
   }
+  // The week as last drawn, while nothing it shows has changed; the version is read first (see scheduleVersion).
+  const view = query.view;
+  const version = await scheduleVersion(db);
+  return keptWhileUnchanged(`${view}|${from}|${JSON.stringify(settings.openingHours)}`, version, () =>
+    loadTimeSchedule(db, view, days, settings),
+  );
+}
+
+/** A day's or a week's schedule, read and worked out afresh. */
+async function loadTimeSchedule(
+  db: Database,
+  view: "day" | "week",
+  days: readonly IsoDay[],
+  settings: Pick<BusinessSettings, "openingHours">,
+) {
+  const [from, to] = [days[0], days[days.length - 1]];
   const [tradies, visits, unscheduled] = await Promise.all([
     db
       .select({
@@ -194,7 +211,7 @@ export async function loadSchedule(db: Database, query: ScheduleQuery, settings:
     };
   });
   return {
-    view: query.view,
+    view,
     days: days.map((day) => ({ day, holiday: publicHoliday(day)?.name ?? null })),
     tradies: tradies.map((t) => ({ id: t.id, name: t.name })),
     /**

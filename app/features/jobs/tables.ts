@@ -1,4 +1,19 @@
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { customersTable } from "~/features/customers/tables";
 import { leadsTable } from "~/features/leads/tables";
@@ -172,4 +187,25 @@ export const jobEventsTable = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("job_events_job_idx").on(t.jobId, t.createdAt)],
+);
+
+/*
+ * What tells a cached week of the schedule that it is out of date (docs/decisions/0118): every
+ * statement that changes visits, their tradies, jobs, tradies, or a lead's name, suburb or service
+ * adds a row here by trigger (migration 0031), in its own transaction, taking no shared lock. The
+ * schedule's version is the number of such changes committed: the total folded into
+ * schedule_change_totals plus the rows still here. It grows with every commit, in any order.
+ */
+export const scheduleChangesTable = pgTable("schedule_changes", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+});
+
+/** The changes folded away from schedule_changes (one row, id 1), so counting what is left stays quick. */
+export const scheduleChangeTotalsTable = pgTable(
+  "schedule_change_totals",
+  {
+    id: integer("id").primaryKey(),
+    total: bigint("total", { mode: "number" }).notNull(),
+  },
+  (t) => [check("schedule_change_totals_one_row", sql`${t.id} = 1`)],
 );
