@@ -83,6 +83,8 @@ export async function crewVisitCard(db: Database, tradie: CrewMember, visitId: n
   const base = {
     id: visit.id,
     label: job ? documentNumber("J", job.number) : "Site visit",
+    /** A visit to a job (whose photos the customer may let us show), not a site visit to quote. */
+    forJob: job !== null,
     work: job?.title ?? `Site visit: ${lead.service}`,
     scope: job?.scope || lead.message,
     time: visitTimeOf(visit),

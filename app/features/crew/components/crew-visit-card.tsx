@@ -131,11 +131,13 @@ export function CrewVisitCard({ card, result }: { card: Card; result?: ActionRes
               autoComplete="off"
               error={errors("done").signedBy}
             />
-            <Checkbox
-              scope="done"
-              name="photosMayBeShown"
-              label="The customer is happy for photos of this work to go on our website (never their name or street address)"
-            />
+            {card.forJob ? (
+              <Checkbox
+                scope="done"
+                name="photosMayBeShown"
+                label="The customer is happy for photos of this work to go on our website (never their name or street address)"
+              />
+            ) : null}
             <Checkbox scope="done" name="notPresent" label="The customer is not here to sign" />
           </IntentForm>
         </Section>
