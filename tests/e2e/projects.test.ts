@@ -143,6 +143,8 @@ describe("a project in the gallery, from the tradie's photos to the site", () =>
     const photo = await get(url + photoSrc!);
     expect(photo.status).toBe(200);
     expect(photo.headers.get("cache-control")).toContain("public");
+    // Public only while the customer says yes: shared caches keep it a day, not a year.
+    expect(photo.headers.get("cache-control")).toBe("public, max-age=86400");
 
     // The customer changes their mind on their job page: the project leaves every page, and its photos stop being public.
     const [booking] = await mailsTo(smtp, CUSTOMER.email, /^Your visit is booked/, 1);

@@ -1,8 +1,11 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clockText } from "~/features/jobs/visit-times";
+import { todayInAuckland } from "~/lib/clock";
 import { get, postForm } from "../helpers/auth";
 import { signInTo } from "../helpers/admin-browser";
 import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { postQuote, validQuote } from "../helpers/quote";
 import { useStaffServer } from "../helpers/suite";
 
 /*
@@ -39,6 +42,23 @@ beforeAll(async () => {
     );
     expect(res.status, name).toBe(302);
   }
+  // Forty-one visits today with no tradie yet: one more than the phone's agenda draws at first.
+  expect((await postQuote(url(), validQuote({ email: "busy@schedule-drawing.test", fillTimeMs: 20_000 }))).status).toBe(201);
+  const job = (await postForm(url(), "/admin/leads/1", { intent: "new-job", title: "A busy day" }, staff.cookies.admin)).headers.get(
+    "location",
+  )!;
+  for (let i = 0; i < 41; i += 1) {
+    const start = 6 * 60 + i * 15;
+    const visit = {
+      intent: "add-visit",
+      day: todayInAuckland(),
+      timing: "fixed",
+      start: clockText(start),
+      end: clockText(start + 15),
+      instructions: "",
+    };
+    expect((await postForm(url(), job, visit, staff.cookies.admin)).status, String(i)).toBe(200);
+  }
 });
 afterAll(() => browser?.close());
 
@@ -72,10 +92,16 @@ describe("the phone's agenda", () => {
     const html = await (await get(`${url()}/admin/schedule?view=week`, staff.cookies.admin, { "sec-ch-ua-mobile": "?1" })).text();
     expect(html).toContain('aria-label="Visits by day"');
     expect(rowsIn(html)).toBe(0);
+    expect(html.match(/class="agenda-visit"/g)).toHaveLength(40);
+    expect(html).toContain("1 more visit to come.");
+    expect(html).toMatch(/<noscript><a href="\/admin\/schedule\?view=week&amp;day=\d{4}-\d\d-\d\d&amp;rows=all"/);
+    const all = await (await get(`${url()}/admin/schedule?view=week&rows=all`, staff.cookies.admin, { "sec-ch-ua-mobile": "?1" })).text();
+    expect(all.match(/class="agenda-visit"/g)).toHaveLength(41);
     const tab = await openPage(browser, PHONE);
     await signInTo(tab.page, url(), { ...ADMIN, password: PASSWORD }, "/admin/schedule?view=week");
     await waitForHydration(tab.page);
     await tab.page.getByRole("list", { name: "Visits by day" }).waitFor();
+    await expect.poll(() => tab.page.locator(".agenda-visit").count()).toBe(41);
     expect(await tab.page.locator('th[scope="row"]').count()).toBe(0);
     expect(tab.errors).toEqual([]);
     await tab.context.close();

@@ -1,4 +1,5 @@
 import { safeText } from "~/lib/safe-text";
+import { submittedValues } from "~/lib/submitted-values";
 import { z } from "~/lib/zod";
 
 /** Isomorphic: the rules of a gallery project's words and photos (docs/decisions/0117). */
@@ -54,18 +55,10 @@ export type ProjectEdit = z.output<typeof projectEditSchema>;
 
 /** The editor's form as the schema reads it: the ticked photos, and the descriptions of all. */
 export function readProjectForm(form: FormData) {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const captions: Record<string, string> = {};
-  for (const [name, value] of form) if (name.startsWith("caption-") && typeof value === "string") captions[name.slice(8)] = value;
-  return {
-    title: text("title"),
-    writeUp: text("writeUp") ?? "",
-    suburb: text("suburb"),
-    service: text("service"),
-    photo: form.getAll("photo"),
-    captions,
-  };
+  const captions = Object.fromEntries(
+    Object.entries(submittedValues(form))
+      .filter(([name]) => name.startsWith("caption-"))
+      .map(([name, value]) => [name.slice("caption-".length), value]),
+  );
+  return { writeUp: "", ...submittedValues(form, ["title", "writeUp", "suburb", "service"]), photo: form.getAll("photo"), captions };
 }

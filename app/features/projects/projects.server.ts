@@ -8,7 +8,7 @@ import { leadsTable } from "~/features/leads/tables";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
 import type { ProjectEdit } from "./project-schema";
-import { STAFF_PROJECTS_PER_PAGE } from "./project-schema";
+import { PROJECT_LIMITS, STAFF_PROJECTS_PER_PAGE } from "./project-schema";
 import { projectPhotosTable, projectsTable } from "./tables";
 
 /*
@@ -60,7 +60,7 @@ export async function makeProject(db: Database, actor: StaffActor, jobId: number
       .values({ jobId, title: row.job.title, suburb: row.suburb, service: row.service, createdByName: actor.name })
       .returning({ id: projectsTable.id });
     await tx.insert(projectPhotosTable).values(
-      photos.slice(0, 12).map((p, position) => ({
+      photos.slice(0, PROJECT_LIMITS.photos).map((p, position) => ({
         projectId: project.id,
         photoId: p.photoId,
         position,

@@ -25,17 +25,17 @@ export function ScheduleAgenda({
   const followPlainLinks = useFollowPlainLinks();
   // As the board does with its rows: the server draws the first screenfuls, the browser the rest.
   const running = useHydrated();
-  let room = running || allRows ? Infinity : AGENDA_VISITS_DRAWN_FIRST;
-  const waiting = Number.isFinite(room) ? Math.max(all.length - room, 0) : 0;
+  // The visits come earliest first, so the first ones drawn are the first days' (a day past the cut is left out).
+  const drawn = running || allRows ? all : all.slice(0, AGENDA_VISITS_DRAWN_FIRST);
+  const waiting = all.length - drawn.length;
+  const lastDay = waiting > 0 ? drawn.at(-1)?.time.day : undefined;
+  const days = lastDay ? schedule.days.filter((d) => d.day <= lastDay) : schedule.days;
   return (
     <>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- only forwards its links' own clicks (Enter on a link is a click) */}
       <ol className="space-y-4" aria-label="Visits by day" onClick={followPlainLinks}>
-        {schedule.days.map((d) => {
-          const ofDay = all.filter((v) => v.time.day === d.day);
-          const visits = ofDay.slice(0, room);
-          room -= visits.length;
-          if (visits.length < ofDay.length && visits.length === 0) return null;
+        {days.map((d) => {
+          const visits = drawn.filter((v) => v.time.day === d.day);
           return (
             <li key={d.day}>
               <h2 className="text-sm font-semibold text-ink">
