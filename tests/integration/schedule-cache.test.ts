@@ -77,7 +77,7 @@ describe("a kept week", () => {
     const shown = async () => {
       const schedule = await loadSchedule(db(), week, JOB_SETTINGS);
       if (schedule.view === "month") throw new Error("a week was asked for");
-      return unpackVisits(schedule.visitsJson).filter((v) => v.jobId === jobId);
+      return unpackVisits(schedule.visitsJson, schedule.tradies).filter((v) => v.jobId === jobId);
     };
     expect(await shown()).toEqual([]);
     const { id: visitId } = await addVisit(db(), STAFF, { jobId }, visit(tradie), JOB_SETTINGS);
@@ -87,5 +87,22 @@ describe("a kept week", () => {
     // A change made straight in the database, as a script or another instance might: still seen.
     await db().update(leadsTable).set({ suburb: "Devonport" }).where(eq(leadsTable.id, leadId));
     expect((await shown()).map((v) => v.suburb)).toEqual(["Devonport"]);
+  });
+});
+
+describe("a week's warnings", () => {
+  it("word each double booking in the browser as the visit's own save words it", async () => {
+    const tradie = await newTradie(db(), "Clash Tradie", "clash-tradie@example.co.nz");
+    const jobs = [];
+    for (const email of ["clash-one@example.co.nz", "clash-two@example.co.nz"])
+      jobs.push((await createJobFromLead(db(), STAFF, await newLead(db(), email), { title: "Clash", scope: "" })).id);
+    const first = await addVisit(db(), STAFF, { jobId: jobs[0] }, visit(tradie, 9 * 60), JOB_SETTINGS);
+    const second = await addVisit(db(), STAFF, { jobId: jobs[1] }, visit(tradie, 10 * 60), JOB_SETTINGS);
+    const schedule = await loadSchedule(db(), { view: "week", day: DAY }, JOB_SETTINGS);
+    if (schedule.view === "month") throw new Error("a week was asked for");
+    const shown = new Map(unpackVisits(schedule.visitsJson, schedule.tradies).map((v) => [v.id, v.warnings]));
+    expect(second.warnings.some((w) => w.startsWith("Clash Tradie is also booked 9–11 am that day (J-"))).toBe(true);
+    expect(shown.get(second.id)).toEqual(second.warnings);
+    expect(shown.get(first.id)?.filter((w) => w.startsWith("Clash Tradie is also booked 10 am – 12 pm that day"))).toHaveLength(1);
   });
 });

@@ -11,8 +11,8 @@ import { daysShown, type ScheduleQuery } from "./schedule-range";
 import { isVisitOpen } from "./statuses";
 import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
 import { visitTimeOf } from "./visit-times";
-import { packVisits, type ScheduledVisit } from "./schedule-codec";
-import { visitWarnings, type Clash } from "./warnings";
+import { packVisits, type VisitToPack } from "./schedule-codec";
+import { visitWarnings } from "./warnings";
 import { keptWhileUnchanged, scheduleVersion } from "./schedule-cache.server";
 
 /*
@@ -94,8 +94,8 @@ async function visitsBetween(db: Database, from: IsoDay, to: IsoDay): Promise<Vi
   );
 }
 
-/** For each tradie, the visits of theirs that overlap another of theirs. */
-function clashesByVisit(visits: readonly VisitRow[], names: ReadonlyMap<number, string>) {
+/** For each visit, the other visits its tradies are on at the same time, by tradie. */
+function clashesByVisit(visits: readonly VisitRow[]) {
   const byTradie = new Map<number, VisitRow[]>();
   for (const visit of visits)
     for (const { id } of visit.crew) {
@@ -103,26 +103,19 @@ function clashesByVisit(visits: readonly VisitRow[], names: ReadonlyMap<number, 
       if (theirs) theirs.push(visit);
       else byTradie.set(id, [visit]);
     }
-  const clashes = new Map<number, Clash[]>();
+  const clashes = new Map<number, Array<{ tradieId: number; visitId: number }>>();
+  const note = (visit: VisitRow, tradieId: number, other: VisitRow) => {
+    const found = clashes.get(visit.id);
+    if (found) found.push({ tradieId, visitId: other.id });
+    else clashes.set(visit.id, [{ tradieId, visitId: other.id }]);
+  };
   for (const [tradieId, theirs] of byTradie) {
     // Sorted by start: each visit can only overlap those after it, the same day, that start before it ends.
     // (Days and wall-clock minutes, not instants: reading 4,000 timestamps costs more than the rest of the page.)
     for (let i = 0; i < theirs.length; i += 1) {
       for (let j = i + 1; j < theirs.length && theirs[j].day === theirs[i].day && theirs[j].startMinute < theirs[i].endMinute; j += 1) {
-        const [a, b] = [theirs[i], theirs[j]];
-        const note = (v: VisitRow, other: VisitRow) => {
-          const clash = {
-            tradieName: names.get(tradieId) ?? "A tradie",
-            what: other.jobNumber ? documentNumber("J", other.jobNumber) : `a site visit for lead #${other.leadId}`,
-            startMinute: other.startMinute,
-            endMinute: other.endMinute,
-          };
-          const found = clashes.get(v.id);
-          if (found) found.push(clash);
-          else clashes.set(v.id, [clash]);
-        };
-        note(a, b);
-        note(b, a);
+        note(theirs[i], tradieId, theirs[j]);
+        note(theirs[j], tradieId, theirs[i]);
       }
     }
   }
@@ -187,8 +180,8 @@ async function loadTimeSchedule(
       .limit(UNSCHEDULED_SHOWN),
   ]);
   const tradieById = new Map(tradies.map((t) => [t.id, t]));
-  const clashes = clashesByVisit(visits, new Map(tradies.map((t) => [t.id, t.name])));
-  const shown: ScheduledVisit[] = visits.map((v) => {
+  const clashes = clashesByVisit(visits);
+  const shown: VisitToPack[] = visits.map((v) => {
     const tradieIds = v.crew.map((c) => c.id);
     const time = visitTimeOf(v);
     const onVisit = tradieIds.flatMap((id) => tradieById.get(id) ?? []);
@@ -205,8 +198,9 @@ async function loadTimeSchedule(
       tradieIds,
       offered: v.crew.some((c) => c.offer === "offered"),
       movable: isVisitOpen(v.status),
-      warnings: isVisitOpen(v.status)
-        ? visitWarnings({ time, tradies: onVisit, clashes: clashes.get(v.id) ?? [], openingHours: settings.openingHours })
+      clashes: isVisitOpen(v.status) ? (clashes.get(v.id) ?? []) : [],
+      otherWarnings: isVisitOpen(v.status)
+        ? visitWarnings({ time, tradies: onVisit, clashes: [], openingHours: settings.openingHours })
         : [],
     };
   });

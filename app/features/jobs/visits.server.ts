@@ -17,7 +17,8 @@ import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
 import { recordVisitEvent } from "./timeline.server";
 import type { VisitInput } from "./visit-schema";
 import { describeVisitTime, visitInstants, visitTimeOf, type VisitTime } from "./visit-times";
-import { visitWarnings, type Clash } from "./warnings";
+import { clashWhat, type Clash } from "./clash";
+import { visitWarnings } from "./warnings";
 
 /*
  * Visits (docs/decisions/0108): booked on a job, or on a lead as a site visit to quote, at an
@@ -315,7 +316,7 @@ async function clashesWith(
     );
   return rows.map((r) => ({
     tradieName: r.tradieName,
-    what: r.jobNumber ? documentNumber("J", r.jobNumber) : `a site visit for lead #${r.leadId}`,
+    what: clashWhat(r.jobNumber ? documentNumber("J", r.jobNumber) : null, r.leadId),
     startMinute: r.startMinute,
     endMinute: r.endMinute,
   }));

@@ -1,16 +1,8 @@
 import { openingMinutesOn, publicHoliday, type OpeningHours } from "~/lib/business-days";
 import { formatIsoDay } from "~/lib/clock";
 import { lapses, type Expiries } from "~/features/tradies/lapse";
-import { spokenSpan, type VisitTime } from "./visit-times";
-
-/** Another visit a tradie is already on at the same time. */
-export interface Clash {
-  tradieName: string;
-  /** "J-000045" or "a site visit for lead #12". */
-  what: string;
-  startMinute: number;
-  endMinute: number;
-}
+import { clashWarning, type Clash } from "./clash";
+import type { VisitTime } from "./visit-times";
 
 export interface WarningFacts {
   time: VisitTime;
@@ -25,9 +17,7 @@ export interface WarningFacts {
  * a holiday job agreed with the customer).
  */
 export function visitWarnings({ time, tradies, clashes, openingHours }: WarningFacts): string[] {
-  const warnings: string[] = [];
-  for (const clash of clashes)
-    warnings.push(`${clash.tradieName} is also booked ${spokenSpan(clash.startMinute, clash.endMinute)} that day (${clash.what}).`);
+  const warnings = clashes.map(clashWarning);
   const holiday = publicHoliday(time.day);
   if (holiday) warnings.push(`${formatIsoDay(time.day)} is a public holiday (${holiday.name}).`);
   // Wall-clock minutes against wall-clock hours: the same on a daylight-saving day as any other.

@@ -116,7 +116,8 @@ function useScheduleLayout(first: ScheduleLayout): ScheduleLayout {
 export default function SchedulePage({ loaderData }: Route.ComponentProps) {
   const { query, today, schedule, firstLayout, allRows } = loaderData;
   const json = schedule.view === "month" ? null : schedule.visitsJson;
-  const visits = useMemo(() => (json ? unpackVisits(json) : []), [json]);
+  const tradies = schedule.view === "month" ? null : schedule.tradies;
+  const visits = useMemo(() => (json && tradies ? unpackVisits(json, tradies) : []), [json, tradies]);
   const layout = useScheduleLayout(firstLayout);
   return (
     <AdminPage title="Schedule" description="Who is where, when. Drag a visit to move it, or open it to change it with a form.">
