@@ -95,7 +95,8 @@ async function run(label: string, databaseUrl?: string) {
     await seedDueReminders(target, REMINDERS);
     const processed = spawnSync("npx", ["tsx", "bench/lib/process-reminders.ts", dataDir], {
       cwd: path.resolve(import.meta.dirname, ".."),
-      env: { ...process.env, DATABASE_URL: databaseUrl ?? "", LOG_LEVEL: "warn" },
+      // As the server runs: React in its production build.
+      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl ?? "", LOG_LEVEL: "warn" },
       encoding: "utf8",
     });
     if (processed.status !== 0) throw new Error(`processing reminders failed: ${processed.stderr}`);

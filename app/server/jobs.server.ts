@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from "~/features/auth/password-reset-job.server";
 import { CREW_SIGN_IN_JOB, runCrewSignIn } from "~/features/crew/sign-in.server";
-import { runOfferExpiry, runVisitReminder, VISIT_OFFER_EXPIRY_JOB, VISIT_REMINDER_JOB } from "~/features/jobs/dispatch.server";
+import { runOfferExpiry, VISIT_OFFER_EXPIRY_JOB, VISIT_REMINDER_JOB } from "~/features/jobs/dispatch.server";
+import { runVisitReminder, runVisitReminders } from "~/features/jobs/visit-reminders.server";
 import { draftInvoiceForDoneJob, invoiceAcceptedDeposit } from "~/features/invoices/invoices.server";
 import { INVOICE_REMINDER_JOB, runInvoiceReminder } from "~/features/invoices/reminders.server";
 import { createJobFromAcceptedQuote, JOB_DONE_EVENT } from "~/features/jobs/jobs.server";
@@ -12,7 +13,7 @@ import { getSettings } from "~/features/settings/settings.server";
 import { getDb } from "~/platform/db/client.server";
 import type { Database } from "~/platform/db/database";
 import { eventHandlers, type Subscribers } from "~/platform/jobs/events.server";
-import type { JobHandler } from "~/platform/jobs/runner.server";
+import { batchingHandler, type JobHandler } from "~/platform/jobs/runner.server";
 
 /** Where handlers read the settings: the shared snapshot, or (the seed, before start-up opens the database) its own database. */
 type Settings = () => Promise<BusinessSettings>;
@@ -43,7 +44,10 @@ export function jobHandlers(db: () => Database, settings: Settings = defaultSett
     [QUOTE_FOLLOW_UP_JOB]: async (job) => runQuoteFollowUp(db(), job, await settings()),
     [QUOTE_EXPIRY_JOB]: (job) => runQuoteExpiry(db(), job),
     [VISIT_OFFER_EXPIRY_JOB]: async (job) => runOfferExpiry(db(), job, await settings()),
-    [VISIT_REMINDER_JOB]: async (job) => runVisitReminder(db(), job, await settings()),
+    [VISIT_REMINDER_JOB]: batchingHandler(
+      async (job) => runVisitReminder(db(), job, await settings()),
+      async (jobs, completeAll) => runVisitReminders(db(), jobs, completeAll, await settings()),
+    ),
     [INVOICE_REMINDER_JOB]: async (job) => void (await runInvoiceReminder(db(), job, await settings())),
     [REVIEW_REQUEST_JOB]: async (job) => void (await runReviewRequest(db(), job, await settings())),
     [CREW_SIGN_IN_JOB]: async (job) => runCrewSignIn(db(), job, await settings()),

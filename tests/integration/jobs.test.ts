@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { cancelJobs, enqueueJobs } from "~/platform/jobs/queue.server";
-import { startJobRunner, type JobHandler } from "~/platform/jobs/runner.server";
+import { batchingHandler, startJobRunner, type JobHandler } from "~/platform/jobs/runner.server";
 import { jobsTable } from "~/platform/jobs/tables";
 import { useMigratedDatabase } from "../helpers/suite";
 
@@ -117,5 +117,54 @@ describe("the job queue", () => {
     await Promise.all([a.stop(), b.stop()]);
     expect([...runs.keys()].sort((x, y) => x - y)).toEqual(ids);
     expect([...runs.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it("runs due jobs of a batching kind together, each completed in the batch's transaction", async () => {
+    const ids = await enqueueJobs(
+      database.handle.db,
+      Array.from({ length: 5 }, (_, i) => ({ kind: "test.batched", payload: { i } })),
+    );
+    const batches: number[][] = [];
+    const handler = batchingHandler(
+      async () => {
+        throw new Error("one at a time is not expected here");
+      },
+      async (jobs, completeAll) => {
+        batches.push(jobs.map((job) => job.id));
+        await database.handle.db.transaction((tx) => completeAll(tx));
+      },
+    );
+    const r = runner({ "test.batched": handler });
+    expect(await r.runOnce()).toBe(5);
+    await r.stop();
+    expect(batches).toEqual([ids]);
+    for (const id of ids) expect((await statusOf(id)).status).toBe("done");
+  });
+
+  it("runs each job of a failed batch alone, so only the bad one is retried", async () => {
+    const ids = await enqueueJobs(
+      database.handle.db,
+      [1, 2, 3].map((i) => ({ kind: "test.batch-fails", payload: { i } })),
+    );
+    const alone: number[] = [];
+    const handler = batchingHandler(
+      async (job) => {
+        alone.push(Number(job.payload.i));
+        if (job.payload.i === 2) throw new Error("this one is bad");
+      },
+      async (_jobs, completeAll) => {
+        await database.handle.db.transaction(async (tx) => {
+          await completeAll(tx);
+          throw new Error("one of the batch is bad");
+        });
+      },
+    );
+    const r = runner({ "test.batch-fails": handler });
+    await r.runOnce();
+    await r.stop();
+    expect(alone).toEqual([1, 2, 3]);
+    expect((await statusOf(ids[0])).status).toBe("done");
+    expect(await statusOf(ids[1])).toMatchObject({ status: "pending", lastError: "this one is bad" });
+    expect((await statusOf(ids[2])).status).toBe("done");
   });
 });

@@ -1,8 +1,9 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { addVisitNote, completeVisit, progressVisit } from "~/features/jobs/crew-work.server";
-import { answerOffer, runOfferExpiry, runVisitReminder } from "~/features/jobs/dispatch.server";
+import { answerOffer, runOfferExpiry } from "~/features/jobs/dispatch.server";
+import { runVisitReminder, runVisitReminders } from "~/features/jobs/visit-reminders.server";
 import {
   cancelJob,
   createJobFromAcceptedQuote,
@@ -316,6 +317,52 @@ describe("a job from a lead, visited, offered, answered and done", () => {
     await cancelScheduledMessage(db(), STAFF, jobId, scheduled.id);
     expect(await scheduledForJob(db(), jobId)).toEqual([]);
     expect((await refusal(cancelScheduledMessage(db(), STAFF, jobId, scheduled.id))).status).toBe(404);
+  });
+
+  it("does reminders due together as each alone: one email each, none for a visit moved since or gone, all completed at once", async () => {
+    const mere = await newTradie(db(), "Mere Batch");
+    const visits: Array<{ jobId: number; visitId: number }> = [];
+    for (const email of ["batch-one@example.co.nz", "batch-two@example.co.nz", "batch-three@example.co.nz"]) {
+      const { id: jobId } = await createJobFromLead(db(), STAFF, await newLead(db(), email), { title: "Batch", scope: "" });
+      const { id: visitId } = await addVisit(
+        db(),
+        STAFF,
+        { jobId },
+        visitInput([mere], 9 * 60 + visits.length * 180, 11 * 60 + visits.length * 180),
+        SETTINGS,
+      );
+      await answerOffer(db(), { id: mere, name: "Mere Batch" }, visitId, { accept: true }, SETTINGS);
+      visits.push({ jobId, visitId });
+    }
+    const [first] = await db().select().from(visitsTable).where(eq(visitsTable.id, visits[0].visitId));
+    let completed = 0;
+    const jobs = [
+      fakeJob({ visitId: visits[0].visitId, sequence: 0 }),
+      fakeJob({ visitId: visits[1].visitId, sequence: 0 }),
+      // Moved since: its own reminder is queued under the new sequence.
+      fakeJob({ visitId: visits[2].visitId, sequence: 7 }),
+      fakeJob({ visitId: 2_000_000_000, sequence: 0 }),
+    ];
+    await runVisitReminders(db(), jobs, async () => void (completed += 1), SETTINGS, new Date(first.startsAt.getTime() - 20 * 3_600_000));
+    expect(completed).toBe(1);
+    const sent = (await outbox("visit-reminder")).filter((e) => String(e.to).startsWith("batch-"));
+    expect(sent.map((e) => String(e.to)).sort()).toEqual(["batch-one@example.co.nz", "batch-two@example.co.nz"]);
+    const lines = await db()
+      .select()
+      .from(jobEventsTable)
+      .where(
+        and(
+          inArray(
+            jobEventsTable.jobId,
+            visits.map((v) => v.jobId),
+          ),
+          eq(jobEventsTable.detail, "Reminder emailed to the customer"),
+        ),
+      );
+    expect(lines.map((l) => l.jobId).sort()).toEqual([visits[0].jobId, visits[1].jobId].sort());
+    // Each email carries its own working link to its own job's page.
+    const links = sent.map((e) => e.text.match(/\/j\/[A-Za-z0-9_-]{43}/)?.[0]);
+    expect(new Set(links).size).toBe(2);
   });
 
   it("cancels a job's visits with the customer's calendar file, and reopens it", async () => {

@@ -5,27 +5,29 @@ import type { JobContext } from "~/platform/jobs/runner.server";
 import { logger } from "~/platform/logger.server";
 import { publicUrl } from "~/platform/public-url.server";
 import { issueAccessToken } from "~/features/access-links/tokens.server";
-import { documentNumber } from "~/features/documents/numbers";
-import { leadsTable } from "~/features/leads/tables";
 import { notifyOutbox, queueEmails, type OutgoingEmail } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { tradiesTable } from "~/features/tradies/tables";
-import { photoUrl } from "~/features/uploads/photos";
 import { SYSTEM_ACTOR, type Actor } from "~/lib/actor";
 import { formatWhen } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
-import { visitCalendar } from "./calendar.server";
 import { isVisitOpen } from "./statuses";
-import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
+import { visitsTable, visitTradiesTable } from "./tables";
 import { recordVisitEvent } from "./timeline.server";
 import {
-  customerVisitEmail,
+  customerEmail,
+  customerPageLinks,
+  TOLD_CUSTOMER,
+  tradieForEmail,
+  visitForMessages,
+  type VisitMessages,
+} from "./visit-messages.server";
+import {
   teamVisitEmail,
   tradieVisitChangedEmail,
   visitOfferEmail,
   type CustomerVisitNews,
   type TeamVisitNews,
-  type VisitForEmail,
 } from "./visit-emails.server";
 import { describeVisitTime, visitTimeOf } from "./visit-times";
 
@@ -39,60 +41,10 @@ import { describeVisitTime, visitTimeOf } from "./visit-times";
 export const VISIT_OFFER_EXPIRY_JOB = "visit.offer-expiry";
 export const VISIT_REMINDER_JOB = "visit.reminder";
 const VISIT_SUBJECT = "visit";
-/** A customer's job page link lasts a year from the last message that carried it. */
-const PAGE_LINK_DAYS = 365;
 /** A tradie's link from an offer works an hour past the offer's limit. */
 const OFFER_LINK_GRACE_MS = 3_600_000;
 
 export type DispatchSettings = Pick<BusinessSettings, "businessName" | "phone" | "email" | "notificationEmails" | "jobs">;
-
-type Crew = Awaited<ReturnType<typeof visitForMessages>>["crew"];
-
-async function visitForMessages(tx: Pick<Database, "select">, visitId: number) {
-  const [row] = await tx
-    .select({
-      visit: visitsTable,
-      lead: leadsTable,
-      jobNumber: serviceJobsTable.number,
-      title: serviceJobsTable.title,
-      scope: serviceJobsTable.scope,
-    })
-    .from(visitsTable)
-    .innerJoin(leadsTable, eq(leadsTable.id, visitsTable.leadId))
-    .leftJoin(serviceJobsTable, eq(serviceJobsTable.id, visitsTable.jobId))
-    .where(eq(visitsTable.id, visitId));
-  if (!row) throw new DomainError("There is no visit with that number.", { status: 404 });
-  const crew = await tx
-    .select({
-      id: tradiesTable.id,
-      name: tradiesTable.name,
-      email: tradiesTable.email,
-      photoId: tradiesTable.photoId,
-      published: tradiesTable.published,
-      offer: visitTradiesTable.offer,
-      offerExpiresAt: visitTradiesTable.offerExpiresAt,
-    })
-    .from(visitTradiesTable)
-    .innerJoin(tradiesTable, eq(tradiesTable.id, visitTradiesTable.tradieId))
-    .where(eq(visitTradiesTable.visitId, visitId));
-  const { visit, lead } = row;
-  const email: VisitForEmail = {
-    visitId: visit.id,
-    jobId: visit.jobId,
-    leadId: visit.leadId,
-    reference: row.jobNumber ? `job ${documentNumber("J", row.jobNumber)}` : "site visit",
-    work: row.title ?? lead.service,
-    scope: row.scope ?? "",
-    time: visitTimeOf(visit),
-    customer: { name: lead.name, email: lead.email, phone: lead.phone, address: lead.address, suburb: lead.suburb },
-  };
-  return { visit, email, crew };
-}
-
-/** A tradie as an email names them: their photo only when their profile is public (anyone may load it then). */
-function tradieForEmail(t: Crew[number]) {
-  return { name: t.name, email: t.email, photoUrl: t.photoId && t.published ? `${publicUrl()}${photoUrl(t.photoId, 256)}` : null };
-}
 
 function staffVisitUrl(visit: { jobId: number | null; leadId: number }) {
   return `${publicUrl()}${visit.jobId ? `/admin/jobs/${visit.jobId}` : `/admin/leads/${visit.leadId}`}`;
@@ -102,15 +54,6 @@ function staffVisitUrl(visit: { jobId: number | null; leadId: number }) {
 export async function crewLink(tx: Pick<Database, "insert">, tradieId: number, next: string, expiresAt: Date) {
   const token = await issueAccessToken(tx, { purpose: "crew-link", subjectId: tradieId, expiresAt });
   return `${publicUrl()}/crew/link/${token}?to=${encodeURIComponent(next)}`;
-}
-
-/** A new link to the customer's page for this visit: its job's page, or the site visit's own. */
-async function customerPageLink(tx: Pick<Database, "insert">, visit: { id: number; jobId: number | null }, now: Date) {
-  const expiresAt = new Date(now.getTime() + PAGE_LINK_DAYS * 86_400_000);
-  const token = visit.jobId
-    ? await issueAccessToken(tx, { purpose: "job", subjectId: visit.jobId, expiresAt })
-    : await issueAccessToken(tx, { purpose: "site-visit", subjectId: visit.id, expiresAt });
-  return `${publicUrl()}/j/${token}`;
 }
 
 /**
@@ -198,54 +141,28 @@ async function scheduleReminder(
   ]);
 }
 
-const TOLD: Record<CustomerVisitNews, string> = {
-  booked: "Booking emailed to the customer, with a calendar file",
-  moved: "New time emailed to the customer, with an updated calendar file",
-  cancelled: "Cancellation emailed to the customer, with a calendar file that removes it",
-  reminder: "Reminder emailed to the customer",
-  "on-the-way": "“On the way” emailed to the customer",
-};
-
 /**
  * Tells the customer about their visit: the booking (once a tradie has accepted), a move or a
  * cancellation (only once they have been told of the booking), with the calendar file whose
- * UID stays the visit's and whose sequence rises with each change.
+ * UID stays the visit's and whose sequence rises with each change. `about` is the visit's id, or
+ * what the caller has already read of it (and locked).
  */
 export async function tellCustomer(
   tx: Transaction,
   actor: Actor,
-  visitId: number,
+  about: number | VisitMessages,
   news: CustomerVisitNews,
   settings: DispatchSettings,
   now = new Date(),
 ) {
-  const { visit, email, crew } = await visitForMessages(tx, visitId);
+  const { visit, email, crew } = typeof about === "number" ? await visitForMessages(tx, about) : about;
   if (news !== "booked" && news !== "on-the-way" && !visit.customerToldAt) return;
-  const coming = crew.find((t) => t.offer === "accepted") ?? null;
-  const calendar =
-    news === "booked" || news === "moved" || news === "cancelled"
-      ? visitCalendar(
-          {
-            visitId: visit.id,
-            sequence: visit.sequence,
-            startsAt: visit.startsAt,
-            endsAt: visit.endsAt,
-            summary: `${settings.businessName}: ${email.work}${visit.timing === "window" ? " (arrival window)" : ""}`,
-            description: `${describeVisitTime(email.time)}.${coming ? ` Your tradie: ${coming.name.split(" ")[0]}.` : ""} Questions: ${settings.phone}.`,
-            location: `${email.customer.address}, ${email.customer.suburb}`,
-            businessName: settings.businessName,
-            businessEmail: settings.email,
-            host: new URL(publicUrl()).hostname,
-          },
-          news === "cancelled" ? "CANCEL" : "REQUEST",
-        )
-      : undefined;
-  const link = await customerPageLink(tx, visit, now);
-  await queueEmails(tx, [customerVisitEmail(news, email, coming ? tradieForEmail(coming) : null, link, settings, calendar)]);
+  const [link] = await customerPageLinks(tx, [visit], now);
+  await queueEmails(tx, [customerEmail({ visit, email, crew }, news, link, settings)]);
   if (news === "booked") await tx.update(visitsTable).set({ customerToldAt: now }).where(eq(visitsTable.id, visit.id));
   if (news === "booked" || news === "moved") await scheduleReminder(tx, visit, settings, now);
   if (news === "cancelled") await cancelJobs(tx, { type: VISIT_SUBJECT, id: visit.id }, [VISIT_REMINDER_JOB]);
-  await recordVisitEvent(tx, actor, visit, "message", TOLD[news]);
+  await recordVisitEvent(tx, actor, visit, "message", TOLD_CUSTOMER[news]);
 }
 
 /** The messages a visit's new status sends: "on the way" to the customer; a cancellation to everyone who was told. */
@@ -384,29 +301,6 @@ export async function runOfferExpiry(db: Database, job: JobContext, settings: Di
       settings,
       `${seat.name} did not answer the offer in time. The office is told.`,
     );
-    await job.complete(tx);
-  });
-  notifyOutbox();
-}
-
-/** The customer's reminder: sent once, unless the visit moved since (its own reminder is queued), is off, or has begun. */
-export async function runVisitReminder(db: Database, job: JobContext, settings: DispatchSettings, now = new Date()) {
-  const visitId = Number(job.payload.visitId);
-  await db.transaction(async (tx) => {
-    const [visit] = await tx.select().from(visitsTable).where(eq(visitsTable.id, visitId)).for("update");
-    if (!visit || visit.sequence !== Number(job.payload.sequence) || !isVisitOpen(visit.status)) return job.complete(tx);
-    if (visit.startsAt <= now) {
-      logger.info({ visitId }, "visit reminder skipped: the visit had already begun when it came due");
-      await recordVisitEvent(
-        tx,
-        SYSTEM_ACTOR,
-        visit,
-        "message",
-        "Reminder not sent: it came due after the visit had begun (the server was down)",
-      );
-      return job.complete(tx);
-    }
-    await tellCustomer(tx, SYSTEM_ACTOR, visitId, "reminder", settings, now);
     await job.complete(tx);
   });
   notifyOutbox();

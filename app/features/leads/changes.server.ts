@@ -234,7 +234,26 @@ export async function recordCustomerEvent(
   detail: string,
   note?: string,
 ) {
-  await tx.insert(leadEventsTable).values({ leadId, kind, detail, note: note ?? null, actorId: customer.id, actorName: customer.name });
+  await recordCustomerEvents(tx, customer, [{ leadId, kind, detail, note }]);
+}
+
+/** Several lines on leads' timelines by one actor, in one statement. */
+export async function recordCustomerEvents(
+  tx: Pick<Database, "insert">,
+  actor: Actor,
+  events: readonly { leadId: number; kind: string; detail: string; note?: string }[],
+) {
+  if (events.length === 0) return;
+  await tx.insert(leadEventsTable).values(
+    events.map((e) => ({
+      leadId: e.leadId,
+      kind: e.kind,
+      detail: e.detail,
+      note: e.note ?? null,
+      actorId: actor.id,
+      actorName: actor.name,
+    })),
+  );
 }
 
 export async function changeLeadStatus(db: Database, actor: StaffActor, id: number, input: StatusMove) {

@@ -18,7 +18,20 @@ export interface JobContext {
   complete(tx: Transaction): Promise<void>;
 }
 
-export type JobHandler = (job: JobContext) => Promise<void>;
+/**
+ * Runs one job. `many`, when given, runs several due jobs of the kind together (thousands of
+ * reminders due at once are a few statements a batch instead of a few each): it must complete
+ * them all with `completeAll` in its own transaction. If it throws, each job is run alone, so
+ * one bad job is retried on its own.
+ */
+export type JobHandler = ((job: JobContext) => Promise<void>) & {
+  many?: (jobs: JobContext[], completeAll: (tx: Transaction) => Promise<void>) => Promise<void>;
+};
+
+/** A handler that also takes its jobs in batches. */
+export function batchingHandler(one: (job: JobContext) => Promise<void>, many: NonNullable<JobHandler["many"]>): JobHandler {
+  return Object.assign(one, { many });
+}
 
 export interface JobRunnerOptions {
   db: Database;
@@ -76,32 +89,45 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       .orderBy(asc(j.runAt), asc(j.id))
       .limit(batchSize)
       .for("update", { skipLocked: true });
-    return db
-      .update(j)
-      .set({ status: "running", lockedUntil: new Date(at.getTime() + leaseSeconds * 1000), attempts: sql`${j.attempts} + 1` })
-      .where(inArray(j.id, due))
-      .returning({ id: j.id, kind: j.kind, payload: j.payload, attempts: j.attempts });
+    return (
+      db
+        .update(j)
+        .set({ status: "running", lockedUntil: new Date(at.getTime() + leaseSeconds * 1000), attempts: sql`${j.attempts} + 1` })
+        .where(inArray(j.id, due))
+        .returning({ id: j.id, kind: j.kind, payload: j.payload, attempts: j.attempts, runAt: j.runAt })
+        // An update returns its rows in no particular order: they run in the order they came due.
+        .then((rows) => rows.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id))
+    );
   }
 
-  async function run(job: Awaited<ReturnType<typeof claim>>[number]) {
-    const markDone = (tx: Pick<Database, "update">) =>
-      tx
-        .update(j)
-        .set({ status: "done", finishedAt: now(), lockedUntil: null, lastError: null })
-        .where(and(eq(j.id, job.id), eq(j.status, "running")));
-    let completed = false;
+  type Claimed = Awaited<ReturnType<typeof claim>>[number];
+
+  const markDone = (tx: Pick<Database, "update">, ids: number[]) =>
+    tx
+      .update(j)
+      .set({ status: "done", finishedAt: now(), lockedUntil: null, lastError: null })
+      .where(and(inArray(j.id, ids), eq(j.status, "running")));
+
+  function contextOf(job: Claimed) {
+    const state = { completed: false };
+    const context: JobContext = {
+      id: job.id,
+      kind: job.kind,
+      attempt: job.attempts,
+      payload: job.payload,
+      complete: async (tx) => {
+        await markDone(tx, [job.id]);
+        state.completed = true;
+      },
+    };
+    return { context, state };
+  }
+
+  async function run(job: Claimed) {
+    const { context, state } = contextOf(job);
     try {
-      await handlers[job.kind]({
-        id: job.id,
-        kind: job.kind,
-        attempt: job.attempts,
-        payload: job.payload,
-        complete: async (tx) => {
-          await markDone(tx);
-          completed = true;
-        },
-      });
-      if (!completed) await markDone(db);
+      await handlers[job.kind](context);
+      if (!state.completed) await markDone(db, [job.id]);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const giveUp = job.attempts >= maxAttempts;
@@ -119,10 +145,35 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
+  /** Jobs of one kind together; on any failure (nothing of the batch committed), each alone. */
+  async function runTogether(jobs: Claimed[], many: NonNullable<JobHandler["many"]>) {
+    const ids = jobs.map((job) => job.id);
+    try {
+      await many(
+        jobs.map((job) => contextOf(job).context),
+        async (tx) => void (await markDone(tx, ids)),
+      );
+      // As with one job: a batch that did not complete itself is marked done once it returns.
+      await markDone(db, ids);
+    } catch (error) {
+      logger.warn(
+        { kind: jobs[0].kind, jobs: jobs.length, error: error instanceof Error ? error.message : String(error) },
+        "job batch failed: running each alone",
+      );
+      for (const job of jobs) await run(job);
+    }
+  }
+
   async function runOnce(): Promise<number> {
     if (kinds.length === 0) return 0;
     const claimed = await claim();
-    for (const job of claimed) await run(job);
+    const byKind = new Map<string, Claimed[]>();
+    for (const job of claimed) byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
+    for (const [kind, jobs] of byKind) {
+      const many = handlers[kind].many;
+      if (many && jobs.length > 1) await runTogether(jobs, many);
+      else for (const job of jobs) await run(job);
+    }
     return claimed.length;
   }
 

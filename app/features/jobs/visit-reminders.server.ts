@@ -1,0 +1,64 @@
+import type { Database, Transaction } from "~/platform/db/database";
+import type { JobContext } from "~/platform/jobs/runner.server";
+import { logger } from "~/platform/logger.server";
+import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
+import { SYSTEM_ACTOR } from "~/lib/actor";
+import type { DispatchSettings } from "./dispatch.server";
+import { isVisitOpen } from "./statuses";
+import { recordVisitEvents } from "./timeline.server";
+import { customerEmail, customerPageLinks, TOLD_CUSTOMER, visitsForMessages, type VisitMessages } from "./visit-messages.server";
+
+/*
+ * The customer's reminder before a visit (docs/decisions/0110): a queued job, claimed once by
+ * one instance and done in the transaction that queues its email. Reminders due together are
+ * done together, a few statements for the lot (docs/decisions/0119).
+ */
+
+const LATE = "Reminder not sent: it came due after the visit had begun (the server was down)";
+
+/** One reminder: sent once, unless the visit moved since (its own reminder is queued), is off, or has begun. */
+export async function runVisitReminder(db: Database, job: JobContext, settings: DispatchSettings, now = new Date()) {
+  await runVisitReminders(db, [job], (tx) => job.complete(tx), settings, now);
+}
+
+/** Reminders due together, as each would be alone, in one transaction; `completeAll` marks their jobs done in it. */
+export async function runVisitReminders(
+  db: Database,
+  jobs: readonly JobContext[],
+  completeAll: (tx: Transaction) => Promise<void>,
+  settings: DispatchSettings,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const visits = await visitsForMessages(
+      tx,
+      jobs.map((job) => Number(job.payload.visitId)),
+      true,
+    );
+    const due: VisitMessages[] = [];
+    const late: VisitMessages[] = [];
+    for (const job of jobs) {
+      const found = visits.get(Number(job.payload.visitId));
+      if (!found || found.visit.sequence !== Number(job.payload.sequence) || !isVisitOpen(found.visit.status)) continue;
+      if (found.visit.startsAt <= now) {
+        logger.info({ visitId: found.visit.id }, "visit reminder skipped: the visit had already begun when it came due");
+        late.push(found);
+      } else if (found.visit.customerToldAt) due.push(found);
+    }
+    const links = await customerPageLinks(
+      tx,
+      due.map((d) => d.visit),
+      now,
+    );
+    await queueEmails(
+      tx,
+      due.map((d, i) => customerEmail(d, "reminder", links[i], settings)),
+    );
+    await recordVisitEvents(tx, SYSTEM_ACTOR, [
+      ...due.map((d) => ({ visit: d.visit, kind: "message", detail: TOLD_CUSTOMER.reminder })),
+      ...late.map((d) => ({ visit: d.visit, kind: "message", detail: LATE })),
+    ]);
+    await completeAll(tx);
+  });
+  notifyOutbox();
+}
