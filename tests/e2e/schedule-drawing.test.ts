@@ -9,9 +9,9 @@ import { postQuote, validQuote } from "../helpers/quote";
 import { useStaffServer } from "../helpers/suite";
 
 /*
- * How the schedule is drawn (docs/decisions/0118): the server draws the board's first eight rows
- * (or, for a browser that says it is a phone, the agenda), and the browser draws the rest once the
- * page runs; without JavaScript a link asks the server for every row.
+ * How the schedule is drawn (docs/decisions/0118, 0119): the page brings and draws the board's
+ * first eight rows (or, for a browser that says it is a phone, the agenda's first visits), and the
+ * browser asks for the rest once the page runs; without JavaScript a link asks for every row.
  */
 const PASSWORD = "schedule-drawing-password-1";
 const ADMIN = { email: "admin@schedule-drawing.test", name: "Ana Admin", role: "admin" as const };
@@ -71,9 +71,12 @@ describe("the week's board", () => {
     expect(html).toContain("3 more rows to come.");
     expect(html).toMatch(/<noscript><a href="\/admin\/schedule\?view=week&amp;day=\d{4}-\d\d-\d\d&amp;rows=all"/);
     expect(html).not.toContain('aria-label="Visits by day"');
+    // The page carries only the first rows' visits; the busy day's visits, with no tradie yet, are in the last row.
+    expect(html).not.toContain("A busy day");
     const all = await (await get(`${url()}/admin/schedule?view=week&rows=all`, staff.cookies.admin)).text();
     expect(rowsIn(all)).toBe(11);
     expect(all).not.toContain("more rows to come");
+    expect(all).toContain("A busy day");
   });
 
   it("draws every row in the browser once the page runs", async () => {
@@ -94,9 +97,12 @@ describe("the phone's agenda", () => {
     expect(rowsIn(html)).toBe(0);
     expect(html.match(/class="agenda-visit"/g)).toHaveLength(40);
     expect(html).toContain("1 more visit to come.");
+    // The 41st visit (4–4:15 pm, packed as its minutes) comes only when asked for.
+    expect(html).not.toContain("960,975");
     expect(html).toMatch(/<noscript><a href="\/admin\/schedule\?view=week&amp;day=\d{4}-\d\d-\d\d&amp;rows=all"/);
     const all = await (await get(`${url()}/admin/schedule?view=week&rows=all`, staff.cookies.admin, { "sec-ch-ua-mobile": "?1" })).text();
     expect(all.match(/class="agenda-visit"/g)).toHaveLength(41);
+    expect(all).toContain("960,975");
     const tab = await openPage(browser, PHONE);
     await signInTo(tab.page, url(), { ...ADMIN, password: PASSWORD }, "/admin/schedule?view=week");
     await waitForHydration(tab.page);

@@ -11,6 +11,7 @@ import { daysShown, type ScheduleQuery } from "./schedule-range";
 import { isVisitOpen } from "./statuses";
 import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
 import { visitTimeOf } from "./visit-times";
+import { firstScreenfulVisits, rowsFillingAScreen, type ScheduleLayout } from "./first-screenful";
 import { packVisits, type VisitToPack } from "./schedule-codec";
 import { visitWarnings } from "./warnings";
 import { keptWhileUnchanged, scheduleVersion } from "./schedule-cache.server";
@@ -180,6 +181,7 @@ async function loadTimeSchedule(
       .limit(UNSCHEDULED_SHOWN),
   ]);
   const tradieById = new Map(tradies.map((t) => [t.id, t]));
+  const ids = tradies.map((t) => t.id);
   const clashes = clashesByVisit(visits);
   const shown: VisitToPack[] = visits.map((v) => {
     const tradieIds = v.crew.map((c) => c.id);
@@ -204,6 +206,7 @@ async function loadTimeSchedule(
         : [],
     };
   });
+  const boardRowsFirst = view === "week" ? rowsFillingAScreen(shown, ids) : ids.length + 1;
   return {
     view,
     days: days.map((day) => ({ day, holiday: publicHoliday(day)?.name ?? null })),
@@ -213,9 +216,31 @@ async function loadTimeSchedule(
      * thousands, and one string crosses to the browser several times faster than as many objects.
      */
     visitsJson: packVisits(shown),
+    visitCount: shown.length,
+    /** The week's board rows drawn first: as many as fill a screen. */
+    boardRowsFirst,
+    /** A week's visits of the first screenful, for each layout, packed once while the week is kept. */
+    firstScreenful:
+      view === "week"
+        ? {
+            board: packVisits(firstScreenfulVisits(shown, ids, "board", boardRowsFirst)),
+            agenda: packVisits(firstScreenfulVisits(shown, ids, "agenda", boardRowsFirst)),
+          }
+        : undefined,
     unscheduled: unscheduled.map((j) => ({ ...j, label: documentNumber("J", j.number) })),
   };
 }
 
 export type Schedule = Awaited<ReturnType<typeof loadSchedule>>;
-export type TimeSchedule = Exclude<Schedule, { view: "month" }>;
+export type TimeSchedule = Omit<Exclude<Schedule, { view: "month" }>, "firstScreenful">;
+
+/**
+ * What the page sends (docs/decisions/0119): a week's first screenful for the layout the server
+ * draws, unless every visit is asked for; `complete` says which, so the browser asks for the rest.
+ */
+export function scheduleToSend(schedule: Schedule, layout: ScheduleLayout, everything: boolean) {
+  if (schedule.view === "month") return schedule;
+  const { firstScreenful, ...rest } = schedule;
+  if (everything || !firstScreenful) return { ...rest, complete: true };
+  return { ...rest, visitsJson: firstScreenful[layout], complete: false };
+}

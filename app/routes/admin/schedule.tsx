@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
@@ -9,7 +9,8 @@ import { ScheduleMonth } from "~/features/jobs/components/schedule-month";
 import { scheduleIntents } from "~/features/jobs/schedule-action.server";
 import { readScheduleQuery, scheduleHref, stepQuery, type ScheduleQuery } from "~/features/jobs/schedule-range";
 import { unpackVisits } from "~/features/jobs/schedule-codec";
-import { loadSchedule } from "~/features/jobs/schedule.server";
+import { loadSchedule, scheduleToSend } from "~/features/jobs/schedule.server";
+import type { ScheduleLayout } from "~/features/jobs/first-screenful";
 import { getSettings } from "~/features/settings/settings.server";
 import { formatIsoDay, formatMonthYear, aucklandInstant, todayInAuckland } from "~/lib/clock";
 import { cn } from "~/lib/cn";
@@ -25,8 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = readScheduleQuery(params);
   // Chromium on a phone says so; everyone else gets the board first (see useScheduleLayout).
   const firstLayout: ScheduleLayout = request.headers.get("sec-ch-ua-mobile") === "?1" ? "agenda" : "board";
-  const allRows = params.get("rows") === "all";
-  return { query, today: todayInAuckland(), firstLayout, allRows, schedule: await loadSchedule(getDb(), query, await getSettings()) };
+  const schedule = await loadSchedule(getDb(), query, await getSettings());
+  return { query, today: todayInAuckland(), firstLayout, schedule: scheduleToSend(schedule, firstLayout, params.get("rows") === "all") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -94,8 +95,6 @@ function ScheduleNav({ query, today, title }: { query: ScheduleQuery; today: str
   );
 }
 
-type ScheduleLayout = "board" | "agenda";
-
 /**
  * The board on wide screens, the agenda list on phones. A week holds thousands of visits, so the
  * server draws only one of them (the agenda for a browser that says it is on a phone, else the
@@ -113,8 +112,25 @@ function useScheduleLayout(first: ScheduleLayout): ScheduleLayout {
   return layout;
 }
 
+/**
+ * The schedule as the page brought it, then, for a week that came as its first screenful, every
+ * visit of it: asked for once the page runs, and kept fresh with the page after each change.
+ */
+function useWholeSchedule(sent: Route.ComponentProps["loaderData"]["schedule"], query: ScheduleQuery) {
+  const rest = useFetcher<typeof loader>();
+  const restHref = sent.view !== "month" && !sent.complete ? `${scheduleHref(query)}&rows=all` : null;
+  const load = rest.load;
+  useEffect(() => {
+    if (restHref) void load(restHref);
+  }, [restHref, load]);
+  const whole = rest.data?.schedule;
+  const same = restHref && whole && whole.view !== "month" && whole.complete && whole.days[0].day === sent.days[0].day;
+  return same ? whole : sent;
+}
+
 export default function SchedulePage({ loaderData }: Route.ComponentProps) {
-  const { query, today, schedule, firstLayout, allRows } = loaderData;
+  const { query, today, firstLayout } = loaderData;
+  const schedule = useWholeSchedule(loaderData.schedule, query);
   const json = schedule.view === "month" ? null : schedule.visitsJson;
   const tradies = schedule.view === "month" ? null : schedule.tradies;
   const visits = useMemo(() => (json && tradies ? unpackVisits(json, tradies) : []), [json, tradies]);
@@ -125,9 +141,9 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
       {schedule.view === "month" ? (
         <ScheduleMonth schedule={schedule} month={query.day.slice(0, 7)} />
       ) : layout === "agenda" ? (
-        <ScheduleAgenda schedule={schedule} visits={visits} allRows={allRows} />
+        <ScheduleAgenda schedule={schedule} visits={visits} complete={schedule.complete} />
       ) : (
-        <ScheduleBoard schedule={schedule} visits={visits} allRows={allRows} />
+        <ScheduleBoard schedule={schedule} visits={visits} complete={schedule.complete} />
       )}
     </AdminPage>
   );

@@ -1,33 +1,29 @@
 import { formatIsoDay } from "~/lib/clock";
+import { AGENDA_VISITS_DRAWN_FIRST } from "../first-screenful";
 import type { ScheduledVisit } from "../schedule-codec";
 import type { TimeSchedule } from "../schedule.server";
 import { spokenSpan } from "../visit-times";
 import { VisitStatusBadge } from "./job-status-badge";
-import { useHydrated } from "~/lib/use-hydrated";
 import { scheduleHref } from "../schedule-range";
 import { useFollowPlainLinks } from "./plain-links";
-
-/** How many visits of the days shown the server draws on a phone; the rest come once the page runs. */
-const AGENDA_VISITS_DRAWN_FIRST = 40;
 
 /** The schedule on a phone: the visits of the days shown as a list, day by day. */
 export function ScheduleAgenda({
   schedule,
   visits: all,
-  allRows = false,
+  complete,
 }: {
   schedule: TimeSchedule;
   visits: readonly ScheduledVisit[];
-  /** Draw every visit on the server too (the link for browsers without JavaScript). */
-  allRows?: boolean;
+  /** Every visit is here (else the first screenful's: see first-screenful.ts). */
+  complete: boolean;
 }) {
   const names = new Map(schedule.tradies.map((t) => [t.id, t.name]));
   const followPlainLinks = useFollowPlainLinks();
-  // As the board does with its rows: the server draws the first screenfuls, the browser the rest.
-  const running = useHydrated();
+  // As the board does with its rows: the page brings the first screenful, the browser the rest.
   // The visits come earliest first, so the first ones drawn are the first days' (a day past the cut is left out).
-  const drawn = running || allRows ? all : all.slice(0, AGENDA_VISITS_DRAWN_FIRST);
-  const waiting = all.length - drawn.length;
+  const drawn = complete ? all : all.slice(0, AGENDA_VISITS_DRAWN_FIRST);
+  const waiting = schedule.visitCount - drawn.length;
   const lastDay = waiting > 0 ? drawn.at(-1)?.time.day : undefined;
   const days = lastDay ? schedule.days.filter((d) => d.day <= lastDay) : schedule.days;
   return (

@@ -17,7 +17,6 @@ import { Link, useFetcher } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { formatIsoDay, formatIsoDayMonth, weekdayOf } from "~/lib/clock";
 import { cn } from "~/lib/cn";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { ActionResult } from "~/lib/form-action";
 import type { ScheduledVisit } from "../schedule-codec";
 import type { TimeSchedule } from "../schedule.server";
@@ -62,12 +61,12 @@ function dragLabel(drag: Drag | undefined) {
 export function ScheduleBoard({
   schedule,
   visits,
-  allRows = false,
+  complete,
 }: {
   schedule: TimeSchedule;
   visits: readonly ScheduledVisit[];
-  /** Draw every tradie's row on the server too (the link for browsers without JavaScript). */
-  allRows?: boolean;
+  /** Every visit is here (else the first screenful's: see first-screenful.ts). */
+  complete: boolean;
 }) {
   const fetcher = useFetcher<ActionResult<{ warnings?: string[] }>>();
   const view = schedule.view;
@@ -184,7 +183,7 @@ export function ScheduleBoard({
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only forwards its links' own clicks (Enter on a link is a click) */}
         <div className="min-w-0 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" onClick={followPlainLinks}>
           {view === "week" ? (
-            <WeekGrid schedule={schedule} rows={rows} visits={visits} allRows={allRows} />
+            <WeekGrid schedule={schedule} rows={rows} visits={visits} complete={complete} />
           ) : (
             <DayGrid schedule={schedule} rows={rows} visits={visits} />
           )}
@@ -297,26 +296,22 @@ function byRowAndDay(visits: readonly ScheduledVisit[]) {
   return cells;
 }
 
-/** How many tradies' rows the server draws of a week; the rest are drawn in the browser once the page runs. */
-const WEEK_ROWS_DRAWN_FIRST = 8;
-
 function WeekGrid({
   schedule,
   rows: every,
   visits,
-  allRows,
+  complete,
 }: {
   schedule: TimeSchedule;
   rows: { key: string; name: string }[];
   visits: readonly ScheduledVisit[];
-  allRows: boolean;
+  complete: boolean;
 }) {
   const cells = useMemo(() => byRowAndDay(visits), [visits]);
-  // A week of thousands of visits is thousands of chips: the server draws the first screenful of
-  // rows, so the page arrives fast, and the browser draws the others straight after (without
-  // JavaScript, the link below asks the server for them all).
-  const running = useHydrated();
-  const rows = running || allRows ? every : every.slice(0, WEEK_ROWS_DRAWN_FIRST);
+  // A week of thousands of visits is thousands of chips: the page brings the first screenful of
+  // rows, so it arrives fast, and the browser draws the others once it has asked for them
+  // (without JavaScript, the link below asks the server for them all).
+  const rows = complete ? every : every.slice(0, schedule.boardRowsFirst);
   const waiting = every.length - rows.length;
   return (
     <table className="w-full min-w-[44rem] table-fixed text-sm">
