@@ -78,6 +78,16 @@ export async function expectAccessible(page: Page, what: string) {
 }
 
 export async function axeViolations(page: Page) {
+  // Colours in the middle of a transition (a button just turned from one style to another) are
+  // not what anyone reads: axe looks once they have settled. Endless animations (a spinner) are
+  // not waited for, and a page that never settles is still checked after two seconds.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     (tags) =>

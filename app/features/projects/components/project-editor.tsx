@@ -120,12 +120,13 @@ export function ProjectStatusPanel({ project, result }: { project: StaffProject;
           <p className="font-semibold">
             {consented ? "Published: the site shows it." : "Published, but the site hides it until the customer says yes."}
           </p>
-          <IntentForm intent="unpublish" submit="Take it off the site" variant="outline" />
+          {/* Keyed, as the publish form is: a new button, not the other one fading from dark to light. */}
+          <IntentForm key="unpublish" intent="unpublish" submit="Take it off the site" variant="outline" />
         </>
       ) : (
         <>
           <p>A draft: only staff see it.</p>
-          <IntentForm intent="publish" submit="Publish on the site">
+          <IntentForm key="publish" intent="publish" submit="Publish on the site">
             <Checkbox
               scope="publish"
               name="checked"
