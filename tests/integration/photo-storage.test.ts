@@ -137,9 +137,10 @@ describe.each(Object.keys(DRIVERS) as Array<keyof typeof DRIVERS>)("photo storag
         throw new Error("rate limited");
       }),
     ).rejects.toThrow("rate limited");
-    // …and go once it has ended without the photo.
-    await expect.poll(() => storage.get(`photos/${lost}/128.webp`), { timeout: 5_000 }).toBeNull();
-    expect(await readdir(path.join(folder, "photos"))).toEqual([kept]);
+    // …and go, folder and all, once it has ended without the photo (waiting on the folder, not
+    // on its first file: the files go one by one, and the folder last).
+    await expect.poll(() => readdir(path.join(folder, "photos")), { timeout: 5_000 }).toEqual([kept]);
+    expect(await storage.get(`photos/${lost}/128.webp`)).toBeNull();
     expect((await storage.get(`photos/${kept}/256.avif`))!.bytes).toEqual(new Uint8Array(Buffer.from("kept 256.avif")));
     expect(await storedRows()).toBe(0);
   });
