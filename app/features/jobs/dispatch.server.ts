@@ -14,14 +14,7 @@ import { DomainError } from "~/lib/domain-error";
 import { isVisitOpen } from "./statuses";
 import { visitsTable, visitTradiesTable } from "./tables";
 import { recordVisitEvent } from "./timeline.server";
-import {
-  customerEmail,
-  customerPageLinks,
-  TOLD_CUSTOMER,
-  tradieForEmail,
-  visitForMessages,
-  type VisitMessages,
-} from "./visit-messages.server";
+import { customerEmail, customerPageLinks, TOLD_CUSTOMER, tradieForEmail, visitForMessages } from "./visit-messages.server";
 import {
   teamVisitEmail,
   tradieVisitChangedEmail,
@@ -144,18 +137,17 @@ async function scheduleReminder(
 /**
  * Tells the customer about their visit: the booking (once a tradie has accepted), a move or a
  * cancellation (only once they have been told of the booking), with the calendar file whose
- * UID stays the visit's and whose sequence rises with each change. `about` is the visit's id, or
- * what the caller has already read of it (and locked).
+ * UID stays the visit's and whose sequence rises with each change.
  */
 export async function tellCustomer(
   tx: Transaction,
   actor: Actor,
-  about: number | VisitMessages,
+  visitId: number,
   news: CustomerVisitNews,
   settings: DispatchSettings,
   now = new Date(),
 ) {
-  const { visit, email, crew } = typeof about === "number" ? await visitForMessages(tx, about) : about;
+  const { visit, email, crew } = await visitForMessages(tx, visitId);
   if (news !== "booked" && news !== "on-the-way" && !visit.customerToldAt) return;
   const [link] = await customerPageLinks(tx, [visit], now);
   await queueEmails(tx, [customerEmail({ visit, email, crew }, news, link, settings)]);
