@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { resolveAccessToken } from "~/features/access-links/tokens.server";
-import { signInWithLink } from "~/features/crew/session.server";
+import { currentTradie, signInWithLink, signOut } from "~/features/crew/session.server";
 import { crewLink } from "~/features/jobs/dispatch.server";
 import { refusal } from "../helpers/refusal";
 import { newTradie, setTradieStatus } from "../helpers/jobs";
@@ -46,5 +46,19 @@ describe("a tradie's portal session", () => {
     await setTradieStatus(db(), id, "paused");
     const link = await db().transaction((tx) => crewLink(tx, id, "/crew", new Date(at.getTime() + 3_600_000)));
     expect(await refusal(signInWithLink(db(), new URL(link).pathname.split("/")[3]))).toMatchObject({ status: 409 });
+  });
+
+  it("is read from the cookie into its tradie, and opens nothing once signed out or paused", async () => {
+    const asked = (cookie: string) => new Request("http://localhost/crew", { headers: { cookie: cookie.split(";")[0] } });
+    const signedOutOne = await signedIn("signed-out@tradies.test", new Date());
+    expect(await currentTradie(asked(signedOutOne.cookie), db())).toMatchObject({ id: signedOutOne.id, role: "tradie" });
+    await signOut(asked(signedOutOne.cookie), db());
+    expect(await currentTradie(asked(signedOutOne.cookie), db())).toBeNull();
+
+    const pausedOne = await signedIn("paused-later@tradies.test", new Date());
+    expect(await currentTradie(asked(pausedOne.cookie), db())).toMatchObject({ id: pausedOne.id });
+    await setTradieStatus(db(), pausedOne.id, "paused");
+    expect(await currentTradie(asked(pausedOne.cookie), db())).toBeNull();
+    expect(await currentTradie(asked("crew_session=not-a-token"), db())).toBeNull();
   });
 });

@@ -68,8 +68,17 @@ export async function resolveAccessToken(
   token: string,
   now = new Date(),
 ): Promise<{ subjectId: number } | null> {
+  const [row] = (await accessTokenSubject(db, purpose, token, now)) ?? [];
+  return row ?? null;
+}
+
+/**
+ * resolveAccessToken as a query not yet run, to read the record a link is for in the same
+ * statement (`inArray(table.id, subject)`); null for a token that cannot be one.
+ */
+export function accessTokenSubject(db: Pick<Database, "select">, purpose: LinkPurpose, token: string, now = new Date()) {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const [row] = await db
+  return db
     .select({ subjectId: accessTokensTable.subjectId })
     .from(accessTokensTable)
     .where(
@@ -80,7 +89,6 @@ export async function resolveAccessToken(
         isNull(accessTokensTable.revokedAt),
       ),
     );
-  return row ?? null;
 }
 
 /** Moves the expiry of every live link to a record (a quote's validity changed, or it was accepted). */

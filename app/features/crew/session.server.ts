@@ -1,9 +1,9 @@
 import { createCookie, data, redirect } from "react-router";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { getDb } from "~/platform/db/client.server";
 import { publicUrl } from "~/platform/public-url.server";
-import { issueAccessToken, resolveAccessToken, revokeAccessToken } from "~/features/access-links/tokens.server";
+import { accessTokenSubject, issueAccessToken, resolveAccessToken, revokeAccessToken } from "~/features/access-links/tokens.server";
 import { can, type Permission } from "~/features/auth/permissions";
 import { tradiesTable } from "~/features/tradies/tables";
 import { DomainError } from "~/lib/domain-error";
@@ -28,11 +28,12 @@ export interface Tradie {
 
 const secure = () => publicUrl().startsWith("https:");
 
-async function activeTradie(db: Pick<Database, "select">, id: number): Promise<Tradie | null> {
+/** The tradie whose id is `id` (a number, or a query giving one), if still active. */
+async function activeTradie(db: Pick<Database, "select">, id: number | SQLWrapper): Promise<Tradie | null> {
   const [row] = await db
     .select({ id: tradiesTable.id, name: tradiesTable.name, email: tradiesTable.email })
     .from(tradiesTable)
-    .where(and(eq(tradiesTable.id, id), eq(tradiesTable.status, "active")));
+    .where(and(typeof id === "number" ? eq(tradiesTable.id, id) : inArray(tradiesTable.id, id), eq(tradiesTable.status, "active")));
   return row ? { ...row, role: "tradie" } : null;
 }
 
@@ -66,8 +67,9 @@ async function sessionToken(request: Request): Promise<string | null> {
 /** The signed-in tradie (still active), or null. */
 export async function currentTradie(request: Request, db: Database = getDb()): Promise<Tradie | null> {
   const token = await sessionToken(request);
-  const session = token ? await resolveAccessToken(db, "crew-session", token) : null;
-  return session ? activeTradie(db, session.subjectId) : null;
+  // One statement for every portal request: the session's tradie, read through its token.
+  const session = token ? accessTokenSubject(db, "crew-session", token) : null;
+  return session ? activeTradie(db, session) : null;
 }
 
 /** The signed-in tradie holding the permission; anyone else is sent to sign in (a 403 for a tradie without it). */
