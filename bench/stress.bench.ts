@@ -1,9 +1,12 @@
 // Visitors while staff work hard: the latency of uncached public pages (the home page with a
 // cookie, so every request is rendered) idle, during a burst of sign-ins (BENCH_SIGN_INS, by
 // default 30 wrong passwords from one address and 30 from as many addresses for one email),
-// and during 4 CSV exports of every lead at once (BENCH_LEADS leads). Printed side by side in
+// and during 4 CSV exports of every lead at once (BENCH_LEADS leads), downloaded by a process of
+// the lowest CPU priority as if on staff's own computer. Printed side by side in
 // one run, on PGlite and, when DATABASE_URL is set, on PostgreSQL. Target: p50 and p95 during
 // each burst at most 2× idle. Knobs: BENCH_LEADS (30000), BENCH_SIGN_INS (30), BENCH_SAMPLES (60).
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -56,14 +59,16 @@ function signInBurst(url: string) {
   ]);
 }
 
-function exports(url: string, cookie: string) {
-  return Promise.all(
-    Array.from({ length: 4 }, async () => {
-      const res = await fetch(`${url}/admin/leads/export.csv?status=all`, { headers: { cookie } });
-      await res.arrayBuffer();
-      return res.status;
-    }),
-  );
+/** 4 CSV exports at once, downloaded by a process at the lowest CPU priority (bench/lib/download.ts). */
+async function exports(url: string, cookie: string): Promise<number[]> {
+  const address = `${url}/admin/leads/export.csv?status=all`;
+  const downloader = [process.execPath, path.join(import.meta.dirname, "lib/download.ts"), cookie, ...Array(4).fill(address)];
+  const child = spawn("nice", ["-n", "19", ...downloader], { stdio: ["ignore", "pipe", "inherit"] });
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk));
+  const [code] = (await once(child, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`the export downloads failed (${code})`);
+  return JSON.parse(out) as number[];
 }
 
 async function run(label: string, databaseUrl?: string) {

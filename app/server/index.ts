@@ -20,6 +20,7 @@ import { clientIp, type ClientIpVariables } from "./middleware/client-ip";
 import { immutableAssets } from "./middleware/asset-cache";
 import { publicHtml } from "./middleware/public-html";
 import { requestLog } from "./middleware/request-log";
+import { countRequestsInFlight } from "./middleware/requests-in-flight";
 import { securityHeaders, type SecurityVariables } from "./middleware/security-headers";
 import { apiPatterns, pagePatterns, routeFor } from "./route-table";
 import { cspNonceContext } from "../platform/request-context";
@@ -58,6 +59,7 @@ export default await createHonoServer<AppEnv>({
   serveStaticOptions: { clientAssets: { precompressed: true }, publicAssets: { precompressed: true } },
   beforeAll(app) {
     app.use(requestLog);
+    app.use(countRequestsInFlight);
     app.use(securityHeaders({ production: config.isProduction }));
     app.use(canonicalPaths(() => [...PAGES, ...apiPatterns(app.routes)]));
     app.use(clientIp(config.trustedProxies));

@@ -14,6 +14,6 @@ export const requestLog = createMiddleware(async (c, next) => {
   const line = { method: c.req.method, path: pathForLog(c.req.path), status: c.res.status };
   const write = () => logger.info({ ...line, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
   const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
-  if (outgoing && !outgoing.writableFinished) outgoing.once("close", write);
+  if (outgoing && !outgoing.closed) outgoing.once("close", write);
   else write();
 });
