@@ -43,6 +43,13 @@ interface Result {
 }
 
 const BASE_BODY = validQuote({ fillTimeMs: 20_000 });
+/**
+ * Each submission is from a different customer: their own email and phone. Customers are matched
+ * by email and phone under a lock on each (docs/decisions/0082), so one phone for every
+ * submission would measure a single customer asking 500 times a second, one after another.
+ */
+const phoneOf = (n: number) =>
+  `021 ${String(100 + (Math.floor(n / 10_000) % 900)).padStart(3, "0")} ${String(n % 10_000).padStart(4, "0")}`;
 
 async function submit(baseUrl: string, seconds: number, options: { connections: number; overallRate?: number }): Promise<Result> {
   let n = 0;
@@ -62,7 +69,7 @@ async function submit(baseUrl: string, seconds: number, options: { connections: 
             "idempotency-key": randomUUID(),
             "x-forwarded-for": `10.0.${(n % CLIENTS) >> 8}.${(n % CLIENTS) & 255}`,
           };
-          request.body = JSON.stringify({ ...BASE_BODY, name: `Bench Customer ${n}`, email: `bench${n}@example.co.nz` });
+          request.body = JSON.stringify({ ...BASE_BODY, name: `Bench Customer ${n}`, email: `bench${n}@example.co.nz`, phone: phoneOf(n) });
           return request;
         },
       },

@@ -58,19 +58,14 @@ export async function takeTokensIfAvailable(
   tx: Pick<Database, "insert" | "update">,
   buckets: Array<[rule: RateLimitRule, key: string]>,
 ): Promise<boolean> {
-  const taken: Array<[RateLimitRule, string]> = [];
-  for (const [rule, key] of buckets) {
-    try {
-      await takeToken(tx, rule, key);
-      taken.push([rule, key]);
-    } catch (error) {
-      if (!(error instanceof RateLimitExceeded)) throw error;
-      // The empty bucket went one below nothing: give that back too.
-      for (const [r, k] of [...taken, [rule, key] as [RateLimitRule, string]]) await giveTokenBack(tx, r, k);
-      return false;
-    }
-  }
-  return true;
+  // Sent together, in one round trip: every bucket loses a token (an empty one goes below nothing).
+  const taken = await Promise.allSettled(buckets.map(([rule, key]) => takeToken(tx, rule, key)));
+  const refusals = taken.flatMap((t) => (t.status === "rejected" ? [t.reason as unknown] : []));
+  if (refusals.length === 0) return true;
+  const fault = refusals.find((reason) => !(reason instanceof RateLimitExceeded));
+  if (fault) throw fault;
+  await Promise.all(buckets.map(([rule, key]) => giveTokenBack(tx, rule, key)));
+  return false;
 }
 
 async function giveTokenBack(tx: Pick<Database, "update">, rule: RateLimitRule, key: string) {

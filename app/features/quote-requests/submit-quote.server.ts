@@ -65,8 +65,12 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
         ...(confirm ? [leadConfirmationEmail(saved, settings)] : []),
       ];
       // Sent together (one round trip): the token still comes last, holding the client's bucket row only until commit.
-      await Promise.all([queueEmails(tx, emails), takeToken(tx, rateLimit, input.clientAddress)]);
-      return { outcome: "stored", leadId: lead.id, photoToken: await issueRequestPhotoToken(tx, lead.id) };
+      const [, photoToken] = await Promise.all([
+        queueEmails(tx, emails),
+        issueRequestPhotoToken(tx, lead.id),
+        takeToken(tx, rateLimit, input.clientAddress),
+      ]);
+      return { outcome: "stored", leadId: lead.id, photoToken };
     });
     if (result.outcome === "stored") notifyOutbox();
     return result;
