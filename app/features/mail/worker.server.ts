@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/platform/db/database";
+import { rowsOf } from "~/platform/db/sql-rows.server";
 import { onOutboxNotified } from "./outbox.server";
 import { pollingLoop } from "~/platform/jobs/polling-loop.server";
 import { retryDelayMs } from "./retry-policy";
@@ -116,41 +117,35 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   /**
-   * Records one attempt as soon as it is over, so the window between "the SMTP server took it"
-   * and "recorded as sent" is one short transaction (a crash inside it resends the same
-   * Message-ID). A failure is retried after its backoff until its retry_until has passed, then
-   * failed for good. An email deleted while it was being sent (its lead erased for a privacy
-   * request) is left out.
+   * Records one attempt as soon as it is over, in one statement (atomic without a transaction,
+   * and one round trip): the window between "the SMTP server took it" and "recorded as sent" is
+   * as short as it can be, and a crash inside it resends the same Message-ID. A failure is
+   * retried after its backoff until its retry_until has passed, then failed for good. An email
+   * deleted while it was being sent (its lead erased for a privacy request) is left out.
    */
   async function settle(o: Outcome) {
     const now = clock();
-    const settled = await db.transaction(async (tx) => {
-      const giveUp = !o.ok && o.email.retryUntil.getTime() <= now.getTime();
-      const [row] = await tx
-        .update(emailOutboxTable)
-        .set(
-          o.ok
-            ? { status: o.status, sentAt: now, lockedUntil: null, lastError: null }
-            : {
-                status: giveUp ? "failed" : "pending",
-                lockedUntil: null,
-                lastError: o.error,
-                nextAttemptAt: new Date(now.getTime() + backoffMs(o.email.attempts)),
-              },
-        )
-        .where(and(eq(emailOutboxTable.id, o.email.id), eq(emailOutboxTable.status, "sending")))
-        .returning({ id: emailOutboxTable.id });
-      if (!row) return false;
-      await tx.insert(emailAttemptsTable).values({
-        emailId: o.email.id,
-        attemptedAt: now,
-        outcome: o.ok ? o.status : "error",
-        error: o.ok ? null : o.error,
-        durationMs: o.durationMs,
-      });
-      return true;
-    });
-    if (settled) report(o);
+    const giveUp = !o.ok && o.email.retryUntil.getTime() <= now.getTime();
+    const settled = db
+      .update(emailOutboxTable)
+      .set(
+        o.ok
+          ? { status: o.status, sentAt: now, lockedUntil: null, lastError: null }
+          : {
+              status: giveUp ? "failed" : "pending",
+              lockedUntil: null,
+              lastError: o.error,
+              nextAttemptAt: new Date(now.getTime() + backoffMs(o.email.attempts)),
+            },
+      )
+      .where(and(eq(emailOutboxTable.id, o.email.id), eq(emailOutboxTable.status, "sending")))
+      .returning({ id: emailOutboxTable.id });
+    const recorded = await db.execute(sql`with settled as (${settled.getSQL()})
+      insert into ${emailAttemptsTable} (email_id, attempted_at, outcome, error, duration_ms)
+      select id, ${now.toISOString()}::timestamptz, ${o.ok ? o.status : "error"}::text, ${o.ok ? null : o.error}::text, ${o.durationMs}::integer
+      from settled
+      returning email_id`);
+    if (rowsOf(recorded).length > 0) report(o);
   }
 
   function report(o: Outcome) {
