@@ -63,9 +63,6 @@ async function crewSession(target: { databaseUrl?: string; dataDir: string }): P
   return `crew_session=${Buffer.from(JSON.stringify(token)).toString("base64")}`;
 }
 
-const measure = (label: string, name: string, targetMs: number, request: (i: number) => Promise<Response>, server: { output(): string }) =>
-  timed(label, name, targetMs, REQUESTS, request, server);
-
 async function run(label: string, databaseUrl?: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-jobs-bench-"));
   const target = { databaseUrl, dataDir };
@@ -83,23 +80,18 @@ async function run(label: string, databaseUrl?: string) {
     const server = await startServer({ dataDir, databaseUrl, env: ENV });
     try {
       const cookie = await signIn(server.url, ENV);
+      const measure = (name: string, targetMs: number, request: () => Promise<Response>) =>
+        timed(label, name, targetMs, REQUESTS, request, server);
       const staff = (address: string) => () => fetch(server.url + address, { headers: { cookie } });
       // The page brings its first screenful; the browser then asks for every visit of the week (docs/decisions/0119).
-      await measure(label, `week view page, ${VISITS} visits`, 50, staff(`/admin/schedule?view=week&day=${today}`), server);
-      await measure(label, `week view, every visit's data`, 50, staff(`/admin/schedule.data?view=week&day=${today}&rows=all`), server);
-      await measure(
-        label,
-        `week view, every visit, uncompressed`,
-        50,
-        () =>
-          fetch(`${server.url}/admin/schedule.data?view=week&day=${today}&rows=all`, {
-            headers: { cookie, "accept-encoding": "identity" },
-          }),
-        server,
+      await measure(`week view page, ${VISITS} visits`, 50, staff(`/admin/schedule?view=week&day=${today}`));
+      await measure(`week view, every visit's data`, 50, staff(`/admin/schedule.data?view=week&day=${today}&rows=all`));
+      await measure(`week view, every visit, uncompressed`, 50, () =>
+        fetch(`${server.url}/admin/schedule.data?view=week&day=${today}&rows=all`, { headers: { cookie, "accept-encoding": "identity" } }),
       );
-      await measure(label, "day view data", 50, staff(`/admin/schedule.data?view=day&day=${today}`), server);
-      await measure(label, "tradie portal today, page", 20, () => fetch(`${server.url}/crew`, { headers: { cookie: crew } }), server);
-      await measure(label, "tradie portal today, data", 20, () => fetch(`${server.url}/crew.data`, { headers: { cookie: crew } }), server);
+      await measure("day view data", 50, staff(`/admin/schedule.data?view=day&day=${today}`));
+      await measure("tradie portal today, page", 20, () => fetch(`${server.url}/crew`, { headers: { cookie: crew } }));
+      await measure("tradie portal today, data", 20, () => fetch(`${server.url}/crew.data`, { headers: { cookie: crew } }));
     } finally {
       await server.stop();
     }

@@ -12,18 +12,18 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type * as SeedScript from "../scripts/seed-leads";
 import type * as ServerHelpers from "../tests/helpers/server";
+import type * as Harness from "./lib/harness";
 
 const local = (relative: string) => new URL(relative, import.meta.url).href;
 const { startServer, createTestDatabase } = (await import(local("../tests/helpers/server.ts"))) as typeof ServerHelpers;
 const { seedLeads } = (await import(local("../scripts/seed-leads.ts"))) as typeof SeedScript;
+const { percentile } = (await import(local("./lib/harness.ts"))) as typeof Harness;
 
 const LEADS = Number(process.env.BENCH_LEADS ?? 30_000);
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 30);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const ADMIN = { ADMIN_EMAIL: "bench@stress.test", ADMIN_PASSWORD: "bench-password-123", SEED_DEMO: "false", LOG_LEVEL: "warn" };
 const ENV = { ...ADMIN, TRUSTED_PROXIES: "127.0.0.1", AUTH_MAX_FAILURES_PER_CLIENT: "20", AUTH_MAX_FAILURES_PER_EMAIL: "5" };
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
  * Uncached home pages, one after another, as one visitor clicking about: `SAMPLES` of them, or
