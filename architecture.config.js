@@ -4,7 +4,15 @@
  */
 
 /** Everything above the ground and the shared kits: only the top may import it. */
-const TOP = ["app/routes/**", "app/root.{ts,tsx}", "app/server/**", "app/layout/**", "app/entry.*", "app/routes.{ts,tsx}"];
+const TOP = [
+  "app/routes/**",
+  "app/root.{ts,tsx}",
+  "app/server/**",
+  "app/layout/**",
+  "app/islands/**",
+  "app/entry.*",
+  "app/routes.{ts,tsx}",
+];
 
 export const LAYERS = [
   {

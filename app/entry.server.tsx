@@ -1,14 +1,39 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { hydrateAfterPaint } from "./server/hydrate-after-paint";
 import { logger } from "./platform/logger.server";
 import { pathForLog } from "./server/middleware/page-paths";
 import { cspNonceContext } from "./platform/request-context";
+import { IslandPageContext, type IslandName, type IslandPage } from "./components/island";
+import { bringsOwnFrame } from "./layout/frame";
+import { islandsManifest, pageScriptsOf } from "./server/islands-manifest.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A public page is rendered as islands (docs/decisions/0121): no router, route modules or
+ * loader data go to the browser, only the islands' script. Pages with their own frame (the
+ * admin area, customers' links, the tradie portal) hydrate whole, as does everything under
+ * the development server, which has no islands build.
+ */
+function islandPageFor(routerContext: EntryContext): IslandPage | null {
+  const manifest = islandsManifest();
+  if (!manifest || routerContext.isSpaMode) return null;
+  const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  if (bringsOwnFrame(handles)) return null;
+  const atOnce = new Set<IslandName>();
+  return {
+    render(element, identifierPrefix, island) {
+      if (island.load === "load") atOnce.add(island.name);
+      return renderToString(element, { identifierPrefix });
+    },
+    scripts: () => pageScriptsOf(manifest, atOnce),
+  };
+}
 
 export default function handleRequest(
   request: Request,
@@ -18,17 +43,28 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = loadContext.get(cspNonceContext) || undefined;
+  const islandPage = islandPageFor(routerContext);
+  if (islandPage) {
+    // The loader data the router would hydrate from: nothing in the browser reads it.
+    void routerContext.serverHandoffStream?.cancel().catch(() => undefined);
+    routerContext.serverHandoffStream = undefined;
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const page = (
+      <IslandPageContext.Provider value={islandPage}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </IslandPageContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = hydrateAfterPaint();
+        const body = islandPage ? new PassThrough() : hydrateAfterPaint();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);

@@ -1,10 +1,9 @@
-import { Tooltip } from "radix-ui";
-import { lazy, type ReactNode } from "react";
+import { useContext, useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { RouteLoadingIndicator } from "./layout/site/route-loading";
+import { PageLoadingIndicator, RouteLoadingIndicator } from "./layout/site/route-loading";
 import { ScrollToTop } from "./layout/site/scroll-to-top";
 import { RememberVisit } from "./layout/site/remember-visit";
 import { SiteFooter } from "./layout/site/site-footer";
@@ -12,19 +11,18 @@ import { SiteHeader } from "./layout/site/site-header";
 import { QuoteBar } from "./layout/site/quote-bar";
 import { NotFound } from "./layout/site/not-found";
 import { listAreas, listPublishedServices } from "./features/catalogue/catalogue.server";
-import { QuoteModalProvider } from "./components/quote/quote-modal-context";
+import { IslandPageContext, type IslandPage } from "./components/island";
+import { bringsOwnFrame } from "./layout/frame";
+import { listenForQuoteRequests } from "./islands/quote-opener";
 import { getReviewFigures } from "~/features/reviews/figures.server";
 import { publicSettings } from "./features/settings/public-settings";
 import { getSettings } from "./features/settings/settings.server";
 import { browserNonce } from "./lib/browser-nonce";
 import { businessJsonLd } from "./features/settings/structured-data";
 import { jsonLdText } from "./lib/structured-data";
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_WIDTH_PX, TOOLTIP_DELAY_MS } from "./lib/ui-constants";
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_WIDTH_PX } from "./lib/ui-constants";
 import { publicUrl } from "./platform/public-url.server";
 import { retryAfterHeaders } from "./lib/form-action";
-
-// The form, calendar and validation load only when someone first asks for a quote.
-const QuoteModal = lazy(() => import("./features/quote-requests/components/quote-modal"));
 
 /** A page refused with a 429 (a customer's link opened too often) says when to come back, whichever boundary shows it. */
 export const headers = retryAfterHeaders;
@@ -50,10 +48,9 @@ export async function loader() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // The admin area (routes/admin/layout.tsx sets this handle) and customers' links bring their own frame.
-  const ownFrame = useMatches().some((m) => {
-    const handle = m.handle as { adminArea?: boolean; ownFrame?: boolean } | undefined;
-    return handle?.adminArea || handle?.ownFrame;
-  });
+  const ownFrame = bringsOwnFrame(useMatches().map((m) => m.handle));
+  // Set by the server entry when this public page goes out as islands (docs/decisions/0121).
+  const islandPage = useContext(IslandPageContext);
   const nonce = browserNonce();
   return (
     <html lang="en-NZ">
@@ -68,46 +65,78 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to main content
         </a>
-        <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS}>
-          {ownFrame ? (
-            children
-          ) : (
-            <QuoteModalProvider modal={QuoteModal}>
-              {data ? (
-                <SiteHeader
-                  businessName={data.settings.businessName}
-                  phone={data.settings.phone}
-                  email={data.settings.email}
-                  emergencyPhone={data.settings.emergencyPhone}
-                />
-              ) : null}
-              <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-                {children}
-              </main>
-              {data ? <SiteFooter settings={data.settings} services={data.services} areas={data.areas} /> : null}
-              {data ? <QuoteBar phone={data.settings.phone} /> : null}
-            </QuoteModalProvider>
-          )}
-        </Tooltip.Provider>
-        <Toaster
-          visibleToasts={TOAST_LIMIT}
-          duration={TOAST_DURATION_MS}
-          style={{ width: TOAST_WIDTH_PX }}
-          // On public pages a phone's quote bar holds the bottom of the screen: toasts sit above it.
-          mobileOffset={ownFrame ? undefined : { bottom: "5.5rem" }}
-          richColors
-          closeButton
-        />
+        {ownFrame ? (
+          children
+        ) : (
+          <>
+            {data ? (
+              <SiteHeader
+                businessName={data.settings.businessName}
+                phone={data.settings.phone}
+                email={data.settings.email}
+                emergencyPhone={data.settings.emergencyPhone}
+              />
+            ) : null}
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            {data ? <SiteFooter settings={data.settings} services={data.services} areas={data.areas} /> : null}
+            {data ? <QuoteBar phone={data.settings.phone} /> : null}
+          </>
+        )}
+        {islandPage ? null : (
+          <Toaster
+            visibleToasts={TOAST_LIMIT}
+            duration={TOAST_DURATION_MS}
+            style={{ width: TOAST_WIDTH_PX }}
+            // On public pages a phone's quote bar holds the bottom of the screen: toasts sit above it.
+            mobileOffset={ownFrame ? undefined : { bottom: "5.5rem" }}
+            richColors
+            closeButton
+          />
+        )}
         {data && !ownFrame ? (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(data.settings, data.origin)) }} />
         ) : null}
-        <ScrollToTop />
-        {ownFrame ? null : <RouteLoadingIndicator />}
-        {ownFrame ? null : <RememberVisit />}
-        <Scripts nonce={nonce} />
+        {islandPage ? (
+          <>
+            <PageLoadingIndicator />
+            <IslandScripts page={islandPage} />
+          </>
+        ) : (
+          <>
+            <ScrollToTop />
+            {ownFrame ? null : <RouteLoadingIndicator />}
+            {ownFrame ? null : <RememberVisit />}
+            {ownFrame ? null : <QuoteRequests />}
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
+}
+
+/**
+ * A public page's one script (app/islands/boot.ts) and what to fetch beside it. Asked for here,
+ * in its own render after the page's content, once every island on the page has rendered.
+ */
+function IslandScripts({ page }: { page: IslandPage }) {
+  const scripts = page.scripts();
+  return (
+    <>
+      {scripts.preloads.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={scripts.boot} />
+    </>
+  );
+}
+
+/** When a public page hydrates whole (the development server), its quote buttons work as on island pages. */
+function QuoteRequests() {
+  useEffect(() => listenForQuoteRequests(), []);
+  return null;
 }
 
 export default function App() {

@@ -1,10 +1,29 @@
 import {
   ATTRIBUTION_COOKIE,
   ATTRIBUTION_MAX_AGE_SECONDS,
-  attributionFromCookieHeader,
+  attributionCookieValue,
   encodeAttribution,
   nextAttribution,
-} from "./attribution";
+  type Attribution,
+} from "./attribution-visit";
+
+/**
+ * The cookie as this page found it. Only its shape is checked here, to keep the validation
+ * library off every public page: the server checks every field when it reads the cookie with a
+ * request (attribution.ts), and a value that is not ours is replaced by this visit.
+ */
+function currentAttribution(): Attribution | null {
+  const raw = attributionCookieValue(document.cookie);
+  if (!raw || raw.length > 4096) return null;
+  try {
+    const parsed = JSON.parse(decodeURIComponent(raw)) as Partial<Attribution> | null;
+    return parsed && typeof parsed.first === "object" && parsed.first && typeof parsed.last === "object" && parsed.last
+      ? (parsed as Attribution)
+      : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Records this page load as a visit in the attribution cookie (docs/decisions/0083): run once
@@ -13,7 +32,7 @@ import {
  * another site keeps it; not HttpOnly, because this script writes it.
  */
 export function rememberVisit(now = new Date()) {
-  const next = nextAttribution(attributionFromCookieHeader(document.cookie), {
+  const next = nextAttribution(currentAttribution(), {
     url: new URL(window.location.href),
     referrer: document.referrer,
     viewportWidth: window.innerWidth,

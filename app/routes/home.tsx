@@ -5,6 +5,7 @@ import { FaqList } from "~/components/content/faq-list";
 import { ServiceCardGrid } from "~/features/catalogue/components/service-card-grid";
 import { HERO_FEATURED_COUNT, MORE_DIALOG_COUNT } from "~/features/catalogue/limits";
 import { HeroSearch } from "~/features/home/components/hero-search";
+import { Island } from "~/components/island";
 import { QuickServices } from "~/features/home/components/quick-services";
 import { HOME_FAQS, HOME_META, HOME_OVERVIEW } from "~/features/home/content";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
@@ -47,7 +48,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Vetted, insured local tradies for repairs, gardens, cleaning and renovations. Tell us what needs doing and get a free quote
             within a day.
           </p>
-          <HeroSearch />
+          <Island name="hero-search" component={HeroSearch} load="intent" props={{}} />
           <QuickServices moreServices={more} />
         </div>
       </section>

@@ -5,6 +5,7 @@ import { PageHero } from "~/components/content/page-hero";
 import { StepList } from "~/components/content/step-list";
 import { applicationIntents, applicationUnreadable } from "~/features/applications/application-action.server";
 import { ApplicationForm } from "~/features/applications/components/application-form";
+import { Island } from "~/components/island";
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { JOIN_PAGE } from "~/features/tradies/join-content";
 import { getConfig } from "~/platform/config.server";
@@ -75,12 +76,18 @@ export default function JoinAsTradie({ loaderData, actionData }: Route.Component
             {JOIN_PAGE.applyHeading}
           </h2>
           <p className="mt-2 mb-6 text-muted">{JOIN_PAGE.applyIntro}</p>
-          <ApplicationForm
-            areas={areas}
-            startedAt={loaderData.startedAt}
-            maxPhotoBytes={loaderData.maxPhotoBytes}
-            business={{ name: settings.businessName, email: settings.email, phone: settings.phone }}
-            result={actionData}
+          <Island
+            name="application-form"
+            component={ApplicationForm}
+            // After a refused post the form comes to life at once, to take focus to the list of problems.
+            load={actionData && !actionData.ok ? "load" : "intent"}
+            props={{
+              areas,
+              startedAt: loaderData.startedAt,
+              maxPhotoBytes: loaderData.maxPhotoBytes,
+              business: { name: settings.businessName, email: settings.email, phone: settings.phone },
+              result: actionData,
+            }}
           />
         </div>
       </section>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { StepList } from "~/components/content/step-list";
 import { thankYouContent } from "~/features/pages/thank-you-content";
 import { RequestPhotosForm } from "~/features/quote-requests/components/request-photos-form";
+import { Island } from "~/components/island";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { telHref } from "~/lib/phone";
 import { readSentRecord } from "~/lib/thank-you";
@@ -41,7 +42,7 @@ export default function ThankYou({ loaderData: content }: Route.ComponentProps) 
           <StepList steps={content.steps} />
         </section>
       )}
-      <RequestPhotosForm />
+      <Island name="request-photos" component={RequestPhotosForm} load="load" props={{}} />
       <div className="text-center">
         <p className="mx-auto mt-8 max-w-xl text-muted">
           Need to talk sooner? Call us on{" "}

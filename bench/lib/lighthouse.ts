@@ -26,6 +26,8 @@ export interface PageScores {
   seo: number;
   lcpMs: number;
   tbtMs: number;
+  /** Main-thread time spent on scripts (the bootup-time audit). */
+  scriptMs: number;
   cls: number;
   /** Bytes over the wire (compressed) of every script the first load fetched. */
   firstLoadJsBytes: number;
@@ -99,12 +101,13 @@ function scoresOf(lhr: Result): PageScores {
     seo: categoryScore(lhr, "seo"),
     lcpMs: numericAudit(lhr, "largest-contentful-paint"),
     tbtMs: numericAudit(lhr, "total-blocking-time"),
+    scriptMs: numericAudit(lhr, "bootup-time"),
     cls: numericAudit(lhr, "cumulative-layout-shift"),
     firstLoadJsBytes: scriptTransferBytes(lhr),
   };
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -122,6 +125,7 @@ export async function auditPage(url: string, runs: number): Promise<PageAudit> {
     seo: pick("seo"),
     lcpMs: pick("lcpMs"),
     tbtMs: pick("tbtMs"),
+    scriptMs: pick("scriptMs"),
     cls: pick("cls"),
     firstLoadJsBytes: pick("firstLoadJsBytes"),
   };

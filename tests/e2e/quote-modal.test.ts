@@ -81,6 +81,32 @@ describe("hero search", () => {
       await openQuoteFromHero(page, "gutter cleaning");
       expect(await quoteDialog(page).getByLabel("Service").inputValue()).toBe("Gutter Cleaning");
     }));
+  it("comes to life on first focus, keeping what was typed before, and loads no React until then", () =>
+    withHome(async ({ page, errors }) => {
+      const island = page.locator('[data-island="hero-search"]');
+      const scripts = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .map((r) => new URL(r.name).pathname)
+            .filter((path) => path.endsWith(".js")),
+        );
+      // An island (docs/decisions/0121): static HTML until someone reaches for it.
+      expect(await island.getAttribute("data-island-live")).toBeNull();
+      expect((await scripts()).some((path) => /hero-search|client-/.test(path))).toBe(false);
+      // Typed at once, before the island's code has arrived.
+      await page.evaluate(() => {
+        const input = document.querySelector<HTMLInputElement>('[role="combobox"]')!;
+        input.focus();
+        input.value = "gutt";
+      });
+      await island.and(page.locator("[data-island-live]")).waitFor({ state: "attached" });
+      expect(await heroSearch(page).inputValue()).toBe("gutt");
+      await suggestions(page).waitFor({ state: "visible" });
+      expect(await suggestions(page).getByRole("option").first().textContent()).toMatch(/gutt/i);
+      expect((await scripts()).some((path) => /hero-search/.test(path))).toBe(true);
+      expect(errors).toEqual([]);
+    }));
 });
 
 describe("the modal's steps", () => {

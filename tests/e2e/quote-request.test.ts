@@ -119,6 +119,8 @@ it("can be completed with the keyboard alone", async () => {
   try {
     await openHome(page, suite.server.url);
     await heroSearch(page).focus();
+    // Focus brings the search to life (an island, docs/decisions/0121); its list needs that.
+    await page.locator('[data-island="hero-search"][data-island-live]').waitFor({ state: "attached" });
     await page.keyboard.type("plumb");
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");

@@ -106,11 +106,16 @@ export async function axeViolations(page: Page) {
   }));
 }
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/**
+ * Waits until the page's script is live, so clicks reach their handlers: React Router has
+ * hydrated a page with its own frame, or a public page's island script has started
+ * (docs/decisions/0121).
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () =>
-      (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
+      ((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined ||
+        document.documentElement.dataset.islands === "ready") &&
       document.readyState === "complete",
   );
   await page.waitForLoadState("networkidle");

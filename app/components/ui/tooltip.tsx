@@ -1,17 +1,25 @@
-import { Tooltip as TooltipPrimitive } from "radix-ui";
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
+import { TOOLTIP_DELAY_MS } from "~/lib/ui-constants";
 
-/** A hover/focus hint; the delay (700 ms) comes from the provider in app/root.tsx. */
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+/**
+ * A short note shown after a pause while the pointer is over its trigger or the trigger has
+ * focus. CSS only, so it works on pages that load no React in the browser (docs/decisions/0121);
+ * the note is also the trigger's description, so screen readers hear it without hovering.
+ */
+export function Tooltip({ id, content, children }: { id: string; content: ReactNode; children: ReactNode }) {
   return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content sideOffset={6} className="z-50 max-w-xs rounded-md bg-ink px-3 py-2 text-sm text-white shadow-lg">
-          {content}
-          <TooltipPrimitive.Arrow className="fill-ink" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+    <span className="group relative inline-flex" style={{ "--tooltip-wait": `${TOOLTIP_DELAY_MS}ms` } as CSSProperties}>
+      <button type="button" aria-describedby={id} className="inline-flex items-center gap-1 rounded text-brand-700">
+        {children}
+      </button>
+      <span
+        role="tooltip"
+        id={id}
+        // Not displayed at all until shown (display is switched after the delay), so it never widens a narrow page.
+        className="pointer-events-none absolute bottom-full left-1/2 z-50 mb-2 hidden w-max max-w-xs -translate-x-1/2 rounded-md bg-ink px-3 py-2 text-sm text-white shadow-lg transition-discrete group-focus-within:block group-focus-within:[transition-delay:var(--tooltip-wait)] group-hover:block group-hover:[transition-delay:var(--tooltip-wait)] [transition-property:display]"
+      >
+        {content}
+      </span>
+    </span>
   );
 }

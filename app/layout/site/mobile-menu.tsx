@@ -1,25 +1,25 @@
 import { Mail, Menu, Phone, Siren } from "lucide-react";
-import { useState } from "react";
 import { NavLink } from "react-router";
-import { useQuoteModal } from "~/components/quote/quote-modal-context";
-import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { QuoteButton } from "~/components/quote/quote-button";
+import { PageDialog, PageDialogTrigger } from "~/components/ui/page-dialog";
 import { cn } from "~/lib/cn";
 import { telHref } from "~/lib/phone";
 import { MAIN_NAV } from "./nav-links";
 
+const MENU_ID = "site-menu";
+
+/** The menu under 1280 px: a plain <dialog> (page-dialog.tsx), so it works before and without any page script. */
 export function MobileMenu({ phone, email, emergencyPhone }: { phone: string; email: string; emergencyPhone: string }) {
-  const [open, setOpen] = useState(false);
-  const { openQuote } = useQuoteModal();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <PageDialogTrigger
+        dialogId={MENU_ID}
         className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 xl:hidden"
         aria-label="Open menu"
       >
         <Menu aria-hidden="true" className="size-6" />
-      </DialogTrigger>
-      <DialogContent title="Menu" side="right">
+      </PageDialogTrigger>
+      <PageDialog id={MENU_ID} title="Menu" side="right">
         <nav aria-label="Mobile">
           <ul className="space-y-1">
             {MAIN_NAV.map((item) => (
@@ -27,7 +27,6 @@ export function MobileMenu({ phone, email, emergencyPhone }: { phone: string; em
                 <NavLink
                   to={item.to}
                   end={item.to === "/"}
-                  onClick={() => setOpen(false)}
                   className={({ isActive }) =>
                     cn("block rounded-md px-3 py-3 font-medium hover:bg-brand-50", isActive ? "bg-brand-50 text-brand-700" : "text-ink")
                   }
@@ -39,17 +38,7 @@ export function MobileMenu({ phone, email, emergencyPhone }: { phone: string; em
           </ul>
         </nav>
         <div className="mt-6 space-y-3 border-t border-brand-100 pt-6">
-          <Button
-            variant="primary"
-            type="button"
-            className="w-full"
-            onClick={() => {
-              setOpen(false);
-              openQuote();
-            }}
-          >
-            Get a Free Quote
-          </Button>
+          <QuoteButton className="w-full" />
           <a href={telHref(phone)} className="flex items-center gap-3 rounded-md px-3 py-2 text-ink hover:bg-brand-50">
             <Phone aria-hidden="true" className="size-5 text-brand-700" />
             <span>{phone}</span>
@@ -66,7 +55,7 @@ export function MobileMenu({ phone, email, emergencyPhone }: { phone: string; em
             Emergency Service
           </a>
         </div>
-      </DialogContent>
-    </Dialog>
+      </PageDialog>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { bindFields, listValue, textValue } from "~/components/form/bind-fields";
 import { Send } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/form/form-alert";
 import { fieldErrors } from "~/lib/field-errors";
@@ -36,12 +35,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * the browser first and every problem is listed at the top, linked to its field.
  */
 export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, result }: Props) {
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  // A plain form post and a page load (the join page is an island, docs/decisions/0121): sending until the answer arrives.
+  const [sending, setSending] = useState(false);
   const schema = useMemo(() => applicationSchema({ trades: TRADE_OPTIONS, areas }), [areas]);
   const [browserErrors, setBrowserErrors] = useState<Record<string, string> | null>(null);
   const [checks, setChecks] = useState(0);
-  const attempted = useRef(false);
+  // Once sent (the server refused it, or the browser's own check did), every change is checked again.
+  const attempted = useRef(Boolean(result && !result.ok));
   const summary = useRef<HTMLDivElement>(null);
   const failed = result && !result.ok ? result : undefined;
   const errors = browserErrors ?? failed?.errors ?? {};
@@ -65,6 +65,7 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
       setChecks((n) => n + 1);
     } else {
       setBrowserErrors(null);
+      setSending(true);
     }
   };
 
@@ -77,7 +78,7 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
   }, [failed]);
 
   return (
-    <Form
+    <form
       method="post"
       encType="multipart/form-data"
       noValidate
@@ -214,9 +215,9 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
               {business.email}
             </a>{" "}
             or call {business.phone}. Read our{" "}
-            <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">
+            <a href="/privacy-policy" className="font-semibold text-brand-700 underline">
               privacy policy
-            </Link>{" "}
+            </a>{" "}
             for the details.
           </p>
         </div>
@@ -252,6 +253,6 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
         <Send aria-hidden="true" className="size-5" />
         {sending ? "Sending your application..." : "Send my application"}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,11 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ServiceIcon } from "~/components/content/service-icon";
-import { useQuoteModal } from "~/components/quote/quote-modal-context";
+import { quoteOpenAttributes } from "~/components/quote/open-quote";
 import type { ServiceSummary } from "../types";
 
 export function ServiceCardGrid({ services }: { services: ServiceSummary[] }) {
-  const { openQuote } = useQuoteModal();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {services.map((s) => (
@@ -22,7 +21,7 @@ export function ServiceCardGrid({ services }: { services: ServiceSummary[] }) {
           ) : (
             <button
               type="button"
-              onClick={() => openQuote(s.quoteService)}
+              {...quoteOpenAttributes(s.quoteService)}
               className="mt-4 inline-flex items-center gap-1 text-left font-semibold text-brand-700 hover:underline"
             >
               Quote for {s.name.toLowerCase()} <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,19 +1,26 @@
 import { Search } from "lucide-react";
-import { useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { useQuoteModal } from "~/components/quote/quote-modal-context";
+import { openQuote } from "~/components/quote/open-quote";
 import { HERO_SUGGESTION_MAX, HERO_SUGGESTION_MIN_CHARS, HERO_SUGGESTIONS, QUOTE_LIMITS } from "~/features/quote-requests/constants";
 import { matchSuggestions } from "../suggestions";
 
 /** An ARIA 1.2 combobox: type, pick with arrows and Enter, and the quote modal opens with it. */
 export function HeroSearch() {
-  const { openQuote } = useQuoteModal();
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const listId = `${id}-list`;
+
+  // The page is an island (docs/decisions/0121): what was typed before it came to life is kept.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input?.value) return;
+    setQuery(input.value);
+    setOpen(document.activeElement === input);
+  }, []);
 
   const suggestions = useMemo(
     () => (query.trim().length >= HERO_SUGGESTION_MIN_CHARS ? matchSuggestions(HERO_SUGGESTIONS, query, HERO_SUGGESTION_MAX) : []),
@@ -50,11 +57,13 @@ export function HeroSearch() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setOpen(false);
-    openQuote(query.trim());
+    // The field itself, not the state: a search sent as the island came to life has not reached the state yet.
+    openQuote((inputRef.current?.value ?? query).trim());
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className="relative mt-8 max-w-2xl" action="/services">
+    // data-quote-intent: a focus here starts loading the quote form (app/islands/quote-opener.ts).
+    <form role="search" onSubmit={onSubmit} className="relative mt-8 max-w-2xl" action="/services" data-quote-intent="">
       <label htmlFor={`${id}-input`} className="sr-only">
         What do you need done?
       </label>

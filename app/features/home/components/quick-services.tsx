@@ -1,14 +1,15 @@
 import { LayoutGrid } from "lucide-react";
 import { Link } from "react-router";
 import { ServiceIcon } from "~/components/content/service-icon";
-import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
+import { PageDialog, PageDialogTrigger } from "~/components/ui/page-dialog";
 import type { ServiceSummary } from "~/features/catalogue/types";
 import { HERO_TILES } from "~/features/quote-requests/constants";
-import { useQuoteModal } from "~/components/quote/quote-modal-context";
+import { quoteOpenAttributes } from "~/components/quote/open-quote";
+
+const MORE_ID = "more-services";
 
 /** The hero's quick service icons, each with trending jobs, and a More dialog with every service. */
 export function QuickServices({ moreServices }: { moreServices: ServiceSummary[] }) {
-  const { openQuote } = useQuoteModal();
   return (
     <div className="mt-8">
       <h2 className="text-sm font-semibold tracking-wide text-brand-50 uppercase">Popular right now</h2>
@@ -17,7 +18,7 @@ export function QuickServices({ moreServices }: { moreServices: ServiceSummary[]
           <li key={tile.service}>
             <button
               type="button"
-              onClick={() => openQuote(tile.service)}
+              {...quoteOpenAttributes(tile.service)}
               className="flex h-full w-full flex-col items-center gap-1 rounded-xl bg-white/10 p-3 text-center text-white hover:bg-white/20"
               aria-describedby={`trending-${tile.icon}`}
             >
@@ -30,32 +31,34 @@ export function QuickServices({ moreServices }: { moreServices: ServiceSummary[]
           </li>
         ))}
         <li>
-          <Dialog>
-            <DialogTrigger className="flex h-full w-full flex-col items-center justify-center gap-1 rounded-xl bg-white/10 p-3 text-white hover:bg-white/20">
-              <LayoutGrid aria-hidden="true" className="size-6" />
-              <span className="text-sm font-semibold">More</span>
-            </DialogTrigger>
-            <DialogContent
-              title="All services"
-              description="Choose a service to see what's included, or ask for a free quote."
-              className="max-w-3xl"
-            >
-              <ul className="grid gap-2 sm:grid-cols-2">
-                {moreServices.map((s) => (
-                  <li key={s.slug}>
-                    <MoreServiceEntry service={s} onQuote={() => openQuote(s.quoteService)} />
-                  </li>
-                ))}
-              </ul>
-            </DialogContent>
-          </Dialog>
+          <PageDialogTrigger
+            dialogId={MORE_ID}
+            className="flex h-full w-full flex-col items-center justify-center gap-1 rounded-xl bg-white/10 p-3 text-white hover:bg-white/20"
+          >
+            <LayoutGrid aria-hidden="true" className="size-6" />
+            <span className="text-sm font-semibold">More</span>
+          </PageDialogTrigger>
+          <PageDialog
+            id={MORE_ID}
+            title="All services"
+            description="Choose a service to see what's included, or ask for a free quote."
+            className="max-w-3xl"
+          >
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {moreServices.map((s) => (
+                <li key={s.slug}>
+                  <MoreServiceEntry service={s} />
+                </li>
+              ))}
+            </ul>
+          </PageDialog>
         </li>
       </ul>
     </div>
   );
 }
 
-function MoreServiceEntry({ service, onQuote }: { service: ServiceSummary; onQuote(): void }) {
+function MoreServiceEntry({ service }: { service: ServiceSummary }) {
   const body = (
     <>
       <ServiceIcon name={service.icon} className="mt-0.5 size-6 shrink-0 text-brand-700" />
@@ -71,7 +74,7 @@ function MoreServiceEntry({ service, onQuote }: { service: ServiceSummary; onQuo
       {body}
     </Link>
   ) : (
-    <button type="button" onClick={onQuote} className={className}>
+    <button type="button" {...quoteOpenAttributes(service.quoteService)} className={className}>
       {body}
     </button>
   );

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { THANK_YOU_PATH, thankYouPath } from "~/lib/thank-you";
@@ -39,7 +38,6 @@ interface QuoteModalProps {
 }
 
 export default function QuoteModal({ open, initialService, onOpenChange }: QuoteModalProps) {
-  const navigate = useNavigate();
   const form = useForm<QuoteRequest>({ resolver: zodResolver(quoteRequestSchema), defaultValues: EMPTY, mode: "onTouched" });
   const { control, setValue, trigger, reset, setError, handleSubmit, formState } = form;
   const [step, setStep] = useState(1);
@@ -107,7 +105,8 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
     changeOpen(false);
     // The photo token goes in the fragment: it never reaches the server's logs or a cache, only the page's script.
     const photos = sent.photoToken ? `#${PHOTO_TOKEN_FRAGMENT}${sent.photoToken}` : "";
-    navigate(`${sent.reference ? thankYouPath("quote", sent.reference) : THANK_YOU_PATH}${photos}`);
+    // A page load, not a client-side route change: public pages are islands with no router in the browser (0121).
+    window.location.assign(`${sent.reference ? thankYouPath("quote", sent.reference) : THANK_YOU_PATH}${photos}`);
   }
 
   const onSubmit = handleSubmit(submit, showErrorsOnTheirStep);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button-classes";
 import { PHOTO_ACCEPT, PHOTO_TOKEN_FRAGMENT, REQUEST_PHOTOS_ENDPOINT, REQUEST_PHOTOS_MAX } from "../request-photo-limits";
 
 type Outcome = { file: string; ok: boolean; message: string };
@@ -74,9 +74,9 @@ export function RequestPhotosForm() {
             accept={PHOTO_ACCEPT}
             className="block w-full rounded-md border border-slate-300 bg-white p-2 text-ink"
           />
-          <Button type="submit" disabled={busy}>
+          <button type="submit" disabled={busy} className={buttonClasses()}>
             {busy ? "Adding…" : "Add the photos"}
-          </Button>
+          </button>
         </form>
       ) : null}
       <div role="status" aria-live="polite" className="mt-4 space-y-1">

@@ -28,10 +28,8 @@ export function TradieCard({ tradie, eager = false }: { tradie: PublicTradie; ea
           </span>
         ) : null}
         {tradie.verifiedAt ? (
-          <Tooltip content="Licences, insurance and identity checked by our team">
-            <button type="button" className="inline-flex items-center gap-1 rounded text-brand-700">
-              <BadgeCheck aria-hidden="true" className="size-4" /> Verified
-            </button>
+          <Tooltip id={`verified-${tradie.id}`} content="Licences, insurance and identity checked by our team">
+            <BadgeCheck aria-hidden="true" className="size-4" /> Verified
           </Tooltip>
         ) : null}
         <span className="text-muted">{tradie.yearsExperience} years</span>

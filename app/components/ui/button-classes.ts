@@ -1,0 +1,19 @@
+const VARIANTS = {
+  primary: "bg-accent-400 text-ink hover:bg-accent-500",
+  brand: "bg-brand-700 text-white hover:bg-brand-800",
+  outline: "border border-brand-700 text-brand-700 hover:bg-brand-50",
+  ghost: "text-ink hover:bg-brand-50",
+} as const;
+
+const SIZES = { sm: "h-9 px-3 text-sm", md: "h-11 px-5", lg: "h-12 px-6 text-lg" } as const;
+
+export type ButtonVariant = keyof typeof VARIANTS;
+export type ButtonSize = keyof typeof SIZES;
+
+/**
+ * A button's classes without a caller's extras. Button merges extras with tailwind-merge; an
+ * island that needs no extras uses this alone and leaves tailwind-merge out of its script.
+ */
+export function buttonClasses(variant: ButtonVariant = "brand", size: ButtonSize = "md") {
+  return `inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]}`;
+}

@@ -1,0 +1,33 @@
+import { createRoot, type Root } from "react-dom/client";
+import { Toaster } from "sonner";
+import QuoteModal from "~/features/quote-requests/components/quote-modal";
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_WIDTH_PX } from "~/lib/ui-constants";
+
+let root: Root | undefined;
+
+function render(open: boolean, service: string) {
+  root!.render(
+    <>
+      <QuoteModal open={open} initialService={service} onOpenChange={(next) => render(next, service)} />
+      {/* Above the phone's quote bar, as on every public page. */}
+      <Toaster
+        visibleToasts={TOAST_LIMIT}
+        duration={TOAST_DURATION_MS}
+        style={{ width: TOAST_WIDTH_PX }}
+        mobileOffset={{ bottom: "5.5rem" }}
+        richColors
+        closeButton
+      />
+    </>,
+  );
+}
+
+/** Opens the quote form (its own React root, made on first use), with a service chosen when given. */
+export function showQuoteForm(service: string) {
+  if (!root) {
+    const container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+  }
+  render(true, service);
+}

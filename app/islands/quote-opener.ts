@@ -1,0 +1,73 @@
+import { QUOTE_OPEN_EVENT } from "~/components/quote/open-quote";
+
+type ShowQuoteForm = (service: string) => void;
+
+const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
+/** What signals that someone is about to ask for a quote: a quote button, or the hero search. */
+const INTENT_TARGETS = "[data-quote-open], [data-quote-intent]";
+const PENDING_ID = "quote-form-pending";
+
+let host: Promise<ShowQuoteForm> | undefined;
+let ready = false;
+
+function loadHost(): Promise<ShowQuoteForm> {
+  host ??= import("./quote-host").then(
+    ({ showQuoteForm }) => ((ready = true), showQuoteForm),
+    (error: unknown) => {
+      host = undefined; // a later tap tries again
+      throw error;
+    },
+  );
+  return host;
+}
+
+/** Shown in the same frame as the tap when the form's code is still on its way, so the tap is answered at once. */
+function pendingDialog(): HTMLDialogElement {
+  let dialog = document.getElementById(PENDING_ID) as HTMLDialogElement | null;
+  if (!dialog) {
+    dialog = document.createElement("dialog");
+    dialog.id = PENDING_ID;
+    dialog.setAttribute("aria-labelledby", `${PENDING_ID}-title`);
+    dialog.className = "m-auto w-[calc(100vw-1.5rem)] max-w-md rounded-xl bg-white p-6 text-ink shadow-xl backdrop:bg-ink/60";
+    dialog.innerHTML = `<h2 id="${PENDING_ID}-title" class="text-xl font-bold">Request a Free Quote</h2><p role="status" class="mt-3 text-muted">Loading the quote form…</p>`;
+    document.body.append(dialog);
+  }
+  return dialog;
+}
+
+async function show(service: string) {
+  const pending = ready ? null : pendingDialog();
+  let dismissed = false;
+  if (pending) {
+    if (!pending.open) pending.showModal();
+    // Escape while waiting means "never mind": the form does not open after all.
+    pending.addEventListener("cancel", () => (dismissed = true), { once: true });
+  }
+  try {
+    const showQuoteForm = await loadHost();
+    pending?.close();
+    if (!dismissed) showQuoteForm(service);
+  } catch {
+    const status = pending?.querySelector('[role="status"]');
+    if (status) status.textContent = "The quote form could not load. Please check your connection and try again, or call us.";
+  }
+}
+
+/**
+ * Opens the quote form for any quote button on the page (open-quote.ts). Its code loads on
+ * the first sign of intent (a pointer over, focus on, or touch of a quote button or the hero
+ * search), so by the time the tap lands it is usually there.
+ */
+export function listenForQuoteRequests() {
+  const intent = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.(INTENT_TARGETS)) void loadHost().catch(() => undefined);
+  };
+  for (const type of INTENT_EVENTS) document.addEventListener(type, intent, { passive: true, capture: true });
+  document.addEventListener("click", (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>("[data-quote-open]");
+    if (!button) return;
+    button.closest("dialog")?.close();
+    void show(button.dataset.quoteService ?? "");
+  });
+  window.addEventListener(QUOTE_OPEN_EVENT, (event) => void show((event as CustomEvent<{ service: string }>).detail.service));
+}

@@ -1,0 +1,30 @@
+// A production build of an earlier commit, to measure beside the current build in one run:
+// checked out as a git worktree under .tmp/ (sharing this checkout's node_modules) and built
+// once; later runs reuse it.
+import { execFileSync } from "node:child_process";
+import { existsSync, symlinkSync } from "node:fs";
+import path from "node:path";
+
+export interface BaselineBuild {
+  commit: string;
+  /** BUILD_DIR for the server helpers. */
+  buildDir: string;
+  /** MIGRATIONS_DIR: the schema that build expects. */
+  migrationsDir: string;
+}
+
+export function baselineBuild(root: string, commit: string): BaselineBuild {
+  const dir = path.join(root, ".tmp", `baseline-${commit}`);
+  const buildDir = path.join(dir, "build");
+  const run = (file: string, args: string[], cwd = root, env = process.env) =>
+    execFileSync(file, args, { cwd, env, stdio: ["ignore", "ignore", "inherit"] });
+  if (!existsSync(path.join(buildDir, "server", "index.js"))) {
+    process.stderr.write(`  building ${commit} for comparison in ${path.relative(root, dir)}…\n`);
+    if (!existsSync(dir)) run("git", ["worktree", "add", "--detach", "-f", dir, commit]);
+    if (!existsSync(path.join(dir, "node_modules"))) symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+    // That commit's own build script, as `npm run build` there would run it.
+    const { BUILD_DIR: _own, ...env } = process.env;
+    run("npm", ["run", "build"], dir, env);
+  }
+  return { commit, buildDir, migrationsDir: path.join(dir, "drizzle") };
+}
