@@ -128,7 +128,7 @@ function IslandScripts({ page }: { page: IslandPage }) {
       {scripts.preloads.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      <script type="module" src={scripts.boot} />
+      <script type="module" src={scripts.boot} data-quote-form={scripts.quoteForm.join(" ")} />
     </>
   );
 }

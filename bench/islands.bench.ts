@@ -34,22 +34,11 @@ const UNCACHED = { cookie: "bench=uncached" };
 
 const baseline = baselineBuild(ROOT, process.env.BENCH_BASELINE ?? "3985de2");
 const builds = [
-  { name: `before (${baseline.commit})`, buildDir: baseline.buildDir, env: { MIGRATIONS_DIR: baseline.migrationsDir } },
-  { name: "islands (this build)", buildDir: process.env.BUILD_DIR ?? "build", env: {} },
+  { name: `before (${baseline.commit})`, checkout: baseline.checkout },
+  { name: "islands (this build)", checkout: undefined },
 ];
 
-async function start(build: (typeof builds)[number]) {
-  const previous = process.env.BUILD_DIR;
-  process.env.BUILD_DIR = build.buildDir;
-  try {
-    return await startServer({ env: { LOG_LEVEL: "warn", ...build.env } });
-  } finally {
-    if (previous === undefined) delete process.env.BUILD_DIR;
-    else process.env.BUILD_DIR = previous;
-  }
-}
-
-const servers = await Promise.all(builds.map(start));
+const servers = await Promise.all(builds.map((build) => startServer({ checkout: build.checkout, env: { LOG_LEVEL: "warn" } })));
 try {
   const scores = builds.map(() => [] as LighthouseLib.PageScores[]);
   const taps = builds.map(() => [] as QuoteTapLib.QuoteTap[]);

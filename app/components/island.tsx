@@ -15,7 +15,7 @@ export interface IslandPage {
   /** Renders one island to HTML as its own root, noting when it comes to life. */
   render(element: ReactElement, identifierPrefix: string, island: { name: IslandName; load: IslandLoad }): string;
   /** The page's one script, and what to fetch beside it (asked for after the page's islands have rendered). */
-  scripts(): { boot: string; preloads: string[] };
+  scripts(): { boot: string; preloads: string[]; quoteForm: string[] };
 }
 
 /** Given by the server entry when the page is rendered as islands; absent when the whole page hydrates. */

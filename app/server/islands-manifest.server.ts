@@ -12,6 +12,7 @@ interface ManifestChunk {
 export type IslandsManifest = Record<string, ManifestChunk>;
 
 const BOOT = "app/islands/boot.ts";
+const QUOTE_FORM = "app/islands/quote-host.tsx";
 /** What hydrating needs beside an island's own module: React and its DOM renderer, which the page script imports when an island comes to life. */
 const HYDRATION = "app/islands/hydrate-island.ts";
 
@@ -28,6 +29,8 @@ export interface PageScripts {
   boot: string;
   /** What to fetch beside it: its static imports, and the code of the islands that come to life at once. */
   preloads: string[];
+  /** The quote form's code, for the page script to fetch (not run) once the page is idle. */
+  quoteForm: string[];
 }
 
 /** The scripts of a public page that hydrates `atOnce` as soon as it loads. */
@@ -38,8 +41,9 @@ export function pageScriptsOf(manifest: IslandsManifest, atOnce: Iterable<Island
     ...staticClosure(manifest, HYDRATION, seen),
     ...staticClosure(manifest, ISLAND_SOURCES[name].module, seen),
   ]);
+  const quoteForm = staticClosure(manifest, QUOTE_FORM, seen);
   const address = (file: string) => `/${file}`;
-  return { boot: address(boot.at(-1)!), preloads: [...boot.slice(0, -1), ...islands].map(address) };
+  return { boot: address(boot.at(-1)!), preloads: [...boot.slice(0, -1), ...islands].map(address), quoteForm: quoteForm.map(address) };
 }
 
 /** The islands build's manifest, found from this module's place in the server build (build/server or a folder below it). */

@@ -7,10 +7,8 @@ import path from "node:path";
 
 export interface BaselineBuild {
   commit: string;
-  /** BUILD_DIR for the server helpers. */
-  buildDir: string;
-  /** MIGRATIONS_DIR: the schema that build expects. */
-  migrationsDir: string;
+  /** The checkout, for the server helpers' `checkout` option: the server runs from there, where it finds its assets and migrations. */
+  checkout: string;
 }
 
 export function baselineBuild(root: string, commit: string): BaselineBuild {
@@ -26,5 +24,5 @@ export function baselineBuild(root: string, commit: string): BaselineBuild {
     const { BUILD_DIR: _own, ...env } = process.env;
     run("npm", ["run", "build"], dir, env);
   }
-  return { commit, buildDir, migrationsDir: path.join(dir, "drizzle") };
+  return { commit, checkout: dir };
 }

@@ -63,6 +63,8 @@ function serverEnv(env: ServerEnv, port: number): Record<string, string> {
 
 interface StartOptions {
   env?: ServerEnv;
+  /** Another checkout's production build (e.g. a bench's baseline): run from there, where it finds its assets and migrations. */
+  checkout?: string;
   dataDir?: string;
   databaseUrl?: string;
 }
@@ -74,9 +76,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const database =
     options.databaseUrl || options.dataDir ? { databaseUrl: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
   let log = "";
-  const buildDir = process.env.BUILD_DIR ?? "build";
+  const buildDir = options.checkout ? "build" : (process.env.BUILD_DIR ?? "build");
   const child = spawn(process.execPath, [path.join(buildDir, "server/index.js")], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
+    cwd: options.checkout ?? path.resolve(import.meta.dirname, "../.."),
     env: serverEnv(
       {
         ...process.env,

@@ -9,7 +9,9 @@ import { startServer, type TestServer } from "../helpers/server";
 /**
  * Issue 15.1's budget: what a public page loads before anyone touches it, at most 80 KB of
  * JavaScript gzipped (docs/decisions/0121). Read from the page as served (its script and
- * module preloads) and the islands build's manifest (what each of those imports in turn).
+ * module preloads) and the islands build's manifest (what each of those imports in turn). The
+ * quote form's code, which the page fetches into the cache without running it once it is idle,
+ * is reported beside it and is not part of the budget.
  */
 const BUDGET_BYTES = 80 * 1024;
 /** What only some pages use, never in the script every page loads. */
@@ -47,12 +49,17 @@ function gzippedBytes(file: string): number {
 }
 
 let server: TestServer;
-const report: { route: string; kb: string; chunks: string }[] = [];
+const report: { route: string; kb: string; chunks: string; prefetchedWhenIdleKb: string }[] = [];
 const firstLoad = new Map<string, string[]>();
+const prefetched = new Map<string, string[]>();
 
 beforeAll(async () => {
   server = await startServer();
-  for (const route of PUBLIC_PATHS) firstLoad.set(route, firstLoadChunks(await (await fetch(server.url + route)).text()));
+  for (const route of PUBLIC_PATHS) {
+    const html = await (await fetch(server.url + route)).text();
+    firstLoad.set(route, firstLoadChunks(html));
+    prefetched.set(route, /\bdata-quote-form="([^"]*)"/.exec(html)?.[1].split(" ").filter(Boolean) ?? []);
+  }
 });
 afterAll(async () => {
   console.log(`First-load JavaScript of each public route (gzipped; budget ${BUDGET_BYTES / 1024} KB):`);
@@ -65,7 +72,8 @@ describe("first-load JavaScript of every public route", () => {
     const chunks = firstLoad.get(route)!;
     const total = chunks.reduce((sum, file) => sum + gzippedBytes(file), 0);
     const listed = chunks.map((file) => `${path.basename(file)} ${(gzippedBytes(file) / 1024).toFixed(1)} KB`).join(", ");
-    report.push({ route, kb: (total / 1024).toFixed(1), chunks: listed });
+    const later = prefetched.get(route)!.reduce((sum, src) => sum + gzippedBytes(src.slice(1)), 0);
+    report.push({ route, kb: (total / 1024).toFixed(1), chunks: listed, prefetchedWhenIdleKb: (later / 1024).toFixed(1) });
     expect(chunks.length, `${route} loads no script`).toBeGreaterThan(0);
     expect(total, `${route}: ${(total / 1024).toFixed(1)} KB in ${listed}`).toBeLessThanOrEqual(BUDGET_BYTES);
   });
