@@ -12,8 +12,7 @@ import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { faqJsonLd } from "~/lib/structured-data";
 import { useRootData } from "~/root-data";
 import { ReviewSection } from "~/features/reviews/components/review-section";
-import { latestReviews } from "~/features/reviews/figures.server";
-import { getDb } from "~/platform/db/client.server";
+import { getHomeReviews } from "~/features/reviews/figures.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -26,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The latest published reviews, with a link to all of them. */
 export async function loader() {
-  return { reviews: await latestReviews(getDb(), 4) };
+  return { reviews: await getHomeReviews() };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -105,9 +105,19 @@ async function shownReviews(db: Database, where: SQL | undefined, limit: number,
   }));
 }
 
-export function latestReviews(db: Database, limit = 3) {
+function latestReviews(db: Database, limit = 3) {
   return shownReviews(db, undefined, limit);
 }
+
+/** How many of the latest reviews the home page shows. */
+const HOME_REVIEW_COUNT = 4;
+
+// The home page is the most visited page: its reviews are read once for all visitors, and again
+// as soon as a review is published, replied to or withdrawn (each announces a "reviews" change).
+const homeReviews = sharedSnapshot("reviews", 5_000, () => latestReviews(getDb(), HOME_REVIEW_COUNT), "reviews.home");
+
+/** The home page's latest published reviews, at most a few seconds old. */
+export const getHomeReviews = homeReviews.get;
 
 export function reviewsOfService(db: Database, service: string, limit = 6) {
   return shownReviews(db, eq(r.service, service), limit);
