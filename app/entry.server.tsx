@@ -1,6 +1,5 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { PassThrough } from "node:stream";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
@@ -49,22 +48,28 @@ export default function handleRequest(
     void routerContext.serverHandoffStream?.cancel().catch(() => undefined);
     routerContext.serverHandoffStream = undefined;
   }
+  const page = (
+    <IslandPageContext.Provider value={islandPage}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </IslandPageContext.Provider>
+  );
+  if (islandPage) {
+    // Nothing on an island page waits (no deferred data, no Suspense worth streaming): one string,
+    // turned into bytes once, costs far less than streaming it in hundreds of small chunks.
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(`<!DOCTYPE html>${renderToString(page)}`, { headers: responseHeaders, status: responseStatusCode });
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
-    const page = (
-      <IslandPageContext.Provider value={islandPage}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </IslandPageContext.Provider>
-    );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = islandPage ? new PassThrough() : hydrateAfterPaint();
+        const body = hydrateAfterPaint();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         pipe(body);
