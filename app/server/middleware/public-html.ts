@@ -101,7 +101,7 @@ export function publicHtml(options: PublicHtmlOptions) {
   const cacheControl = `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
 
   /** The rendered page made final: its policy from its own scripts, its validator, and how it may be cached. */
-  function finish(html: string, response: Response, path: string): FinishedPage {
+  function finish(html: Buffer, response: Response, path: string): FinishedPage {
     const headers = new Headers(response.headers);
     for (const name of DROPPED_HEADERS) headers.delete(name);
     headers.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), options.production));
@@ -114,7 +114,7 @@ export function publicHtml(options: PublicHtmlOptions) {
       headers.set("Surrogate-Key", keys.join(" "));
       headers.set("Cache-Tag", keys.join(","));
     }
-    return { html: Buffer.from(html), headers, etag };
+    return { html, headers, etag };
   }
 
   return createMiddleware(async (c, next) => {
@@ -128,7 +128,7 @@ export function publicHtml(options: PublicHtmlOptions) {
     await next();
     const response = c.res;
     if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || response.body === null) return;
-    const page = finish(await response.text(), response, c.req.path);
+    const page = finish(Buffer.from(await response.arrayBuffer()), response, c.req.path);
     c.res = answer(page, response.status, request);
     if (!key || !shareable(response)) return;
     // Compressed for later visitors after this one has its answer; compress() gzips this one's.
