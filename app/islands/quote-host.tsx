@@ -1,3 +1,4 @@
+import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { Toaster } from "sonner";
 import QuoteModal from "~/features/quote-requests/components/quote-modal";
@@ -22,12 +23,16 @@ function render(open: boolean, service: string) {
   );
 }
 
-/** Opens the quote form (its own React root, made on first use), with a service chosen when given. */
+/**
+ * Opens the quote form (its own React root, made on first use), with a service chosen when
+ * given. Synchronously: when this returns, the dialog is on screen and answers Escape, so a key
+ * pressed as it replaces the "loading" note is never lost between the two.
+ */
 export function showQuoteForm(service: string) {
   if (!root) {
     const container = document.createElement("div");
     document.body.append(container);
     root = createRoot(container);
   }
-  render(true, service);
+  flushSync(() => render(true, service));
 }

@@ -37,16 +37,13 @@ function pendingDialog(): HTMLDialogElement {
 
 async function show(service: string) {
   const pending = ready ? null : pendingDialog();
-  let dismissed = false;
-  if (pending) {
-    if (!pending.open) pending.showModal();
-    // Escape while waiting means "never mind": the form does not open after all.
-    pending.addEventListener("cancel", () => (dismissed = true), { once: true });
-  }
+  if (pending && !pending.open) pending.showModal();
   try {
     const showQuoteForm = await loadHost();
+    // Closed while waiting (Escape, or the backdrop): "never mind", so the form does not open after all.
+    if (pending && !pending.open) return;
     pending?.close();
-    if (!dismissed) showQuoteForm(service);
+    showQuoteForm(service);
   } catch {
     const status = pending?.querySelector('[role="status"]');
     if (status) status.textContent = "The quote form could not load. Please check your connection and try again, or call us.";

@@ -84,10 +84,11 @@ describe("hero search", () => {
   it("comes to life on first focus, keeping what was typed before, and loads no React until then", () =>
     withHome(async ({ page, errors }) => {
       const island = page.locator('[data-island="hero-search"]');
+      // Scripts the page imported: not the quote form's code, which is only prefetched (a <link>, never run) once the page is idle.
       const scripts = () =>
         page.evaluate(() =>
-          performance
-            .getEntriesByType("resource")
+          (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+            .filter((r) => r.initiatorType !== "link")
             .map((r) => new URL(r.name).pathname)
             .filter((path) => path.endsWith(".js")),
         );
