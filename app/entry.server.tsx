@@ -43,17 +43,15 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.get(cspNonceContext) || undefined;
   const islandPage = islandPageFor(routerContext);
-  if (islandPage) {
-    // The loader data the router would hydrate from: nothing in the browser reads it.
-    void routerContext.serverHandoffStream?.cancel().catch(() => undefined);
-    routerContext.serverHandoffStream = undefined;
-  }
   const page = (
     <IslandPageContext.Provider value={islandPage}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </IslandPageContext.Provider>
   );
   if (islandPage) {
+    // The loader data the router would hydrate from: nothing in the browser reads it.
+    void routerContext.serverHandoffStream?.cancel().catch(() => undefined);
+    routerContext.serverHandoffStream = undefined;
     // Nothing on an island page waits (no deferred data, no Suspense worth streaming): one string,
     // turned into bytes once, costs far less than streaming it in hundreds of small chunks.
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -1,11 +1,13 @@
 import { QUOTE_OPEN_EVENT } from "~/components/quote/open-quote";
+import { INTENT_EVENTS } from "./intent-events";
 
 type ShowQuoteForm = (service: string) => void;
 
-const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 /** What signals that someone is about to ask for a quote: a quote button, or the hero search. */
 const INTENT_TARGETS = "[data-quote-open], [data-quote-intent]";
 const PENDING_ID = "quote-form-pending";
+const PENDING_TEXT = "Loading the quote form…";
+const FAILED_TEXT = "The quote form could not load. Please check your connection and try again, or call us.";
 
 let host: Promise<ShowQuoteForm> | undefined;
 let ready = false;
@@ -29,7 +31,7 @@ function pendingDialog(): HTMLDialogElement {
     dialog.id = PENDING_ID;
     dialog.setAttribute("aria-labelledby", `${PENDING_ID}-title`);
     dialog.className = "m-auto w-[calc(100vw-1.5rem)] max-w-md rounded-xl bg-white p-6 text-ink shadow-xl backdrop:bg-ink/60";
-    dialog.innerHTML = `<h2 id="${PENDING_ID}-title" class="text-xl font-bold">Request a Free Quote</h2><p role="status" class="mt-3 text-muted">Loading the quote form…</p>`;
+    dialog.innerHTML = `<h2 id="${PENDING_ID}-title" class="text-xl font-bold">Request a Free Quote</h2><p role="status" class="mt-3 text-muted"></p>`;
     document.body.append(dialog);
   }
   return dialog;
@@ -37,6 +39,8 @@ function pendingDialog(): HTMLDialogElement {
 
 async function show(service: string) {
   const pending = ready ? null : pendingDialog();
+  const status = pending?.querySelector('[role="status"]');
+  if (status) status.textContent = PENDING_TEXT;
   if (pending && !pending.open) pending.showModal();
   try {
     const showQuoteForm = await loadHost();
@@ -45,8 +49,7 @@ async function show(service: string) {
     pending?.close();
     showQuoteForm(service);
   } catch {
-    const status = pending?.querySelector('[role="status"]');
-    if (status) status.textContent = "The quote form could not load. Please check your connection and try again, or call us.";
+    if (status) status.textContent = FAILED_TEXT;
   }
 }
 
@@ -80,19 +83,26 @@ function prefetchWhenIdle() {
 /**
  * Opens the quote form for any quote button on the page (open-quote.ts). Its code loads on
  * the first sign of intent (a pointer over, focus on, or touch of a quote button or the hero
- * search), so by the time the tap lands it is usually there.
+ * search), so by the time the tap lands it is usually there. Returns what stops listening.
  */
-export function listenForQuoteRequests() {
+export function listenForQuoteRequests(): () => void {
+  const listening = new AbortController();
+  const { signal } = listening;
   prefetchWhenIdle();
   const intent = (event: Event) => {
     if ((event.target as Element | null)?.closest?.(INTENT_TARGETS)) void loadHost().catch(() => undefined);
   };
-  for (const type of INTENT_EVENTS) document.addEventListener(type, intent, { passive: true, capture: true });
-  document.addEventListener("click", (event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>("[data-quote-open]");
-    if (!button) return;
-    button.closest("dialog")?.close();
-    void show(button.dataset.quoteService ?? "");
-  });
-  window.addEventListener(QUOTE_OPEN_EVENT, (event) => void show((event as CustomEvent<{ service: string }>).detail.service));
+  for (const type of INTENT_EVENTS) document.addEventListener(type, intent, { passive: true, capture: true, signal });
+  document.addEventListener(
+    "click",
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.<HTMLElement>("[data-quote-open]");
+      if (!button) return;
+      button.closest("dialog")?.close();
+      void show(button.dataset.quoteService ?? "");
+    },
+    { signal },
+  );
+  window.addEventListener(QUOTE_OPEN_EVENT, (event) => void show((event as CustomEvent<{ service: string }>).detail.service), { signal });
+  return () => listening.abort();
 }

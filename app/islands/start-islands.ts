@@ -1,4 +1,4 @@
-const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
+import { INTENT_EVENTS } from "./intent-events";
 
 /** Settles once the island is live. */
 async function hydrate(node: HTMLElement): Promise<void> {

@@ -2,6 +2,7 @@ import {
   ATTRIBUTION_COOKIE,
   ATTRIBUTION_MAX_AGE_SECONDS,
   attributionCookieValue,
+  attributionJson,
   encodeAttribution,
   nextAttribution,
   type Attribution,
@@ -13,16 +14,10 @@ import {
  * request (attribution.ts), and a value that is not ours is replaced by this visit.
  */
 function currentAttribution(): Attribution | null {
-  const raw = attributionCookieValue(document.cookie);
-  if (!raw || raw.length > 4096) return null;
-  try {
-    const parsed = JSON.parse(decodeURIComponent(raw)) as Partial<Attribution> | null;
-    return parsed && typeof parsed.first === "object" && parsed.first && typeof parsed.last === "object" && parsed.last
-      ? (parsed as Attribution)
-      : null;
-  } catch {
-    return null;
-  }
+  const parsed = attributionJson(attributionCookieValue(document.cookie)) as Partial<Attribution> | null;
+  return parsed && typeof parsed.first === "object" && parsed.first && typeof parsed.last === "object" && parsed.last
+    ? (parsed as Attribution)
+    : null;
 }
 
 /**

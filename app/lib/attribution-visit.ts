@@ -108,6 +108,19 @@ export function encodeAttribution(attribution: Attribution): string {
   return encodeURIComponent(JSON.stringify(attribution));
 }
 
+/** The largest cookie value read back; anything longer is not ours. */
+const COOKIE_VALUE_MAX = 4096;
+
+/** The cookie's value as JSON, unchecked; null when it is missing, too long or not JSON. Each reader checks what it needs. */
+export function attributionJson(raw: string | undefined | null): unknown {
+  if (!raw || raw.length > COOKIE_VALUE_MAX) return null;
+  try {
+    return JSON.parse(decodeURIComponent(raw)) as unknown;
+  } catch {
+    return null;
+  }
+}
+
 /** The raw value of the attribution cookie in a Cookie header. */
 export function attributionCookieValue(header: string | undefined | null): string | null {
   if (!header) return null;

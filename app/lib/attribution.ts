@@ -1,5 +1,12 @@
 import { z } from "./zod";
-import { ATTRIBUTION_VALUE_MAX, attributionCookieValue, DEVICE_CLASSES, type Attribution, type Touch } from "./attribution-visit";
+import {
+  ATTRIBUTION_VALUE_MAX,
+  attributionCookieValue,
+  attributionJson,
+  DEVICE_CLASSES,
+  type Attribution,
+  type Touch,
+} from "./attribution-visit";
 
 export {
   ATTRIBUTION_COOKIE,
@@ -47,13 +54,8 @@ const cookieSchema = z.object({ first: touchSchema, last: touchSchema }) satisfi
 
 /** The cookie's value read back; null when it is missing or not ours (a visitor may have edited it). */
 export function decodeAttribution(raw: string | undefined | null): Attribution | null {
-  if (!raw || raw.length > 4096) return null;
-  try {
-    const parsed = cookieSchema.safeParse(JSON.parse(decodeURIComponent(raw)));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const parsed = cookieSchema.safeParse(attributionJson(raw));
+  return parsed.success ? parsed.data : null;
 }
 
 /** The value of the attribution cookie in a Cookie header. */

@@ -1,6 +1,15 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWithErrors, waitForToastsSettled } from "../helpers/browser";
+import {
+  axeViolations,
+  DESKTOP,
+  holdRequests,
+  openPage,
+  PHONE,
+  waitForHydration,
+  type PageWithErrors,
+  waitForToastsSettled,
+} from "../helpers/browser";
 import { aucklandDay, QUOTE_PATH } from "../helpers/quote";
 import {
   CUSTOMER,
@@ -215,6 +224,64 @@ describe("the modal's steps", () => {
       await page.getByRole("main").getByRole("button", { name: /quote/i }).first().click();
       await quoteDialog(page).waitFor({ state: "visible" });
       expect(await quoteDialog(page).getByLabel("Service").inputValue()).toBe("Gutter Cleaning");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("before the form's code has arrived", () => {
+  const QUOTE_FORM_CODE = "**/assets/islands/quote-host-*.js";
+
+  /** The home page with its script started, the quote form's code held back or refused (docs/decisions/0121). */
+  async function withSlowForm(fn: (opened: PageWithErrors, held: Awaited<ReturnType<typeof holdRequests>>) => Promise<void>) {
+    const opened = await openPage(suite.browser, DESKTOP);
+    try {
+      const held = await holdRequests(opened.page, QUOTE_FORM_CODE);
+      await opened.page.goto(`${suite.server.url}/`);
+      await opened.page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+      await fn(opened, held);
+    } finally {
+      await opened.context.close();
+    }
+  }
+
+  const pending = (page: Page) => page.getByRole("dialog", { name: "Request a Free Quote" }).getByRole("status");
+  const serviceField = (page: Page) => quoteDialog(page).getByLabel("Service", { exact: true });
+
+  it("answers the tap at once with a note that the form is loading, then shows the form in its place", () =>
+    withSlowForm(async ({ page, errors }, held) => {
+      await page.getByRole("button", { name: "Get a Free Quote" }).first().click();
+      await pending(page).filter({ hasText: "Loading the quote form…" }).waitFor({ state: "visible" });
+      expect(await axeViolations(page)).toEqual([]);
+      held.release();
+      await serviceField(page).waitFor({ state: "visible" });
+      expect(await page.locator("#quote-form-pending").evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+      expect(errors).toEqual([]);
+    }));
+
+  it("does not open the form after all when the note is closed while waiting", () =>
+    withSlowForm(async ({ page }, held) => {
+      await page.getByRole("button", { name: "Get a Free Quote" }).first().click();
+      await pending(page).waitFor({ state: "visible" });
+      await page.keyboard.press("Escape");
+      const arrived = page.waitForResponse((res) => /\/quote-host-[\w-]+\.js$/.test(new URL(res.url()).pathname));
+      held.release();
+      await arrived;
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.getByRole("dialog").count()).toBe(0);
+    }));
+
+  it("says so, and to call, when the form's code cannot be fetched", async () => {
+    const { context, page } = await openPage(suite.browser, DESKTOP);
+    try {
+      await page.route(QUOTE_FORM_CODE, (route) => route.abort());
+      await page.goto(`${suite.server.url}/`);
+      await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+      await page.getByRole("button", { name: "Get a Free Quote" }).first().click();
+      await pending(page)
+        .filter({ hasText: "The quote form could not load. Please check your connection and try again, or call us." })
+        .waitFor({ state: "visible" });
     } finally {
       await context.close();
     }
