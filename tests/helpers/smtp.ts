@@ -39,6 +39,11 @@ export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
       });
     },
   });
+  // A sender killed mid-message (the kill -9 tests) resets its connection; smtp-server reports that
+  // as an 'error' event, which would otherwise crash the test run. Anything else is still shown.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") console.error("SMTP capture:", error);
+  });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const actualPort = (server.server.address() as { port: number }).port;
   return {
