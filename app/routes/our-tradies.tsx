@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { CtaBand } from "~/components/content/cta-band";
 import { PageHero } from "~/components/content/page-hero";
 import { TradieGrid } from "~/features/tradies/components/tradie-grid";
@@ -25,12 +24,12 @@ export default function OurTradies({ loaderData: { tradies } }: Route.ComponentP
         heading="Our tradies"
         intro="Every tradie here has had their licences, insurance and references checked, and has consented to a Ministry of Justice criminal record check. Looking for someone specific? Use the finder."
       >
-        <Link
-          to="/find-a-tradie"
+        <a
+          href="/find-a-tradie"
           className="inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
           Find a tradie
-        </Link>
+        </a>
       </PageHero>
       <section aria-labelledby="tradie-list" className="container-page py-12">
         <h2 id="tradie-list" className="sr-only">

@@ -1,5 +1,4 @@
 import { CheckCircle2 } from "lucide-react";
-import { Link } from "react-router";
 import { StepList } from "~/components/content/step-list";
 import { thankYouContent } from "~/features/pages/thank-you-content";
 import { RequestPhotosForm } from "~/features/quote-requests/components/request-photos-form";
@@ -51,12 +50,9 @@ export default function ThankYou({ loaderData: content }: Route.ComponentProps) 
           </a>
           .
         </p>
-        <Link
-          to="/"
-          className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
+        <a href="/" className="mt-8 inline-flex h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
           Back to home
-        </Link>
+        </a>
       </div>
     </div>
   );

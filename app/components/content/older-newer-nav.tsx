@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 /** A public list's pages, newest first: links to newer and older pages around "Page 2 of 7"; nothing when there is one page. */
 export function OlderNewerNav({
   label,
@@ -20,15 +18,15 @@ export function OlderNewerNav({
   return (
     <nav aria-label={label} className="flex flex-wrap items-center gap-4">
       {page > 1 ? (
-        <Link to={href(page - 1)} className="font-semibold text-brand-700 underline" rel="prev">
+        <a href={href(page - 1)} className="font-semibold text-brand-700 underline" rel="prev">
           {newer}
-        </Link>
+        </a>
       ) : null}
       <span className="text-sm text-muted">{`Page ${page} of ${pages}`}</span>
       {page < pages ? (
-        <Link to={href(page + 1)} className="font-semibold text-brand-700 underline" rel="next">
+        <a href={href(page + 1)} className="font-semibold text-brand-700 underline" rel="next">
           {older}
-        </Link>
+        </a>
       ) : null}
     </nav>
   );

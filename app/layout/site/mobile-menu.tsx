@@ -1,9 +1,9 @@
 import { Mail, Menu, Phone, Siren } from "lucide-react";
-import { NavLink } from "react-router";
 import { QuoteButton } from "~/components/quote/quote-button";
 import { PageDialog, PageDialogTrigger } from "~/components/ui/page-dialog";
 import { cn } from "~/lib/cn";
 import { telHref } from "~/lib/phone";
+import { NavAnchor } from "./nav-anchor";
 import { MAIN_NAV } from "./nav-links";
 
 const MENU_ID = "site-menu";
@@ -24,15 +24,14 @@ export function MobileMenu({ phone, email, emergencyPhone }: { phone: string; em
           <ul className="space-y-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <NavAnchor
                   to={item.to}
-                  end={item.to === "/"}
-                  className={({ isActive }) =>
+                  className={(isActive) =>
                     cn("block rounded-md px-3 py-3 font-medium hover:bg-brand-50", isActive ? "bg-brand-50 text-brand-700" : "text-ink")
                   }
                 >
                   {item.label}
-                </NavLink>
+                </NavAnchor>
               </li>
             ))}
           </ul>

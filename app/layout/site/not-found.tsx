@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 export function NotFound() {
   return (
     <div className="container-page py-20 text-center">
@@ -9,12 +7,12 @@ export function NotFound() {
       <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Page not found</h1>
       <p className="mx-auto mt-4 max-w-xl text-muted">Sorry, we couldn't find that page. It may have moved, or the link may be mistyped.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <a href="/" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           Back to home
-        </Link>
-        <Link to="/services" className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+        </a>
+        <a href="/services" className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
           Browse services
-        </Link>
+        </a>
       </div>
     </div>
   );

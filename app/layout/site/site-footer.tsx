@@ -1,5 +1,4 @@
 import { formatCount } from "~/lib/format-number";
-import { Link } from "react-router";
 import type { ServiceSummary } from "~/features/catalogue/types";
 import type { PublicSettings } from "~/features/settings/public-settings";
 import { openingHoursRows } from "~/features/settings/format";
@@ -28,9 +27,9 @@ function FooterLinks({ links }: { links: Array<{ to: string; label: string }> })
     <ul className="space-y-2 text-sm">
       {links.map((l) => (
         <li key={l.to}>
-          <Link to={l.to} className="hover:underline">
+          <a href={l.to} className="hover:underline">
             {l.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

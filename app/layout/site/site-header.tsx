@@ -1,10 +1,10 @@
 import { Phone } from "lucide-react";
-import { Link, NavLink } from "react-router";
 import { QuoteButton } from "~/components/quote/quote-button";
 import { cn } from "~/lib/cn";
 import { telHref } from "~/lib/phone";
 import { Logo } from "../../components/ui/logo";
 import { MobileMenu } from "./mobile-menu";
+import { NavAnchor } from "./nav-anchor";
 import { MAIN_NAV } from "./nav-links";
 
 export function SiteHeader({
@@ -21,17 +21,16 @@ export function SiteHeader({
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-4">
-        <Link to="/" className="min-w-0" aria-label={`${businessName} home`}>
+        <a href="/" className="min-w-0" aria-label={`${businessName} home`}>
           <Logo name={businessName} />
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink
+                <NavAnchor
                   to={item.to}
-                  end={item.to === "/"}
-                  className={({ isActive }) =>
+                  className={(isActive) =>
                     cn(
                       "rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap hover:bg-brand-50",
                       isActive ? "text-brand-700 underline underline-offset-4" : "text-ink",
@@ -39,7 +38,7 @@ export function SiteHeader({
                   }
                 >
                   {item.label}
-                </NavLink>
+                </NavAnchor>
               </li>
             ))}
           </ul>

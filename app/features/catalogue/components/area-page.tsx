@@ -1,6 +1,5 @@
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { CtaBand } from "~/components/content/cta-band";
 import { FaqList } from "~/components/content/faq-list";
 import { PageHero } from "~/components/content/page-hero";
@@ -60,9 +59,9 @@ export function AreaPage({ name, suburbs, content, popularServices, projects }: 
                 <ServiceIcon name={s.icon} className="size-6 text-brand-700" />
                 <h3 className="mt-2 font-semibold">
                   {s.path ? (
-                    <Link to={s.path} className="hover:underline">
+                    <a href={s.path} className="hover:underline">
                       {s.name}
-                    </Link>
+                    </a>
                   ) : (
                     s.name
                   )}

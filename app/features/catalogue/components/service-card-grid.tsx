@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ServiceIcon } from "~/components/content/service-icon";
 import { quoteOpenAttributes } from "~/components/quote/open-quote";
 import type { ServiceSummary } from "../types";
@@ -15,9 +14,9 @@ export function ServiceCardGrid({ services }: { services: ServiceSummary[] }) {
           <h3 className="mt-3 text-lg font-semibold">{s.name}</h3>
           <p className="mt-1 flex-1 text-sm text-muted">{s.shortDescription}</p>
           {s.path ? (
-            <Link to={s.path} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+            <a href={s.path} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
               {s.name} details <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </a>
           ) : (
             <button
               type="button"

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { CtaBand } from "~/components/content/cta-band";
 import { FaqList } from "~/components/content/faq-list";
@@ -73,9 +72,9 @@ export function ServicePage({ name, quoteService, content, areas, reviews, proje
           <ul className="mt-4 space-y-4">
             {areas.map((area) => (
               <li key={area.path}>
-                <Link to={area.path} className="font-semibold text-brand-700 hover:underline">
+                <a href={area.path} className="font-semibold text-brand-700 hover:underline">
                   {area.name}
-                </Link>
+                </a>
                 <p className="text-sm text-muted">{area.suburbs.join(", ")}</p>
               </li>
             ))}

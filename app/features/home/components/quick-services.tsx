@@ -1,5 +1,4 @@
 import { LayoutGrid } from "lucide-react";
-import { Link } from "react-router";
 import { ServiceIcon } from "~/components/content/service-icon";
 import { PageDialog, PageDialogTrigger } from "~/components/ui/page-dialog";
 import type { ServiceSummary } from "~/features/catalogue/types";
@@ -70,9 +69,9 @@ function MoreServiceEntry({ service }: { service: ServiceSummary }) {
   );
   const className = "flex w-full gap-3 rounded-lg p-3 text-left hover:bg-brand-50";
   return service.path ? (
-    <Link to={service.path} className={className}>
+    <a href={service.path} className={className}>
       {body}
-    </Link>
+    </a>
   ) : (
     <button type="button" {...quoteOpenAttributes(service.quoteService)} className={className}>
       {body}

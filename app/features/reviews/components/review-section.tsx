@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ShownReview } from "../figures.server";
 import { ReviewCard, ReviewSummary } from "./review-card";
 
@@ -32,9 +31,9 @@ export function ReviewSection({
         ))}
       </ul>
       <p className="mt-4">
-        <Link to={moreHref} className="font-semibold text-brand-700 underline">
+        <a href={moreHref} className="font-semibold text-brand-700 underline">
           Read all reviews
-        </Link>
+        </a>
       </p>
     </section>
   );

@@ -1,5 +1,4 @@
 import { BadgeCheck, Star } from "lucide-react";
-import { Link } from "react-router";
 import { Tooltip } from "~/components/ui/tooltip";
 import type { PublicTradie } from "../types";
 import { TradiePhoto } from "./tradie-photo";
@@ -11,9 +10,9 @@ export function TradieCard({ tradie, eager = false }: { tradie: PublicTradie; ea
         <TradiePhoto name={tradie.name} photoId={tradie.photoId} size={56} eager={eager} />
         <div>
           <h3 className="font-semibold">
-            <Link to={`/tradie/${tradie.id}`} className="hover:underline">
+            <a href={`/tradie/${tradie.id}`} className="hover:underline">
               {tradie.name}
-            </Link>
+            </a>
           </h3>
           {tradie.businessName ? <p className="text-sm text-muted">{tradie.businessName}</p> : null}
         </div>
