@@ -55,6 +55,47 @@ describe("every public route renders on the server", () => {
   });
 });
 
+describe("the main menu", () => {
+  /** The menu entries marked as the current page, in the desktop and the mobile menu. */
+  const current = (path: string) =>
+    ["Main", "Mobile"].map((nav) =>
+      pages
+        .get(path)!
+        .doc.querySelectorAll(`nav[aria-label="${nav}"] a[aria-current="page"]`)
+        .map((a) => a.text.trim()),
+    );
+
+  it.each([
+    ["/", "Home"],
+    ["/services", "Services"],
+    ["/about", "About"],
+    ["/our-tradies", "Our Tradies"],
+    ["/join-as-tradie", "Join as Tradie"],
+    ["/contact", "Contact"],
+  ])("%s marks %s, and only it, as the current page in both menus", (path, label) => {
+    expect(current(path)).toEqual([[label], [label]]);
+  });
+
+  it("marks nothing on a page that is not in the menu (a service, a tradie)", () => {
+    expect(current("/painting")).toEqual([[], []]);
+    expect(current("/tradie/1")).toEqual([[], []]);
+  });
+});
+
+describe("text beyond ASCII", () => {
+  it("arrives as UTF-8, byte for byte (the footer's opening hours, the thank-you heading)", async () => {
+    for (const [path, expected] of [
+      ["/", '<dt class="font-medium text-white">Mon–Fri</dt>'],
+      ["/thank-you", "Thank you – we have your"],
+    ]) {
+      const res = await fetch(server.url + path, { headers: { "accept-encoding": "identity" } });
+      expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      expect(new TextDecoder("utf-8", { fatal: true }).decode(bytes)).toContain(expected);
+    }
+  });
+});
+
 describe("structured data", () => {
   it.each(PUBLIC_PATHS)("%s has the business's HomeAndConstructionBusiness block", (path) => {
     const data = business(pages.get(path)!);
