@@ -32,21 +32,8 @@ function bucketKey(rule: RateLimitRule, clientAddress: string): string {
  * client's row until commit); it throws RateLimitExceeded when the bucket is empty.
  */
 export async function takeToken(tx: Executor, rule: RateLimitRule, clientAddress: string): Promise<void> {
-  const perSecond = rule.max / rule.windowSeconds;
-  const t = rateLimitBucketsTable;
-  const [bucket] = await tx
-    .insert(t)
-    .values({ key: bucketKey(rule, clientAddress), tokens: rule.max - 1, updatedAt: sql`now()`, windowSeconds: rule.windowSeconds })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        tokens: sql`least(${rule.max}::float8, ${t.tokens} + extract(epoch from now() - ${t.updatedAt})::float8 * ${perSecond}::float8) - 1`,
-        updatedAt: sql`now()`,
-        windowSeconds: rule.windowSeconds,
-      },
-    })
-    .returning({ tokens: t.tokens });
-  if (bucket.tokens < 0) throw new RateLimitExceeded(Math.max(1, Math.ceil(-bucket.tokens / perSecond)));
+  const [tokens] = await takeOneEach(tx, [[rule, clientAddress]]);
+  if (tokens < 0) throw new RateLimitExceeded(Math.max(1, Math.ceil(-tokens / (rule.max / rule.windowSeconds))));
 }
 
 /**
@@ -58,14 +45,34 @@ export async function takeTokensIfAvailable(
   tx: Pick<Database, "insert" | "update">,
   buckets: Array<[rule: RateLimitRule, key: string]>,
 ): Promise<boolean> {
-  // Sent together, in one round trip: every bucket loses a token (an empty one goes below nothing).
-  const taken = await Promise.allSettled(buckets.map(([rule, key]) => takeToken(tx, rule, key)));
-  const refusals = taken.flatMap((t) => (t.status === "rejected" ? [t.reason as unknown] : []));
-  if (refusals.length === 0) return true;
-  const fault = refusals.find((reason) => !(reason instanceof RateLimitExceeded));
-  if (fault) throw fault;
+  const left = await takeOneEach(tx, buckets);
+  if (left.every((tokens) => tokens >= 0)) return true;
   await Promise.all(buckets.map(([rule, key]) => giveTokenBack(tx, rule, key)));
   return false;
+}
+
+/**
+ * One statement for any number of buckets: each loses a token after refilling at max/window
+ * per second (an empty one goes below nothing). A new row starts full, so its inserted value,
+ * max - 1, also carries the bucket's size to the refill. Returns the tokens left, bucket by bucket.
+ */
+async function takeOneEach(tx: Executor, buckets: Array<[rule: RateLimitRule, key: string]>): Promise<number[]> {
+  const t = rateLimitBucketsTable;
+  const keys = buckets.map(([rule, key]) => bucketKey(rule, key));
+  const rows = await tx
+    .insert(t)
+    .values(buckets.map(([rule], i) => ({ key: keys[i], tokens: rule.max - 1, updatedAt: sql`now()`, windowSeconds: rule.windowSeconds })))
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        tokens: sql`least(excluded.tokens + 1, ${t.tokens} + extract(epoch from now() - ${t.updatedAt})::float8 * ((excluded.tokens + 1) / excluded.window_seconds)) - 1`,
+        updatedAt: sql`now()`,
+        windowSeconds: sql`excluded.window_seconds`,
+      },
+    })
+    .returning({ key: t.key, tokens: t.tokens });
+  const left = new Map(rows.map((row) => [row.key, row.tokens]));
+  return keys.map((key) => left.get(key)!);
 }
 
 async function giveTokenBack(tx: Pick<Database, "update">, rule: RateLimitRule, key: string) {

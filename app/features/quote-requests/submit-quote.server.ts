@@ -39,7 +39,8 @@ export interface SubmitQuoteInput {
  * Stores the lead and queues its two emails in one transaction, so a stored lead always has
  * its emails and a failure leaves neither. The rate-limit token is taken last, holding the
  * client's bucket row only until commit; going over the limit rolls the lead back. The
- * confirmation limits add two statements (docs/decisions/0015 has the original four round trips).
+ * confirmation limits add one statement (docs/decisions/0015 has the original four round
+ * trips, 0124 today's).
  */
 export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLimit: RateLimitRule): Promise<SubmitQuoteResult> {
   const settings = await getSettings();
