@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Transaction } from "~/platform/db/database";
 import { lockKeysUntilCommit } from "~/platform/db/advisory-locks.server";
+import { rowsOf } from "~/platform/db/sql-rows.server";
 import { emailKey, phoneKey, siteKey } from "./contact-keys";
 import { customerContactsTable, customersTable, sitesTable } from "./tables";
 
@@ -41,6 +42,25 @@ export async function siteFor(tx: Transaction, customerId: number, address: stri
   return site.id;
 }
 
+/** A customer with their contacts and first site, in one statement (the usual case: most requests come from someone new). */
+async function newCustomer(tx: Transaction, person: PersonDetails, contacts: ReturnType<typeof contactsOf>) {
+  const contactRows = contacts.map((contact) => sql`(${contact.kind}::text, ${contact.value}::text, ${contact.key}::text)`);
+  const addContacts = contacts.length
+    ? sql`, added_contacts as (
+        insert into ${customerContactsTable} (customer_id, kind, value, key)
+        select customer.id, contact.kind, contact.value, contact.key from customer, (values ${sql.join(contactRows, sql`, `)}) as contact (kind, value, key)
+        on conflict (kind, key) do nothing)`
+    : sql``;
+  const result = await tx.execute(sql`with customer as (insert into ${customersTable} (name) values (${person.name.trim()}) returning id),
+    site as (
+      insert into ${sitesTable} (customer_id, address, suburb, key)
+      select id, ${person.address.trim()}, ${person.suburb.trim()}, ${siteKey(person.address, person.suburb)} from customer
+      returning id)${addContacts}
+    select customer.id as customer_id, site.id as site_id from customer, site`);
+  const [row] = rowsOf<{ customer_id: number; site_id: number }>(result);
+  return { customerId: Number(row.customer_id), siteId: Number(row.site_id) };
+}
+
 /**
  * Files a request under its customer (docs/decisions/0082), in the caller's transaction: the
  * customer who has this email, else the one who has this phone number, else a new customer;
@@ -69,11 +89,11 @@ export async function fileUnderCustomer<T>(
         )
     : [];
   const match = matches.find((row) => row.kind === "email") ?? matches[0];
-  const customerId =
-    match?.customerId ?? (await tx.insert(customersTable).values({ name: person.name.trim() }).returning({ id: customersTable.id }))[0].id;
+  if (!match) return { ...(await newCustomer(tx, person, contacts)), alongside: null };
+  const customerId = match.customerId;
   const [siteId, found] = await Promise.all([
     siteFor(tx, customerId, person.address, person.suburb),
-    match ? alongside(customerId) : null,
+    alongside(customerId),
     matches.length < contacts.length ? addContacts(tx, customerId, person) : null,
   ]);
   return { customerId, siteId, alongside: found };
