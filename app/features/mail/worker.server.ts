@@ -117,35 +117,38 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   /**
-   * Records one attempt as soon as it is over, in one statement (atomic without a transaction,
-   * and one round trip): the window between "the SMTP server took it" and "recorded as sent" is
-   * as short as it can be, and a crash inside it resends the same Message-ID. A failure is
-   * retried after its backoff until its retry_until has passed, then failed for good. An email
-   * deleted while it was being sent (its lead erased for a privacy request) is left out.
+   * Records attempts in one statement (atomic without a transaction, and one round trip). An
+   * email sent over SMTP is recorded as soon as its attempt is over: the window between "the
+   * SMTP server took it" and "recorded as sent" is as short as it can be, and a crash inside it
+   * resends the same Message-ID. Captured emails are over together and recorded together. A
+   * failure is retried after its backoff until its retry_until has passed, then failed for good.
+   * An email deleted while it was being sent (its lead erased for a privacy request) is left out.
    */
-  async function settle(o: Outcome) {
+  async function settle(outcomes: Outcome[]) {
+    if (outcomes.length === 0) return;
     const now = clock();
-    const giveUp = !o.ok && o.email.retryUntil.getTime() <= now.getTime();
-    const settled = db
-      .update(emailOutboxTable)
-      .set(
-        o.ok
-          ? { status: o.status, sentAt: now, lockedUntil: null, lastError: null }
-          : {
-              status: giveUp ? "failed" : "pending",
-              lockedUntil: null,
-              lastError: o.error,
-              nextAttemptAt: new Date(now.getTime() + backoffMs(o.email.attempts)),
-            },
-      )
-      .where(and(eq(emailOutboxTable.id, o.email.id), eq(emailOutboxTable.status, "sending")))
-      .returning({ id: emailOutboxTable.id });
-    const recorded = await db.execute(sql`with settled as (${settled.getSQL()})
+    const rows = outcomes.map((o) => {
+      const giveUp = !o.ok && o.email.retryUntil.getTime() <= now.getTime();
+      const status = o.ok ? o.status : giveUp ? "failed" : "pending";
+      const sentAt = o.ok ? now.toISOString() : null;
+      const nextAttemptAt = o.ok ? null : new Date(now.getTime() + backoffMs(o.email.attempts)).toISOString();
+      const error = o.ok ? null : o.error;
+      return sql`(${o.email.id}::integer, ${status}::text, ${sentAt}::timestamptz, ${error}::text, ${nextAttemptAt}::timestamptz, ${o.ok ? o.status : "error"}::text, ${o.durationMs}::integer)`;
+    });
+    const recorded =
+      await db.execute(sql`with outcome (id, status, sent_at, error, next_attempt_at, attempt, duration_ms) as (values ${sql.join(rows, sql`, `)}),
+      settled as (
+        update ${emailOutboxTable} as e
+        set status = outcome.status, sent_at = coalesce(outcome.sent_at, e.sent_at), locked_until = null,
+          last_error = outcome.error, next_attempt_at = coalesce(outcome.next_attempt_at, e.next_attempt_at)
+        from outcome where e.id = outcome.id and e.status = 'sending'
+        returning e.id)
       insert into ${emailAttemptsTable} (email_id, attempted_at, outcome, error, duration_ms)
-      select id, ${now.toISOString()}::timestamptz, ${o.ok ? o.status : "error"}::text, ${o.ok ? null : o.error}::text, ${o.durationMs}::integer
-      from settled
+      select outcome.id, ${now.toISOString()}::timestamptz, outcome.attempt, outcome.error, outcome.duration_ms
+      from outcome join settled on settled.id = outcome.id
       returning email_id`);
-    if (rowsOf(recorded).length > 0) report(o);
+    const settledIds = new Set(rowsOf<{ email_id: number }>(recorded).map((row) => Number(row.email_id)));
+    for (const o of outcomes) if (settledIds.has(o.email.id)) report(o);
   }
 
   function report(o: Outcome) {
@@ -164,7 +167,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   async function runOnce(): Promise<number> {
     const claimed = await claim();
-    await Promise.all(claimed.map(async (email) => settle(await deliver(email))));
+    if (transport.mode === "smtp") await Promise.all(claimed.map(async (email) => settle([await deliver(email)])));
+    else await settle(await Promise.all(claimed.map(deliver)));
     return claimed.length;
   }
 
