@@ -47,20 +47,39 @@ interface Match {
   score: number;
 }
 
-function matchPattern(pattern: RoutePattern, segments: string[]): Match | undefined {
-  const parts = pattern.split("/").filter(Boolean);
-  const splat = parts.at(-1) === "*";
-  const fixed = splat ? parts.slice(0, -1) : parts;
+/** Every request is matched against every pattern, so each pattern is split once. */
+const splitPatterns = new Map<RoutePattern, { fixed: string[]; lower: string[]; splat: boolean }>();
+
+function splitPattern(pattern: RoutePattern) {
+  let split = splitPatterns.get(pattern);
+  if (!split) {
+    const parts = pattern.split("/").filter(Boolean);
+    const splat = parts.at(-1) === "*";
+    const fixed = splat ? parts.slice(0, -1) : parts;
+    split = { fixed, lower: fixed.map((part) => part.toLowerCase()), splat };
+    splitPatterns.set(pattern, split);
+  }
+  return split;
+}
+
+/** A path's segments, and each as a pattern's fixed segment is compared with it (decoded, lower case). */
+function segmentsOf(path: string) {
+  const segments = path.split("/").filter(Boolean);
+  return { segments, keys: segments.map((segment) => decodeSegment(segment).toLowerCase()) };
+}
+
+function matchPattern(pattern: RoutePattern, { segments, keys }: ReturnType<typeof segmentsOf>): Match | undefined {
+  const { fixed, lower, splat } = splitPattern(pattern);
   if (splat ? segments.length < fixed.length : segments.length !== fixed.length) return undefined;
   const out: string[] = [];
   let score = 0;
-  for (const [i, part] of fixed.entries()) {
-    if (part.startsWith(":")) {
+  for (let i = 0; i < fixed.length; i++) {
+    if (fixed[i].startsWith(":")) {
       out.push(segments[i]);
       continue;
     }
-    if (decodeSegment(segments[i]).toLowerCase() !== part.toLowerCase()) return undefined;
-    out.push(part);
+    if (keys[i] !== lower[i]) return undefined;
+    out.push(fixed[i]);
     score += 1;
   }
   out.push(...segments.slice(fixed.length));
@@ -80,7 +99,7 @@ export function canonicalPath(patterns: readonly RoutePattern[], path: string): 
   const data = path.endsWith(DATA_SUFFIX) && path !== DATA_SUFFIX;
   const pagePath = data ? path.slice(0, -DATA_SUFFIX.length) : path;
   const trailingSlash = pagePath.length > 1 && pagePath.endsWith("/");
-  const segments = pagePath.split("/").filter(Boolean);
+  const segments = segmentsOf(pagePath);
   let best: Match | undefined;
   for (const pattern of patterns) {
     if (pattern === "/*") continue;
@@ -99,7 +118,7 @@ export function canonicalPath(patterns: readonly RoutePattern[], path: string): 
  */
 export function routeFor(patterns: readonly RoutePattern[], path: string): RoutePattern | undefined {
   const pagePath = path.endsWith(DATA_SUFFIX) ? path.slice(0, -DATA_SUFFIX.length) : path;
-  const segments = pagePath.split("/").filter(Boolean);
+  const segments = segmentsOf(pagePath);
   let best: { pattern: RoutePattern; score: number } | undefined;
   for (const pattern of patterns) {
     const match = matchPattern(pattern, segments);
