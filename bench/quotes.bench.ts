@@ -2,11 +2,15 @@
 // build: each request stores a lead and queues two emails in one transaction, while the mail
 // worker captures them in the background. Two measurements per database:
 //  - at the target rate (500 submissions a second offered): achieved rate and p99 latency;
-//  - flat out (BENCH_CONNECTIONS connections, no rate cap): the most it can take, and its p99.
+//  - flat out (BENCH_CONNECTIONS connections, no rate cap): the most it can take, its p99, and
+//    the CPU time one submission costs the app and PostgreSQL (read from /proc).
 // Every request has its own Idempotency-Key and comes "through a proxy" from one of 2,000
 // client addresses, as production traffic would; the per-address limit is raised so that the
 // bench measures the work, not the refusals. On PGlite and, when DATABASE_URL is set, on a
-// fresh PostgreSQL database. Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (20), BENCH_RATE (500).
+// fresh PostgreSQL database. On PostgreSQL the build of the day the 500/s target was set
+// (BENCH_BASELINE, default 18c6b61: 617-654/s flat out on that day's machine) runs beside this
+// one, round by round (BENCH_ROUNDS, 3), so that the figure can be read on any machine: the
+// medians are compared. Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (20), BENCH_RATE (500).
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -14,16 +18,22 @@ import path from "node:path";
 import autocannon from "autocannon";
 import type * as QuoteHelpers from "../tests/helpers/quote";
 import type * as ServerHelpers from "../tests/helpers/server";
+import type * as Baseline from "./lib/baseline-build";
+import type * as ProcessCpu from "./lib/process-cpu";
 
 // Node runs this file with type stripping, which needs the ".ts" in relative imports, and
 // the project's tsconfig does not allow that spelling; loading through a URL satisfies both.
 const local = (relative: string) => new URL(relative, import.meta.url).href;
 const { startServer } = (await import(local("../tests/helpers/server.ts"))) as typeof ServerHelpers;
 const { QUOTE_PATH, queryAfterStop, validQuote } = (await import(local("../tests/helpers/quote.ts"))) as typeof QuoteHelpers;
+const { baselineBuild } = (await import(local("./lib/baseline-build.ts"))) as typeof Baseline;
+const { cpuSecondsOf, cpuSecondsOfNamed } = (await import(local("./lib/process-cpu.ts"))) as typeof ProcessCpu;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const BASELINE = process.env.BENCH_BASELINE ?? "18c6b61";
 const TARGET = { perSecond: 500, p99Ms: 50 };
 const CLIENTS = 2000;
 
@@ -84,20 +94,39 @@ async function submit(baseUrl: string, seconds: number, options: { connections: 
   };
 }
 
-async function onDatabase(label: string, postgres: boolean) {
+/** CPU milliseconds per stored submission while `work` ran: the app's process and PostgreSQL's. */
+async function cpuPerSubmission<T extends Result>(pid: number, postgres: boolean, work: () => Promise<T>) {
+  const app = cpuSecondsOf(pid);
+  const db = postgres ? cpuSecondsOfNamed("postgres") : null;
+  const result = await work();
+  const per = (before: number | null, after: number | null) =>
+    before === null || after === null || result.created === 0 ? null : ((after - before) * 1000) / result.created;
+  return { result, appMs: per(app, cpuSecondsOf(pid)), databaseMs: postgres ? per(db, cpuSecondsOfNamed("postgres")) : null };
+}
+
+interface Run {
+  build: string;
+  paced: Result;
+  flatOut: Result;
+  appMs: number | null;
+  databaseMs: number | null;
+  leads: number;
+}
+
+async function measure(build: string, postgres: boolean, checkout?: string): Promise<Run> {
   // Without a data folder startServer takes a fresh PostgreSQL database when DATABASE_URL is set.
   const dataDir = postgres ? undefined : await mkdtemp(path.join(tmpdir(), "hpm-bench-"));
-  process.stderr.write(`${label}: starting the production server…\n`);
-  const server = await startServer({ dataDir, env: SERVER_ENV });
+  process.stderr.write(`${postgres ? "PostgreSQL" : "PGlite"}, ${build}: starting the production server…\n`);
+  const server = await startServer({ dataDir, checkout, env: SERVER_ENV });
   try {
     process.stderr.write(`  warm-up 3 s…\n`);
     await submit(server.url, 3, { connections: 10 });
     process.stderr.write(`  ${RATE}/s offered for ${SECONDS} s…\n`);
     const paced = await submit(server.url, SECONDS, { connections: CONNECTIONS, overallRate: RATE });
     process.stderr.write(`  flat out for ${SECONDS} s…\n`);
-    const flatOut = await submit(server.url, SECONDS, { connections: CONNECTIONS });
+    const flat = await cpuPerSubmission(server.process.pid!, postgres, () => submit(server.url, SECONDS, { connections: CONNECTIONS }));
     const [{ leads }] = await queryAfterStop<{ leads: number }>(server, "select count(*)::int as leads from leads");
-    return { label, paced, flatOut, leads };
+    return { build, paced, flatOut: flat.result, appMs: flat.appMs, databaseMs: flat.databaseMs, leads };
   } finally {
     await server.dispose();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -106,34 +135,64 @@ async function onDatabase(label: string, postgres: boolean) {
 
 const int = (n: number) => Math.round(n).toLocaleString("en-NZ");
 const ms = (n: number) => `${n.toLocaleString("en-NZ", { maximumFractionDigits: 1 })} ms`;
+const cpu = (n: number | null) => (n === null ? "n/a" : n.toFixed(2));
+/** The run with the median flat-out rate. */
+const median = (runs: Run[]) => [...runs].sort((a, b) => a.flatOut.perSecond - b.flatOut.perSecond)[Math.floor(runs.length / 2)];
 
-const runs = [await onDatabase("PGlite", false)];
-if (process.env.DATABASE_URL) runs.push(await onDatabase("PostgreSQL", true));
+const THIS_BUILD = "this build";
+const pglite = await measure(THIS_BUILD, false);
+const postgresRuns: Run[] = [];
+let baselineName = "";
+if (process.env.DATABASE_URL) {
+  const baseline = baselineBuild(path.resolve(import.meta.dirname, ".."), BASELINE);
+  baselineName = `${baseline.commit} (target day)`;
+  for (let round = 0; round < ROUNDS; round++) {
+    process.stderr.write(`round ${round + 1} of ${ROUNDS}\n`);
+    postgresRuns.push(await measure(baselineName, true, baseline.checkout));
+    postgresRuns.push(await measure(THIS_BUILD, true));
+  }
+}
 
 console.log(`\n### Quote submissions — ${SECONDS} s per run, ${CONNECTIONS} connections\n`);
-console.log("| Database | Load | Submissions/s | p50 | p99 | Stored | Failed |");
-console.log("|---|---|---:|---:|---:|---:|---:|");
-for (const { label, paced, flatOut } of runs) {
+console.log("| Database | Build | Load | Submissions/s | p50 | p99 | CPU per submission: app / PostgreSQL | Stored | Failed |");
+console.log("|---|---|---|---:|---:|---:|---:|---:|---:|");
+const row = (database: string, run: Run, note = "") => {
+  const { paced, flatOut } = run;
   console.log(
-    `| ${label} | ${RATE}/s offered | ${int(paced.perSecond)} | ${ms(paced.p50Ms)} | ${ms(paced.p99Ms)} | ${int(paced.created)} | ${int(paced.failures)} |`,
+    `| ${database} | ${run.build}${note} | ${RATE}/s offered | ${int(paced.perSecond)} | ${ms(paced.p50Ms)} | ${ms(paced.p99Ms)} | | ${int(paced.created)} | ${int(paced.failures)} |`,
   );
   console.log(
-    `| ${label} | flat out | ${int(flatOut.perSecond)} | ${ms(flatOut.p50Ms)} | ${ms(flatOut.p99Ms)} | ${int(flatOut.created)} | ${int(flatOut.failures)} |`,
+    `| ${database} | ${run.build}${note} | flat out | ${int(flatOut.perSecond)} | ${ms(flatOut.p50Ms)} | ${ms(flatOut.p99Ms)} | ${cpu(run.appMs)} / ${cpu(run.databaseMs)} ms | ${int(flatOut.created)} | ${int(flatOut.failures)} |`,
   );
+};
+row("PGlite", pglite);
+const medians = [baselineName, THIS_BUILD].filter(Boolean).map((build) => median(postgresRuns.filter((r) => r.build === build)));
+for (const run of medians) row("PostgreSQL", run, ROUNDS > 1 ? `, median of ${ROUNDS}` : "");
+if (postgresRuns.length > 0) {
+  console.log(`\nEvery PostgreSQL round (flat out, submissions/s; CPU per submission app / PostgreSQL):`);
+  for (const run of postgresRuns)
+    console.log(`  ${run.build}: ${int(run.flatOut.perSecond)}/s; ${cpu(run.appMs)} / ${cpu(run.databaseMs)} ms`);
 }
 console.log("");
-for (const { label, paced, flatOut, leads } of runs) {
-  const answered = paced.created + flatOut.created;
-  console.log(
-    `  ${leads >= answered ? "ok    " : "MISSED"} ${label}: every 201 is a stored lead (${int(leads)} leads for ${int(answered)} measured answers, warm-up included in leads)`,
-  );
-  console.log(`  ${paced.failures === 0 && flatOut.failures === 0 ? "ok    " : "MISSED"} ${label}: no failed requests`);
+for (const run of [pglite, ...postgresRuns]) {
+  const answered = run.paced.created + run.flatOut.created;
+  if (run.leads < answered) console.log(`  MISSED ${run.build}: ${int(run.leads)} leads stored for ${int(answered)} answers`);
+  if (run.paced.failures + run.flatOut.failures > 0)
+    console.log(`  MISSED ${run.build}: ${int(run.paced.failures + run.flatOut.failures)} failed requests`);
 }
-const pg = runs.find((r) => r.label === "PostgreSQL");
-if (pg) {
-  const met = pg.paced.perSecond >= TARGET.perSecond * 0.98 && pg.paced.p99Ms < TARGET.p99Ms;
+const all = [pglite, ...postgresRuns];
+if (all.every((run) => run.leads >= run.paced.created + run.flatOut.created && run.paced.failures + run.flatOut.failures === 0))
+  console.log("  ok     every 201 is a stored lead, and no request failed, in every run");
+const current = medians.find((run) => run.build === THIS_BUILD);
+const before = medians.find((run) => run.build === baselineName);
+if (current && before) {
+  const met = current.paced.perSecond >= TARGET.perSecond * 0.98 && current.paced.p99Ms < TARGET.p99Ms;
   console.log(
-    `  ${met ? "ok    " : "MISSED"} PostgreSQL: ${int(pg.paced.perSecond)}/s with p99 ${ms(pg.paced.p99Ms)} (target ≥ ${TARGET.perSecond}/s, p99 < ${TARGET.p99Ms} ms)`,
+    `  ${met ? "ok    " : "MISSED"} PostgreSQL: ${int(current.paced.perSecond)}/s with p99 ${ms(current.paced.p99Ms)} at ${RATE}/s offered (target ≥ ${TARGET.perSecond}/s, p99 < ${TARGET.p99Ms} ms)`,
+  );
+  const ratio = current.flatOut.perSecond / before.flatOut.perSecond;
+  console.log(
+    `  ${ratio >= 1 ? "ok    " : "MISSED"} PostgreSQL flat out: this build ${int(current.flatOut.perSecond)}/s, ${baselineName} ${int(before.flatOut.perSecond)}/s on this machine (${ratio.toFixed(2)}×)`,
   );
 } else {
   console.log("  (PostgreSQL not measured: set DATABASE_URL to include it)");
