@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postQuote, queryAfterStop, validQuote } from "../helpers/quote";
 import { startServer, type TestServer } from "../helpers/server";
@@ -50,5 +51,37 @@ describe("the quote form as a mail relay", () => {
     expect(confirmations).toHaveLength(10);
     const [{ count }] = await queryAfterStop<{ count: number }>(server, "select count(*)::int as count from leads");
     expect(count).toBe(37);
+  });
+});
+
+describe("a request sent again", () => {
+  let again: TestServer;
+  beforeAll(async () => {
+    again = await startServer({ env: { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0", TRUSTED_PROXIES: "127.0.0.1" } });
+  });
+  afterAll(async () => {
+    await again?.dispose();
+  });
+
+  it("counts once towards the confirmations an address may get: a replay takes no token", async () => {
+    const before = smtp.messages.length;
+    const post = (client: string, message: string, key?: string) =>
+      postQuote(again.url, validQuote({ email: "again@example.com", message, fillTimeMs: 20_000 }), {
+        "x-forwarded-for": client,
+        ...(key ? { "idempotency-key": key } : {}),
+      });
+    const key = randomUUID();
+    const first = await post("10.3.0.1", "The same request, sent four times", key);
+    expect(first.status).toBe(201);
+    for (let i = 0; i < 3; i++) {
+      const replay = await post("10.3.0.1", "The same request, sent four times", key);
+      expect(replay.status).toBe(201);
+      expect(replay.body).toMatchObject({ reference: first.body.reference });
+    }
+    for (let i = 0; i < 2; i++) expect((await post(`10.3.0.${i + 2}`, `Another job ${i}`)).status).toBe(201);
+    // Three stored requests: three notifications and, within the limit of 3 an address, three confirmations.
+    await smtp.waitFor(before + 6, 30_000);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(smtp.messages.slice(before).filter((m) => m.envelopeTo.includes("again@example.com"))).toHaveLength(3);
   });
 });
