@@ -33,6 +33,12 @@ describe("GST test vectors (after-the-lead reference)", () => {
     expect(gstInInclusive(-10_000)).toBe(-1_304);
     expect(gstOnExclusive(-30)).toBe(-4);
   });
+
+  it("gives a credit too small for any GST zero, not negative zero (toBe tells them apart)", () => {
+    expect(gstInInclusive(-1)).toBe(0);
+    expect(gstOnExclusive(-3)).toBe(0);
+    expect(gstBreakdown([-1], "inclusive", "total").gst).toBe(0);
+  });
 });
 
 const cents = fc.integer({ min: -10_000_000, max: 10_000_000 });

@@ -30,11 +30,12 @@ function assertCents(value: number, what: string): void {
  * more than half rounds up (away from zero for negative amounts, such as credits).
  */
 function divideRoundHalfDown(numerator: number, denominator: number): Cents {
-  const sign = numerator < 0 ? -1 : 1;
   const n = Math.abs(numerator);
   const whole = Math.floor(n / denominator);
   const remainder = n - whole * denominator;
-  return sign * (2 * remainder > denominator ? whole + 1 : whole);
+  const rounded = 2 * remainder > denominator ? whole + 1 : whole;
+  // 0 - rounded, not -rounded: a credit too small for any GST has 0, not -0.
+  return numerator < 0 ? 0 - rounded : rounded;
 }
 
 /** The GST inside a GST-inclusive amount: 3/23 of it. $100.00 → $13.04. */
