@@ -20,7 +20,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "e2e", include: ["tests/e2e/**/*.test.ts"], testTimeout: 90_000, hookTimeout: 120_000 },
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          // A browser flow waits on the server's work (a drop saved, an email queued), which on a
+          // loaded two-core CI machine can take longer than expect.poll's default second.
+          expect: { poll: { timeout: 15_000 } },
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
       },
     ],
   },
