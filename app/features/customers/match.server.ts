@@ -32,11 +32,16 @@ export async function addContacts(tx: Transaction, customerId: number, person: P
     .onConflictDoNothing({ target: [customerContactsTable.kind, customerContactsTable.key] });
 }
 
+/** A site's row as it is stored: the address as typed (trimmed), and the key that finds it again. */
+function siteOf(address: string, suburb: string) {
+  return { address: address.trim(), suburb: suburb.trim(), key: siteKey(address, suburb) };
+}
+
 /** The site at this address for the customer, made the first time. */
 export async function siteFor(tx: Transaction, customerId: number, address: string, suburb: string): Promise<number> {
   const [site] = await tx
     .insert(sitesTable)
-    .values({ customerId, address: address.trim(), suburb: suburb.trim(), key: siteKey(address, suburb) })
+    .values({ customerId, ...siteOf(address, suburb) })
     .onConflictDoUpdate({ target: [sitesTable.customerId, sitesTable.key], set: { updatedAt: sql`now()` } })
     .returning({ id: sitesTable.id });
   return site.id;
@@ -45,7 +50,8 @@ export async function siteFor(tx: Transaction, customerId: number, address: stri
 /** A customer with their contacts and first site, in one statement (the usual case: most requests come from someone new). */
 async function newCustomer(tx: Transaction, person: PersonDetails, contacts: ReturnType<typeof contactsOf>) {
   const contactRows = contacts.map((contact) => sql`(${contact.kind}::text, ${contact.value}::text, ${contact.key}::text)`);
-  const addContacts = contacts.length
+  const site = siteOf(person.address, person.suburb);
+  const insertContacts = contacts.length
     ? sql`, added_contacts as (
         insert into ${customerContactsTable} (customer_id, kind, value, key)
         select customer.id, contact.kind, contact.value, contact.key from customer, (values ${sql.join(contactRows, sql`, `)}) as contact (kind, value, key)
@@ -54,8 +60,8 @@ async function newCustomer(tx: Transaction, person: PersonDetails, contacts: Ret
   const result = await tx.execute(sql`with customer as (insert into ${customersTable} (name) values (${person.name.trim()}) returning id),
     site as (
       insert into ${sitesTable} (customer_id, address, suburb, key)
-      select id, ${person.address.trim()}, ${person.suburb.trim()}, ${siteKey(person.address, person.suburb)} from customer
-      returning id)${addContacts}
+      select id, ${site.address}, ${site.suburb}, ${site.key} from customer
+      returning id)${insertContacts}
     select customer.id as customer_id, site.id as site_id from customer, site`);
   const [row] = rowsOf<{ customer_id: number; site_id: number }>(result);
   return { customerId: Number(row.customer_id), siteId: Number(row.site_id) };
