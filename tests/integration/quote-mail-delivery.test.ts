@@ -184,3 +184,53 @@ describe("an email deleted while it is being sent (its lead erased for a privacy
     expect(sent.sort()).toEqual(["Email 0", "Email 1", "Email 2"]);
   });
 });
+
+describe("with no SMTP server set (emails captured)", () => {
+  it("records a whole batch at once, leaving out an email deleted meanwhile", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-captured-"));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const target = await createTestDatabase();
+    cleanups.push(target.drop);
+    const handle = await openDatabase({ databaseUrl: target.databaseUrl, dataDir });
+    cleanups.push(() => handle.close());
+    await handle.migrate();
+    await queueEmails(
+      handle.db,
+      [0, 1, 2, 3].map((i) => ({
+        kind: "test",
+        to: [`person${i}@example.co.nz`],
+        subject: `Email ${i}`,
+        html: `<p>${i}</p>`,
+        text: String(i),
+      })),
+    );
+    const transport: MailTransport = {
+      mode: "capture",
+      async send(message) {
+        if (message.subject === "Email 1") await handle.db.delete(emailOutboxTable).where(eq(emailOutboxTable.subject, "Email 1"));
+        return {};
+      },
+      close: () => {},
+    };
+    const worker = startMailWorker({
+      db: handle.db,
+      transport,
+      from: "test@harbourside.co.nz",
+      logger: pino({ level: "silent" }),
+      poll: false,
+    });
+    try {
+      await expect(worker.runOnce()).resolves.toBe(4);
+      await expect(worker.runOnce()).resolves.toBe(0);
+    } finally {
+      await worker.stop();
+    }
+    const rows = await handle.db
+      .select({ subject: emailOutboxTable.subject, status: emailOutboxTable.status, attempts: emailOutboxTable.attempts })
+      .from(emailOutboxTable)
+      .orderBy(emailOutboxTable.id);
+    expect(rows).toEqual(["Email 0", "Email 2", "Email 3"].map((subject) => ({ subject, status: "captured", attempts: 1 })));
+    const outcomes = await handle.db.select({ outcome: emailAttemptsTable.outcome }).from(emailAttemptsTable);
+    expect(outcomes.map((o) => o.outcome)).toEqual(["captured", "captured", "captured"]);
+  });
+});
