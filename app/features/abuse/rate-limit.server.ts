@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
+import { prebuiltForRows, type PrebuiltExecutor } from "~/platform/db/prebuilt.server";
 import { rateLimitBucketsTable } from "./tables";
 
 export interface RateLimitRule {
@@ -19,7 +20,7 @@ export class RateLimitExceeded extends Error {
   }
 }
 
-type Executor = Pick<Database, "insert">;
+type Executor = PrebuiltExecutor;
 
 /** Addresses are kept only as hashes, and only until their bucket is full again. */
 function bucketKey(rule: RateLimitRule, clientAddress: string): string {
@@ -41,10 +42,7 @@ export async function takeToken(tx: Executor, rule: RateLimitRule, clientAddress
  * others are given back and the answer is false. For things to skip rather than refuse (an
  * email beside a stored request), so nothing is thrown and the caller's transaction goes on.
  */
-export async function takeTokensIfAvailable(
-  tx: Pick<Database, "insert" | "update">,
-  buckets: Array<[rule: RateLimitRule, key: string]>,
-): Promise<boolean> {
+export async function takeTokensIfAvailable(tx: Executor, buckets: Array<[rule: RateLimitRule, key: string]>): Promise<boolean> {
   const left = await takeOneEach(tx, buckets);
   if (left.every((tokens) => tokens >= 0)) return true;
   await Promise.all(buckets.map(([rule, key]) => giveTokenBack(tx, rule, key)));
@@ -54,24 +52,35 @@ export async function takeTokensIfAvailable(
 /**
  * One statement for any number of buckets: each loses a token after refilling at max/window
  * per second (an empty one goes below nothing). A new row starts full, so its inserted value,
- * max - 1, also carries the bucket's size to the refill. Returns the tokens left, bucket by bucket.
+ * max - 1, also carries the bucket's size to the refill. Built once per number of buckets
+ * (docs/decisions/0125). Returns the tokens left, bucket by bucket.
  */
+const takeFromBuckets = prebuiltForRows<"key" | "tokens" | "windowSeconds", { key: string; tokens: number }>(
+  ["key", "tokens", "windowSeconds"],
+  (db, rows) => {
+    const t = rateLimitBucketsTable;
+    return db
+      .insert(t)
+      .values(rows.map((row) => ({ ...row, updatedAt: sql`now()` })))
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          tokens: sql`least(excluded.tokens + 1, ${t.tokens} + extract(epoch from now() - ${t.updatedAt})::float8 * ((excluded.tokens + 1) / excluded.window_seconds)) - 1`,
+          updatedAt: sql`now()`,
+          windowSeconds: sql`excluded.window_seconds`,
+        },
+      })
+      .returning({ key: t.key, tokens: t.tokens });
+  },
+);
+
 async function takeOneEach(tx: Executor, buckets: Array<[rule: RateLimitRule, key: string]>): Promise<number[]> {
-  const t = rateLimitBucketsTable;
   const keys = buckets.map(([rule, key]) => bucketKey(rule, key));
-  const rows = await tx
-    .insert(t)
-    .values(buckets.map(([rule], i) => ({ key: keys[i], tokens: rule.max - 1, updatedAt: sql`now()`, windowSeconds: rule.windowSeconds })))
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        tokens: sql`least(excluded.tokens + 1, ${t.tokens} + extract(epoch from now() - ${t.updatedAt})::float8 * ((excluded.tokens + 1) / excluded.window_seconds)) - 1`,
-        updatedAt: sql`now()`,
-        windowSeconds: sql`excluded.window_seconds`,
-      },
-    })
-    .returning({ key: t.key, tokens: t.tokens });
-  const left = new Map(rows.map((row) => [row.key, row.tokens]));
+  const rows = await takeFromBuckets(
+    tx,
+    buckets.map(([rule], i) => ({ key: keys[i], tokens: rule.max - 1, windowSeconds: rule.windowSeconds })),
+  );
+  const left = new Map(rows.map((row) => [row.key, Number(row.tokens)]));
   return keys.map((key) => left.get(key)!);
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
+import { prebuilt, type PrebuiltExecutor } from "~/platform/db/prebuilt.server";
 import { accessTokensTable } from "./tables";
 
 /**
@@ -46,16 +47,26 @@ export async function issueAccessTokens(
  * once: storing the same token again changes nothing.
  */
 export async function keepAccessToken(
-  tx: Pick<Database, "insert">,
+  tx: PrebuiltExecutor,
   link: { purpose: LinkPurpose; subjectId: number; expiresAt: Date; token: string },
 ): Promise<void> {
   const { token, ...rest } = link;
   if (!TOKEN_SHAPE.test(token)) throw new RangeError("not a link token");
-  await tx
-    .insert(accessTokensTable)
-    .values({ ...rest, tokenHash: hashToken(token) })
-    .onConflictDoNothing({ target: accessTokensTable.tokenHash });
+  await insertKeptToken(tx, { ...rest, tokenHash: hashToken(token) });
 }
+
+/** Built once: every quote request keeps its photo link (docs/decisions/0125). */
+const insertKeptToken = prebuilt<{ purpose: LinkPurpose; subjectId: number; expiresAt: Date; tokenHash: string }>((db) =>
+  db
+    .insert(accessTokensTable)
+    .values({
+      purpose: sql.placeholder("purpose"),
+      subjectId: sql.placeholder("subjectId"),
+      expiresAt: sql.placeholder("expiresAt"),
+      tokenHash: sql.placeholder("tokenHash"),
+    })
+    .onConflictDoNothing({ target: accessTokensTable.tokenHash }),
+);
 
 /**
  * The record a token opens, or null for anything else: a malformed, unknown, expired, revoked

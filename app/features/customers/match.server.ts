@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Transaction } from "~/platform/db/database";
 import { lockKeysUntilCommit } from "~/platform/db/advisory-locks.server";
+import { prebuiltForRows } from "~/platform/db/prebuilt.server";
 import { rowsOf } from "~/platform/db/sql-rows.server";
 import { emailKey, phoneKey, siteKey } from "./contact-keys";
 import { customerContactsTable, customersTable, sitesTable } from "./tables";
@@ -67,6 +68,14 @@ async function newCustomer(tx: Transaction, person: PersonDetails, contacts: Ret
   return { customerId: Number(row.customer_id), siteId: Number(row.site_id) };
 }
 
+/** Who already has any of these contacts; built once per number of contacts (docs/decisions/0125). */
+const customersWithContacts = prebuiltForRows<"kind" | "key", { customer_id: number; kind: ContactKind }>(["kind", "key"], (db, contacts) =>
+  db
+    .select({ customerId: customerContactsTable.customerId, kind: customerContactsTable.kind })
+    .from(customerContactsTable)
+    .where(or(...contacts.map((contact) => and(eq(customerContactsTable.kind, contact.kind), eq(customerContactsTable.key, contact.key))))),
+);
+
 /**
  * Files a request under its customer (docs/decisions/0082), in the caller's transaction: the
  * customer who has this email, else the one who has this phone number, else a new customer;
@@ -86,17 +95,10 @@ export async function fileUnderCustomer<T>(
     "customerContacts",
     contacts.map((contact) => `${contact.kind}:${contact.key}`),
   );
-  const matches = contacts.length
-    ? await tx
-        .select({ customerId: customerContactsTable.customerId, kind: customerContactsTable.kind })
-        .from(customerContactsTable)
-        .where(
-          or(...contacts.map((contact) => and(eq(customerContactsTable.kind, contact.kind), eq(customerContactsTable.key, contact.key)))),
-        )
-    : [];
+  const matches = contacts.length ? await customersWithContacts(tx, contacts) : [];
   const match = matches.find((row) => row.kind === "email") ?? matches[0];
   if (!match) return { ...(await newCustomer(tx, person, contacts)), alongside: null };
-  const customerId = match.customerId;
+  const customerId = Number(match.customer_id);
   const [siteId, found] = await Promise.all([
     siteFor(tx, customerId, person.address, person.suburb),
     alongside(customerId),

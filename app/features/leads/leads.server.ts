@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, notInArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/platform/db/database";
 import { fileUnderCustomer } from "~/features/customers/match.server";
+import { prebuilt } from "~/platform/db/prebuilt.server";
 import { sourceOf, type Attribution } from "~/lib/attribution";
 import type { LeadSource } from "./sources";
 import { EXCLUDED_FROM_FIGURES } from "./statuses";
@@ -45,6 +46,22 @@ function creditOf(source: LeadSource, attribution: Attribution | null) {
   };
 }
 
+const DETAILS = ["service", "preferredDate", "preferredTime", "name", "email", "phone", "address", "suburb", "message"] as const;
+const LEAD_COLUMNS = [
+  ...DETAILS,
+  ...(["source", "idempotencyKey", "requestHash", "customerId", "siteId", "possibleDuplicateOfId", "firstTouch", "lastTouch"] as const),
+  ...(["marketingSource", "campaign", "landingPage"] as const),
+];
+
+/** Built once: a quote request stores a lead hundreds of times a second (docs/decisions/0125). */
+const insertLeadRow = prebuilt<Required<Pick<typeof leadsTable.$inferInsert, (typeof LEAD_COLUMNS)[number]>>, { id: number }>((db) =>
+  db
+    .insert(leadsTable)
+    .values(Object.fromEntries(LEAD_COLUMNS.map((column) => [column, sql.placeholder(column)])) as never)
+    .onConflictDoNothing({ target: leadsTable.idempotencyKey })
+    .returning({ id: leadsTable.id }),
+);
+
 /**
  * Stores a new lead (status "new") under its customer and site, flagged when the same customer
  * asked for the same service lately. With an idempotency key that is already taken it stores
@@ -59,25 +76,20 @@ export async function insertLead(
   attribution: Attribution | null = null,
 ): Promise<{ id: number; possibleDuplicateOfId: number | null } | null> {
   const filed = await fileUnderCustomer(tx, fields, (customerId) => earlierLeadFor(tx, customerId, fields.service));
-  const { customerId, siteId } = filed;
   const possibleDuplicateOfId = filed.alongside ?? null;
-  const [row] = await tx
-    .insert(leadsTable)
-    .values({
-      ...fields,
-      source,
-      idempotencyKey: idempotency.key,
-      requestHash: idempotency.requestHash,
-      customerId,
-      siteId,
-      possibleDuplicateOfId,
-      firstTouch: attribution?.first ?? null,
-      lastTouch: attribution?.last ?? null,
-      ...creditOf(source, attribution),
-    })
-    .onConflictDoNothing({ target: leadsTable.idempotencyKey })
-    .returning({ id: leadsTable.id, possibleDuplicateOfId: leadsTable.possibleDuplicateOfId });
-  return row ?? null;
+  const [row] = await insertLeadRow(tx, {
+    ...(Object.fromEntries(DETAILS.map((field) => [field, fields[field]])) as LeadDetails),
+    source,
+    idempotencyKey: idempotency.key,
+    requestHash: idempotency.requestHash,
+    customerId: filed.customerId,
+    siteId: filed.siteId,
+    possibleDuplicateOfId,
+    firstTouch: attribution?.first ?? null,
+    lastTouch: attribution?.last ?? null,
+    ...creditOf(source, attribution),
+  });
+  return row ? { id: Number(row.id), possibleDuplicateOfId } : null;
 }
 
 export async function findLeadByIdempotencyKey(tx: Executor, key: string) {

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
+import { prebuiltForRows, type PrebuiltExecutor } from "~/platform/db/prebuilt.server";
 import { emailOutboxTable, type CalendarInvite, type EmailAttachment } from "./tables";
 
 export interface OutgoingEmail {
@@ -15,7 +16,7 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
 }
 
-type Executor = Pick<Database, "insert">;
+type Executor = PrebuiltExecutor;
 
 const listeners = new Set<() => void>();
 
@@ -23,21 +24,27 @@ const listeners = new Set<() => void>();
  * Queues emails inside the caller's transaction. Call notifyOutbox() once that transaction
  * has committed, so this instance's worker sends them straight away instead of at its next poll.
  */
-export async function queueEmails(tx: Executor, emails: OutgoingEmail[]) {
+const OUTBOX_COLUMNS = ["kind", "to", "replyTo", "subject", "html", "text", "subjectType", "subjectId", "calendar", "attachments"] as const;
+
+/** Built once per number of emails: each quote request queues two (docs/decisions/0125). */
+const insertOutboxRows = prebuiltForRows(OUTBOX_COLUMNS, (db, rows) =>
+  db.insert(emailOutboxTable).values(rows).returning({ id: emailOutboxTable.id }),
+);
+
+export async function queueEmails(tx: Executor, emails: OutgoingEmail[]): Promise<Array<{ id: number }>> {
   if (emails.length === 0) return [];
-  return tx
-    .insert(emailOutboxTable)
-    .values(
-      emails.map((e) => ({
-        ...e,
-        replyTo: e.replyTo ?? null,
-        subjectType: e.subjectType ?? null,
-        subjectId: e.subjectId ?? null,
-        calendar: e.calendar ?? null,
-        attachments: e.attachments ?? null,
-      })),
-    )
-    .returning({ id: emailOutboxTable.id });
+  const rows = await insertOutboxRows(
+    tx,
+    emails.map((e) => ({
+      ...e,
+      replyTo: e.replyTo ?? null,
+      subjectType: e.subjectType ?? null,
+      subjectId: e.subjectId ?? null,
+      calendar: e.calendar ?? null,
+      attachments: e.attachments ?? null,
+    })),
+  );
+  return rows.map((row) => ({ id: Number(row.id) }));
 }
 
 /**

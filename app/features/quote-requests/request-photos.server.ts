@@ -20,7 +20,7 @@ const TOKEN_HOURS = 48;
  * Idempotency-Key) is answered with the same token, as idempotency asks; kept as a link once,
  * valid 48 hours from the first answer.
  */
-export async function issueRequestPhotoToken(tx: Pick<Transaction, "insert" | "select">, leadId: number, now = new Date()) {
+export async function issueRequestPhotoToken(tx: Transaction, leadId: number, now = new Date()) {
   const token = await keyedDigest(tx, "request-photo-tokens", `lead:${leadId}`);
   const expiresAt = new Date(now.getTime() + TOKEN_HOURS * 3_600_000);
   await keepAccessToken(tx, { purpose: "request-photos", subjectId: leadId, expiresAt, token });

@@ -8,7 +8,6 @@ import { lockDataFolder } from "./data-folder-lock.server";
 import { preparingStatements } from "./prepared-statements.server";
 import { migratePgliteClient, migratePostgresUrl } from "./migrate.server";
 import type { Database } from "./database";
-import * as schema from "./schema";
 
 export interface DatabaseHandle {
   db: Database;
@@ -42,7 +41,7 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client: preparingStatements(client), schema }) as unknown as Database;
+    const db = drizzlePostgres({ client: preparingStatements(client) }) as unknown as Database;
     return {
       db,
       kind: "postgres",
@@ -65,7 +64,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     lock.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,
     kind: "pglite",
