@@ -45,8 +45,13 @@ export async function takeToken(tx: Executor, rule: RateLimitRule, clientAddress
 export async function takeTokensIfAvailable(tx: Executor, buckets: Array<[rule: RateLimitRule, key: string]>): Promise<boolean> {
   const left = await takeOneEach(tx, buckets);
   if (left.every((tokens) => tokens >= 0)) return true;
-  await Promise.all(buckets.map(([rule, key]) => giveTokenBack(tx, rule, key)));
+  await giveTokensBack(tx, buckets);
   return false;
+}
+
+/** Puts back one token in each bucket: for tokens taken ahead of knowing they were needed. */
+export async function giveTokensBack(tx: Pick<Database, "update">, buckets: Array<[rule: RateLimitRule, key: string]>) {
+  await Promise.all(buckets.map(([rule, key]) => giveTokenBack(tx, rule, key)));
 }
 
 /**

@@ -90,12 +90,16 @@ export async function fileUnderCustomer<T>(
   alongside: (customerId: number) => Promise<T>,
 ): Promise<{ customerId: number; siteId: number; alongside: T | null }> {
   const contacts = contactsOf(person);
-  await lockKeysUntilCommit(
-    tx,
-    "customerContacts",
-    contacts.map((contact) => `${contact.kind}:${contact.key}`),
-  );
-  const matches = contacts.length ? await customersWithContacts(tx, contacts) : [];
+  // Sent together, in one round trip: PostgreSQL runs them in the order sent, and the look-up,
+  // a statement of its own, sees what was committed before the locks were granted.
+  const [, matches] = await Promise.all([
+    lockKeysUntilCommit(
+      tx,
+      "customerContacts",
+      contacts.map((contact) => `${contact.kind}:${contact.key}`),
+    ),
+    contacts.length ? customersWithContacts(tx, contacts) : [],
+  ]);
   const match = matches.find((row) => row.kind === "email") ?? matches[0];
   if (!match) return { ...(await newCustomer(tx, person, contacts)), alongside: null };
   const customerId = Number(match.customer_id);

@@ -53,7 +53,15 @@ export const emailOutboxTable = pgTable(
     subjectId: integer("subject_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("email_outbox_due_idx").on(t.status, t.nextAttemptAt), index("email_outbox_subject_idx").on(t.subjectType, t.subjectId)],
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_subject_idx").on(t.subjectType, t.subjectId),
+    // The worker claims the oldest waiting emails; kept to the waiting ones, the claim reads a
+    // batch's worth of rows however many were sent before or are queued behind (decision 0126).
+    index("email_outbox_waiting_idx")
+      .on(t.id)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+  ],
 );
 
 /** One row per delivery attempt, so staff can see what happened to every email. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/platform/db/database";
 import { rowsOf } from "~/platform/db/sql-rows.server";
@@ -69,9 +69,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       .select({ id: emailOutboxTable.id })
       .from(emailOutboxTable)
       .where(
+        // The states as literals, not parameters: a prepared statement's generic plan can then
+        // use the index of waiting emails (decision 0126).
         or(
-          and(eq(emailOutboxTable.status, "pending"), lte(emailOutboxTable.nextAttemptAt, now)),
-          and(eq(emailOutboxTable.status, "sending"), lt(emailOutboxTable.lockedUntil, now)),
+          and(sql`${emailOutboxTable.status} = 'pending'`, lte(emailOutboxTable.nextAttemptAt, now)),
+          and(sql`${emailOutboxTable.status} = 'sending'`, lt(emailOutboxTable.lockedUntil, now)),
         ),
       )
       .orderBy(asc(emailOutboxTable.id))

@@ -17,13 +17,23 @@ const TOKEN_HOURS = 48;
 
 /**
  * The request's photo token: a keyed digest of the lead's number, so a retried request (same
- * Idempotency-Key) is answered with the same token, as idempotency asks; kept as a link once,
- * valid 48 hours from the first answer.
+ * Idempotency-Key) is answered with the same token, as idempotency asks. No statement once the
+ * key is known; keepRequestPhotoToken stores it.
  */
-export async function issueRequestPhotoToken(tx: Transaction, leadId: number, now = new Date()) {
-  const token = await keyedDigest(tx, "request-photo-tokens", `lead:${leadId}`);
+export function requestPhotoToken(tx: Transaction, leadId: number): Promise<string> {
+  return keyedDigest(tx, "request-photo-tokens", `lead:${leadId}`);
+}
+
+/** Keeps the token as a link once, valid 48 hours from the first answer. */
+export async function keepRequestPhotoToken(tx: Transaction, leadId: number, token: string, now = new Date()) {
   const expiresAt = new Date(now.getTime() + TOKEN_HOURS * 3_600_000);
   await keepAccessToken(tx, { purpose: "request-photos", subjectId: leadId, expiresAt, token });
+}
+
+/** The request's photo token, kept as a link. */
+export async function issueRequestPhotoToken(tx: Transaction, leadId: number, now = new Date()) {
+  const token = await requestPhotoToken(tx, leadId);
+  await keepRequestPhotoToken(tx, leadId, token, now);
   return token;
 }
 

@@ -1,5 +1,11 @@
 import type { Database } from "~/platform/db/database";
-import { RateLimitExceeded, takeToken, takeTokensIfAvailable, type RateLimitRule } from "~/features/abuse/rate-limit.server";
+import {
+  giveTokensBack,
+  RateLimitExceeded,
+  takeToken,
+  takeTokensIfAvailable,
+  type RateLimitRule,
+} from "~/features/abuse/rate-limit.server";
 import { requestFingerprint } from "~/features/abuse/idempotency.server";
 import { findLeadByIdempotencyKey, insertLead } from "~/features/leads/leads.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
@@ -7,7 +13,7 @@ import { getSettings } from "~/features/settings/settings.server";
 import { logger } from "~/platform/logger.server";
 import { publicUrl } from "~/platform/public-url.server";
 import { leadConfirmationEmail, leadNotificationEmail } from "./quote-emails.server";
-import { issueRequestPhotoToken } from "./request-photos.server";
+import { issueRequestPhotoToken, keepRequestPhotoToken, requestPhotoToken } from "./request-photos.server";
 import { QUOTE_FIELDS, type QuoteRequest } from "./schema";
 import type { Attribution } from "~/lib/attribution";
 
@@ -37,39 +43,46 @@ export interface SubmitQuoteInput {
 
 /**
  * Stores the lead and queues its two emails in one transaction, so a stored lead always has
- * its emails and a failure leaves neither. The rate-limit token is taken last, holding the
- * client's bucket row only until commit; going over the limit rolls the lead back. The
- * confirmation limits add one statement (docs/decisions/0015 has the original four round
- * trips, 0124 today's).
+ * its emails and a failure leaves neither. Statements that do not wait on each other's answers
+ * go to PostgreSQL together (docs/decisions/0015 has the original four round trips, 0124 and
+ * 0126 today's): the confirmation limits with the customer's look-up, and the photo link, the
+ * client's rate-limit token and the emails last. The rate-limit token holds the client's bucket
+ * row only until commit; going over the limit rolls the lead back.
  */
 export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLimit: RateLimitRule): Promise<SubmitQuoteResult> {
   const settings = await getSettings();
   const requestHash = requestFingerprint(input.request, QUOTE_FIELDS);
+  const confirmationBuckets: Array<[RateLimitRule, string]> = [
+    [CONFIRMATIONS_PER_CLIENT, input.clientAddress],
+    [CONFIRMATIONS_PER_RECIPIENT, input.request.email.trim().toLowerCase()],
+  ];
   try {
     const result = await db.transaction(async (tx): Promise<SubmitQuoteResult> => {
-      const lead = await insertLead(tx, input.request, { key: input.idempotencyKey, requestHash }, "quote-form", input.attribution);
+      const [lead, confirm] = await Promise.all([
+        insertLead(tx, input.request, { key: input.idempotencyKey, requestHash }, "quote-form", input.attribution),
+        takeTokensIfAvailable(tx, confirmationBuckets),
+      ]);
       if (!lead) {
-        // The key's first request has committed (the insert waited for it): answer as it was answered.
+        // The key's first request has committed (the insert waited for it): answer as it was
+        // answered. It sends no confirmation, so it takes none of the tokens.
+        if (confirm) await giveTokensBack(tx, confirmationBuckets);
         const first = await findLeadByIdempotencyKey(tx, input.idempotencyKey!);
         return first?.requestHash === requestHash
           ? { outcome: "replayed", leadId: first.id, photoToken: await issueRequestPhotoToken(tx, first.id) }
           : { outcome: "key-conflict" };
       }
       const saved = { ...input.request, id: lead.id };
-      const confirm = await takeTokensIfAvailable(tx, [
-        [CONFIRMATIONS_PER_CLIENT, input.clientAddress],
-        [CONFIRMATIONS_PER_RECIPIENT, input.request.email.trim().toLowerCase()],
-      ]);
       if (!confirm) logger.info({ leadId: lead.id }, "customer confirmation skipped: too many to that address or from that client today");
       const emails = [
         leadNotificationEmail(saved, settings, new Date(), `${publicUrl()}/admin/leads/${lead.id}`),
         ...(confirm ? [leadConfirmationEmail(saved, settings)] : []),
       ];
-      // Sent together (one round trip): the token still comes last, holding the client's bucket row only until commit.
-      const [, photoToken] = await Promise.all([
-        queueEmails(tx, emails),
-        issueRequestPhotoToken(tx, lead.id),
+      const photoToken = await requestPhotoToken(tx, lead.id);
+      // In this order the emails' insert, the largest, carries the other two to PostgreSQL in one write.
+      await Promise.all([
+        keepRequestPhotoToken(tx, lead.id, photoToken),
         takeToken(tx, rateLimit, input.clientAddress),
+        queueEmails(tx, emails),
       ]);
       return { outcome: "stored", leadId: lead.id, photoToken };
     });
