@@ -26,6 +26,19 @@ describe("todayInAuckland", () => {
   ])("at %s it is %s in Auckland", (instant, day) => {
     expect(todayInAuckland(new Date(instant))).toBe(day);
   });
+
+  it("turns the day at midnight when asked again and again across it, and across the change to daylight saving", () => {
+    const seen = (from: string, minutes: number) =>
+      Array.from({ length: minutes }, (_, i) => businessDayOf(new Date(Date.parse(from) + i * 60_000 + 59_999)));
+    const midnight = seen("2026-07-01T11:45:00Z", 30); // 23:45 to 00:15 NZST
+    expect(midnight.slice(0, 15)).toEqual(Array(15).fill("2026-07-01"));
+    expect(midnight.slice(15)).toEqual(Array(15).fill("2026-07-02"));
+    // Clocks went forward at 2 am on 27 September 2026 (14:00 UTC on the 26th): midnight is then 11:00 UTC.
+    const afterChange = seen("2026-09-27T10:45:00Z", 30);
+    expect(afterChange.slice(0, 15)).toEqual(Array(15).fill("2026-09-27"));
+    expect(afterChange.slice(15)).toEqual(Array(15).fill("2026-09-28"));
+    expect(() => businessDayOf(new Date(Number.NaN))).toThrow(RangeError);
+  });
 });
 
 describe("isIsoDay", () => {
@@ -43,6 +56,13 @@ describe("calendar dates", () => {
 
   it("formats a day the same way whatever the zone", () => {
     expect(formatIsoDay("2026-08-15")).toBe("Saturday 15 August 2026");
+    expect(formatIsoDay("2027-01-01")).toBe("Friday 1 January 2027");
+    // Asked again (kept formatted), and for more days than are kept.
+    expect(formatIsoDay("2026-08-15")).toBe("Saturday 15 August 2026");
+    const days = Array.from({ length: 1_500 }, (_, i) => addDays("2026-01-01", i));
+    expect(days.map(formatIsoDay).filter((text) => text.startsWith("Saturday "))).toHaveLength(
+      days.filter((d) => weekdayOf(d) === 6).length,
+    );
     expect(formatIsoDay("2027-01-01")).toBe("Friday 1 January 2027");
   });
 });

@@ -23,9 +23,19 @@ function zoned(options: Intl.DateTimeFormatOptions) {
 // en-CA formats dates as YYYY-MM-DD.
 const businessDay = new Intl.DateTimeFormat("en-CA", { timeZone: BUSINESS_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
-/** The Auckland calendar day an instant falls on, as `YYYY-MM-DD`. */
+/** Every zone's offset from UTC, Auckland's +12 and +13 included, is a whole number of quarter hours. */
+const QUARTER_HOUR_MS = 900_000;
+let lastDay: { quarter: number; day: IsoDay } | undefined;
+
+/**
+ * The Auckland calendar day an instant falls on, as `YYYY-MM-DD`. The day can change only
+ * between one UTC quarter hour and the next, so the last answer stands for the rest of its
+ * quarter: validation asks for today on every quote request, and formatting costs more than that.
+ */
 export function businessDayOf(instant: Date): IsoDay {
-  return businessDay.format(instant);
+  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
+  if (lastDay?.quarter !== quarter) lastDay = { quarter, day: businessDay.format(instant) };
+  return lastDay.day;
 }
 
 /** Today's date in Auckland as `YYYY-MM-DD`. */
@@ -90,10 +100,19 @@ const longDay = new Intl.DateTimeFormat(BUSINESS_LOCALE, {
 const dayMonth = new Intl.DateTimeFormat(BUSINESS_LOCALE, { timeZone: "UTC", day: "numeric", month: "short" });
 const dayMonthYear = new Intl.DateTimeFormat(BUSINESS_LOCALE, { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
 
+/** Formatted long days: a few hundred different days are in use at a time (requests, visits, quotes). */
+const longDays = new Map<IsoDay, string>();
+
 /** "2026-08-15" → "Saturday 15 August 2026", the same wherever it is formatted. */
 export function formatIsoDay(text: IsoDay): string {
-  const [year, month, day] = dayParts(text);
-  return longDay.format(new Date(Date.UTC(year, month - 1, day))).replace(",", "");
+  let formatted = longDays.get(text);
+  if (formatted === undefined) {
+    const [year, month, day] = dayParts(text);
+    formatted = longDay.format(new Date(Date.UTC(year, month - 1, day))).replace(",", "");
+    if (longDays.size >= 1_000) longDays.clear();
+    longDays.set(text, formatted);
+  }
+  return formatted;
 }
 
 /** "2026-08-15" → "15 Aug". */

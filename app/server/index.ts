@@ -47,7 +47,7 @@ type AppEnv = { Variables: SecurityVariables & ClientIpVariables };
 /** What every loader and action gets: the page's CSP nonce and the client's address. */
 function loadContext(c: Context<AppEnv>) {
   const context = new RouterContextProvider();
-  context.set(cspNonceContext, c.get("cspNonce") ?? "");
+  context.set(cspNonceContext, c.get("cspNonce")() ?? "");
   context.set(clientIpContext, c.get("clientIp"));
   return context;
 }

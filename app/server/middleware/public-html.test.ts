@@ -15,8 +15,8 @@ function site() {
   const app = new Hono<{ Variables: SecurityVariables }>();
   app.use(securityHeaders({ production: true }));
   app.use(publicHtml({ production: true, ttlMs: TTL_MS, maxEntries: 10, sharedMaxAgeSeconds: 60, staleWhileRevalidateSeconds: 600 }));
-  const page = (c: { get(key: "cspNonce"): string | undefined }) => {
-    const nonce = c.get("cspNonce");
+  const page = (c: { get(key: "cspNonce"): () => string | undefined }) => {
+    const nonce = c.get("cspNonce")();
     const attribute = nonce ? ` nonce="${nonce}"` : "";
     return `<script${attribute}>window.one = 1;</script><p>render ${++renders}</p><script src="/assets/x.js"></script><script${attribute} type="module">import("/a.js");</script>`;
   };
@@ -27,6 +27,7 @@ function site() {
   });
   app.get("/admin/page", (c) => c.html(page(c)));
   app.get("/robots.txt", (c) => c.text("User-agent: *"));
+  app.get("/api/answer", (c) => c.json({ ok: true }));
   app.get("*", (c) => c.html(page(c)));
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await app.request(path, { headers });
@@ -95,6 +96,14 @@ describe("public pages a shared cache can keep", () => {
     expect(admin.csp).not.toContain("sha256");
     expect(admin.res.headers.get("etag")).toBeNull();
     expect((await get("/robots.txt")).csp).toContain("script-src 'self';");
+  });
+
+  it("gives a private answer that renders no page no nonce: its policy allows no inline script", async () => {
+    const { get } = site();
+    const api = await get("/api/answer");
+    expect(api.body).toBe('{"ok":true}');
+    expect(api.csp).toContain("script-src 'self';");
+    expect(api.csp).not.toContain("nonce");
   });
 });
 

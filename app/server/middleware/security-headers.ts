@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { isCustomerLinkPath, isPrivatePath } from "./page-paths";
 
-export type SecurityVariables = { cspNonce: string | undefined };
+/** The page's nonce, drawn the first time it is asked for: undefined on public paths, where pages are signed by hashes. */
+export type SecurityVariables = { cspNonce: () => string | undefined };
 
 /** The policy, with the script sources a page may run besides its own files (a nonce, or hashes). */
 export function contentSecurityPolicy(scriptSources: readonly string[], production: boolean): string {
@@ -23,15 +24,17 @@ export function contentSecurityPolicy(scriptSources: readonly string[], producti
 }
 
 /**
- * Security headers on every answer. Staff pages and the API get a fresh nonce per request,
- * stamped on every script React Router emits. Public pages carry no per-request value, so a
+ * Security headers on every answer. Staff pages get a fresh nonce per request, stamped on
+ * every script React Router emits; it is drawn only when a page is rendered, so an API answer
+ * (JSON, no scripts) costs no random bytes and its policy allows no inline script at all. Public pages carry no per-request value, so a
  * shared cache can keep them: publicHtml() sets their policy from the hashes of their inline
  * scripts (docs/decisions/0033). Neither needs 'unsafe-inline' for scripts.
  */
 export function securityHeaders(options: { production: boolean }) {
   return createMiddleware<{ Variables: SecurityVariables }>(async (c, next) => {
-    const nonce = isPrivatePath(c.req.path) ? randomBytes(16).toString("base64") : undefined;
-    c.set("cspNonce", nonce);
+    let nonce: string | undefined;
+    const signed = isPrivatePath(c.req.path);
+    c.set("cspNonce", () => (signed ? (nonce ??= randomBytes(16).toString("base64")) : undefined));
     await next();
     const headers = c.res.headers;
     if (!headers.has("Content-Security-Policy")) {
