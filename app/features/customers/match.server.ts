@@ -48,24 +48,36 @@ export async function siteFor(tx: Transaction, customerId: number, address: stri
   return site.id;
 }
 
-/** A customer with their contacts and first site, in one statement (the usual case: most requests come from someone new). */
+/**
+ * A customer with their contacts and first site, in one statement (the usual case: most
+ * requests come from someone new), unless a customer already has one of these contacts: then
+ * it stores nothing and answers null.
+ */
 async function newCustomer(tx: Transaction, person: PersonDetails, contacts: ReturnType<typeof contactsOf>) {
-  const contactRows = contacts.map((contact) => sql`(${contact.kind}::text, ${contact.value}::text, ${contact.key}::text)`);
+  const contactRows = sql.join(
+    contacts.map((contact) => sql`(${contact.kind}::text, ${contact.value}::text, ${contact.key}::text)`),
+    sql`, `,
+  );
   const site = siteOf(person.address, person.suburb);
+  const unknown = contacts.length
+    ? sql`where not exists (select from ${customerContactsTable} known, (values ${contactRows}) as contact (kind, value, key)
+        where known.kind = contact.kind and known.key = contact.key)`
+    : sql``;
   const insertContacts = contacts.length
     ? sql`, added_contacts as (
         insert into ${customerContactsTable} (customer_id, kind, value, key)
-        select customer.id, contact.kind, contact.value, contact.key from customer, (values ${sql.join(contactRows, sql`, `)}) as contact (kind, value, key)
+        select customer.id, contact.kind, contact.value, contact.key from customer, (values ${contactRows}) as contact (kind, value, key)
         on conflict (kind, key) do nothing)`
     : sql``;
-  const result = await tx.execute(sql`with customer as (insert into ${customersTable} (name) values (${person.name.trim()}) returning id),
+  const result =
+    await tx.execute(sql`with customer as (insert into ${customersTable} (name) select ${person.name.trim()}::text ${unknown} returning id),
     site as (
       insert into ${sitesTable} (customer_id, address, suburb, key)
       select id, ${site.address}, ${site.suburb}, ${site.key} from customer
       returning id)${insertContacts}
     select customer.id as customer_id, site.id as site_id from customer, site`);
   const [row] = rowsOf<{ customer_id: number; site_id: number }>(result);
-  return { customerId: Number(row.customer_id), siteId: Number(row.site_id) };
+  return row ? { customerId: Number(row.customer_id), siteId: Number(row.site_id) } : null;
 }
 
 /** Who already has any of these contacts; built once per number of contacts (docs/decisions/0125). */
@@ -90,18 +102,22 @@ export async function fileUnderCustomer<T>(
   alongside: (customerId: number) => Promise<T>,
 ): Promise<{ customerId: number; siteId: number; alongside: T | null }> {
   const contacts = contactsOf(person);
-  // Sent together, in one round trip: PostgreSQL runs them in the order sent, and the look-up,
-  // a statement of its own, sees what was committed before the locks were granted.
-  const [, matches] = await Promise.all([
+  // Sent together, in one round trip (docs/decisions/0126): PostgreSQL runs them in the order
+  // sent, and the look-up and the new customer, statements of their own, see what was committed
+  // before the locks were granted. The new customer is stored only if the look-up finds no one.
+  const [, matches, created] = await Promise.all([
     lockKeysUntilCommit(
       tx,
       "customerContacts",
       contacts.map((contact) => `${contact.kind}:${contact.key}`),
     ),
     contacts.length ? customersWithContacts(tx, contacts) : [],
+    newCustomer(tx, person, contacts),
   ]);
+  if (created) return { ...created, alongside: null };
   const match = matches.find((row) => row.kind === "email") ?? matches[0];
-  if (!match) return { ...(await newCustomer(tx, person, contacts)), alongside: null };
+  // Neither: a contact was added between the two statements by someone not holding the lock. Look again.
+  if (!match) return fileUnderCustomer(tx, person, alongside);
   const customerId = Number(match.customer_id);
   const [siteId, found] = await Promise.all([
     siteFor(tx, customerId, person.address, person.suburb),
