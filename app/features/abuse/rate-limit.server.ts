@@ -27,6 +27,13 @@ function bucketKey(rule: RateLimitRule, clientAddress: string): string {
   return `${rule.name}:${createHash("sha256").update(clientAddress).digest("base64url").slice(0, 22)}`;
 }
 
+type Bucket = [rule: RateLimitRule, key: string];
+
+/** Seconds until a bucket left at `tokens` (below nothing) has a whole token again. */
+function secondsUntilRefill(rule: RateLimitRule, tokens: number): number {
+  return Math.max(1, Math.ceil(-tokens / (rule.max / rule.windowSeconds)));
+}
+
 /**
  * Takes one token from the client's bucket, refilled at max/window per second. Call it inside
  * the transaction that stores the thing being limited, as late as possible (it locks the
@@ -34,23 +41,30 @@ function bucketKey(rule: RateLimitRule, clientAddress: string): string {
  */
 export async function takeToken(tx: Executor, rule: RateLimitRule, clientAddress: string): Promise<void> {
   const [tokens] = await takeOneEach(tx, [[rule, clientAddress]]);
-  if (tokens < 0) throw new RateLimitExceeded(Math.max(1, Math.ceil(-tokens / (rule.max / rule.windowSeconds))));
+  if (tokens < 0) throw new RateLimitExceeded(secondsUntilRefill(rule, tokens));
 }
 
 /**
- * Takes one token from each bucket, or none: when any is empty, the tokens taken from the
- * others are given back and the answer is false. For things to skip rather than refuse (an
- * email beside a stored request), so nothing is thrown and the caller's transaction goes on.
+ * A token from the required bucket and one from each optional bucket, in one statement: for a
+ * request refused over one limit that only skips something over the others (a quote request
+ * and its confirmation email). Nothing is thrown, so the caller can first learn whether the
+ * request is new: `retryAfterSeconds` is set when the required bucket was empty (throw
+ * RateLimitExceeded then, rolling back what was stored), and `optional` is false when an
+ * optional bucket was, those tokens being given back already.
  */
-export async function takeTokensIfAvailable(tx: Executor, buckets: Array<[rule: RateLimitRule, key: string]>): Promise<boolean> {
-  const left = await takeOneEach(tx, buckets);
-  if (left.every((tokens) => tokens >= 0)) return true;
-  await giveTokensBack(tx, buckets);
-  return false;
+export async function takeTokens(
+  tx: Executor,
+  required: Bucket,
+  optional: Bucket[],
+): Promise<{ retryAfterSeconds: number | null; optional: boolean }> {
+  const [left, ...optionalLeft] = await takeOneEach(tx, [required, ...optional]);
+  const allOptional = optionalLeft.every((tokens) => tokens >= 0);
+  if (!allOptional) await giveTokensBack(tx, optional);
+  return { retryAfterSeconds: left < 0 ? secondsUntilRefill(required[0], left) : null, optional: allOptional };
 }
 
 /** Puts back one token in each bucket: for tokens taken ahead of knowing they were needed. */
-export async function giveTokensBack(tx: Pick<Database, "update">, buckets: Array<[rule: RateLimitRule, key: string]>) {
+export async function giveTokensBack(tx: Pick<Database, "update">, buckets: Bucket[]) {
   await Promise.all(buckets.map(([rule, key]) => giveTokenBack(tx, rule, key)));
 }
 
@@ -79,7 +93,7 @@ const takeFromBuckets = prebuiltForRows<"key" | "tokens" | "windowSeconds", { ke
   },
 );
 
-async function takeOneEach(tx: Executor, buckets: Array<[rule: RateLimitRule, key: string]>): Promise<number[]> {
+async function takeOneEach(tx: Executor, buckets: Bucket[]): Promise<number[]> {
   const keys = buckets.map(([rule, key]) => bucketKey(rule, key));
   const rows = await takeFromBuckets(
     tx,

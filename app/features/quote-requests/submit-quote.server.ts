@@ -1,11 +1,5 @@
 import type { Database } from "~/platform/db/database";
-import {
-  giveTokensBack,
-  RateLimitExceeded,
-  takeToken,
-  takeTokensIfAvailable,
-  type RateLimitRule,
-} from "~/features/abuse/rate-limit.server";
+import { giveTokensBack, RateLimitExceeded, takeTokens, type RateLimitRule } from "~/features/abuse/rate-limit.server";
 import { requestFingerprint } from "~/features/abuse/idempotency.server";
 import { findLeadByIdempotencyKey, insertLead } from "~/features/leads/leads.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
@@ -45,32 +39,35 @@ export interface SubmitQuoteInput {
  * Stores the lead and queues its two emails in one transaction, so a stored lead always has
  * its emails and a failure leaves neither. Statements that do not wait on each other's answers
  * go to PostgreSQL together (docs/decisions/0015 has the original four round trips, 0124 and
- * 0126 today's): the confirmation limits with the customer's look-up, and the photo link, the
- * client's rate-limit token and the emails last. The rate-limit token holds the client's bucket
- * row only until commit; going over the limit rolls the lead back.
+ * 0126 today's): the rate-limit tokens (the client's, and the confirmation's two) with the
+ * customer's look-up, then the photo link with the emails. Over the client's limit the lead is
+ * rolled back; a replayed request gives its tokens back.
  */
 export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLimit: RateLimitRule): Promise<SubmitQuoteResult> {
   const settings = await getSettings();
   const requestHash = requestFingerprint(input.request, QUOTE_FIELDS);
+  const clientBucket: [RateLimitRule, string] = [rateLimit, input.clientAddress];
   const confirmationBuckets: Array<[RateLimitRule, string]> = [
     [CONFIRMATIONS_PER_CLIENT, input.clientAddress],
     [CONFIRMATIONS_PER_RECIPIENT, input.request.email.trim().toLowerCase()],
   ];
   try {
     const result = await db.transaction(async (tx): Promise<SubmitQuoteResult> => {
-      const [lead, confirm] = await Promise.all([
+      const [lead, tokens] = await Promise.all([
         insertLead(tx, input.request, { key: input.idempotencyKey, requestHash }, "quote-form", input.attribution),
-        takeTokensIfAvailable(tx, confirmationBuckets),
+        takeTokens(tx, clientBucket, confirmationBuckets),
       ]);
       if (!lead) {
         // The key's first request has committed (the insert waited for it): answer as it was
-        // answered. It sends no confirmation, so it takes none of the tokens.
-        if (confirm) await giveTokensBack(tx, confirmationBuckets);
+        // answered. It is not a new request and sends no confirmation, so it keeps no token.
+        await giveTokensBack(tx, tokens.optional ? [clientBucket, ...confirmationBuckets] : [clientBucket]);
         const first = await findLeadByIdempotencyKey(tx, input.idempotencyKey!);
         return first?.requestHash === requestHash
           ? { outcome: "replayed", leadId: first.id, photoToken: await issueRequestPhotoToken(tx, first.id) }
           : { outcome: "key-conflict" };
       }
+      if (tokens.retryAfterSeconds !== null) throw new RateLimitExceeded(tokens.retryAfterSeconds);
+      const confirm = tokens.optional;
       const saved = { ...input.request, id: lead.id };
       if (!confirm) logger.info({ leadId: lead.id }, "customer confirmation skipped: too many to that address or from that client today");
       const emails = [
@@ -78,12 +75,8 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
         ...(confirm ? [leadConfirmationEmail(saved, settings)] : []),
       ];
       const photoToken = await requestPhotoToken(tx, lead.id);
-      // In this order the emails' insert, the largest, carries the other two to PostgreSQL in one write.
-      await Promise.all([
-        keepRequestPhotoToken(tx, lead.id, photoToken),
-        takeToken(tx, rateLimit, input.clientAddress),
-        queueEmails(tx, emails),
-      ]);
+      // In this order the emails' insert, the larger, carries the photo link to PostgreSQL in one write.
+      await Promise.all([keepRequestPhotoToken(tx, lead.id, photoToken), queueEmails(tx, emails)]);
       return { outcome: "stored", leadId: lead.id, photoToken };
     });
     if (result.outcome === "stored") notifyOutbox();
