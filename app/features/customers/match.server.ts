@@ -115,14 +115,15 @@ export async function fileUnderCustomer<T>(
     newCustomer(tx, person, contacts),
   ]);
   if (created) return { ...created, alongside: null };
-  const match = matches.find((row) => row.kind === "email") ?? matches[0];
-  // Neither: a contact was added between the two statements by someone not holding the lock. Look again.
-  if (!match) return fileUnderCustomer(tx, person, alongside);
+  // Neither, when a contact was added between the two statements by someone not holding the lock: look once more.
+  const known = matches.length > 0 ? matches : await customersWithContacts(tx, contacts);
+  const match = known.find((row) => row.kind === "email") ?? known[0];
+  if (!match) throw new Error("filing a request: its contacts were neither found nor stored");
   const customerId = Number(match.customer_id);
   const [siteId, found] = await Promise.all([
     siteFor(tx, customerId, person.address, person.suburb),
     alongside(customerId),
-    matches.length < contacts.length ? addContacts(tx, customerId, person) : null,
+    known.length < contacts.length ? addContacts(tx, customerId, person) : null,
   ]);
   return { customerId, siteId, alongside: found };
 }
