@@ -31,10 +31,10 @@ export async function freePort(): Promise<number> {
 
 /**
  * A fresh database for one server: a new PostgreSQL database when DATABASE_URL is set
- * (the suite's run against the real server), otherwise an empty PGlite folder.
+ * (the suite's run against the real server), otherwise an empty PGlite folder. A test that
+ * needs PostgreSQL on both runs names the server in `base`.
  */
-export async function createTestDatabase(): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
-  const base = process.env.DATABASE_URL;
+export async function createTestDatabase(base = process.env.DATABASE_URL): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
   if (!base) return { drop: async () => {} };
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = postgres(base, { max: 1, onnotice: () => {} });

@@ -64,7 +64,7 @@ export async function takeTokens(
 }
 
 /** Puts back one token in each bucket: for tokens taken ahead of knowing they were needed. */
-export async function giveTokensBack(tx: Pick<Database, "update">, buckets: Bucket[]) {
+async function giveTokensBack(tx: Pick<Database, "update">, buckets: Bucket[]) {
   await Promise.all(buckets.map(([rule, key]) => giveTokenBack(tx, rule, key)));
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, notInArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/platform/db/database";
 import { fileUnderCustomer } from "~/features/customers/match.server";
 import { prebuilt } from "~/platform/db/prebuilt.server";
+import { rowsOf } from "~/platform/db/sql-rows.server";
 import { sourceOf, type Attribution } from "~/lib/attribution";
 import type { LeadSource } from "./sources";
 import { EXCLUDED_FROM_FIGURES } from "./statuses";
@@ -54,42 +55,74 @@ const LEAD_COLUMNS = [
 ];
 
 /** Built once: a quote request stores a lead hundreds of times a second (docs/decisions/0125). */
-const insertLeadRow = prebuilt<Required<Pick<typeof leadsTable.$inferInsert, (typeof LEAD_COLUMNS)[number]>>, { id: number }>((db) =>
+const insertLeadRow = prebuilt<PreparedLead, { id: number }>((db) =>
   db
     .insert(leadsTable)
-    .values(Object.fromEntries(LEAD_COLUMNS.map((column) => [column, sql.placeholder(column)])) as never)
+    .values(Object.fromEntries(["id", ...LEAD_COLUMNS].map((column) => [column, sql.placeholder(column)])) as never)
     .onConflictDoNothing({ target: leadsTable.idempotencyKey })
     .returning({ id: leadsTable.id }),
 );
 
+/** A lead filed under its customer and site, with its number taken, ready for `storeLead`. */
+export type PreparedLead = Required<Pick<typeof leadsTable.$inferInsert, (typeof LEAD_COLUMNS)[number]>> & { id: number };
+
+/** The number the next lead will have: from the sequence PostgreSQL made for the `serial` column. */
+async function nextLeadNumber(tx: Transaction): Promise<number> {
+  const [row] = rowsOf<{ id: string | number }>(await tx.execute(sql`select nextval('leads_id_seq') as id`));
+  return Number(row.id);
+}
+
 /**
- * Stores a new lead (status "new") under its customer and site, flagged when the same customer
- * asked for the same service lately. With an idempotency key that is already taken it stores
- * nothing and returns null: the unique index makes a concurrent twin wait for the first
- * transaction and then find the key taken, so one key can never make two leads.
+ * Files a new lead under its customer and site, flagged when the same customer asked for the
+ * same service lately, and takes its number: one round trip for a new customer, two for one
+ * we know. Nothing of the lead is stored yet, so its number can go into the emails and the
+ * photo link that `storeLead` sends with it (docs/decisions/0127).
  */
-export async function insertLead(
+export async function prepareLead(
   tx: Transaction,
   fields: LeadDetails,
   idempotency: { key: string | null; requestHash: string },
   source: LeadSource = "quote-form",
   attribution: Attribution | null = null,
-): Promise<{ id: number; possibleDuplicateOfId: number | null } | null> {
-  const filed = await fileUnderCustomer(tx, fields, (customerId) => earlierLeadFor(tx, customerId, fields.service));
-  const possibleDuplicateOfId = filed.alongside ?? null;
-  const [row] = await insertLeadRow(tx, {
+): Promise<PreparedLead> {
+  const [filed, id] = await Promise.all([
+    fileUnderCustomer(tx, fields, (customerId) => earlierLeadFor(tx, customerId, fields.service)),
+    nextLeadNumber(tx),
+  ]);
+  return {
+    id,
     ...(Object.fromEntries(DETAILS.map((field) => [field, fields[field]])) as LeadDetails),
     source,
     idempotencyKey: idempotency.key,
     requestHash: idempotency.requestHash,
     customerId: filed.customerId,
     siteId: filed.siteId,
-    possibleDuplicateOfId,
+    possibleDuplicateOfId: filed.alongside ?? null,
     firstTouch: attribution?.first ?? null,
     lastTouch: attribution?.last ?? null,
     ...creditOf(source, attribution),
-  });
-  return row ? { id: Number(row.id), possibleDuplicateOfId } : null;
+  };
+}
+
+/**
+ * Stores a prepared lead (status "new"). With an idempotency key that is already taken it
+ * stores nothing and returns null: the unique index makes a concurrent twin wait for the first
+ * transaction and then find the key taken, so one key can never make two leads.
+ */
+export async function storeLead(tx: Transaction, lead: PreparedLead): Promise<{ id: number; possibleDuplicateOfId: number | null } | null> {
+  const [row] = await insertLeadRow(tx, lead);
+  return row ? { id: Number(row.id), possibleDuplicateOfId: lead.possibleDuplicateOfId } : null;
+}
+
+/** Files and stores a new lead in two steps' round trips; see prepareLead and storeLead. */
+export async function insertLead(
+  tx: Transaction,
+  fields: LeadDetails,
+  idempotency: { key: string | null; requestHash: string },
+  source: LeadSource = "quote-form",
+  attribution: Attribution | null = null,
+) {
+  return storeLead(tx, await prepareLead(tx, fields, idempotency, source, attribution));
 }
 
 export async function findLeadByIdempotencyKey(tx: Executor, key: string) {

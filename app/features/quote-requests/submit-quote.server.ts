@@ -1,7 +1,7 @@
 import type { Database } from "~/platform/db/database";
-import { giveTokensBack, RateLimitExceeded, takeTokens, type RateLimitRule } from "~/features/abuse/rate-limit.server";
+import { RateLimitExceeded, takeTokens, type RateLimitRule } from "~/features/abuse/rate-limit.server";
 import { requestFingerprint } from "~/features/abuse/idempotency.server";
-import { findLeadByIdempotencyKey, insertLead } from "~/features/leads/leads.server";
+import { findLeadByIdempotencyKey, prepareLead, storeLead } from "~/features/leads/leads.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { logger } from "~/platform/logger.server";
@@ -35,13 +35,17 @@ export interface SubmitQuoteInput {
   attribution?: Attribution | null;
 }
 
+/** The request's Idempotency-Key was taken by a request that committed first: this transaction stores nothing. */
+class KeyTaken extends Error {}
+
 /**
  * Stores the lead and queues its two emails in one transaction, so a stored lead always has
  * its emails and a failure leaves neither. Statements that do not wait on each other's answers
- * go to PostgreSQL together (docs/decisions/0015 has the original four round trips, 0124 and
- * 0126 today's): the rate-limit tokens (the client's, and the confirmation's two) with the
- * customer's look-up, then the photo link with the emails. Over the client's limit the lead is
- * rolled back; a replayed request gives its tokens back.
+ * go to PostgreSQL together (docs/decisions/0015 has the original four round trips, 0124, 0126
+ * and 0127 today's): BEGIN, the customer's filing, the lead's number and the rate-limit tokens
+ * (the client's, and the confirmation's two); then the lead with its photo link and emails;
+ * then COMMIT. When the Idempotency-Key turns out to be taken, all of it is rolled back and the
+ * first request's answer is given again.
  */
 export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLimit: RateLimitRule): Promise<SubmitQuoteResult> {
   const settings = await getSettings();
@@ -52,21 +56,17 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
     [CONFIRMATIONS_PER_RECIPIENT, input.request.email.trim().toLowerCase()],
   ];
   try {
-    const result = await db.transaction(async (tx): Promise<SubmitQuoteResult> => {
+    const stored = await db.transaction(async (tx) => {
       const [lead, tokens] = await Promise.all([
-        insertLead(tx, input.request, { key: input.idempotencyKey, requestHash }, "quote-form", input.attribution),
+        prepareLead(tx, input.request, { key: input.idempotencyKey, requestHash }, "quote-form", input.attribution),
         takeTokens(tx, clientBucket, confirmationBuckets),
       ]);
-      if (!lead) {
-        // The key's first request has committed (the insert waited for it): answer as it was
-        // answered. It is not a new request and sends no confirmation, so it keeps no token.
-        await giveTokensBack(tx, tokens.optional ? [clientBucket, ...confirmationBuckets] : [clientBucket]);
-        const first = await findLeadByIdempotencyKey(tx, input.idempotencyKey!);
-        return first?.requestHash === requestHash
-          ? { outcome: "replayed", leadId: first.id, photoToken: await issueRequestPhotoToken(tx, first.id) }
-          : { outcome: "key-conflict" };
+      if (tokens.retryAfterSeconds !== null) {
+        // A retry of a stored request is answered even over the limit. Only the insert can tell,
+        // as it waits for a first attempt still in flight; over the limit it is rolled back.
+        if (input.idempotencyKey && !(await storeLead(tx, lead))) throw new KeyTaken();
+        throw new RateLimitExceeded(tokens.retryAfterSeconds);
       }
-      if (tokens.retryAfterSeconds !== null) throw new RateLimitExceeded(tokens.retryAfterSeconds);
       const confirm = tokens.optional;
       const saved = { ...input.request, id: lead.id };
       if (!confirm) logger.info({ leadId: lead.id }, "customer confirmation skipped: too many to that address or from that client today");
@@ -75,14 +75,41 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
         ...(confirm ? [leadConfirmationEmail(saved, settings)] : []),
       ];
       const photoToken = await requestPhotoToken(tx, lead.id);
-      // In this order the emails' insert, the larger, carries the photo link to PostgreSQL in one write.
-      await Promise.all([keepRequestPhotoToken(tx, lead.id, photoToken), queueEmails(tx, emails)]);
-      return { outcome: "stored", leadId: lead.id, photoToken };
+      // Sent together, the lead first; if its key is taken the photo link and emails are rolled back with it.
+      const [row] = await allOrFirstFailure([storeLead(tx, lead), keepRequestPhotoToken(tx, lead.id, photoToken), queueEmails(tx, emails)]);
+      if (!row) throw new KeyTaken();
+      return { outcome: "stored" as const, leadId: lead.id, photoToken };
     });
-    if (result.outcome === "stored") notifyOutbox();
-    return result;
+    notifyOutbox();
+    return stored;
   } catch (error) {
     if (error instanceof RateLimitExceeded) return { outcome: "rate-limited", retryAfterSeconds: error.retryAfterSeconds };
+    if (error instanceof KeyTaken) return answerAgain(db, input.idempotencyKey!, requestHash);
     throw error;
   }
+}
+
+/**
+ * Like Promise.all, but waits for every statement before answering: statements sent together
+ * in a transaction all settle (a later one fails once an earlier one has), and the caller then
+ * decides with every answer in.
+ */
+async function allOrFirstFailure<T extends readonly unknown[]>(work: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(work);
+  const failed = settled.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/**
+ * The answer to a request whose Idempotency-Key a committed request took: the same answer, when
+ * it is the same request (no new confirmation, so no token is taken), else a conflict.
+ */
+async function answerAgain(db: Database, key: string, requestHash: string): Promise<SubmitQuoteResult> {
+  return db.transaction(async (tx) => {
+    const first = await findLeadByIdempotencyKey(tx, key);
+    return first?.requestHash === requestHash
+      ? { outcome: "replayed", leadId: first.id, photoToken: await issueRequestPhotoToken(tx, first.id) }
+      : { outcome: "key-conflict" };
+  });
 }

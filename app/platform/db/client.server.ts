@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
 import { lockDataFolder } from "./data-folder-lock.server";
+import { pipeliningBegin } from "./pipelined-begin.server";
 import { preparingStatements } from "./prepared-statements.server";
 import { migratePgliteClient, migratePostgresUrl } from "./migrate.server";
 import type { Database } from "./database";
@@ -41,7 +42,7 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client: preparingStatements(client) }) as unknown as Database;
+    const db = drizzlePostgres({ client: preparingStatements(pipeliningBegin(client)) }) as unknown as Database;
     return {
       db,
       kind: "postgres",
