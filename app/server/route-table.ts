@@ -88,6 +88,26 @@ function matchPattern(pattern: RoutePattern, { segments, keys }: ReturnType<type
 
 const DATA_SUFFIX = ".data";
 
+/** Paths whose answers are kept, per list of patterns: paths come from anyone, so the memory is bounded. */
+const PATHS_KEPT = 2_000;
+
+/**
+ * An answer about a path, kept: every request asks it of every pattern, and most requests are
+ * for a few paths (the quote form's post, the home page).
+ */
+function rememberedByPath<T>(answer: (patterns: readonly RoutePattern[], path: string) => T) {
+  const byPatterns = new WeakMap<readonly RoutePattern[], Map<string, T>>();
+  return (patterns: readonly RoutePattern[], path: string): T => {
+    let answers = byPatterns.get(patterns);
+    if (!answers) byPatterns.set(patterns, (answers = new Map()));
+    if (answers.has(path)) return answers.get(path) as T;
+    const result = answer(patterns, path);
+    if (answers.size >= PATHS_KEPT) answers.clear();
+    answers.set(path, result);
+    return result;
+  };
+}
+
 /**
  * The canonical spelling of a path that matches a known pattern in another case or
  * percent-encoding ("/ADMIN/Leads" → "/admin/leads", "/%61dmin" → "/admin"); undefined when the
@@ -95,7 +115,7 @@ const DATA_SUFFIX = ".data";
  * live in the database and see to their own case). React Router's data requests
  * ("/admin/leads.data") are handled as the page they belong to.
  */
-export function canonicalPath(patterns: readonly RoutePattern[], path: string): string | undefined {
+export const canonicalPath = rememberedByPath(function canonicalPath(patterns: readonly RoutePattern[], path: string): string | undefined {
   const data = path.endsWith(DATA_SUFFIX) && path !== DATA_SUFFIX;
   const pagePath = data ? path.slice(0, -DATA_SUFFIX.length) : path;
   const trailingSlash = pagePath.length > 1 && pagePath.endsWith("/");
@@ -109,14 +129,14 @@ export function canonicalPath(patterns: readonly RoutePattern[], path: string): 
   if (!best || best.score === 0) return undefined;
   const canonical = `${best.canonical}${trailingSlash ? "/" : ""}${data ? DATA_SUFFIX : ""}`;
   return canonical === path ? undefined : canonical;
-}
+});
 
 /**
  * The pattern that answers a path (case and all), as React Router picks it: the one with the
  * most fixed segments ("/admin/tradies/new" before "/admin/tradies/:id"). For rules that differ
  * by route.
  */
-export function routeFor(patterns: readonly RoutePattern[], path: string): RoutePattern | undefined {
+export const routeFor = rememberedByPath(function routeFor(patterns: readonly RoutePattern[], path: string): RoutePattern | undefined {
   const pagePath = path.endsWith(DATA_SUFFIX) ? path.slice(0, -DATA_SUFFIX.length) : path;
   const segments = segmentsOf(pagePath);
   let best: { pattern: RoutePattern; score: number } | undefined;
@@ -125,4 +145,4 @@ export function routeFor(patterns: readonly RoutePattern[], path: string): Route
     if (match && match.canonical === normalise(pagePath) && (!best || match.score > best.score)) best = { pattern, score: match.score };
   }
   return best?.pattern;
-}
+});
