@@ -111,5 +111,15 @@ describe("formats", () => {
     expect(formatCompact(instant)).toBe("03/03/2026, 2:05 pm");
   });
 
+  it("writes each instant in full in its own minute, the same minute alike, across the change to daylight saving", () => {
+    expect(formatFull(new Date("2026-03-03T01:05:59Z"))).toMatch(/ 2:05 pm$/);
+    expect(formatFull(new Date("2026-03-03T01:06:00Z"))).toMatch(/ 2:06 pm$/);
+    expect(formatFull("2026-03-03T01:05:30Z")).toMatch(/ 2:05 pm$/);
+    // 2:00 am NZST on 27 September 2026 becomes 3:00 am NZDT.
+    expect(formatFull(new Date("2026-09-26T13:59:00Z"))).toMatch(/27 September 2026 at 1:59 am$/);
+    expect(formatFull(new Date("2026-09-26T14:00:00Z"))).toMatch(/27 September 2026 at 3:00 am$/);
+    expect(() => formatFull("not a time")).toThrow(RangeError);
+  });
+
   it("shows a day and month", () => expect(formatIsoDayMonth("2026-08-15")).toBe("15 Aug"));
 });

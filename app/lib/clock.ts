@@ -156,7 +156,14 @@ export const formatWhen = (value: Instant) => FORMATS.when.format(new Date(value
 export const formatMonthYear = (value: Instant) => FORMATS.monthYear.format(new Date(value));
 /** "2:05 pm" in Auckland. */
 export const formatTimeOfDay = (value: Instant) => FORMATS.time.format(new Date(value));
+let lastFull = { minute: NaN, text: "" };
 /** "Tuesday, 3 March 2026 at 2:05 pm" in Auckland. */
-export const formatFull = (value: Instant) => FORMATS.full.format(new Date(value));
+export const formatFull = (value: Instant) => {
+  const time = new Date(value).getTime();
+  // Minutes are all it shows, and Auckland's offset changes on the hour: a quote request's email says when it came, hundreds a minute under load.
+  const minute = Math.floor(time / 60_000);
+  if (minute !== lastFull.minute) lastFull = { minute, text: FORMATS.full.format(time) };
+  return lastFull.text;
+};
 /** "03/03/2026, 2:05 pm" in Auckland, for exports. */
 export const formatCompact = (value: Instant) => FORMATS.compact.format(new Date(value));

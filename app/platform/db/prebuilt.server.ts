@@ -1,4 +1,4 @@
-import { Param, Placeholder, SQL, StringChunk, type DriverValueEncoder, type Query, type SQLChunk } from "drizzle-orm";
+import { Param, Placeholder, type DriverValueEncoder, type Query } from "drizzle-orm";
 import type { Database } from "./database";
 import { rowsOf } from "./sql-rows.server";
 
@@ -12,8 +12,8 @@ type Buildable = { toSQL(): Query };
 const PARAMETER = /\$\d+\b/;
 
 interface Compiled {
-  /** The statement's text around its parameters: one more piece than there are parameters. */
-  pieces: string[];
+  /** The statement's text, with its parameters as $1, $2, … */
+  text: string;
   /** Each parameter's placeholder name and, when it stands for a column's value, that column's encoder. */
   params: Array<{ name: string; encoder: DriverValueEncoder<unknown, unknown> | null }>;
 }
@@ -27,7 +27,7 @@ function compile(query: Query): Compiled {
     // A value built into the statement (a constant, or a column's $defaultFn) would be sent again on every run.
     throw new Error(`prebuilt statement: parameter $${index + 1} is not a sql.placeholder() in "${query.sql}"`);
   });
-  return { pieces, params };
+  return { text: query.sql, params };
 }
 
 /** As drizzle's fillPlaceholders, but a null stays SQL NULL (drizzle would encode it: a JSON column would get 'null'). */
@@ -39,18 +39,25 @@ function fill(params: Compiled["params"], values: Record<string, unknown>): unkn
   });
 }
 
+/**
+ * What drizzle runs a statement with once it has turned it into text (drizzle's own
+ * `db.execute` does that turning again on every call). Every drizzle database and transaction
+ * has one, PGlite's and postgres.js's alike.
+ */
+interface Session {
+  prepareQuery(query: Query, fields: undefined, name: undefined, arrayMode: false): { execute(): Promise<unknown> };
+}
+
 async function run<Row>(db: Runner, compiled: Compiled, values: Record<string, unknown>): Promise<Row[]> {
-  const filled = fill(compiled.params, values);
-  const chunks: unknown[] = [new StringChunk(compiled.pieces[0])];
-  // A bare value is a parameter to drizzle, and the cheapest kind to pass; only an array needs a Param, or drizzle would spread it into a list.
-  for (let i = 0; i < filled.length; i++)
-    chunks.push(Array.isArray(filled[i]) ? new Param(filled[i]) : filled[i], new StringChunk(compiled.pieces[i + 1]));
-  return rowsOf<Row>(await db.execute(new SQL(chunks as SQLChunk[])));
+  const { session } = db as unknown as { session: Session };
+  return rowsOf<Row>(
+    await session.prepareQuery({ sql: compiled.text, params: fill(compiled.params, values) }, undefined, undefined, false).execute(),
+  );
 }
 
 /**
  * A statement drizzle builds once, from a query whose every value is a `sql.placeholder()`, and
- * that then runs with new values without being built again (docs/decisions/0125). Building an
+ * that then runs with new values without being built or turned into text again (docs/decisions/0125). Building an
  * insert into a wide table costs drizzle about 0.1 ms, more than PostgreSQL takes to run it: for
  * the statements a quote request makes hundreds of times a second, that was a fifth of the
  * app's time. Values go through the columns' own encoders (JSON, arrays, dates) as in the built
