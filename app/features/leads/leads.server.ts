@@ -114,15 +114,9 @@ export async function storeLead(tx: Transaction, lead: PreparedLead): Promise<{ 
   return row ? { id: Number(row.id), possibleDuplicateOfId: lead.possibleDuplicateOfId } : null;
 }
 
-/** Files and stores a new lead in two steps' round trips; see prepareLead and storeLead. */
-export async function insertLead(
-  tx: Transaction,
-  fields: LeadDetails,
-  idempotency: { key: string | null; requestHash: string },
-  source: LeadSource = "quote-form",
-  attribution: Attribution | null = null,
-) {
-  return storeLead(tx, await prepareLead(tx, fields, idempotency, source, attribution));
+/** Files and stores a new lead, one step after the other; see prepareLead and storeLead. */
+export async function insertLead(...args: Parameters<typeof prepareLead>) {
+  return storeLead(args[0], await prepareLead(...args));
 }
 
 export async function findLeadByIdempotencyKey(tx: Executor, key: string) {
