@@ -1,5 +1,6 @@
 import { connect, createServer, type Server } from "node:net";
 import { sql } from "drizzle-orm";
+import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 import { rowsOf } from "~/platform/db/sql-rows.server";
@@ -110,6 +111,43 @@ describe("transactions on PostgreSQL", () => {
       await tx.transaction((inner) => inner.execute(sql`insert into pipelined_check (value) values (${7})`));
     });
     expect(await stored()).toEqual([4, 5, 7]);
+  });
+
+  it("survives its connection being cut mid-statement: that transaction fails, nothing of it is stored, and the pool connects again", async () => {
+    const admin = postgres(BASE, { max: 1, onnotice: () => {} });
+    const insertEach = (values: number[]) =>
+      Promise.allSettled(
+        values.map((value) =>
+          handle.db.transaction(async (tx) => {
+            await tx.execute(sql`insert into pipelined_check (value) values (${value})`);
+            await tx.execute(sql`select pg_sleep(0.01)`);
+          }),
+        ),
+      );
+    try {
+      await handle.db.execute(sql`delete from pipelined_check`);
+      await expect(
+        handle.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into pipelined_check (value) values (${1_000})`);
+          const [me] = rowsOf<{ pid: number }>(await tx.execute(sql`select pg_backend_pid() as pid`));
+          setTimeout(() => void admin`select pg_terminate_backend(${me.pid})`.then(() => {}), 100);
+          await tx.execute(sql`select pg_sleep(5)`);
+        }),
+      ).rejects.toMatchObject({ cause: { code: "CONNECTION_CLOSED" } });
+      // Enough at once to need every connection, the cut one connecting again. postgres.js hands
+      // the cut session's FATAL error to the first statement on its new connection: at most one fails.
+      const first = await insertEach(Array.from({ length: 20 }, (_, i) => i + 1));
+      const refused = first.filter((result) => result.status === "rejected");
+      expect(refused.length).toBeLessThanOrEqual(1);
+      for (const result of refused) expect((result as PromiseRejectedResult).reason).toMatchObject({ code: "57P01" });
+      const second = await insertEach(Array.from({ length: 20 }, (_, i) => i + 21));
+      expect(second.every((result) => result.status === "fulfilled")).toBe(true);
+      const values = await stored();
+      expect(values).not.toContain(1_000);
+      expect(values.length).toBe(40 - refused.length);
+    } finally {
+      await admin.end();
+    }
   });
 
   it("gives every connection back: more transactions at once than the pool has connections all commit", async () => {

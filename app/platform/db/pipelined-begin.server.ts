@@ -26,6 +26,7 @@ export function pipeliningBegin(client: Sql): Sql {
 
 async function transaction(client: Sql, callback: Callback) {
   const connection = await client.reserve();
+  let lost = false;
   try {
     // execute() dispatches now; the callback's statements follow it onto the connection.
     const began = connection.unsafe("begin").execute();
@@ -38,12 +39,28 @@ async function transaction(client: Sql, callback: Callback) {
       return result;
     } catch (error) {
       await began.catch(() => {});
-      await connection.unsafe("rollback").catch(() => {});
+      lost = connectionLost(error);
+      // A statement sent on a closed connection would throw inside postgres.js, out of reach of any catch.
+      if (!lost) await connection.unsafe("rollback").catch(() => {});
       throw error;
     }
   } finally {
-    connection.release();
+    // postgres.js has already put a closed connection aside, to connect again when needed; handing it back would put it in use closed.
+    if (!lost) connection.release();
   }
+}
+
+/** postgres.js's codes for a connection that is gone, and a socket's own failures. */
+const CONNECTION_GONE = new Set(["CONNECTION_CLOSED", "CONNECTION_DESTROYED", "CONNECTION_ENDED", "CONNECT_TIMEOUT"]);
+
+/** Whether the error, or one it wraps (drizzle wraps the driver's), says the connection has ended: the backend ends its session after a FATAL. */
+function connectionLost(error: unknown): boolean {
+  let e = error as { code?: unknown; severity?: unknown; syscall?: unknown; cause?: unknown } | null | undefined;
+  for (let depth = 0; depth < 5 && typeof e === "object" && e !== null; depth++, e = e.cause as typeof e) {
+    if (CONNECTION_GONE.has(String(e.code)) || e.severity === "FATAL" || e.severity === "PANIC" || typeof e.syscall === "string")
+      return true;
+  }
+  return false;
 }
 
 /** The reserved connection as drizzle expects a transaction's client: with savepoints for nested transactions. */
@@ -57,7 +74,7 @@ function transactionView(connection: ReservedSql): TransactionSql {
       await connection.unsafe(`release savepoint ${name}`);
       return result;
     } catch (error) {
-      await connection.unsafe(`rollback to savepoint ${name}`);
+      if (!connectionLost(error)) await connection.unsafe(`rollback to savepoint ${name}`);
       throw error;
     }
   };
