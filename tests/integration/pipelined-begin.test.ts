@@ -11,6 +11,9 @@ import { createTestDatabase } from "../helpers/server";
 // run too); the app's handle talks to it through a loopback relay that counts the writes.
 const BASE = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
+/** How postgres.js reports a cut session: the socket closing, or the backend's own FATAL "terminating connection". */
+const CUT = ["CONNECTION_CLOSED", "57P01"];
+
 /** A TCP relay to PostgreSQL that counts what the client writes (one chunk a write on loopback). */
 async function countingRelay(target: { host: string; port: number }) {
   let writes = 0;
@@ -133,13 +136,13 @@ describe("transactions on PostgreSQL", () => {
           setTimeout(() => void admin`select pg_terminate_backend(${me.pid})`.then(() => {}), 100);
           await tx.execute(sql`select pg_sleep(5)`);
         }),
-      ).rejects.toMatchObject({ cause: { code: "CONNECTION_CLOSED" } });
+      ).rejects.toSatisfy((error: { cause?: { code?: string } }) => CUT.includes(error.cause?.code ?? ""));
       // Enough at once to need every connection, the cut one connecting again. postgres.js hands
       // the cut session's FATAL error to the first statement on its new connection: at most one fails.
       const first = await insertEach(Array.from({ length: 20 }, (_, i) => i + 1));
       const refused = first.filter((result) => result.status === "rejected");
       expect(refused.length).toBeLessThanOrEqual(1);
-      for (const result of refused) expect((result as PromiseRejectedResult).reason).toMatchObject({ code: "57P01" });
+      for (const result of refused) expect(CUT).toContain((result as PromiseRejectedResult).reason.code);
       const second = await insertEach(Array.from({ length: 20 }, (_, i) => i + 21));
       expect(second.every((result) => result.status === "fulfilled")).toBe(true);
       const values = await stored();
