@@ -8,9 +8,6 @@ type Runner = Pick<Database, "execute">;
 export type PrebuiltExecutor = Builder & Runner;
 type Buildable = { toSQL(): Query };
 
-/** drizzle numbers a PostgreSQL statement's parameters $1, $2, … in the order they appear. */
-const PARAMETER = /\$\d+\b/;
-
 interface Compiled {
   /** The statement's text, with its parameters as $1, $2, … */
   text: string;
@@ -19,8 +16,6 @@ interface Compiled {
 }
 
 function compile(query: Query): Compiled {
-  const pieces = query.sql.split(PARAMETER);
-  if (pieces.length !== query.params.length + 1) throw new Error(`prebuilt statement: ${query.params.length} parameters in "${query.sql}"`);
   const params = query.params.map((param, index) => {
     if (param instanceof Placeholder) return { name: param.name, encoder: null };
     if (param instanceof Param && param.value instanceof Placeholder) return { name: param.value.name, encoder: param.encoder };
