@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lte, min, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lte, min, or, sql } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/audit.server";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
@@ -11,8 +11,15 @@ const EMAIL_TROUBLE_AFTER_MINUTES = 15;
 /** Emails failed for good stay on the banner this long, unless sent again. */
 const FAILED_SHOWN_FOR_DAYS = 7;
 
+/*
+ * The states as literals, not parameters, so that a prepared statement's generic plan can
+ * still use the index of emails in trouble (email_outbox_trouble_idx, decision 0128).
+ */
+const waitingAfterFailure = sql`(${o.status} = 'pending' and ${o.attempts} > 0)`;
+const failed = sql`${o.status} = 'failed'`;
+
 /** Waiting after a failed attempt, or failed for good: what staff need to see. */
-const troubled = or(and(eq(o.status, "pending"), gt(o.attempts, 0)), eq(o.status, "failed"));
+const troubled = or(waitingAfterFailure, failed);
 
 /** The emails in trouble, newest first, for /admin/email (every kind of email). */
 export async function listTroubledEmails(db: Database) {
@@ -53,12 +60,8 @@ export async function emailTrouble(db: Database): Promise<{ waiting: number; fai
     .from(o)
     .where(
       or(
-        and(
-          eq(o.status, "pending"),
-          gt(o.attempts, 0),
-          lte(o.createdAt, sql`now() - make_interval(mins => ${EMAIL_TROUBLE_AFTER_MINUTES})`),
-        ),
-        and(eq(o.status, "failed"), gte(o.createdAt, sql`now() - make_interval(days => ${FAILED_SHOWN_FOR_DAYS})`)),
+        and(waitingAfterFailure, lte(o.createdAt, sql`now() - make_interval(mins => ${EMAIL_TROUBLE_AFTER_MINUTES})`)),
+        and(failed, gte(o.createdAt, sql`now() - make_interval(days => ${FAILED_SHOWN_FOR_DAYS})`)),
       ),
     );
   if (!row?.since || row.waiting + row.failed === 0) return null;

@@ -54,13 +54,19 @@ export const emailOutboxTable = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("email_outbox_subject_idx").on(t.subjectType, t.subjectId),
     // The worker claims the oldest waiting emails; kept to the waiting ones, the claim reads a
     // batch's worth of rows however many were sent before or are queued behind (decision 0126).
+    // It is the only index that holds waiting emails: with another on the state, statistics from
+    // when the outbox was small led PostgreSQL to gather every waiting email and sort them on each
+    // claim, so a backlog made each claim slower (decision 0128).
     index("email_outbox_waiting_idx")
       .on(t.id)
       .where(sql`${t.status} in ('pending', 'sending')`),
+    // What staff are shown (email-admin.server.ts): waiting after a failed attempt, or failed for good.
+    index("email_outbox_trouble_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'failed' or (${t.status} = 'pending' and ${t.attempts} > 0)`),
   ],
 );
 

@@ -26,6 +26,55 @@ export interface MailWorkerOptions {
   poll?: boolean;
 }
 
+/** What sending needs, and no more: the claimed rows come back on every run. */
+const claimedColumns = {
+  id: emailOutboxTable.id,
+  kind: emailOutboxTable.kind,
+  to: emailOutboxTable.to,
+  replyTo: emailOutboxTable.replyTo,
+  subject: emailOutboxTable.subject,
+  html: emailOutboxTable.html,
+  text: emailOutboxTable.text,
+  calendar: emailOutboxTable.calendar,
+  attachments: emailOutboxTable.attachments,
+  attempts: emailOutboxTable.attempts,
+  messageId: emailOutboxTable.messageId,
+  retryUntil: emailOutboxTable.retryUntil,
+};
+
+/**
+ * The oldest emails due to be sent, up to `batchSize`, locked for this worker: waiting ones
+ * whose time has come and ones whose worker's lease ran out. The states are literals, not
+ * parameters, so that a prepared statement's generic plan can use the index of waiting emails
+ * (decision 0126). Run it after `walkInIdOrder`.
+ */
+export function dueEmails(db: Pick<Database, "select">, now: Date, batchSize: number) {
+  return db
+    .select({ id: emailOutboxTable.id })
+    .from(emailOutboxTable)
+    .where(
+      or(
+        and(sql`${emailOutboxTable.status} = 'pending'`, lte(emailOutboxTable.nextAttemptAt, now)),
+        and(sql`${emailOutboxTable.status} = 'sending'`, lt(emailOutboxTable.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(emailOutboxTable.id))
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+}
+
+/**
+ * For the rest of the transaction, plans that gather rows to sort them are a last resort, so the
+ * claim walks the index of waiting emails in order and reads a batch's worth of the outbox
+ * however long the queue. Its plan must not hang on statistics: before autovacuum has analysed a
+ * new outbox the planner guesses that few emails wait, and then gathered and sorted the whole
+ * queue on every claim, so a burst of requests made each claim slower the longer the queue grew
+ * (decision 0128).
+ */
+export async function walkInIdOrder(tx: Pick<Database, "execute">) {
+  await tx.execute(sql`select set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
+}
+
 export interface MailWorker {
   /** Claims and delivers one batch; returns how many emails it handled. */
   runOnce(): Promise<number>;
@@ -46,51 +95,24 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const clock = options.now ?? (() => new Date());
   const messageIdDomain = options.from.match(/@([^>\s]+)>?\s*$/)?.[1] ?? "localhost";
 
-  // What sending needs, and no more: the claimed rows come back on every run.
-  const outbox = emailOutboxTable;
-  const claimedColumns = {
-    id: outbox.id,
-    kind: outbox.kind,
-    to: outbox.to,
-    replyTo: outbox.replyTo,
-    subject: outbox.subject,
-    html: outbox.html,
-    text: outbox.text,
-    calendar: outbox.calendar,
-    attachments: outbox.attachments,
-    attempts: outbox.attempts,
-    messageId: outbox.messageId,
-    retryUntil: outbox.retryUntil,
-  };
-
-  async function claim() {
+  /** The oldest due emails, up to a batch, each locked for this worker until its lease runs out. */
+  function claim() {
     const now = clock();
-    const due = db
-      .select({ id: emailOutboxTable.id })
-      .from(emailOutboxTable)
-      .where(
-        // The states as literals, not parameters: a prepared statement's generic plan can then
-        // use the index of waiting emails (decision 0126).
-        or(
-          and(sql`${emailOutboxTable.status} = 'pending'`, lte(emailOutboxTable.nextAttemptAt, now)),
-          and(sql`${emailOutboxTable.status} = 'sending'`, lt(emailOutboxTable.lockedUntil, now)),
-        ),
-      )
-      .orderBy(asc(emailOutboxTable.id))
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
-    return db
-      .update(emailOutboxTable)
-      .set({
-        status: "sending",
-        lockedUntil: new Date(now.getTime() + leaseSeconds * 1000),
-        attempts: sql`${emailOutboxTable.attempts} + 1`,
-        // Fixed before the first send and kept for every later one: a copy sent again after a
-        // crash (sent, but not yet recorded) carries the same Message-ID, so mail systems drop it.
-        messageId: sql`coalesce(${emailOutboxTable.messageId}, '<' || gen_random_uuid()::text || '@' || ${messageIdDomain}::text || '>')`,
-      })
-      .where(inArray(emailOutboxTable.id, due))
-      .returning(claimedColumns);
+    return db.transaction(async (tx) => {
+      await walkInIdOrder(tx);
+      return tx
+        .update(emailOutboxTable)
+        .set({
+          status: "sending",
+          lockedUntil: new Date(now.getTime() + leaseSeconds * 1000),
+          attempts: sql`${emailOutboxTable.attempts} + 1`,
+          // Fixed before the first send and kept for every later one: a copy sent again after a
+          // crash (sent, but not yet recorded) carries the same Message-ID, so mail systems drop it.
+          messageId: sql`coalesce(${emailOutboxTable.messageId}, '<' || gen_random_uuid()::text || '@' || ${messageIdDomain}::text || '>')`,
+        })
+        .where(inArray(emailOutboxTable.id, dueEmails(tx, now, batchSize)))
+        .returning(claimedColumns);
+    });
   }
 
   type Claimed = Awaited<ReturnType<typeof claim>>[number];

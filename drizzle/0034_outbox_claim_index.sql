@@ -1,0 +1,2 @@
+DROP INDEX "email_outbox_due_idx";--> statement-breakpoint
+CREATE INDEX "email_outbox_trouble_idx" ON "email_outbox" USING btree ("created_at") WHERE "email_outbox"."status" = 'failed' or ("email_outbox"."status" = 'pending' and "email_outbox"."attempts" > 0);
