@@ -9,8 +9,9 @@
 // bench measures the work, not the refusals. On PGlite and, when DATABASE_URL is set, on a
 // fresh PostgreSQL database. On PostgreSQL the build of the day the 500/s target was set
 // (BENCH_BASELINE, default 18c6b61: 617-654/s flat out on that day's machine) runs beside this
-// one, round by round (BENCH_ROUNDS, 3), so that the figure can be read on any machine: the
-// medians are compared. Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (20), BENCH_RATE (500).
+// one, round by round (BENCH_ROUNDS, 3) and first and second in turn, so that the figure can be
+// read on any machine: the medians are compared, and the median of each round's ratio.
+// Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (20), BENCH_RATE (500).
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -146,10 +147,13 @@ let baselineName = "";
 if (process.env.DATABASE_URL) {
   const baseline = baselineBuild(path.resolve(import.meta.dirname, ".."), BASELINE);
   baselineName = `${baseline.commit} (target day)`;
+  // The order alternates round by round, so that a machine slowing down or speeding up during
+  // the run does not favour whichever build always goes second.
+  const runBaseline = () => measure(baselineName, true, baseline.checkout);
+  const runThis = () => measure(THIS_BUILD, true);
   for (let round = 0; round < ROUNDS; round++) {
     process.stderr.write(`round ${round + 1} of ${ROUNDS}\n`);
-    postgresRuns.push(await measure(baselineName, true, baseline.checkout));
-    postgresRuns.push(await measure(THIS_BUILD, true));
+    for (const run of round % 2 === 0 ? [runBaseline, runThis] : [runThis, runBaseline]) postgresRuns.push(await run());
   }
 }
 
@@ -191,8 +195,19 @@ if (current && before) {
     `  ${met ? "ok    " : "MISSED"} PostgreSQL: ${int(current.paced.perSecond)}/s with p99 ${ms(current.paced.p99Ms)} at ${RATE}/s offered (target ≥ ${TARGET.perSecond}/s, p99 < ${TARGET.p99Ms} ms)`,
   );
   const ratio = current.flatOut.perSecond / before.flatOut.perSecond;
+  // Each round's two runs were taken minutes apart on the same machine: their ratio is the steadier reading.
+  const pairRatios = Array.from({ length: ROUNDS }, (_, round) => {
+    const pair = postgresRuns.slice(round * 2, round * 2 + 2);
+    const mine = pair.find((run) => run.build === THIS_BUILD)!;
+    const theirs = pair.find((run) => run.build === baselineName)!;
+    return mine.flatOut.perSecond / theirs.flatOut.perSecond;
+  }).sort((a, b) => a - b);
+  const pairMedian = pairRatios[Math.floor(pairRatios.length / 2)];
   console.log(
     `  ${ratio >= 1 ? "ok    " : "MISSED"} PostgreSQL flat out: this build ${int(current.flatOut.perSecond)}/s, ${baselineName} ${int(before.flatOut.perSecond)}/s on this machine (${ratio.toFixed(2)}×)`,
+  );
+  console.log(
+    `  ${pairMedian >= 1 ? "ok    " : "MISSED"} PostgreSQL flat out, round by round: this build ÷ ${baselineName} = ${pairRatios.map((r) => r.toFixed(2)).join(", ")} (median ${pairMedian.toFixed(2)}×)`,
   );
 } else {
   console.log("  (PostgreSQL not measured: set DATABASE_URL to include it)");
