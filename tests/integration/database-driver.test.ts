@@ -1,28 +1,22 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import type { DatabaseHandle } from "~/platform/db/client.server";
 import { rowsOf } from "~/platform/db/sql-rows.server";
-import { createTestDatabase } from "../helpers/server";
+import { openTestDatabase, type TestDatabase } from "../helpers/database";
 
 // The database handle as the app opens it (PGlite, or PostgreSQL when DATABASE_URL is set):
 // transactions and savepoints behave, and on PostgreSQL each statement is prepared once per
 // connection and reused (docs/decisions/0016).
 describe("the database handle", () => {
+  let database: TestDatabase;
   let handle: DatabaseHandle;
-  const cleanups: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-driver-"));
-    cleanups.push(database.drop, () => rm(dataDir, { recursive: true, force: true }));
-    handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir });
+    database = await openTestDatabase();
+    handle = database.handle;
   });
   afterAll(async () => {
-    await handle?.close();
-    for (const cleanup of cleanups) await cleanup();
+    await database?.close();
   });
 
   it("commits a transaction's statements and rolls back only a failed savepoint", async () => {

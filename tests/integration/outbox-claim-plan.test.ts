@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dueEmails, walkInIdOrder } from "~/features/mail/worker.server";
-import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import type { DatabaseHandle } from "~/platform/db/client.server";
 import { rowsOf } from "~/platform/db/sql-rows.server";
-import { createTestDatabase } from "../helpers/server";
+import { openTestDatabase, type TestDatabase } from "../helpers/database";
 
 // The mail worker's claim must read a batch's worth of the outbox however long the queue
 // (docs/decisions/0128). The trap is PostgreSQL's statistics: before anything has analysed a
@@ -23,14 +23,12 @@ interface PlanNode {
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 describe("the mail worker's claim with a long queue", () => {
+  let database: TestDatabase;
   let handle: DatabaseHandle;
-  let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const database = await createTestDatabase(BASE);
-    drop = database.drop;
-    handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: "" });
-    await handle.migrate();
+    database = await openTestDatabase({ base: BASE, migrate: true });
+    handle = database.handle;
     const insert = (count: number, status: string) =>
       handle.db.execute(
         sql.raw(`insert into email_outbox (kind, "to", subject, html, text, status, next_attempt_at)
@@ -44,8 +42,7 @@ describe("the mail worker's claim with a long queue", () => {
     await insert(BACKLOG, "pending");
   });
   afterAll(async () => {
-    await handle?.close();
-    await drop?.();
+    await database?.close();
   });
 
   /** The plan of the worker's statement, chosen for its values (custom) or for any values (generic, as a prepared statement's may be). */

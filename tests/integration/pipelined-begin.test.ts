@@ -2,9 +2,9 @@ import { connect, createServer, type Server } from "node:net";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import type { DatabaseHandle } from "~/platform/db/client.server";
 import { rowsOf } from "~/platform/db/sql-rows.server";
-import { createTestDatabase } from "../helpers/server";
+import { openTestDatabase, type TestDatabase } from "../helpers/database";
 
 // Transactions on PostgreSQL send BEGIN with their first statements (docs/decisions/0127).
 // PostgreSQL runs on every machine the suite runs on (the cluster tests use it on the PGlite
@@ -35,23 +35,25 @@ async function countingRelay(target: { host: string; port: number }) {
 }
 
 describe("transactions on PostgreSQL", () => {
+  let database: TestDatabase;
   let handle: DatabaseHandle;
   let relay: Awaited<ReturnType<typeof countingRelay>>;
-  let dropDatabase: () => Promise<void>;
 
   beforeAll(async () => {
-    const database = await createTestDatabase(BASE);
-    dropDatabase = database.drop;
-    const url = new URL(database.databaseUrl!);
-    relay = await countingRelay({ host: url.hostname, port: Number(url.port || 5432) });
-    url.host = `127.0.0.1:${relay.port}`;
-    handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+    database = await openTestDatabase({
+      base: BASE,
+      connectVia: async (url) => {
+        relay = await countingRelay({ host: url.hostname, port: Number(url.port || 5432) });
+        url.host = `127.0.0.1:${relay.port}`;
+        return url.toString();
+      },
+    });
+    handle = database.handle;
     await handle.db.execute(sql`create table pipelined_check (value int not null check (value > 0))`);
   });
   afterAll(async () => {
-    await handle?.close();
+    await database?.close();
     await relay?.close();
-    await dropDatabase?.();
   });
 
   const stored = async () =>

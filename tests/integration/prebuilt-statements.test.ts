@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import { integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import type { DatabaseHandle } from "~/platform/db/client.server";
 import { prebuilt, prebuiltForRows } from "~/platform/db/prebuilt.server";
-import { createTestDatabase } from "../helpers/server";
+import { openTestDatabase, type TestDatabase } from "../helpers/database";
 
 // Statements built once by drizzle and run again with new values (docs/decisions/0125), on
 // PGlite and, when DATABASE_URL is set, on PostgreSQL: the values must arrive as the built
@@ -21,22 +18,19 @@ const checks = pgTable("prebuilt_checks", {
 });
 
 describe("prebuilt statements", () => {
+  let database: TestDatabase;
   let handle: DatabaseHandle;
-  const cleanups: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-prebuilt-"));
-    cleanups.push(database.drop, () => rm(dataDir, { recursive: true, force: true }));
-    handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir });
+    database = await openTestDatabase();
+    handle = database.handle;
     await handle.db.execute(
       sql.raw(`create table prebuilt_checks (id serial primary key, name text not null, tags jsonb not null, note jsonb,
         at timestamptz not null, visits integer not null default 0)`),
     );
   });
   afterAll(async () => {
-    await handle?.close();
-    for (const cleanup of cleanups) await cleanup();
+    await database?.close();
   });
 
   let builds = 0;
