@@ -57,9 +57,8 @@ export const emailOutboxTable = pgTable(
     index("email_outbox_subject_idx").on(t.subjectType, t.subjectId),
     // The worker claims the oldest waiting emails; kept to the waiting ones, the claim reads a
     // batch's worth of rows however many were sent before or are queued behind (decision 0126).
-    // It is the only index that holds waiting emails: with another on the state, statistics from
-    // when the outbox was small led PostgreSQL to gather every waiting email and sort them on each
-    // claim, so a backlog made each claim slower (decision 0128).
+    // The claim walks it in order whatever the planner's statistics say (`walkInIdOrder`,
+    // decision 0128); without them, on a new database, it had gathered and sorted the whole queue.
     index("email_outbox_waiting_idx")
       .on(t.id)
       .where(sql`${t.status} in ('pending', 'sending')`),
