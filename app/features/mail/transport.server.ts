@@ -25,8 +25,11 @@ export function createMailTransport(smtpUrl: string | undefined): MailTransport 
     return { mode: "capture", send: async () => ({}), close: () => {} };
   }
   const url = new URL(smtpUrl);
-  // Fail fast on a dead server, so the worker's lease (120 s) always outlives an attempt.
-  for (const [key, value] of Object.entries({ connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "20000" })) {
+  // Fail fast on a dead server, so the worker's lease (120 s) always outlives an attempt. A pool
+  // of kept-open connections sends a batch without a new connection and greeting (and, with a
+  // real provider, TLS handshake) for every email (decision 0129).
+  const defaults = { connectionTimeout: "10000", greetingTimeout: "10000", socketTimeout: "20000", pool: "true" };
+  for (const [key, value] of Object.entries(defaults)) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
   const transporter = nodemailer.createTransport(url.toString());
