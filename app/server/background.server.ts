@@ -6,6 +6,7 @@ import type { AppConfig } from "~/platform/config.server";
 import type { DatabaseHandle } from "~/platform/db/client.server";
 import { startJobRunner } from "~/platform/jobs/runner.server";
 import { logger } from "~/platform/logger.server";
+import { othersAround } from "~/platform/requests-in-flight.server";
 import { startStorageSweeper } from "~/platform/storage/maintenance.server";
 import { objectStorage } from "~/platform/storage/registry.server";
 import { JOB_HANDLERS } from "./jobs.server";
@@ -30,6 +31,7 @@ export function startBackgroundWork(config: AppConfig, database: DatabaseHandle)
     leaseSeconds: config.mail.leaseSeconds,
     logger,
     printCaptured: config.env === "development",
+    visitorsWaiting: () => othersAround(0, 1_000),
   });
   const jobRunner = startJobRunner({
     db: database.db,

@@ -4,6 +4,7 @@ import type { Database } from "~/platform/db/database";
 import { rowsOf } from "~/platform/db/sql-rows.server";
 import { onOutboxNotified } from "./outbox.server";
 import { pollingLoop } from "~/platform/jobs/polling-loop.server";
+import { takingTurns } from "~/lib/turns";
 import { retryDelayMs } from "./retry-policy";
 import { emailAttemptsTable, emailOutboxTable } from "./tables";
 import type { MailTransport } from "./transport.server";
@@ -24,6 +25,12 @@ export interface MailWorkerOptions {
   now?: () => Date;
   /** false: no polling, only runOnce() sends (tests driving the worker step by step). */
   poll?: boolean;
+  /**
+   * Whether visitors are being answered: while they are, each batch is followed by a rest
+   * twice as long as it took (at most half a second), so a queue of emails gives way to the
+   * requests that queued them (decision 0129). The first batch after a quiet spell goes at once.
+   */
+  visitorsWaiting?: () => boolean;
 }
 
 /** What sending needs, and no more: the claimed rows come back on every run. */
@@ -94,6 +101,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const backoffMs = options.backoffMs ?? retryDelayMs;
   const clock = options.now ?? (() => new Date());
   const messageIdDomain = options.from.match(/@([^>\s]+)>?\s*$/)?.[1] ?? "localhost";
+  const inTurn = options.visitorsWaiting
+    ? takingTurns({ restFactor: 2, maxRestMs: 500, othersWaiting: options.visitorsWaiting })
+    : <T>(batch: () => Promise<T>) => batch();
 
   /** The oldest due emails, up to a batch, each locked for this worker until its lease runs out. */
   function claim() {
@@ -189,11 +199,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
-  async function runOnce(): Promise<number> {
-    const claimed = await claim();
-    if (transport.mode === "smtp") await Promise.all(claimed.map(async (email) => settle([await deliver(email)])));
-    else await settle(await Promise.all(claimed.map(deliver)));
-    return claimed.length;
+  function runOnce(): Promise<number> {
+    return inTurn(async () => {
+      const claimed = await claim();
+      if (transport.mode === "smtp") await Promise.all(claimed.map(async (email) => settle([await deliver(email)])));
+      else await settle(await Promise.all(claimed.map(deliver)));
+      return claimed.length;
+    });
   }
 
   const loop =
