@@ -37,9 +37,12 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** Waits for the next email and returns it with the link it carries. */
-async function nextMail(): Promise<{ mail: CapturedMail; link: string; token: string }> {
-  const mail = (await smtp.waitFor(smtp.messages.length + 1)).at(-1)!;
+/**
+ * Waits for the email after the `before`th and returns it with the link it carries. Count the
+ * emails before the request that sends one: the worker may deliver it before the answer is read.
+ */
+async function nextMail(before: number): Promise<{ mail: CapturedMail; link: string; token: string }> {
+  const mail = (await smtp.waitFor(before + 1))[before];
   const link = mail.parsed.text!.match(/https?:\/\/\S+\/admin\/reset-password\?token=\S+/)![0];
   expect(mail.parsed.html).toContain(link.replace(/&/g, "&amp;"));
   return { mail, link, token: new URL(link).searchParams.get("token")! };
@@ -47,6 +50,7 @@ async function nextMail(): Promise<{ mail: CapturedMail; link: string; token: st
 
 describe("forgotten password", () => {
   it("answers the same for an unknown email and sends nothing to it", async () => {
+    const before = smtp.messages.length;
     const unknown = await postForm(url, "/admin/forgot-password", { email: "nobody@links.test" });
     const known = await postForm(url, "/admin/forgot-password", { email: FORGETFUL });
     expect(unknown.status).toBe(200);
@@ -54,15 +58,16 @@ describe("forgotten password", () => {
     const [unknownPage, knownPage] = [await unknown.text(), await known.text()];
     expect(unknownPage).toContain(RESET_LINK_SENT_MESSAGE);
     expect(knownPage).toContain(RESET_LINK_SENT_MESSAGE);
-    const { mail } = await nextMail();
+    const { mail } = await nextMail(before);
     expect(mail.envelopeTo).toEqual([FORGETFUL]);
     expect(smtp.messages.every((m) => m.envelopeTo.join() === FORGETFUL)).toBe(true);
   });
 
   it("resets the password from the emailed link, once, and signs out existing sessions", async () => {
     const before = await sessionCookie(url, FORGETFUL, PASSWORD);
+    const emailsBefore = smtp.messages.length;
     expect((await sendJson(url, "POST", "/api/auth/request-password-reset", { email: FORGETFUL })).status).toBe(200);
-    const { mail, link, token } = await nextMail();
+    const { mail, link, token } = await nextMail(emailsBefore);
     expect(mail.parsed.subject).toMatch(/Reset your .* admin password/);
     expect(mail.parsed.text).toContain("The link works once, within 1 hour.");
 
@@ -108,6 +113,7 @@ describe("forgotten password", () => {
 describe("inviting staff", () => {
   it("emails a new staff member a link to choose a password, after which they can sign in", async () => {
     const admin = await sessionCookie(url, ADMIN, PASSWORD);
+    const emailsBefore = smtp.messages.length;
     const created = await sendJson(
       url,
       "POST",
@@ -121,7 +127,7 @@ describe("inviting staff", () => {
       member: { email: "aroha@links.test", role: "manager", status: "invited" },
     });
 
-    const { mail, token } = await nextMail();
+    const { mail, token } = await nextMail(emailsBefore);
     expect(mail.envelopeTo).toEqual(["aroha@links.test"]);
     expect(mail.parsed.subject).toMatch(/You have been invited/);
     expect(mail.parsed.text).toContain("Kia ora Aroha Ngata");
