@@ -15,8 +15,8 @@
 // bench measures the work, not the refusals. The emails go to an SMTP server on loopback that
 // keeps nothing. On PGlite and, when DATABASE_URL is set, on a fresh PostgreSQL database. On
 // PostgreSQL the build of the day the 500/s target was set (BENCH_BASELINE, default 18c6b61:
-// 617-654/s flat out on that day's machine) runs beside this one, round by round (BENCH_ROUNDS, 3) and first and second in turn, so that the figure can be
-// read on any machine: the medians are compared, and the median of each round's ratio.
+// 617-654/s flat out on that day's machine) runs beside this one, round by round (BENCH_ROUNDS,
+// 3) and first and second in turn, so that the figure can be read on any machine: the medians are compared, and the median of each round's ratio.
 // Knobs: BENCH_SECONDS (10), BENCH_CONNECTIONS (20), BENCH_RATE (500), BENCH_STEADY_RATE (200).
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -28,7 +28,7 @@ import type * as QuoteHelpers from "../tests/helpers/quote";
 import type * as ServerHelpers from "../tests/helpers/server";
 import type * as Baseline from "./lib/baseline-build";
 import type * as ProcessCpu from "./lib/process-cpu";
-import type * as SmtpSinkModule from "./lib/smtp-sink";
+import type * as SmtpSinkModule from "../tests/helpers/smtp-sink";
 
 // Node runs this file with type stripping, which needs the ".ts" in relative imports, and
 // the project's tsconfig does not allow that spelling; loading through a URL satisfies both.
@@ -37,7 +37,7 @@ const { startServer } = (await import(local("../tests/helpers/server.ts"))) as t
 const { QUOTE_PATH, queryAfterStop, validQuote } = (await import(local("../tests/helpers/quote.ts"))) as typeof QuoteHelpers;
 const { baselineBuild } = (await import(local("./lib/baseline-build.ts"))) as typeof Baseline;
 const { cpuSecondsOf, cpuSecondsOfNamed } = (await import(local("./lib/process-cpu.ts"))) as typeof ProcessCpu;
-const { startSmtpSink } = (await import(local("./lib/smtp-sink.ts"))) as typeof SmtpSinkModule;
+const { startSmtpSink } = (await import(local("../tests/helpers/smtp-sink.ts"))) as typeof SmtpSinkModule;
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -139,23 +139,20 @@ interface Run {
   leads: number;
 }
 
+type Outbox = ReturnType<typeof postgres>;
+
 /** Emails queued and not yet sent. */
-async function emailsWaiting(databaseUrl: string): Promise<number> {
-  const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  try {
-    const [{ waiting }] = await db<
-      Array<{ waiting: number }>
-    >`select count(*)::int as waiting from email_outbox where status in ('pending', 'sending')`;
-    return waiting;
-  } finally {
-    await db.end();
-  }
+async function emailsWaiting(outbox: Outbox): Promise<number> {
+  const [{ waiting }] = await outbox<
+    Array<{ waiting: number }>
+  >`select count(*)::int as waiting from email_outbox where status in ('pending', 'sending')`;
+  return waiting;
 }
 
 /** Waits until the mail worker has sent every queued email; false after two minutes. */
-async function emailsSent(databaseUrl: string): Promise<boolean> {
+async function emailsSent(outbox: Outbox): Promise<boolean> {
   for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    if ((await emailsWaiting(databaseUrl)) === 0) return true;
+    if ((await emailsWaiting(outbox)) === 0) return true;
   }
   return false;
 }
@@ -167,39 +164,41 @@ async function measure(build: string, onPostgres: boolean, checkout?: string): P
   // The emails go out over SMTP on loopback, as in production: sending them is part of their cost.
   const smtp = await startSmtpSink();
   const server = await startServer({ dataDir, checkout, env: { ...SERVER_ENV, SMTP_URL: smtp.url } });
+  // One connection watches the outbox for the whole run (PostgreSQL only).
+  const outbox = server.databaseUrl ? postgres(server.databaseUrl, { max: 1, onnotice: () => {} }) : null;
   try {
     process.stderr.write(`  warm-up 3 s…\n`);
     await submit(server.url, 3, { connections: 10 });
     let steady: Run["steady"] = null;
-    if (server.databaseUrl) {
+    if (outbox) {
       // The emails are part of a submission's cost: the window closes when they have been sent.
       process.stderr.write(`  ${STEADY_RATE}/s for ${SECONDS} s, then until its emails are sent…\n`);
-      if (!(await emailsSent(server.databaseUrl))) throw new Error("the warm-up's emails were not sent within a minute");
+      if (!(await emailsSent(outbox))) throw new Error("the warm-up's emails were not sent within two minutes");
       steady = await cpuPerSubmission(server.process.pid!, true, async () => {
         const result = await submit(server.url, SECONDS, { connections: CONNECTIONS, overallRate: STEADY_RATE });
-        if (!(await emailsSent(server.databaseUrl!))) throw new Error("the emails were not sent within a minute");
+        if (!(await emailsSent(outbox))) throw new Error("the emails were not sent within two minutes");
         return result;
       });
     }
     process.stderr.write(`  ${RATE}/s offered for ${SECONDS} s…\n`);
     const paced = await submit(server.url, SECONDS, { connections: CONNECTIONS, overallRate: RATE });
     let withEmails: Run["withEmails"] = null;
-    if (server.databaseUrl && !(await emailsSent(server.databaseUrl)))
-      throw new Error("the paced run's emails were not sent within two minutes");
-    process.stderr.write(`  flat out for ${SECONDS} s${server.databaseUrl ? ", then until its emails are sent" : ""}…\n`);
+    if (outbox && !(await emailsSent(outbox))) throw new Error("the paced run's emails were not sent within two minutes");
+    process.stderr.write(`  flat out for ${SECONDS} s${outbox ? ", then until its emails are sent" : ""}…\n`);
     const pid = server.process.pid!;
     const started = performance.now();
     const start = cpuReading(pid, onPostgres);
     const flat = await cpuPerSubmission(pid, onPostgres, () => submit(server.url, SECONDS, { connections: CONNECTIONS }));
-    if (server.databaseUrl) {
-      const emailsLeft = await emailsWaiting(server.databaseUrl);
-      if (!(await emailsSent(server.databaseUrl))) throw new Error("the flat-out run's emails were not sent within two minutes");
+    if (outbox) {
+      const emailsLeft = await emailsWaiting(outbox);
+      if (!(await emailsSent(outbox))) throw new Error("the flat-out run's emails were not sent within two minutes");
       const perSecond = flat.result.created / ((performance.now() - started) / 1000);
       withEmails = { perSecond, emailsLeft, ...cpuSince(start, pid, onPostgres, flat.result.created) };
     }
     const [{ leads }] = await queryAfterStop<{ leads: number }>(server, "select count(*)::int as leads from leads");
     return { build, paced, flatOut: flat.result, appMs: flat.appMs, databaseMs: flat.databaseMs, steady, withEmails, leads };
   } finally {
+    await outbox?.end();
     await server.dispose();
     await smtp.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -1,30 +1,6 @@
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, it } from "vitest";
-import { createMailTransport, type MailTransport } from "./transport.server";
-
-/** A real SMTP server on loopback that counts the connections it is opened and the messages it takes. */
-async function countingSmtpServer() {
-  const counts = { connections: 0, messages: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onConnect(_session, callback) {
-      counts.connections++;
-      callback();
-    },
-    onData(stream, _session, callback) {
-      stream.on("end", () => {
-        counts.messages++;
-        callback();
-      });
-      stream.resume();
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, counts, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { createMailTransport, type MailTransport } from "~/features/mail/transport.server";
+import { startSmtpSink } from "../helpers/smtp-sink";
 
 const message = (n: number) => ({
   from: "Handy Property Maintenance <hello@example.co.nz>",
@@ -42,7 +18,7 @@ describe("the SMTP transport", () => {
   });
 
   it("sends a batch over a few kept-open connections, not a new connection for every email", async () => {
-    const smtp = await countingSmtpServer();
+    const smtp = await startSmtpSink();
     const transport: MailTransport = createMailTransport(smtp.url);
     cleanup.push(smtp.close, () => transport.close());
 
@@ -54,7 +30,7 @@ describe("the SMTP transport", () => {
   });
 
   it("keeps a setting given in SMTP_URL over its own default", async () => {
-    const smtp = await countingSmtpServer();
+    const smtp = await startSmtpSink();
     const transport = createMailTransport(`${smtp.url}?pool=false`);
     cleanup.push(smtp.close, () => transport.close());
 

@@ -1,24 +1,28 @@
-// A real SMTP server on loopback that accepts every message and keeps none: the bench's mail
-// worker sends over SMTP as production does, without the bench holding thousands of emails
-// (the tests' capture in tests/helpers/smtp.ts parses and keeps each one).
+// A real SMTP server on loopback that accepts every message and keeps none, counting connections
+// and messages: for the quotes bench (thousands of emails) and the transport's pool test. The
+// capture in smtp.ts parses and keeps each message, for tests that read them.
 import { SMTPServer } from "smtp-server";
 
 export interface SmtpSink {
   url: string;
-  /** Messages accepted so far. */
-  received(): number;
+  /** Connections opened and messages accepted so far. */
+  counts: { connections: number; messages: number };
   close(): Promise<void>;
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
-  let received = 0;
+  const counts = { connections: 0, messages: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      counts.connections++;
+      callback();
+    },
     onData(stream, _session, callback) {
       stream.on("end", () => {
-        received++;
+        counts.messages++;
         callback();
       });
       stream.resume();
@@ -32,7 +36,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const { port } = server.server.address() as { port: number };
   return {
     url: `smtp://127.0.0.1:${port}`,
-    received: () => received,
+    counts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
