@@ -4,6 +4,8 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     maxWorkers: 2,
+    // One migrated database per run that tests copy instead of migrating their own (tests/helpers/database-template.ts).
+    globalSetup: ["tests/global-setup.ts"],
     projects: [
       {
         extends: true,

@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { openDatabase } from "~/platform/db/client.server";
 import { insertAccount, replaceRole } from "~/features/auth/staff-accounts.server";
 import type { StaffRole } from "~/features/auth/roles";
 import { userRolesTable } from "~/features/auth/tables";
-import { createTestDatabase, startServer, type ServerEnv, type TestServer } from "./server";
+import { createFolderAndDatabase, startServer, type ServerEnv, type TestServer } from "./server";
 
 export interface SeedUser {
   email: string;
@@ -28,8 +25,8 @@ export interface SeededServer {
  * user with no role or with a broken role record.
  */
 export async function startServerWithStaff(users: SeedUser[], env: ServerEnv = {}): Promise<SeededServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-auth-"));
-  const database = await createTestDatabase();
+  const database = await createFolderAndDatabase("hpm-auth-");
+  const { dataDir } = database;
   const handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir });
   const ids: Record<string, string> = {};
   try {
@@ -59,7 +56,6 @@ export async function startServerWithStaff(users: SeedUser[], env: ServerEnv = {
     dispose: async () => {
       await server.dispose();
       await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

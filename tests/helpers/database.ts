@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
-import { createTestDatabase } from "./server";
+import { createFolderAndDatabase } from "./server";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -20,18 +17,16 @@ export interface TestDatabase {
 export async function openTestDatabase(
   options: { base?: string; migrate?: boolean; connectVia?: (databaseUrl: URL) => Promise<string> | string } = {},
 ): Promise<TestDatabase> {
-  const database = await createTestDatabase(options.base ?? process.env.DATABASE_URL);
-  const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-db-"));
+  const database = await createFolderAndDatabase("hpm-db-", { base: options.base, migrated: Boolean(options.migrate) });
   const databaseUrl =
     database.databaseUrl && options.connectVia ? await options.connectVia(new URL(database.databaseUrl)) : database.databaseUrl;
-  const handle = await openDatabase({ databaseUrl, dataDir });
+  const handle = await openDatabase({ databaseUrl, dataDir: database.dataDir });
   if (options.migrate) await handle.migrate();
   return {
     handle,
     close: async () => {
       await handle.close();
       await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

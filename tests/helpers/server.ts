@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { fillPgliteFolder, postgresTemplate } from "./database-template";
 
 export interface TestServer {
   url: string;
@@ -32,13 +33,19 @@ export async function freePort(): Promise<number> {
 /**
  * A fresh database for one server: a new PostgreSQL database when DATABASE_URL is set
  * (the suite's run against the real server), otherwise an empty PGlite folder. A test that
- * needs PostgreSQL on both runs names the server in `base`.
+ * needs PostgreSQL on both runs names the server in `base`. `migrated` starts it as a copy of
+ * the run's migrated template where there is one (tests/helpers/database-template.ts); the
+ * PGlite copy is made by createMigratedDatabase, which has the folder.
  */
-export async function createTestDatabase(base = process.env.DATABASE_URL): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  base = process.env.DATABASE_URL,
+  options: { migrated?: boolean } = {},
+): Promise<{ databaseUrl?: string; drop(): Promise<void> }> {
   if (!base) return { drop: async () => {} };
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const template = options.migrated ? postgresTemplate(base) : undefined;
   const admin = postgres(base, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ""}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -48,6 +55,37 @@ export async function createTestDatabase(base = process.env.DATABASE_URL): Promi
       const a = postgres(base, { max: 1, onnotice: () => {} });
       await a.unsafe(`drop database if exists ${name} with (force)`);
       await a.end();
+    },
+  };
+}
+
+export interface FolderAndDatabase {
+  /** Set on the run against PostgreSQL; otherwise the database is PGlite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Removes the database and its folder. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A new data folder named after `prefix` and a new database. `migrated` (the default) starts
+ * the database with the app's schema in place where the run has a template; its owner still
+ * calls migrate(), which then has nothing to do.
+ */
+export async function createFolderAndDatabase(
+  prefix = "hpm-db-",
+  options: { base?: string; migrated?: boolean } = {},
+): Promise<FolderAndDatabase> {
+  const migrated = options.migrated ?? true;
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  const database = await createTestDatabase(options.base ?? process.env.DATABASE_URL, { migrated });
+  if (migrated && !database.databaseUrl) await fillPgliteFolder(dataDir);
+  return {
+    databaseUrl: database.databaseUrl,
+    dataDir,
+    drop: async () => {
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -69,12 +107,22 @@ interface StartOptions {
   databaseUrl?: string;
 }
 
+/**
+ * The folder and database a server is given: the caller's, or new ones it owns (from the
+ * template, except for another checkout's build, whose migrations may differ).
+ */
+async function serverDatabase(options: StartOptions): Promise<{ dataDir: string; databaseUrl?: string; drop(): Promise<void> }> {
+  if (!options.dataDir && !options.databaseUrl) return createFolderAndDatabase("hpm-test-", { migrated: !options.checkout });
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "hpm-test-")));
+  const drop = async () => void (options.dataDir ? undefined : await rm(dataDir, { recursive: true, force: true }));
+  return { dataDir, databaseUrl: options.databaseUrl, drop };
+}
+
 /** Starts the production build (build/server/index.js) on a free port and waits for health. */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "hpm-test-")));
-  const database =
-    options.databaseUrl || options.dataDir ? { databaseUrl: options.databaseUrl, drop: async () => {} } : await createTestDatabase();
+  const database = await serverDatabase(options);
+  const { dataDir } = database;
   let log = "";
   const buildDir = options.checkout ? "build" : (process.env.BUILD_DIR ?? "build");
   const child = spawn(process.execPath, [path.join(buildDir, "server/index.js")], {
@@ -133,7 +181,6 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     dispose: async () => {
       await stop();
       await database.drop();
-      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
+import { postgresTemplate } from "./database-template";
 
 /** The PostgreSQL server the multi-instance tests use, in the PGlite run of the suite too (PGlite is one process). */
 const BASE = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -31,7 +32,8 @@ export interface SharedPostgres {
  */
 export async function createSharedPostgres(prefix: string, prepare?: (handle: DatabaseHandle) => Promise<void>): Promise<SharedPostgres> {
   const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await withSql(BASE, (sql) => sql.unsafe(`create database ${name}`));
+  const template = postgresTemplate(BASE);
+  await withSql(BASE, (sql) => sql.unsafe(`create database ${name}${template ? ` template ${template}` : ""}`));
   const url = new URL(BASE);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();

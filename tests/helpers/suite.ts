@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import type { StaffRole } from "~/features/auth/roles";
 import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 import { SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "./auth";
 import { launchBrowser } from "./browser";
-import { createTestDatabase, startServer, type TestServer } from "./server";
+import { createFolderAndDatabase, startServer, type FolderAndDatabase, type TestServer } from "./server";
 
 /**
  * Starts one server (and, for browser suites, one Chromium) for a test file and stops them
@@ -63,18 +60,15 @@ export function useStaffServer<K extends string>(
  */
 export function useMigratedDatabase() {
   const db = {} as { handle: DatabaseHandle };
-  let dataDir: string | undefined;
-  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let database: FolderAndDatabase | undefined;
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), "hpm-db-"));
-    database = await createTestDatabase();
-    db.handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir });
+    database = await createFolderAndDatabase();
+    db.handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     await db.handle.migrate();
   });
   afterAll(async () => {
     await db.handle?.close();
     await database?.drop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
   return db;
 }

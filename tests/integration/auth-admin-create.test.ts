@@ -1,11 +1,9 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_START_TIMEOUT_MS, signIn } from "../helpers/auth";
-import { createTestDatabase, startServer } from "../helpers/server";
+import { createFolderAndDatabase, startServer, type FolderAndDatabase } from "../helpers/server";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -35,16 +33,13 @@ const FIRST_ADMIN_LINE =
   /First admin account created: sign in at \S+ as admin@harbourside\.co\.nz with the password (\S+) \(shown only this once/;
 
 let dataDir: string;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: FolderAndDatabase;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "hpm-admin-create-"));
-  database = await createTestDatabase();
+  database = await createFolderAndDatabase("hpm-admin-create-");
+  dataDir = database.dataDir;
 });
-afterAll(async () => {
-  await database?.drop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(() => database?.drop());
 
 describe("staff accounts on a fresh install", () => {
   it(

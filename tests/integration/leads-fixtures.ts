@@ -1,13 +1,10 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { parse } from "node-html-parser";
 import { openDatabase } from "~/platform/db/client.server";
 import type { Database } from "~/platform/db/database";
 import { insertAccount, replaceRole } from "~/features/auth/staff-accounts.server";
 import { leadsTable } from "~/features/leads/tables";
 import { get, sessionCookie } from "../helpers/auth";
-import { createTestDatabase, startServer, type TestServer } from "../helpers/server";
+import { createFolderAndDatabase, startServer, type TestServer } from "../helpers/server";
 
 export const PASSWORD = "leads-password-123";
 export const MANAGER = "manager@leads.test";
@@ -45,8 +42,8 @@ export async function startLeadsServer(
   more?: (db: Database) => Promise<void>,
   env: Record<string, string> = {},
 ): Promise<LeadsServer> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-leads-"));
-  const database = await createTestDatabase();
+  const database = await createFolderAndDatabase("hpm-leads-");
+  const { dataDir } = database;
   const handle = await openDatabase({ databaseUrl: database.databaseUrl, dataDir });
   try {
     await handle.migrate();
@@ -70,7 +67,6 @@ export async function startLeadsServer(
     dispose: async () => {
       await server.dispose();
       await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

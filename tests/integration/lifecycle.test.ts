@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestDatabase, startServer } from "../helpers/server";
+import { createFolderAndDatabase, startServer } from "../helpers/server";
 
 describe("start-up and shutdown", () => {
   const cleanups: Array<() => Promise<void>> = [];
@@ -11,9 +8,9 @@ describe("start-up and shutdown", () => {
   });
 
   it("stops cleanly on SIGTERM and starts again on the same data without reseeding", { timeout: 240_000 }, async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-life-"));
-    const db = await createTestDatabase();
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }), db.drop);
+    const db = await createFolderAndDatabase("hpm-life-");
+    const { dataDir } = db;
+    cleanups.push(db.drop);
 
     const first = await startServer({ dataDir, databaseUrl: db.databaseUrl });
     const before = await (await fetch(`${first.url}/sitemap.xml`)).text();

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
@@ -10,7 +7,7 @@ import { emailAttemptsTable, emailOutboxTable } from "~/features/mail/tables";
 import { createMailTransport, type MailTransport } from "~/features/mail/transport.server";
 import { startMailWorker } from "~/features/mail/worker.server";
 import { postQuote, queryAfterStop, validQuote, waitForLog } from "../helpers/quote";
-import { createTestDatabase, freePort, startServer, type TestServer } from "../helpers/server";
+import { createFolderAndDatabase, freePort, startServer, type TestServer } from "../helpers/server";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -64,7 +61,7 @@ describe("with the SMTP server down", () => {
  */
 describe("two workers on one database", () => {
   async function openTwice(): Promise<[DatabaseHandle, DatabaseHandle]> {
-    const target = await createTestDatabase();
+    const target = await createFolderAndDatabase("hpm-workers-");
     cleanups.push(target.drop);
     if (target.databaseUrl) {
       const a = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: "" });
@@ -75,9 +72,7 @@ describe("two workers on one database", () => {
       );
       return [a, b];
     }
-    const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-workers-"));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const only = await openDatabase({ dataDir });
+    const only = await openDatabase({ dataDir: target.dataDir });
     cleanups.push(() => only.close());
     return [only, only];
   }
@@ -131,11 +126,9 @@ describe("two workers on one database", () => {
 
 describe("an email deleted while it is being sent (its lead erased for a privacy request)", () => {
   it("settles the rest of the batch, so none of them goes out again", async () => {
-    const target = await createTestDatabase();
+    const target = await createFolderAndDatabase("hpm-erased-");
     cleanups.push(target.drop);
-    const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-erased-"));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const handle = await openDatabase({ databaseUrl: target.databaseUrl, dataDir });
+    const handle = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
     cleanups.push(() => handle.close());
     await handle.migrate();
     await queueEmails(
@@ -187,11 +180,9 @@ describe("an email deleted while it is being sent (its lead erased for a privacy
 
 describe("with no SMTP server set (emails captured)", () => {
   it("records a whole batch at once, leaving out an email deleted meanwhile", async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), "hpm-captured-"));
-    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-    const target = await createTestDatabase();
+    const target = await createFolderAndDatabase("hpm-captured-");
     cleanups.push(target.drop);
-    const handle = await openDatabase({ databaseUrl: target.databaseUrl, dataDir });
+    const handle = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
     cleanups.push(() => handle.close());
     await handle.migrate();
     await queueEmails(
