@@ -2,6 +2,8 @@ import ICAL from "ical.js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aucklandInstant, addDays, todayInAuckland, weekdayOf } from "~/lib/clock";
+import { GRID_END, GRID_START } from "~/features/jobs/components/schedule-geometry";
+import { SLOT_MINUTES } from "~/features/jobs/visit-times";
 import { signInTo } from "../helpers/admin-browser";
 import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
 import { calendarIn, crewLinkIn, crewSession, jobLinkIn } from "../helpers/crew";
@@ -218,12 +220,20 @@ describe("a job from an accepted quote to done", () => {
     const handle = staff.page.getByRole("button", { name: /^Move J-000002/ });
     await handle.focus();
     await staff.page.keyboard.press("Space");
-    // Picked up (the handle says so), each arrow then moves it a quarter hour.
+    // Picked up (the handle says so), each arrow then moves it a quarter hour, however fast the
+    // presses come (a held key): none is lost while the page is still showing the one before.
     await expect.poll(() => handle.getAttribute("aria-pressed")).toBe("true");
-    for (let i = 0; i < 4; i += 1) {
-      await staff.page.keyboard.press("ArrowRight");
-      await staff.page.waitForTimeout(50);
-    }
+    for (let i = 0; i < 4; i += 1) await staff.page.keyboard.press("ArrowRight");
+    const quarterHoursAlong = () =>
+      handle.evaluate(
+        (button, slots) => {
+          const chip = button.parentElement!;
+          const track = chip.closest("[data-drop]")!.getBoundingClientRect();
+          return Math.round(new DOMMatrix(getComputedStyle(chip).transform).m41 / (track.width / slots));
+        },
+        (GRID_END - GRID_START) / SLOT_MINUTES,
+      );
+    await expect.poll(quarterHoursAlong).toBe(4);
     await staff.page.keyboard.press("Space");
     await expect.poll(() => staff.page.getByText("The visit is moved.").count()).toBe(1);
 

@@ -70,9 +70,10 @@ export function ScheduleBoard({
 }) {
   const fetcher = useFetcher<ActionResult<{ warnings?: string[] }>>();
   const view = schedule.view;
+  const coordinateGetter = useMemo(() => scheduleKeyboard(view), [view]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: scheduleKeyboard(view) }),
+    useSensor(KeyboardSensor, { coordinateGetter }),
   );
 
   function post(fields: Record<string, string>) {

@@ -29,34 +29,57 @@ const centre = (r: Rect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 
  * Arrow keys while a visit is picked up. On the day view ← and → move it a quarter hour along
  * its track and ↑ and ↓ to the tradie above or below; on the week view every arrow moves it to
  * the neighbouring cell (another day, another tradie).
+ *
+ * dnd-kit tells the getter where the item is as of React's last commit. Keys pressed faster
+ * than the page commits (a held arrow key, a busy phone) would each start from there, and all
+ * but one move would be lost; so the getter keeps the moves it has made since the position it
+ * was last told, and starts from after them until a commit brings a new position. Make one per
+ * board (the sensor keeps the one it started the drag with).
  */
 export function scheduleKeyboard(view: "day" | "week"): KeyboardCoordinateGetter {
+  let unseen: { since: Rect; x: number; y: number } | undefined;
   return (event, { currentCoordinates, context }) => {
-    const active = context.collisionRect;
-    if (!active) return;
-    const horizontal = event.code === KeyboardCode.Left || event.code === KeyboardCode.Right;
-    const sign = event.code === KeyboardCode.Left || event.code === KeyboardCode.Up ? -1 : 1;
-    if (!horizontal && event.code !== KeyboardCode.Up && event.code !== KeyboardCode.Down) return;
-    event.preventDefault();
-    const here = centre(active);
-    if (view === "day" && horizontal) {
-      const track = [...context.droppableRects.values()].find((r) => here.y >= r.top && here.y <= r.top + r.height);
-      const step = track ? track.width / GRID_SLOTS : 0;
-      return { x: currentCoordinates.x + sign * step, y: currentCoordinates.y };
-    }
-    // The nearest drop target in the arrow's direction, by the distance between centres.
-    let best: { x: number; y: number; distance: number } | undefined;
-    for (const rect of context.droppableRects.values()) {
-      const c = centre(rect);
-      const along = horizontal ? (c.x - here.x) * sign : (c.y - here.y) * sign;
-      const across = horizontal ? Math.abs(c.y - here.y) : Math.abs(c.x - here.x);
-      if (along <= 1) continue;
-      const distance = along + across * 2;
-      if (!best || distance < best.distance) best = { x: c.x, y: c.y, distance };
-    }
-    if (!best) return;
-    return view === "day" && !horizontal
-      ? { x: currentCoordinates.x, y: currentCoordinates.y + (best.y - here.y) }
-      : { x: currentCoordinates.x + (best.x - here.x), y: currentCoordinates.y + (best.y - here.y) };
+    const told = context.collisionRect;
+    if (!told) return;
+    const ahead = unseen?.since === told ? unseen : { x: 0, y: 0 };
+    const from = { x: currentCoordinates.x + ahead.x, y: currentCoordinates.y + ahead.y };
+    const active = { ...told, left: told.left + ahead.x, top: told.top + ahead.y };
+    const next = arrowMove(view, event, from, active, context.droppableRects.values());
+    if (next) unseen = { since: told, x: next.x - currentCoordinates.x, y: next.y - currentCoordinates.y };
+    return next;
   };
+}
+
+function arrowMove(
+  view: "day" | "week",
+  event: KeyboardEvent,
+  from: { x: number; y: number },
+  active: Rect,
+  droppables: Iterable<Rect>,
+): { x: number; y: number } | undefined {
+  const horizontal = event.code === KeyboardCode.Left || event.code === KeyboardCode.Right;
+  const sign = event.code === KeyboardCode.Left || event.code === KeyboardCode.Up ? -1 : 1;
+  if (!horizontal && event.code !== KeyboardCode.Up && event.code !== KeyboardCode.Down) return;
+  event.preventDefault();
+  const here = centre(active);
+  const rects = [...droppables];
+  if (view === "day" && horizontal) {
+    const track = rects.find((r) => here.y >= r.top && here.y <= r.top + r.height);
+    const step = track ? track.width / GRID_SLOTS : 0;
+    return { x: from.x + sign * step, y: from.y };
+  }
+  // The nearest drop target in the arrow's direction, by the distance between centres.
+  let best: { x: number; y: number; distance: number } | undefined;
+  for (const rect of rects) {
+    const c = centre(rect);
+    const along = horizontal ? (c.x - here.x) * sign : (c.y - here.y) * sign;
+    const across = horizontal ? Math.abs(c.y - here.y) : Math.abs(c.x - here.x);
+    if (along <= 1) continue;
+    const distance = along + across * 2;
+    if (!best || distance < best.distance) best = { x: c.x, y: c.y, distance };
+  }
+  if (!best) return;
+  return view === "day" && !horizontal
+    ? { x: from.x, y: from.y + (best.y - here.y) }
+    : { x: from.x + (best.x - here.x), y: from.y + (best.y - here.y) };
 }
