@@ -1,11 +1,17 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { DataFolderInUseError, lockDataFolder } from "./data-folder-lock.server";
 
-const folder = () => mkdtempSync(path.join(tmpdir(), "hpm-lock-unit-"));
+const made: string[] = [];
+const folder = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "hpm-lock-unit-"));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const lockFile = (dir: string) => path.join(dir, "pglite.lock");
 
 /** The id of a process that has exited, so certainly not running. */
