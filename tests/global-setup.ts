@@ -4,10 +4,10 @@ import path from "node:path";
 import postgres from "postgres";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "~/platform/db/client.server";
-import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./helpers/database-template";
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./helpers/server";
 
 /**
- * Makes the run's migrated template databases (tests/helpers/database-template.ts): a PGlite
+ * Makes the run's migrated template databases (tests/helpers/server.ts): a PGlite
  * folder, and on the run against PostgreSQL a template database. The test processes, started
  * after this, inherit the variables that name them.
  */

@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import postgres from "postgres";
-import { fillPgliteFolder, postgresTemplate } from "./database-template";
 
 export interface TestServer {
   url: string;
@@ -17,6 +18,44 @@ export interface TestServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
   /** Stops the server and removes its data. */
   dispose(): Promise<void>;
+}
+
+/*
+ * A migrated database made once per test run (tests/global-setup.ts, decision 0130) that every test needing
+ * a fresh migrated database starts from: initdb and 34 migrations cost PGlite about 5 s a
+ * database, a copy of the folder about 0.1 s. Outside vitest (the benches) the variables are
+ * unset and each database is made and migrated from empty, as before. The benches load this
+ * file with Node's type stripping, so it imports nothing relative at run time.
+ */
+export const PGLITE_TEMPLATE_ENV = "HPM_TEST_PGLITE_TEMPLATE";
+export const POSTGRES_TEMPLATE_ENV = "HPM_TEST_POSTGRES_TEMPLATE";
+
+const execFileAsync = promisify(execFile);
+
+/** The migrated PostgreSQL database of this run to create databases from on `base`'s server, if there is one. */
+export function postgresTemplate(base: string): string | undefined {
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  if (!template) return undefined;
+  const [server, name] = template.split("#");
+  return sameServer(server, base) ? name : undefined;
+}
+
+function sameServer(a: string, b: string): boolean {
+  const [x, y] = [new URL(a), new URL(b)];
+  return x.host === y.host && x.username === y.username;
+}
+
+/**
+ * Puts a copy of this run's migrated PGlite database into `dataDir` (as `dataDir/pglite`,
+ * where the app opens it) unless the folder already holds one. `cp -a` rather than
+ * fs.cp: Node's copies the 1,300 small files one promise at a time, 20 times slower.
+ */
+async function fillPgliteFolder(dataDir: string): Promise<void> {
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  const target = path.join(dataDir, "pglite");
+  if (!template || existsSync(target)) return;
+  await mkdir(dataDir, { recursive: true });
+  await execFileAsync("cp", ["-a", path.join(template, "pglite"), target]);
 }
 
 export async function freePort(): Promise<number> {
@@ -34,7 +73,7 @@ export async function freePort(): Promise<number> {
  * A fresh database for one server: a new PostgreSQL database when DATABASE_URL is set
  * (the suite's run against the real server), otherwise an empty PGlite folder. A test that
  * needs PostgreSQL on both runs names the server in `base`. `migrated` starts it as a copy of
- * the run's migrated template where there is one (tests/helpers/database-template.ts); the
+ * the run's migrated template where there is one (see PGLITE_TEMPLATE_ENV); the
  * PGlite copy is made by createMigratedDatabase, which has the folder.
  */
 export async function createTestDatabase(

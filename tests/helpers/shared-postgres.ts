@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
-import { postgresTemplate } from "./database-template";
+import { postgresTemplate } from "./server";
 
 /** The PostgreSQL server the multi-instance tests use, in the PGlite run of the suite too (PGlite is one process). */
 const BASE = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
