@@ -2,8 +2,7 @@ import ICAL from "ical.js";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aucklandInstant, addDays, todayInAuckland, weekdayOf } from "~/lib/clock";
-import { GRID_END, GRID_START } from "~/features/jobs/components/schedule-geometry";
-import { SLOT_MINUTES } from "~/features/jobs/visit-times";
+import { GRID_SLOTS } from "~/features/jobs/components/schedule-geometry";
 import { signInTo } from "../helpers/admin-browser";
 import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
 import { calendarIn, crewLinkIn, crewSession, jobLinkIn } from "../helpers/crew";
@@ -225,14 +224,11 @@ describe("a job from an accepted quote to done", () => {
     await expect.poll(() => handle.getAttribute("aria-pressed")).toBe("true");
     for (let i = 0; i < 4; i += 1) await staff.page.keyboard.press("ArrowRight");
     const quarterHoursAlong = () =>
-      handle.evaluate(
-        (button, slots) => {
-          const chip = button.parentElement!;
-          const track = chip.closest("[data-drop]")!.getBoundingClientRect();
-          return Math.round(new DOMMatrix(getComputedStyle(chip).transform).m41 / (track.width / slots));
-        },
-        (GRID_END - GRID_START) / SLOT_MINUTES,
-      );
+      handle.evaluate((button, slots) => {
+        const chip = button.parentElement!;
+        const track = chip.closest("[data-drop]")!.getBoundingClientRect();
+        return Math.round(new DOMMatrix(getComputedStyle(chip).transform).m41 / (track.width / slots));
+      }, GRID_SLOTS);
     await expect.poll(quarterHoursAlong).toBe(4);
     await staff.page.keyboard.press("Space");
     await expect.poll(() => staff.page.getByText("The visit is moved.").count()).toBe(1);

@@ -21,9 +21,9 @@ export interface TestServer {
 }
 
 /*
- * A migrated database made once per test run (tests/global-setup.ts, decision 0130) that every test needing
- * a fresh migrated database starts from: initdb and 34 migrations cost PGlite about 5 s a
- * database, a copy of the folder about 0.1 s. Outside vitest (the benches) the variables are
+ * A migrated database made once per test run (tests/global-setup.ts, decision 0130) that every
+ * test needing a fresh migrated database starts from: a new PGlite folder (initdb) and its
+ * migrations took over 10 s on a loaded machine, a copy of the folder takes about 0.1 s. Outside vitest (the benches) the variables are
  * unset and each database is made and migrated from empty, as before. The benches load this
  * file with Node's type stripping, so it imports nothing relative at run time.
  */
@@ -74,7 +74,7 @@ export async function freePort(): Promise<number> {
  * (the suite's run against the real server), otherwise an empty PGlite folder. A test that
  * needs PostgreSQL on both runs names the server in `base`. `migrated` starts it as a copy of
  * the run's migrated template where there is one (see PGLITE_TEMPLATE_ENV); the
- * PGlite copy is made by createMigratedDatabase, which has the folder.
+ * PGlite copy is made by createFolderAndDatabase, which has the folder.
  */
 export async function createTestDatabase(
   base = process.env.DATABASE_URL,

@@ -4,7 +4,8 @@ import { SLOT_MINUTES } from "../visit-times";
 /** The day view's time axis: 6 am to 8 pm in quarter hours. */
 export const GRID_START = 6 * 60;
 export const GRID_END = 20 * 60;
-const GRID_SLOTS = (GRID_END - GRID_START) / SLOT_MINUTES;
+/** The quarter hours across the day view's axis. */
+export const GRID_SLOTS = (GRID_END - GRID_START) / SLOT_MINUTES;
 
 /** Where on the day view's axis a minute of the day sits, as a percentage of its width (clamped to the axis). */
 export function axisPercent(minute: number): number {
