@@ -5,7 +5,9 @@
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { renderedEmail } from "~/features/mail/outbox.server";
 import { EMAIL_CATALOGUE } from "~/server/email-catalogue";
+import { EMAIL_TEMPLATES } from "~/server/email-templates.server";
 
 const out = resolve(".tmp/email-preview");
 await rm(out, { recursive: true, force: true });
@@ -14,7 +16,7 @@ await mkdir(out, { recursive: true });
 const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const items: string[] = [];
 for (const entry of EMAIL_CATALOGUE) {
-  const email = entry.build();
+  const email = renderedEmail(entry.build(), EMAIL_TEMPLATES);
   const name = `${String(items.length + 1).padStart(2, "0")}-${email.kind}`;
   await writeFile(`${out}/${name}.html`, email.html);
   await writeFile(`${out}/${name}.txt`, email.text);

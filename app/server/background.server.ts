@@ -9,6 +9,7 @@ import { logger } from "~/platform/logger.server";
 import { othersAround } from "~/platform/requests-in-flight.server";
 import { startStorageSweeper } from "~/platform/storage/maintenance.server";
 import { objectStorage } from "~/platform/storage/registry.server";
+import { EMAIL_TEMPLATES } from "./email-templates.server";
 import { JOB_HANDLERS } from "./jobs.server";
 
 const PRUNE_EVERY_MS = 10 * 60_000;
@@ -26,6 +27,7 @@ export function startBackgroundWork(config: AppConfig, database: DatabaseHandle)
   const mailWorker = startMailWorker({
     db: database.db,
     transport: createMailTransport(config.mail.smtpUrl),
+    templates: EMAIL_TEMPLATES,
     from: config.mail.from,
     pollMs: config.mail.pollMs,
     leaseSeconds: config.mail.leaseSeconds,

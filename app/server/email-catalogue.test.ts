@@ -2,7 +2,9 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
+import { renderedEmail } from "~/features/mail/outbox.server";
 import { EMAIL_CATALOGUE } from "./email-catalogue";
+import { EMAIL_TEMPLATES } from "./email-templates.server";
 
 /** Every literal email kind the features write (`kind: "…"`, or a link email's first argument). */
 async function kindsInTheCode(): Promise<string[]> {
@@ -21,7 +23,8 @@ async function kindsInTheCode(): Promise<string[]> {
 }
 
 describe("the email catalogue", async () => {
-  const emails = EMAIL_CATALOGUE.map((entry) => entry.build());
+  // As they will be sent: bodies queued as templates are rendered by the mail worker (EMAIL_TEMPLATES).
+  const emails = EMAIL_CATALOGUE.map((entry) => renderedEmail(entry.build(), EMAIL_TEMPLATES));
 
   it("holds every email the features send", async () => {
     const code = await kindsInTheCode();

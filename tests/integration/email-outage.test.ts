@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { queueEmails } from "~/features/mail/outbox.server";
 import { emailAttemptsTable, emailOutboxTable } from "~/features/mail/tables";
 import { createMailTransport, type MailTransport } from "~/features/mail/transport.server";
+import { EMAIL_TEMPLATES } from "~/server/email-templates.server";
 import { startMailWorker } from "~/features/mail/worker.server";
 import { freePort } from "../helpers/server";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
@@ -47,6 +48,7 @@ const rowsOf = (ids: number[]) =>
 function workerAt(clock: { now: number }, transport: MailTransport, leaseSeconds = 120) {
   const worker = startMailWorker({
     db: database.handle.db,
+    templates: EMAIL_TEMPLATES,
     transport,
     from: "Harbourside <no-reply@harbourside.co.nz>",
     logger,

@@ -100,7 +100,7 @@ describe("a job's invoices", () => {
     ]);
     expect(sentMail.text).toContain("12-3140-0123456-00");
     // The customer's link opens the invoice; opening it is noted once.
-    const byLink = (await findInvoiceByLink(db(), tokenOf(sentMail.text)))!;
+    const byLink = (await findInvoiceByLink(db(), tokenOf(sentMail.text!)))!;
     expect(byLink.id).toBe(deposit.id);
     await markInvoiceViewed(db(), byLink);
     await markInvoiceViewed(db(), byLink);

@@ -2,6 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueEmails } from "~/features/mail/outbox.server";
 import type { MailTransport } from "~/features/mail/transport.server";
+import { EMAIL_TEMPLATES } from "~/server/email-templates.server";
 import { startMailWorker, type MailWorker } from "~/features/mail/worker.server";
 import { useMigratedDatabase } from "../helpers/suite";
 
@@ -28,6 +29,7 @@ let worker: MailWorker;
 beforeAll(() => {
   worker = startMailWorker({
     db: database.handle.db,
+    templates: EMAIL_TEMPLATES,
     transport: slowTransport,
     from: "Harbourside <no-reply@harbourside.co.nz>",
     logger: pino({ level: "silent" }),

@@ -5,6 +5,7 @@ import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 import { queueEmails } from "~/features/mail/outbox.server";
 import { emailAttemptsTable, emailOutboxTable } from "~/features/mail/tables";
 import { createMailTransport, type MailTransport } from "~/features/mail/transport.server";
+import { EMAIL_TEMPLATES } from "~/server/email-templates.server";
 import { startMailWorker } from "~/features/mail/worker.server";
 import { postQuote, queryAfterStop, validQuote, waitForLog } from "../helpers/quote";
 import { createFolderAndDatabase, freePort, startServer, type TestServer } from "../helpers/server";
@@ -99,6 +100,7 @@ describe("two workers on one database", () => {
     const workers = [first, second].map((handle) =>
       startMailWorker({
         db: handle.db,
+        templates: EMAIL_TEMPLATES,
         transport: createMailTransport(smtp.url),
         from: "test@harbourside.co.nz",
         logger,
@@ -154,6 +156,7 @@ describe("an email deleted while it is being sent (its lead erased for a privacy
     };
     const worker = startMailWorker({
       db: handle.db,
+      templates: EMAIL_TEMPLATES,
       transport,
       from: "test@harbourside.co.nz",
       logger: pino({ level: "silent" }),
@@ -205,6 +208,7 @@ describe("with no SMTP server set (emails captured)", () => {
     };
     const worker = startMailWorker({
       db: handle.db,
+      templates: EMAIL_TEMPLATES,
       transport,
       from: "test@harbourside.co.nz",
       logger: pino({ level: "silent" }),

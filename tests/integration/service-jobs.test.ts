@@ -361,7 +361,7 @@ describe("a job from a lead, visited, offered, answered and done", () => {
       );
     expect(lines.map((l) => l.jobId).sort()).toEqual([visits[0].jobId, visits[1].jobId].sort());
     // Each email carries its own working link to its own job's page.
-    const links = sent.map((e) => e.text.match(/\/j\/[A-Za-z0-9_-]{43}/)?.[0]);
+    const links = sent.map((e) => e.text!.match(/\/j\/[A-Za-z0-9_-]{43}/)?.[0]);
     expect(new Set(links).size).toBe(2);
   });
 

@@ -2,18 +2,27 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { prebuiltForRows, type PrebuiltExecutor } from "~/platform/db/prebuilt.server";
 import { emailOutboxTable, type CalendarInvite, type EmailAttachment } from "./tables";
+import { bodyOf, type DeferredBody, type EmailBody, type TemplateBook } from "./templates";
 
-export interface OutgoingEmail {
+interface EmailEnvelope {
   kind: string;
   to: string[];
   replyTo?: string;
   subject: string;
-  html: string;
-  text: string;
   subjectType?: string;
   subjectId?: number;
   calendar?: CalendarInvite;
   attachments?: EmailAttachment[];
+}
+
+/** An email to queue: with its body rendered, or with a body its template renders when it is sent (templates.ts). */
+export type OutgoingEmail = EmailEnvelope & (EmailBody | { deferredBody: DeferredBody });
+
+/** The email as it will be sent, its body rendered now if it was deferred: for previews and tests. */
+export function renderedEmail(email: OutgoingEmail, book: TemplateBook): EmailEnvelope & EmailBody {
+  if (!("deferredBody" in email)) return email;
+  const { deferredBody, ...envelope } = email;
+  return { ...envelope, ...bodyOf({ html: null, text: null, deferredBody }, book) };
 }
 
 type Executor = PrebuiltExecutor;
@@ -24,7 +33,19 @@ const listeners = new Set<() => void>();
  * Queues emails inside the caller's transaction. Call notifyOutbox() once that transaction
  * has committed, so this instance's worker sends them straight away instead of at its next poll.
  */
-const OUTBOX_COLUMNS = ["kind", "to", "replyTo", "subject", "html", "text", "subjectType", "subjectId", "calendar", "attachments"] as const;
+const OUTBOX_COLUMNS = [
+  "kind",
+  "to",
+  "replyTo",
+  "subject",
+  "html",
+  "text",
+  "deferredBody",
+  "subjectType",
+  "subjectId",
+  "calendar",
+  "attachments",
+] as const;
 
 /** Built once per number of emails: each quote request queues two (docs/decisions/0125). */
 const insertOutboxRows = prebuiltForRows(OUTBOX_COLUMNS, (db, rows) =>
@@ -36,7 +57,12 @@ export async function queueEmails(tx: Executor, emails: OutgoingEmail[]): Promis
   const rows = await insertOutboxRows(
     tx,
     emails.map((e) => ({
-      ...e,
+      kind: e.kind,
+      to: e.to,
+      subject: e.subject,
+      html: "html" in e ? e.html : null,
+      text: "text" in e ? e.text : null,
+      deferredBody: "deferredBody" in e ? e.deferredBody : null,
       replyTo: e.replyTo ?? null,
       subjectType: e.subjectType ?? null,
       subjectId: e.subjectId ?? null,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import type { DeferredBody } from "./templates";
 
 /** An iCalendar file: REQUEST books or moves an event, CANCEL takes it out of the calendar. */
 export interface CalendarInvite {
@@ -28,8 +29,11 @@ export const emailOutboxTable = pgTable(
     to: jsonb("to").$type<string[]>().notNull(),
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
-    html: text("html").notNull(),
-    text: text("text").notNull(),
+    /** The body as sent; both null when a template renders it at sending time (deferredBody). */
+    html: text("html"),
+    text: text("text"),
+    /** The template and props that render the body when the email is sent (docs/decisions/0131). */
+    deferredBody: jsonb("deferred_body").$type<DeferredBody>(),
     /** A calendar invitation sent with the email (a visit's booking, update or cancellation). */
     calendar: jsonb("calendar").$type<CalendarInvite>(),
     /** Files sent with it: what the customer was sent stays exactly that, even if a resend comes later. */
@@ -54,6 +58,7 @@ export const emailOutboxTable = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("email_outbox_has_a_body", sql`(${t.html} is not null and ${t.text} is not null) or ${t.deferredBody} is not null`),
     index("email_outbox_subject_idx").on(t.subjectType, t.subjectId),
     // The worker claims the oldest waiting emails; kept to the waiting ones, the claim reads a
     // batch's worth of rows however many were sent before or are queued behind (decision 0126).

@@ -7,11 +7,14 @@ import { pollingLoop } from "~/platform/jobs/polling-loop.server";
 import { takingTurns } from "~/lib/turns";
 import { retryDelayMs } from "./retry-policy";
 import { emailAttemptsTable, emailOutboxTable } from "./tables";
+import { bodyOf, type EmailBody, type TemplateBook } from "./templates";
 import type { MailTransport } from "./transport.server";
 
 export interface MailWorkerOptions {
   db: Database;
   transport: MailTransport;
+  /** The templates that render the bodies of emails queued with a deferred body. */
+  templates: TemplateBook;
   from: string;
   logger: Logger;
   /** Print captured emails in full (development only: they hold personal data). */
@@ -42,6 +45,7 @@ const claimedColumns = {
   subject: emailOutboxTable.subject,
   html: emailOutboxTable.html,
   text: emailOutboxTable.text,
+  deferredBody: emailOutboxTable.deferredBody,
   calendar: emailOutboxTable.calendar,
   attachments: emailOutboxTable.attachments,
   attempts: emailOutboxTable.attempts,
@@ -126,24 +130,27 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   type Claimed = Awaited<ReturnType<typeof claim>>[number];
-  type Outcome = { email: Claimed; durationMs: number } & ({ ok: true; status: "sent" | "captured" } | { ok: false; error: string });
+  type Outcome = { email: Claimed; durationMs: number } & (
+    { ok: true; status: "sent" | "captured"; body: EmailBody } | { ok: false; error: string }
+  );
 
   async function deliver(email: Claimed): Promise<Outcome> {
     const started = performance.now();
     try {
+      // A template that cannot render (its props or name from an older build) is a failed attempt like any other.
+      const body = bodyOf(email, options.templates);
       await transport.send({
         from: options.from,
         to: email.to,
         replyTo: email.replyTo ?? undefined,
         subject: email.subject,
-        html: email.html,
-        text: email.text,
+        ...body,
         messageId: email.messageId ?? undefined,
         calendar: email.calendar ?? undefined,
         attachments: email.attachments ?? undefined,
       });
       const status = transport.mode === "smtp" ? "sent" : "captured";
-      return { email, ok: true, status, durationMs: Math.round(performance.now() - started) };
+      return { email, ok: true, status, body, durationMs: Math.round(performance.now() - started) };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       return { email, ok: false, error: message.slice(0, 500), durationMs: Math.round(performance.now() - started) };
@@ -193,7 +200,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     } else if (o.status === "captured") {
       logger.info({ emailId, kind }, "email captured (no SMTP_URL set)");
       if (options.printCaptured)
-        logger.info(`captured email #${emailId}\nTo: ${o.email.to.join(", ")}\nSubject: ${o.email.subject}\n\n${o.email.text}`);
+        logger.info(`captured email #${emailId}\nTo: ${o.email.to.join(", ")}\nSubject: ${o.email.subject}\n\n${o.body.text}`);
     } else {
       logger.info({ emailId, kind, attempt }, "email sent");
     }

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { OutgoingEmail } from "~/features/mail/outbox.server";
+import { renderedEmail, type OutgoingEmail } from "~/features/mail/outbox.server";
+import { templateBook } from "~/features/mail/templates";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
-import { leadConfirmationEmail, leadNotificationEmail } from "./quote-emails.server";
+import { leadConfirmationBody, leadConfirmationEmail, leadNotificationBody, leadNotificationEmail } from "./quote-emails.server";
 
 const lead = {
   id: 42,
@@ -15,12 +16,15 @@ const lead = {
   suburb: "Henderson",
   message: "Hot water cylinder leaking.\nPlease call after 3pm & before 6pm.",
 };
+/** As the mail worker renders them when they are sent. */
+const rendered = (email: OutgoingEmail) => renderedEmail(email, templateBook(leadNotificationBody, leadConfirmationBody));
+
 const business = { ...DEFAULT_SETTINGS, notificationEmails: ["leads@harbourside.co.nz", "owner@harbourside.co.nz"] };
 
 describe("the notification to the business", () => {
-  let email: OutgoingEmail;
+  let email: ReturnType<typeof rendered>;
   beforeAll(async () => {
-    email = leadNotificationEmail(lead, business, new Date("2026-08-01T00:30:00Z"), "https://example.co.nz/admin/leads/42");
+    email = rendered(leadNotificationEmail(lead, business, new Date("2026-08-01T00:30:00Z"), "https://example.co.nz/admin/leads/42"));
   });
 
   it("goes to every notification address, with replies going to the customer", () => {
@@ -73,9 +77,9 @@ describe("the notification to the business", () => {
 });
 
 describe("the confirmation to the customer", () => {
-  let email: OutgoingEmail;
+  let email: ReturnType<typeof rendered>;
   beforeAll(async () => {
-    email = leadConfirmationEmail(lead, business);
+    email = rendered(leadConfirmationEmail(lead, business));
   });
 
   it("goes to the customer, with replies going to the business", () => {

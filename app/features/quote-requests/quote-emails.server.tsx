@@ -2,6 +2,7 @@ import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import { EmailLayout } from "~/features/mail/email/layout";
 import { ActionButton, ActionRow, DetailsTable, Paragraph, SignOff, TextLink, Title, type Detail } from "~/features/mail/email/parts";
 import { renderEmail } from "~/features/mail/email/render.server";
+import { emailTemplate } from "~/features/mail/templates";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { formatFull, formatIsoDay } from "~/lib/clock";
 import { telHref } from "~/lib/phone";
@@ -15,16 +16,42 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
+/** The lead's details alone, whatever else the caller's object carries: they are kept in the outbox. */
+const detailsOf = (lead: LeadForEmail): LeadForEmail => ({
+  id: lead.id,
+  service: lead.service,
+  preferredDate: lead.preferredDate,
+  preferredTime: lead.preferredTime,
+  name: lead.name,
+  email: lead.email,
+  phone: lead.phone,
+  address: lead.address,
+  suburb: lead.suburb,
+  message: lead.message,
+});
+
 const when = (lead: LeadForEmail): Detail => ({
   label: "Preferred time",
   value: `${formatIsoDay(lead.preferredDate)}, ${lead.preferredTime}`,
 });
 
-/** To the business: every detail, a link to the lead, the phone number to tap, replies going to the customer. */
-export function leadNotificationEmail(lead: LeadForEmail, business: Business, receivedAt: Date, leadUrl: string): OutgoingEmail {
+/*
+ * A quote request's two emails are queued with their details and rendered when they are sent, so
+ * that a burst of requests is answered without rendering (docs/decisions/0131). The props go
+ * through JSON: dates as ISO strings.
+ */
+
+interface NotificationProps {
+  lead: LeadForEmail;
+  businessName: string;
+  receivedAt: string;
+  leadUrl: string;
+}
+
+export const leadNotificationBody = emailTemplate("lead-notification", ({ lead, businessName, receivedAt, leadUrl }: NotificationProps) => {
   const intro = `${lead.name} would like a free quote for ${lead.service} in ${lead.suburb}.`;
-  const body = renderEmail(
-    <EmailLayout title="New quote request" preview={intro} businessName={business.businessName}>
+  return renderEmail(
+    <EmailLayout title="New quote request" preview={intro} businessName={businessName}>
       <Title>New quote request #{lead.id}</Title>
       <Paragraph>{intro}</Paragraph>
       <DetailsTable
@@ -46,23 +73,36 @@ export function leadNotificationEmail(lead: LeadForEmail, business: Business, re
         <ActionButton href={telHref(lead.phone)}>{`Call ${lead.name}`}</ActionButton>
         <ActionButton href={`mailto:${lead.email}`}>{`Email ${lead.name}`}</ActionButton>
       </ActionRow>
-      <Paragraph small>{`Received ${formatFull(receivedAt)}. Reply to this email to answer ${lead.name} directly.`}</Paragraph>
+      <Paragraph small>{`Received ${formatFull(new Date(receivedAt))}. Reply to this email to answer ${lead.name} directly.`}</Paragraph>
     </EmailLayout>,
   );
+});
+
+/** To the business: every detail, a link to the lead, the phone number to tap, replies going to the customer. */
+export function leadNotificationEmail(lead: LeadForEmail, business: Business, receivedAt: Date, leadUrl: string): OutgoingEmail {
   return {
     kind: "lead-notification",
     to: business.notificationEmails,
     replyTo: lead.email,
     subject: oneLine(`New quote request #${lead.id}: ${lead.service} in ${lead.suburb}`),
-    ...body,
+    deferredBody: leadNotificationBody.of({
+      lead: detailsOf(lead),
+      businessName: business.businessName,
+      receivedAt: receivedAt.toISOString(),
+      leadUrl,
+    }),
     subjectType: "lead",
     subjectId: lead.id,
   };
 }
 
-/** To the customer: what they asked for and what happens next, replies going to the business. */
-export function leadConfirmationEmail(lead: LeadForEmail, business: Business): OutgoingEmail {
-  const body = renderEmail(
+interface ConfirmationProps {
+  lead: LeadForEmail;
+  business: Pick<Business, "businessName" | "phone">;
+}
+
+export const leadConfirmationBody = emailTemplate("lead-confirmation", ({ lead, business }: ConfirmationProps) =>
+  renderEmail(
     <EmailLayout
       title="We have your quote request"
       preview={`Thanks ${lead.name}, we have your request for ${lead.service}.`}
@@ -89,13 +129,20 @@ export function leadConfirmationEmail(lead: LeadForEmail, business: Business): O
       </Paragraph>
       <SignOff businessName={business.businessName} />
     </EmailLayout>,
-  );
+  ),
+);
+
+/** To the customer: what they asked for and what happens next, replies going to the business. */
+export function leadConfirmationEmail(lead: LeadForEmail, business: Business): OutgoingEmail {
   return {
     kind: "lead-confirmation",
     to: [lead.email],
     replyTo: business.email,
     subject: `We have your quote request – ${business.businessName}`,
-    ...body,
+    deferredBody: leadConfirmationBody.of({
+      lead: detailsOf(lead),
+      business: { businessName: business.businessName, phone: business.phone },
+    }),
     subjectType: "lead",
     subjectId: lead.id,
   };
