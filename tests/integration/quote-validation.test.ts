@@ -165,27 +165,48 @@ describe("bodies that are not a quote request", () => {
     expect(res.body.fields).toEqual({ email: "Invalid email address" });
   });
 
+  const QUOTE_TOO_LARGE = "The request is too large. Please shorten your message and try again.";
+
   it("refuses an oversized body with 413, by its length", async () => {
     const res = await postQuote(server.url, validQuote({ message: "x".repeat(40_000) }));
     expectRefused(res, 413);
+    expect(res.body.error).toBe(QUOTE_TOO_LARGE);
   });
 
-  it("refuses an oversized body with 413 when sent in chunks without a length", async () => {
-    const huge = JSON.stringify(validQuote({ message: "y".repeat(100_000) }));
-    const body = new ReadableStream({
-      start(controller) {
-        for (let i = 0; i < huge.length; i += 8192) controller.enqueue(new TextEncoder().encode(huge.slice(i, i + 8192)));
-        controller.close();
-      },
-    });
-    const res = await fetch(server.url + QUOTE_PATH, {
+  /** The body's UTF-8 sent in chunks of `size` bytes with no Content-Length, as a stream. */
+  const postInChunks = (text: string, size = 8192) => {
+    const bytes = new TextEncoder().encode(text);
+    return fetch(server.url + QUOTE_PATH, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body,
+      body: new ReadableStream({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += size) controller.enqueue(bytes.slice(i, i + size));
+          controller.close();
+        },
+      }),
       duplex: "half",
     } as RequestInit);
+  };
+
+  it("refuses an oversized body with 413 when sent in chunks without a length", async () => {
+    const res = await postInChunks(JSON.stringify(validQuote({ message: "y".repeat(100_000) })));
     expect(res.status).toBe(413);
     expect((await res.json()).error).toMatch(/too large/);
+  });
+
+  it("refuses a body over the quote's own limit, under the server's, with its own 413 when sent in chunks", async () => {
+    const res = await postInChunks(JSON.stringify(validQuote({ message: "z".repeat(40_000) })));
+    expect(res.status).toBe(413);
+    expect((await res.json()).error).toBe(QUOTE_TOO_LARGE);
+  });
+
+  it("reads a body sent in chunks split inside its characters as the UTF-8 it is", async () => {
+    // A message at its limit of 1,000 letters, each two bytes, in chunks of 7 bytes: were a chunk decoded on its
+    // own, each letter cut in two would become two replacement characters and the message would be over its limit.
+    const res = await postInChunks(JSON.stringify({ ...validQuote(), message: "ā".repeat(1000), email: "nope" }), 7);
+    expect(res.status).toBe(400);
+    expect((await res.json()).fields).toEqual({ email: "Invalid email address" });
   });
 
   it("refuses a malformed Idempotency-Key", async () => {

@@ -1,11 +1,8 @@
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodyWithin } from "../middleware/request-body";
 
 /** Small JSON bodies only: sign-in forms and staff changes are well under this. */
-export const smallBody = bodyLimit({
-  maxSize: 16 * 1024,
-  onError: (c) => c.json({ error: "The request is too large." }, 413),
-});
+export const smallBody = bodyWithin(16 * 1024, (c) => c.json({ error: "The request is too large." }, 413));
 
 export class BadJsonError extends Error {}
 

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { getDb } from "~/platform/db/client.server";
 import { looksLikeABot } from "~/features/abuse/bot-check";
 import { IDEMPOTENCY_KEY_HEADER, INVALID_IDEMPOTENCY_KEY, readIdempotencyKey } from "~/features/abuse/idempotency.server";
@@ -9,6 +8,7 @@ import { attributionFromCookieHeader } from "~/lib/attribution";
 import type { AppConfig } from "../../platform/config.server";
 import { logger } from "../../platform/logger.server";
 import type { ClientIpVariables } from "../middleware/client-ip";
+import { bodyWithin } from "../middleware/request-body";
 
 /** The largest quote (every field at its limit, in four-byte characters) is under 10 KB. */
 const MAX_BODY_BYTES = 32 * 1024;
@@ -32,7 +32,7 @@ export function sendLeadNotificationRoutes(config: Pick<AppConfig, "quotes">) {
   const tooLarge = (c: Context) => c.json({ error: "The request is too large. Please shorten your message and try again." }, 413);
 
   return new Hono<{ Variables: ClientIpVariables }>()
-    .post("/", bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), async (c) => {
+    .post("/", bodyWithin(MAX_BODY_BYTES, tooLarge), async (c) => {
       if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) {
         return c.json({ error: "Send the quote request as JSON, with the header Content-Type: application/json." }, 415);
       }
