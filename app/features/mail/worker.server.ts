@@ -137,7 +137,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   async function deliver(email: Claimed): Promise<Outcome> {
     const started = performance.now();
     try {
-      // A template that cannot render (its props or name from an older build) is a failed attempt like any other.
+      // A body this build cannot render (queued by a newer build during a deploy) is a failed attempt like any other.
       const body = bodyOf(email, options.templates);
       await transport.send({
         from: options.from,
