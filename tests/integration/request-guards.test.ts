@@ -141,6 +141,12 @@ describe("body limits (13.8)", () => {
     expect((await res.json()).error).toMatch(/too large/);
   });
 
+  it("refuses a sign-in over its own 16 KB, under the server's limit, with 413 in JSON", async () => {
+    const res = await send("/api/auth/sign-in/email", "application/json", JSON.stringify({ email: "a".repeat(20_000), password: "x" }));
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "The request is too large." });
+  });
+
   it.each([
     ["/admin/login", "application/x-www-form-urlencoded"],
     ["/join-as-tradie", "multipart/form-data; boundary=xyz"],

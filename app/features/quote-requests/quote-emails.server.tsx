@@ -6,7 +6,7 @@ import { emailTemplate } from "~/features/mail/templates";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { formatFull, formatIsoDay } from "~/lib/clock";
 import { telHref } from "~/lib/phone";
-import type { QuoteRequest } from "./schema";
+import { QUOTE_FIELDS, type QuoteRequest } from "./schema";
 
 type LeadForEmail = QuoteRequest & { id: number };
 type Business = Pick<BusinessSettings, "businessName" | "phone" | "email" | "notificationEmails">;
@@ -16,19 +16,9 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
-/** The lead's details alone, whatever else the caller's object carries: they are kept in the outbox. */
-const detailsOf = (lead: LeadForEmail): LeadForEmail => ({
-  id: lead.id,
-  service: lead.service,
-  preferredDate: lead.preferredDate,
-  preferredTime: lead.preferredTime,
-  name: lead.name,
-  email: lead.email,
-  phone: lead.phone,
-  address: lead.address,
-  suburb: lead.suburb,
-  message: lead.message,
-});
+/** The lead's number and the request's fields alone, whatever else the caller's object carries: they are kept in the outbox. */
+const detailsOf = (lead: LeadForEmail): LeadForEmail =>
+  ({ id: lead.id, ...Object.fromEntries(QUOTE_FIELDS.map((field) => [field, lead[field]])) }) as LeadForEmail;
 
 const when = (lead: LeadForEmail): Detail => ({
   label: "Preferred time",

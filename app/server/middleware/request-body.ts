@@ -106,10 +106,11 @@ export function requestBodyGuard(rules: BodyRules) {
     if (READS.has(request.method)) return next();
     const page = !c.req.path.startsWith("/api/");
     const uploads = rules.takesUploads(c.req.path);
+    const type = mediaType(request);
     let refusal: BodyRefusal | undefined;
     let body = new Uint8Array(new ArrayBuffer(0));
     if (hasBody(request)) {
-      if (page && !acceptedPageType(mediaType(request), uploads)) refusal = "unsupported-type";
+      if (page && !acceptedPageType(type, uploads)) refusal = "unsupported-type";
       else {
         const read = await readWithin(request, uploads ? rules.uploadMaxBytes : rules.maxBytes);
         if (read === "too-large") refusal = "too-large";
@@ -119,7 +120,7 @@ export function requestBodyGuard(rules: BodyRules) {
     // What is left of a refused body is drained (and the connection closed after a moment) by the Node server.
     if (refusal && !page) return c.json({ error: "The request is too large." }, 413);
     if (page) c.req.raw = withBody(request, body, refusal);
-    else keepForTheApi(c, body, mediaType(request));
+    else keepForTheApi(c, body, type);
     await next();
   });
 }
