@@ -206,12 +206,26 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
+  /**
+   * Starts each email's delivery in a turn of the event loop of its own: rendering an email and
+   * building its message takes the thread for milliseconds, and a batch of them at once would
+   * keep visitors' requests waiting behind the whole batch. The sends then overlap as before.
+   */
+  async function deliverInTurns(claimed: Claimed[]): Promise<Array<Promise<Outcome>>> {
+    const deliveries: Array<Promise<Outcome>> = [];
+    for (const email of claimed) {
+      await new Promise((resolve) => setImmediate(resolve));
+      deliveries.push(deliver(email));
+    }
+    return deliveries;
+  }
+
   function runOnce(): Promise<number> {
     return inTurn(async () => {
-      const claimed = await claim();
-      if (transport.mode === "smtp") await Promise.all(claimed.map(async (email) => settle([await deliver(email)])));
-      else await settle(await Promise.all(claimed.map(deliver)));
-      return claimed.length;
+      const deliveries = await deliverInTurns(await claim());
+      if (transport.mode === "smtp") await Promise.all(deliveries.map(async (delivery) => settle([await delivery])));
+      else await settle(await Promise.all(deliveries));
+      return deliveries.length;
     });
   }
 
