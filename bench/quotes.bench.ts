@@ -246,7 +246,7 @@ async function measure(build: string, onPostgres: boolean, checkout?: string): P
       process.stderr.write(`  stepping down to the highest rate held with p99 under ${TARGET.p99Ms} ms…\n`);
       held = await highestRateHeld(server.url, outbox, paced);
     }
-    if (outbox && !(await emailsSent(outbox))) throw new Error("the paced run's emails were not sent within five minutes");
+    if (outbox && !(await emailsSent(outbox))) throw new Error("the paced runs' emails were not sent within five minutes");
     process.stderr.write(`  flat out for ${SECONDS} s${outbox ? ", then until its emails are sent" : ""}…\n`);
     const pid = server.process.pid!;
     const started = performance.now();

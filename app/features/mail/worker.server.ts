@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/platform/db/database";
@@ -209,23 +210,27 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   /**
    * Starts each email's delivery in a turn of the event loop of its own: rendering an email and
    * building its message takes the thread for milliseconds, and a batch of them at once would
-   * keep visitors' requests waiting behind the whole batch. The sends then overlap as before.
+   * keep visitors' requests waiting behind the whole batch. The sends then overlap as before,
+   * and `after` takes each outcome as soon as it is in.
    */
-  async function deliverInTurns(claimed: Claimed[]): Promise<Array<Promise<Outcome>>> {
-    const deliveries: Array<Promise<Outcome>> = [];
+  async function deliverInTurns<T>(claimed: Claimed[], after: (outcome: Outcome) => T | Promise<T>): Promise<T[]> {
+    const deliveries: Array<Promise<T>> = [];
     for (const email of claimed) {
-      await new Promise((resolve) => setImmediate(resolve));
-      deliveries.push(deliver(email));
+      await nextTurn();
+      const delivery = deliver(email).then(after);
+      // Promise.all below reports a failure; until the loop is done, it is not an unhandled one.
+      delivery.catch(() => {});
+      deliveries.push(delivery);
     }
-    return deliveries;
+    return Promise.all(deliveries);
   }
 
   function runOnce(): Promise<number> {
     return inTurn(async () => {
-      const deliveries = await deliverInTurns(await claim());
-      if (transport.mode === "smtp") await Promise.all(deliveries.map(async (delivery) => settle([await delivery])));
-      else await settle(await Promise.all(deliveries));
-      return deliveries.length;
+      const claimed = await claim();
+      if (transport.mode === "smtp") await deliverInTurns(claimed, (outcome) => settle([outcome]));
+      else await settle(await deliverInTurns(claimed, (outcome) => outcome));
+      return claimed.length;
     });
   }
 
