@@ -1,8 +1,10 @@
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inArray } from "drizzle-orm";
 import { queueEmails } from "~/features/mail/outbox.server";
+import { emailOutboxTable } from "~/features/mail/tables";
 import { emailTemplate, templateBook } from "~/features/mail/templates";
-import { createMailTransport } from "~/features/mail/transport.server";
+import { createMailTransport, type MailTransport } from "~/features/mail/transport.server";
 import { startMailWorker, type MailWorker } from "~/features/mail/worker.server";
 import { useMigratedDatabase } from "../helpers/suite";
 
@@ -62,5 +64,53 @@ describe("the mail worker's renders", () => {
     // Rendered all at once, the batch would run its renders back to back, with no tick between.
     const between = renders.slice(1).map((render, i) => ticks.some((tick) => tick >= renders[i].end && tick <= render.start));
     expect(between).toEqual(Array.from({ length: BATCH - 1 }, () => true));
+  });
+});
+
+describe("an email sent over SMTP", () => {
+  it("is recorded as sent as soon as its own send is over, while a slower one of its batch is still going", async () => {
+    let releaseSlow = () => {};
+    const slowSent = new Promise<void>((resolve) => (releaseSlow = resolve));
+    const transport: MailTransport = {
+      mode: "smtp",
+      send: async (message) => {
+        if (message.to[0].startsWith("slow")) await slowSent;
+        return {};
+      },
+      close: () => {},
+    };
+    const smtpWorker = startMailWorker({
+      db: database.handle.db,
+      templates: templateBook(),
+      transport,
+      from: "Harbourside <no-reply@harbourside.co.nz>",
+      logger: pino({ level: "silent" }),
+      poll: false,
+    });
+    const ids = (
+      await queueEmails(
+        database.handle.db,
+        ["slow@example.co.nz", "quick@example.co.nz"].map((to) => ({ kind: "test", to: [to], subject: to, html: "<p>Hi</p>", text: "Hi" })),
+      )
+    ).map((row) => row.id);
+    const statuses = async () =>
+      Object.fromEntries(
+        (
+          await database.handle.db
+            .select({ to: emailOutboxTable.to, status: emailOutboxTable.status })
+            .from(emailOutboxTable)
+            .where(inArray(emailOutboxTable.id, ids))
+        ).map((row) => [row.to[0], row.status]),
+      );
+    try {
+      const run = smtpWorker.runOnce();
+      await expect.poll(statuses).toEqual({ "slow@example.co.nz": "sending", "quick@example.co.nz": "sent" });
+      releaseSlow();
+      expect(await run).toBe(2);
+      expect(await statuses()).toEqual({ "slow@example.co.nz": "sent", "quick@example.co.nz": "sent" });
+    } finally {
+      releaseSlow();
+      await smtpWorker.stop();
+    }
   });
 });
