@@ -13,10 +13,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type * as QuoteHelpers from "../tests/helpers/quote";
 import type * as ServerHelpers from "../tests/helpers/server";
+import type * as Harness from "./lib/harness";
 
 const local = (relative: string) => new URL(relative, import.meta.url).href;
 const { startServer } = (await import(local("../tests/helpers/server.ts"))) as typeof ServerHelpers;
 const { QUOTE_PATH, validQuote } = (await import(local("../tests/helpers/quote.ts"))) as typeof QuoteHelpers;
+const { percentile } = (await import(local("./lib/harness.ts"))) as typeof Harness;
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const BASELINE = process.env.BENCH_BASELINE_BUILD;
@@ -60,7 +62,6 @@ async function start(label: string, buildDir: string) {
   return { label, server, dataDir, times: [] as number[] };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 const builds = [await start("this build", "build"), ...(BASELINE ? [await start("baseline", BASELINE)] : [])];

@@ -144,7 +144,7 @@ async function cpuPerSubmission<T extends Result>(pid: number, onPostgres: boole
 
 /**
  * CPU seconds used so far by the app's process and, on PostgreSQL, the database's; and by this
- * process, whose autocannon makes the load on the same two cores.
+ * process, which makes the load (autocannon, or the paced load) on the same two cores.
  */
 function cpuReading(pid: number, onPostgres: boolean) {
   return { app: cpuSecondsOf(pid), database: onPostgres ? cpuSecondsOfNamed("postgres") : null, load: cpuSecondsOf(process.pid) };

@@ -7,6 +7,10 @@
 // from when it could be sent, so a server that falls behind is charged for the wait
 // ("coordinated omission"). Requests go over keep-alive connections, as many as are in flight.
 import http from "node:http";
+import type * as Harness from "./harness";
+
+// Loaded through a URL, as the benches load their helpers: Node's type stripping needs the ".ts".
+const { percentile } = (await import(new URL("./harness.ts", import.meta.url).href)) as typeof Harness;
 
 export interface PacedRequest {
   method: string;
@@ -78,19 +82,21 @@ export async function pacedLoad(
     const nextDue = start + (sent * 1000) / options.rate;
     await new Promise((resolve) => setTimeout(resolve, Math.max(1, Math.floor(nextDue - performance.now()))));
   }
+  let drainTimer: NodeJS.Timeout | undefined;
   const unanswered = await Promise.race([
     Promise.all(pending).then(() => 0),
-    new Promise<number>((resolve) => setTimeout(() => resolve(pending.size), DRAIN_MS)),
+    new Promise<number>((resolve) => (drainTimer = setTimeout(() => resolve(pending.size), DRAIN_MS))),
   ]);
+  // Left running, the drain's timer would keep the bench alive for up to 30 s after its last run.
+  clearTimeout(drainTimer);
   agent.destroy();
 
   latencies.sort((a, b) => a - b);
-  const percentile = (p: number) =>
-    latencies.length === 0 ? 0 : latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)];
+  const latency = (p: number) => (latencies.length === 0 ? 0 : percentile(latencies, p));
   return {
     perSecond: latencies.length / (Math.max(lastAnswer - start, (total * 1000) / options.rate) / 1000),
-    p50Ms: percentile(0.5),
-    p99Ms: percentile(0.99),
+    p50Ms: latency(50),
+    p99Ms: latency(99),
     created: latencies.length,
     failures: failures + unanswered,
   };
