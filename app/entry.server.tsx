@@ -49,8 +49,9 @@ export default function handleRequest(
     </IslandPageContext.Provider>
   );
   if (islandPage) {
-    // The loader data the router would hydrate from: nothing in the browser reads it.
-    void routerContext.serverHandoffStream?.cancel().catch(() => undefined);
+    // The loader data the router would hydrate from: nothing in the browser reads it, and the
+    // loaders' data was kept out of it (app/server/island-loader-data.ts). Left unread, the stream
+    // closes itself; cancelled, its pending write failed with an error made on every page.
     routerContext.serverHandoffStream = undefined;
     // Nothing on an island page waits (no deferred data, no Suspense worth streaming): one string,
     // turned into bytes once, costs far less than streaming it in hundreds of small chunks. The

@@ -13,7 +13,7 @@ import { getConfig } from "../platform/config.server";
 import { logger } from "../platform/logger.server";
 import { FORM_MAX_BYTES } from "~/lib/request-body";
 import { adminPageHeaders, customerLinkHeaders, sameOriginWrites } from "./middleware/admin-pages";
-import { pathForLog } from "./middleware/page-paths";
+import { isPrivatePath, pathForLog } from "./middleware/page-paths";
 import { canonicalPaths } from "./middleware/canonical-path";
 import { requestBodyGuard } from "./middleware/request-body";
 import { clientIp, type ClientIpVariables } from "./middleware/client-ip";
@@ -28,6 +28,8 @@ import { installGracefulShutdown } from "./shutdown.server";
 import { purgeCdnOnContentChange } from "./cdn-purge.server";
 import { REQUEST_PHOTOS_API } from "./api/request-photos";
 import { startApplication, stopStartup } from "./startup.server";
+import { islandDocumentContext, isDocumentPath, withIslandLoaderData } from "./island-loader-data";
+import { islandsManifest } from "./islands-manifest.server";
 
 const config = getConfig();
 /** Every page's path pattern, from React Router's route table. */
@@ -44,11 +46,15 @@ const stopCdnPurge = purgeCdnOnContentChange(config.publicPages.cdnPurge);
 
 type AppEnv = { Variables: SecurityVariables & ClientIpVariables };
 
-/** What every loader and action gets: the page's CSP nonce and the client's address. */
+/** Public pages go out as islands in production, where the islands build is (docs/decisions/0121). */
+const ISLANDS = config.isProduction && islandsManifest() !== null;
+
+/** What every loader and action gets: the page's CSP nonce, the client's address, and whether the page goes out as islands. */
 function loadContext(c: Context<AppEnv>) {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, c.get("cspNonce")() ?? "");
   context.set(clientIpContext, c.get("clientIp"));
+  context.set(islandDocumentContext, ISLANDS && isDocumentPath(c.req.path) && !isPrivatePath(c.req.path));
   return context;
 }
 
@@ -101,7 +107,7 @@ export default await createHonoServer<AppEnv>({
     // one handler, made once, answers every page before it (docs/decisions/0119); in
     // development the library's stays, so edited routes are picked up.
     if (config.isProduction) {
-      const handlePage = createRequestHandler(build, "production");
+      const handlePage = createRequestHandler(withIslandLoaderData(build), "production");
       app.all("*", (c) => handlePage(c.req.raw, loadContext(c)));
     }
   },

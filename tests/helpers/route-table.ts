@@ -9,6 +9,8 @@ export interface PageRoute {
   /** The full path pattern ("/admin/leads/:id"; the site-wide catch-all is "/*"). */
   path: string;
   file: string;
+  /** The route's module and the layouts around it, outermost first (files under app/). */
+  files: string[];
   hasAction: boolean;
 }
 
@@ -20,14 +22,14 @@ function hasAction(file: string): boolean {
 /** Every page route of the React Router config (app/routes.ts). */
 export function pageRoutes(): PageRoute[] {
   const found: PageRoute[] = [];
-  const walk = (entries: RouteConfigEntry[], parent: string) => {
+  const walk = (entries: RouteConfigEntry[], parent: string, layouts: string[]) => {
     for (const entry of entries) {
       const full = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent || "/";
-      if (entry.children) walk(entry.children, full);
-      else found.push({ path: full, file: entry.file, hasAction: hasAction(entry.file) });
+      if (entry.children) walk(entry.children, full, [...layouts, entry.file]);
+      else found.push({ path: full, file: entry.file, files: [...layouts, entry.file], hasAction: hasAction(entry.file) });
     }
   };
-  walk(routes, "");
+  walk(routes, "", []);
   return found;
 }
 
