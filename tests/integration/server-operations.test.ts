@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { get } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchPage } from "../helpers/html";
 import { SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
@@ -103,9 +103,17 @@ describe("security headers", () => {
 });
 
 describe("delivery", () => {
-  it("compresses pages", async () => {
-    const res = await fetch(`${server.url}/`, { headers: { "accept-encoding": "gzip" } });
-    expect(res.headers.get("content-encoding")).toBe("gzip");
+  it("compresses pages: brotli for browsers that take it, gzip for the rest", async () => {
+    for (const [accepted, expected] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const res = await rawGet(`${server.url}/`, { "accept-encoding": accepted, cookie: "visit=1" });
+      expect(res.headers["content-encoding"]).toBe(expected);
+      const html = (expected === "br" ? brotliDecompressSync(res.body) : gunzipSync(res.body)).toString();
+      expect(html).toContain("<h1");
+      expect(html.length).toBeGreaterThan(res.body.length * 3);
+    }
   });
 
   it("serves fingerprinted assets precompressed with brotli and cached for a year", async () => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { announceContentChange } from "~/platform/content-changes";
@@ -32,7 +32,8 @@ function site() {
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const res = await app.request(path, { headers });
     const bytes = Buffer.from(await res.arrayBuffer());
-    const body = res.headers.get("content-encoding") === "gzip" ? gunzipSync(bytes).toString() : bytes.toString();
+    const encoding = res.headers.get("content-encoding");
+    const body = (encoding === "gzip" ? gunzipSync(bytes) : encoding === "br" ? brotliDecompressSync(bytes) : bytes).toString();
     await new Promise((resolve) => setTimeout(resolve, 50)); // lets the cache compress and store its copy
     return { res, body, csp: res.headers.get("content-security-policy") ?? "" };
   };
@@ -108,17 +109,33 @@ describe("public pages a shared cache can keep", () => {
 });
 
 describe("each instance's own page cache", () => {
-  it("renders a page once for several anonymous visitors, and sends it gzipped or plain", async () => {
+  it("renders a page once for several anonymous visitors, and sends it in brotli, gzip or plain as each asks", async () => {
     const { get, renders } = site();
     await get("/painting");
-    const zipped = await get("/painting", { "accept-encoding": "gzip, deflate, br" });
+    const brotli = await get("/painting", { "accept-encoding": "gzip, deflate, br" });
+    expect(brotli.res.headers.get("content-encoding")).toBe("br");
+    expect(brotli.res.headers.get("vary")).toMatch(/accept-encoding/i);
+    const zipped = await get("/painting", { "accept-encoding": "gzip, deflate" });
     expect(zipped.res.headers.get("content-encoding")).toBe("gzip");
-    expect(zipped.res.headers.get("vary")).toMatch(/accept-encoding/i);
+    const preferred = await get("/painting", { "accept-encoding": "br;q=0.5, gzip" });
+    expect(preferred.res.headers.get("content-encoding")).toBe("gzip");
     const plain = await get("/painting", { "accept-encoding": "identity" });
     expect(plain.res.headers.get("content-encoding")).toBeNull();
     expect(plain.body).toBe(zipped.body);
+    expect(brotli.body).toBe(zipped.body);
     expect(plain.body).toContain("render 1");
     expect(renders()).toBe(1);
+  });
+
+  it("compresses a page rendered for one visitor (a cookie) in the encoding asked for, and keeps it for nobody", async () => {
+    const { get, renders } = site();
+    const first = await get("/painting", { cookie: "a=1", "accept-encoding": "br, gzip" });
+    expect(first.res.headers.get("content-encoding")).toBe("br");
+    expect(first.body).toContain("render 1");
+    const second = await get("/painting", { cookie: "a=1", "accept-encoding": "gzip" });
+    expect(second.res.headers.get("content-encoding")).toBe("gzip");
+    expect(second.body).toContain("render 2");
+    expect(renders()).toBe(2);
   });
 
   it("renders again once the page is older than the time to live, or content has changed", async () => {

@@ -1,15 +1,11 @@
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import { gzip as gzipCallback } from "node:zlib";
 import { createMiddleware } from "hono/factory";
-import { parseAccept } from "hono/utils/accept";
 import { isbot } from "isbot";
 import { onContentChange } from "~/platform/content-changes";
 import { inlineScriptHashes } from "./inline-script-hashes";
 import { isPrivatePath, surrogateKeys } from "./page-paths";
 import { contentSecurityPolicy } from "./security-headers";
-
-const gzip = promisify(gzipCallback);
+import { encodePage, preferredEncoding, type PageEncoding } from "./page-encoding";
 
 /**
  * Public pages as a shared cache can keep them (docs/decisions/0033). A public page carries no
@@ -20,8 +16,9 @@ const gzip = promisify(gzipCallback);
  * changes. Browsers always revalidate (`max-age=0`), so a change shows on the next visit.
  *
  * Each instance also keeps a page for a few seconds (the micro-cache of docs/decisions/0030),
- * compressed once, so a burst of visitors costs one render per page. Requests with a cookie or
- * a query string, and crawlers apart from people, are rendered or kept separately as before.
+ * compressed once per encoding, so a burst of visitors costs one render per page. Requests with
+ * a cookie or a query string, and crawlers apart from people, are rendered or kept separately.
+ * Pages are compressed here (brotli or gzip, docs/decisions/0136), so compress() passes them by.
  */
 export interface PublicHtmlOptions {
   production: boolean;
@@ -36,10 +33,11 @@ interface FinishedPage {
   html: Buffer;
   headers: Headers;
   etag: string;
+  /** The page compressed, each encoding made once when first asked for. */
+  encoded: Map<PageEncoding, Promise<Buffer | null>>;
 }
 
 interface CachedPage extends FinishedPage {
-  gzipped: Buffer;
   expires: number;
 }
 
@@ -66,19 +64,27 @@ function unchanged(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }
 
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return parseAccept(acceptEncoding ?? "").some((a) => a.type.toLowerCase() === "gzip" && a.q > 0);
+/** The page in this encoding; null if compressing failed, and the page goes plain. */
+function encoded(page: FinishedPage, encoding: PageEncoding): Promise<Buffer | null> {
+  let bytes = page.encoded.get(encoding);
+  if (!bytes) {
+    bytes = encodePage(page.html, encoding).catch(() => null);
+    page.encoded.set(encoding, bytes);
+  }
+  return bytes;
 }
 
-function answer(page: FinishedPage & { gzipped?: Buffer }, status: number, request: Request): Response {
+async function answer(page: FinishedPage, status: number, request: Request): Promise<Response> {
   const headers = new Headers(page.headers);
   if (status === 200 && unchanged(request.headers.get("if-none-match") ?? undefined, page.etag)) {
     headers.delete("content-type");
     return new Response(null, { status: 304, headers });
   }
-  if (page.gzipped && acceptsGzip(request.headers.get("accept-encoding") ?? undefined)) {
-    headers.set("Content-Encoding", "gzip");
-    return new Response(page.gzipped as Uint8Array<ArrayBuffer>, { status, headers });
+  const encoding = preferredEncoding(request.headers.get("accept-encoding") ?? undefined);
+  const bytes = encoding ? await encoded(page, encoding) : null;
+  if (encoding && bytes) {
+    headers.set("Content-Encoding", encoding);
+    return new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers });
   }
   return new Response(page.html as Uint8Array<ArrayBuffer>, { status, headers });
 }
@@ -114,7 +120,7 @@ export function publicHtml(options: PublicHtmlOptions) {
       headers.set("Surrogate-Key", keys.join(" "));
       headers.set("Cache-Tag", keys.join(","));
     }
-    return { html, headers, etag };
+    return { html, headers, etag, encoded: new Map() };
   }
 
   return createMiddleware(async (c, next) => {
@@ -129,13 +135,7 @@ export function publicHtml(options: PublicHtmlOptions) {
     const response = c.res;
     if (!(response.headers.get("content-type") ?? "").startsWith("text/html") || response.body === null) return;
     const page = finish(Buffer.from(await response.arrayBuffer()), response, c.req.path);
-    c.res = answer(page, response.status, request);
-    if (!key || !shareable(response)) return;
-    // Compressed for later visitors after this one has its answer; compress() gzips this one's.
-    void gzip(page.html)
-      .then((gzipped) => {
-        if (renderedIn === generation) remember(key, { ...page, gzipped, expires: Date.now() + options.ttlMs });
-      })
-      .catch(() => {});
+    c.res = await answer(page, response.status, request);
+    if (key && shareable(response) && renderedIn === generation) remember(key, { ...page, expires: Date.now() + options.ttlMs });
   });
 }
