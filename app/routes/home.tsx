@@ -1,5 +1,6 @@
 import { formatCount } from "~/lib/format-number";
-import { Star } from "lucide-react";
+import { Star } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { CtaBand } from "~/components/content/cta-band";
 import { FaqList } from "~/components/content/faq-list";
 import { ServiceCardGrid } from "~/features/catalogue/components/service-card-grid";
@@ -38,7 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page py-14 sm:py-20">
           {settings.rating !== null ? (
             <p className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1 text-sm">
-              <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-400" />
+              <Icon icon={Star} aria-hidden="true" className="size-4 fill-accent-400 text-accent-400" />
               Rated {settings.rating.toFixed(1)} from {formatCount(settings.reviewCount)} Auckland reviews
             </p>
           ) : null}

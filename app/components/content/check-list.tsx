@@ -1,4 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2 } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 export function CheckList({ items, className }: { items: string[]; className?: string }) {
@@ -6,7 +7,7 @@ export function CheckList({ items, className }: { items: string[]; className?: s
     <ul className={cn("mt-4 space-y-3", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <Icon icon={CheckCircle2} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
           <span className="text-muted">{item}</span>
         </li>
       ))}

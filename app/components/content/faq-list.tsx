@@ -1,4 +1,5 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import type { Faq } from "~/lib/structured-data";
 
 /** Questions as native disclosure widgets: keyboard-ready and readable without JavaScript. */
@@ -10,7 +11,11 @@ export function FaqList({ faqs, headingLevel = 3 }: { faqs: Faq[]; headingLevel?
         <details key={faq.question} className="group p-4 sm:p-5">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 [&::-webkit-details-marker]:hidden">
             <Heading className="text-base font-semibold text-ink">{faq.question}</Heading>
-            <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+            <Icon
+              icon={ChevronDown}
+              aria-hidden="true"
+              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+            />
           </summary>
           <p className="mt-3 leading-7 text-muted">{faq.answer}</p>
         </details>

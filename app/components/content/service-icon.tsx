@@ -15,11 +15,12 @@ import {
   Trees,
   Wrench,
   Zap,
-  type LucideIcon,
-} from "lucide-react";
+  type LucideIconData,
+} from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 
 /** The icons services may use; named so that the catalogue (and admins) can pick one. */
-export const SERVICE_ICONS: Record<string, LucideIcon> = {
+export const SERVICE_ICONS: Record<string, LucideIconData> = {
   armchair: Armchair,
   bath: Bath,
   "chef-hat": ChefHat,
@@ -39,6 +40,5 @@ export const SERVICE_ICONS: Record<string, LucideIcon> = {
 };
 
 export function ServiceIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = SERVICE_ICONS[name] ?? Wrench;
-  return <Icon aria-hidden="true" className={className} />;
+  return <Icon icon={SERVICE_ICONS[name] ?? Wrench} className={className} />;
 }

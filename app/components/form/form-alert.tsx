@@ -1,4 +1,5 @@
-import { CheckCircle2, CircleAlert } from "lucide-react";
+import { CheckCircle2, CircleAlert } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
@@ -12,7 +13,7 @@ export function FormAlert({
   children: ReactNode;
   className?: string;
 }) {
-  const Icon = tone === "error" ? CircleAlert : CheckCircle2;
+  const symbol = tone === "error" ? CircleAlert : CheckCircle2;
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
@@ -24,7 +25,7 @@ export function FormAlert({
         className,
       )}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <Icon icon={symbol} className="mt-0.5 size-4 shrink-0" />
       <div>{children}</div>
     </div>
   );

@@ -1,4 +1,5 @@
-import { X } from "lucide-react";
+import { X } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
@@ -36,7 +37,7 @@ export function DialogContent({ title, description, side = "center", className, 
             ) : null}
           </div>
           <DialogPrimitive.Close className="rounded-md p-1 text-muted hover:bg-brand-50 hover:text-ink" aria-label="Close">
-            <X aria-hidden="true" className="size-5" />
+            <Icon icon={X} aria-hidden="true" className="size-5" />
           </DialogPrimitive.Close>
         </div>
         {children}

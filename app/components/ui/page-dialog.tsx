@@ -1,4 +1,5 @@
-import { X } from "lucide-react";
+import { X } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
@@ -65,7 +66,7 @@ export function PageDialog({
           className="rounded-md p-1 text-muted hover:bg-brand-50 hover:text-ink"
           aria-label="Close"
         >
-          <X aria-hidden="true" className="size-5" />
+          <Icon icon={X} aria-hidden="true" className="size-5" />
         </button>
       </div>
       {children}

@@ -1,4 +1,5 @@
-import { Phone } from "lucide-react";
+import { Phone } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { QuoteButton } from "~/components/quote/quote-button";
 import { telHref } from "~/lib/phone";
 
@@ -21,7 +22,7 @@ export function QuoteBar({ phone }: { phone: string }) {
           href={telHref(phone)}
           className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-brand-700 px-3 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          <Phone aria-hidden="true" className="size-4" />
+          <Icon icon={Phone} aria-hidden="true" className="size-4" />
           Call
         </a>
       </aside>

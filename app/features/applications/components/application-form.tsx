@@ -1,5 +1,6 @@
 import { bindFields, listValue, textValue } from "~/components/form/bind-fields";
-import { Send } from "lucide-react";
+import { Send } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/form/form-alert";
@@ -250,7 +251,7 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
       <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
 
       <Button type="submit" size="lg" disabled={sending}>
-        <Send aria-hidden="true" className="size-5" />
+        <Icon icon={Send} aria-hidden="true" className="size-5" />
         {sending ? "Sending your application..." : "Send my application"}
       </Button>
     </form>

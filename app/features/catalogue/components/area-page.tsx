@@ -1,4 +1,5 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { CtaBand } from "~/components/content/cta-band";
 import { FaqList } from "~/components/content/faq-list";
@@ -31,7 +32,7 @@ export function AreaPage({ name, suburbs, content, popularServices, projects }: 
           <ul className="mt-4 flex flex-wrap gap-2">
             {suburbs.map((suburb) => (
               <li key={suburb} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-ink">
-                <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+                <Icon icon={MapPin} aria-hidden="true" className="size-4 text-brand-700" />
                 {suburb}
               </li>
             ))}

@@ -1,4 +1,5 @@
-import { BadgeCheck, ShieldCheck, Star } from "lucide-react";
+import { BadgeCheck, ShieldCheck, Star } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { BackLink } from "~/components/admin/back-link";
 import type { ReactNode } from "react";
 import { QuoteButton } from "~/components/quote/quote-button";
@@ -32,12 +33,12 @@ export function TradieProfile({ tradie, reviews }: { tradie: PublicTradie; revie
           <div className="mt-2 flex flex-wrap gap-2 text-sm">
             {tradie.verifiedAt ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-brand-700">
-                <BadgeCheck aria-hidden="true" className="size-4" /> Verified by our team, {formatMonthYear(tradie.verifiedAt)}
+                <Icon icon={BadgeCheck} aria-hidden="true" className="size-4" /> Verified by our team, {formatMonthYear(tradie.verifiedAt)}
               </span>
             ) : null}
             {tradie.insured ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-brand-700">
-                <ShieldCheck aria-hidden="true" className="size-4" /> Public liability insurance on file
+                <Icon icon={ShieldCheck} aria-hidden="true" className="size-4" /> Public liability insurance on file
               </span>
             ) : null}
           </div>
@@ -54,7 +55,7 @@ export function TradieProfile({ tradie, reviews }: { tradie: PublicTradie; revie
         </Fact>
         <Fact term="Rating">
           <span className="inline-flex items-center gap-1">
-            <Star aria-hidden="true" className="size-4 fill-accent-400 text-accent-500" />
+            <Icon icon={Star} aria-hidden="true" className="size-4 fill-accent-400 text-accent-500" />
             {tradie.rating?.toFixed(1) ?? "New"} from {tradie.reviewCount} reviews
           </span>
         </Fact>
