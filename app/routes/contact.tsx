@@ -27,13 +27,13 @@ export default function Contact() {
           </h2>
           <ul className="mt-4 space-y-4">
             <li className="flex gap-3">
-              <Icon icon={Phone} aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon icon={Phone} className="size-5 text-brand-700" />
               <a href={telHref(settings.phone)} className="font-semibold text-brand-700 hover:underline">
                 {settings.phone}
               </a>
             </li>
             <li className="flex gap-3">
-              <Icon icon={Siren} aria-hidden="true" className="size-5 text-red-700" />
+              <Icon icon={Siren} className="size-5 text-red-700" />
               <span>
                 Emergencies:{" "}
                 <a href={telHref(settings.emergencyPhone)} className="font-semibold text-brand-700 hover:underline">
@@ -42,18 +42,18 @@ export default function Contact() {
               </span>
             </li>
             <li className="flex gap-3">
-              <Icon icon={Mail} aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon icon={Mail} className="size-5 text-brand-700" />
               <a href={`mailto:${settings.email}`} className="break-all font-semibold text-brand-700 hover:underline">
                 {settings.email}
               </a>
             </li>
             <li className="flex gap-3">
-              <Icon icon={MapPin} aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon icon={MapPin} className="size-5 text-brand-700" />
               <span>{settings.postalAddress}</span>
             </li>
           </ul>
           <h3 className="mt-6 flex items-center gap-2 font-semibold">
-            <Icon icon={Clock} aria-hidden="true" className="size-5 text-brand-700" /> Opening hours
+            <Icon icon={Clock} className="size-5 text-brand-700" /> Opening hours
           </h3>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             {openingHoursRows(settings.openingHours).map((row) => (

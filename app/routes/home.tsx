@@ -39,7 +39,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="container-page py-14 sm:py-20">
           {settings.rating !== null ? (
             <p className="inline-flex items-center gap-1 rounded-full bg-white/10 px-3 py-1 text-sm">
-              <Icon icon={Star} aria-hidden="true" className="size-4 fill-accent-400 text-accent-400" />
+              <Icon icon={Star} className="size-4 fill-accent-400 text-accent-400" />
               Rated {settings.rating.toFixed(1)} from {formatCount(settings.reviewCount)} Auckland reviews
             </p>
           ) : null}

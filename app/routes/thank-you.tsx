@@ -28,7 +28,7 @@ export default function ThankYou({ loaderData: content }: Route.ComponentProps) 
   return (
     <div className="container-page py-20">
       <div className="text-center">
-        <Icon icon={CheckCircle2} aria-hidden="true" className="mx-auto size-16 text-brand-600" />
+        <Icon icon={CheckCircle2} className="mx-auto size-16 text-brand-600" />
         <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{content.heading}</h1>
         <p className="mx-auto mt-4 max-w-xl text-lg text-muted" data-testid="thank-you-intro">
           {content.intro}

@@ -7,7 +7,7 @@ export function CheckList({ items, className }: { items: string[]; className?: s
     <ul className={cn("mt-4 space-y-3", className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <Icon icon={CheckCircle2} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          <Icon icon={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-brand-600" />
           <span className="text-muted">{item}</span>
         </li>
       ))}

@@ -11,11 +11,7 @@ export function FaqList({ faqs, headingLevel = 3 }: { faqs: Faq[]; headingLevel?
         <details key={faq.question} className="group p-4 sm:p-5">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 [&::-webkit-details-marker]:hidden">
             <Heading className="text-base font-semibold text-ink">{faq.question}</Heading>
-            <Icon
-              icon={ChevronDown}
-              aria-hidden="true"
-              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-            />
+            <Icon icon={ChevronDown} className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
           </summary>
           <p className="mt-3 leading-7 text-muted">{faq.answer}</p>
         </details>

@@ -37,7 +37,7 @@ export function DialogContent({ title, description, side = "center", className, 
             ) : null}
           </div>
           <DialogPrimitive.Close className="rounded-md p-1 text-muted hover:bg-brand-50 hover:text-ink" aria-label="Close">
-            <Icon icon={X} aria-hidden="true" className="size-5" />
+            <Icon icon={X} className="size-5" />
           </DialogPrimitive.Close>
         </div>
         {children}

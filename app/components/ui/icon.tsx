@@ -38,8 +38,8 @@ export type IconProps = { icon: LucideIconData; className?: string } & Omit<SVGP
  * icon, as markup; only the outer element is made per render. Decorative unless given a label.
  */
 export function Icon({ icon, className, ...rest }: IconProps) {
-  const width = "size" in icon ? icon.size : icon.width;
-  const height = "size" in icon ? icon.size : icon.height;
+  const width = icon.size ?? icon.width ?? 24;
+  const height = icon.size ?? icon.height ?? 24;
   const labelled = rest["aria-label"] !== undefined || rest["aria-labelledby"] !== undefined || rest.role !== undefined;
   return (
     <svg

@@ -66,7 +66,7 @@ export function PageDialog({
           className="rounded-md p-1 text-muted hover:bg-brand-50 hover:text-ink"
           aria-label="Close"
         >
-          <Icon icon={X} aria-hidden="true" className="size-5" />
+          <Icon icon={X} className="size-5" />
         </button>
       </div>
       {children}

@@ -18,7 +18,7 @@ export function MobileMenu({ phone, email, emergencyPhone }: { phone: string; em
         className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 xl:hidden"
         aria-label="Open menu"
       >
-        <Icon icon={Menu} aria-hidden="true" className="size-6" />
+        <Icon icon={Menu} className="size-6" />
       </PageDialogTrigger>
       <PageDialog id={MENU_ID} title="Menu" side="right">
         <nav aria-label="Mobile">
@@ -40,18 +40,18 @@ export function MobileMenu({ phone, email, emergencyPhone }: { phone: string; em
         <div className="mt-6 space-y-3 border-t border-brand-100 pt-6">
           <QuoteButton className="w-full" />
           <a href={telHref(phone)} className="flex items-center gap-3 rounded-md px-3 py-2 text-ink hover:bg-brand-50">
-            <Icon icon={Phone} aria-hidden="true" className="size-5 text-brand-700" />
+            <Icon icon={Phone} className="size-5 text-brand-700" />
             <span>{phone}</span>
           </a>
           <a href={`mailto:${email}`} className="flex items-center gap-3 rounded-md px-3 py-2 text-ink hover:bg-brand-50">
-            <Icon icon={Mail} aria-hidden="true" className="size-5 text-brand-700" />
+            <Icon icon={Mail} className="size-5 text-brand-700" />
             <span className="break-all">{email}</span>
           </a>
           <a
             href={telHref(emergencyPhone)}
             className="flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-3 font-semibold text-white hover:bg-red-800"
           >
-            <Icon icon={Siren} aria-hidden="true" className="size-5" />
+            <Icon icon={Siren} className="size-5" />
             Emergency Service
           </a>
         </div>

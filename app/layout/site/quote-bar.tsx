@@ -22,7 +22,7 @@ export function QuoteBar({ phone }: { phone: string }) {
           href={telHref(phone)}
           className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-brand-700 px-3 font-semibold text-brand-700 hover:bg-brand-50"
         >
-          <Icon icon={Phone} aria-hidden="true" className="size-4" />
+          <Icon icon={Phone} className="size-4" />
           Call
         </a>
       </aside>

@@ -49,7 +49,7 @@ export function SiteHeader({
             href={telHref(phone)}
             className="inline-flex items-center gap-2 rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-50 sm:px-3"
           >
-            <Icon icon={Phone} aria-hidden="true" className="size-4" />
+            <Icon icon={Phone} className="size-4" />
             {/* At 1280–1535 px the full menu takes the room: the call link shows its icon only. */}
             <span className="sr-only whitespace-nowrap sm:not-sr-only xl:sr-only 2xl:not-sr-only">Call Now</span>
           </a>

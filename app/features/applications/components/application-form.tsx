@@ -251,7 +251,7 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
       <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />
 
       <Button type="submit" size="lg" disabled={sending}>
-        <Icon icon={Send} aria-hidden="true" className="size-5" />
+        <Icon icon={Send} className="size-5" />
         {sending ? "Sending your application..." : "Send my application"}
       </Button>
     </form>

@@ -32,7 +32,7 @@ export function AreaPage({ name, suburbs, content, popularServices, projects }: 
           <ul className="mt-4 flex flex-wrap gap-2">
             {suburbs.map((suburb) => (
               <li key={suburb} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-ink">
-                <Icon icon={MapPin} aria-hidden="true" className="size-4 text-brand-700" />
+                <Icon icon={MapPin} className="size-4 text-brand-700" />
                 {suburb}
               </li>
             ))}

@@ -16,7 +16,7 @@ export function ServiceCardGrid({ services }: { services: ServiceSummary[] }) {
           <p className="mt-1 flex-1 text-sm text-muted">{s.shortDescription}</p>
           {s.path ? (
             <a href={s.path} className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-              {s.name} details <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
+              {s.name} details <Icon icon={ArrowRight} className="size-4" />
             </a>
           ) : (
             <button
@@ -24,7 +24,7 @@ export function ServiceCardGrid({ services }: { services: ServiceSummary[] }) {
               {...quoteOpenAttributes(s.quoteService)}
               className="mt-4 inline-flex items-center gap-1 text-left font-semibold text-brand-700 hover:underline"
             >
-              Quote for {s.name.toLowerCase()} <Icon icon={ArrowRight} aria-hidden="true" className="size-4" />
+              Quote for {s.name.toLowerCase()} <Icon icon={ArrowRight} className="size-4" />
             </button>
           )}
         </li>

@@ -70,7 +70,7 @@ export function HeroSearch() {
       </label>
       <div className="flex flex-col gap-2 rounded-xl bg-white p-2 shadow-lg ring-1 ring-brand-100 sm:flex-row">
         <div className="relative flex flex-1 items-center">
-          <Icon icon={Search} aria-hidden="true" className="pointer-events-none absolute left-3 size-5 text-muted" />
+          <Icon icon={Search} className="pointer-events-none absolute left-3 size-5 text-muted" />
           <input
             ref={inputRef}
             id={`${id}-input`}

@@ -35,7 +35,7 @@ export function QuickServices({ moreServices }: { moreServices: ServiceSummary[]
             dialogId={MORE_ID}
             className="flex h-full w-full flex-col items-center justify-center gap-1 rounded-xl bg-white/10 p-3 text-white hover:bg-white/20"
           >
-            <Icon icon={LayoutGrid} aria-hidden="true" className="size-6" />
+            <Icon icon={LayoutGrid} className="size-6" />
             <span className="text-sm font-semibold">More</span>
           </PageDialogTrigger>
           <PageDialog

@@ -23,13 +23,13 @@ export function TradieCard({ tradie, eager = false }: { tradie: PublicTradie; ea
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-4 text-sm">
         {tradie.rating !== null ? (
           <span className="inline-flex items-center gap-1">
-            <Icon icon={Star} aria-hidden="true" className="size-4 fill-accent-400 text-accent-500" />
+            <Icon icon={Star} className="size-4 fill-accent-400 text-accent-500" />
             {tradie.rating.toFixed(1)} ({tradie.reviewCount} reviews)
           </span>
         ) : null}
         {tradie.verifiedAt ? (
           <Tooltip id={`verified-${tradie.id}`} content="Licences, insurance and identity checked by our team">
-            <Icon icon={BadgeCheck} aria-hidden="true" className="size-4" /> Verified
+            <Icon icon={BadgeCheck} className="size-4" /> Verified
           </Tooltip>
         ) : null}
         <span className="text-muted">{tradie.yearsExperience} years</span>

@@ -33,12 +33,12 @@ export function TradieProfile({ tradie, reviews }: { tradie: PublicTradie; revie
           <div className="mt-2 flex flex-wrap gap-2 text-sm">
             {tradie.verifiedAt ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-brand-700">
-                <Icon icon={BadgeCheck} aria-hidden="true" className="size-4" /> Verified by our team, {formatMonthYear(tradie.verifiedAt)}
+                <Icon icon={BadgeCheck} className="size-4" /> Verified by our team, {formatMonthYear(tradie.verifiedAt)}
               </span>
             ) : null}
             {tradie.insured ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-brand-700">
-                <Icon icon={ShieldCheck} aria-hidden="true" className="size-4" /> Public liability insurance on file
+                <Icon icon={ShieldCheck} className="size-4" /> Public liability insurance on file
               </span>
             ) : null}
           </div>
@@ -55,7 +55,7 @@ export function TradieProfile({ tradie, reviews }: { tradie: PublicTradie; revie
         </Fact>
         <Fact term="Rating">
           <span className="inline-flex items-center gap-1">
-            <Icon icon={Star} aria-hidden="true" className="size-4 fill-accent-400 text-accent-500" />
+            <Icon icon={Star} className="size-4 fill-accent-400 text-accent-500" />
             {tradie.rating?.toFixed(1) ?? "New"} from {tradie.reviewCount} reviews
           </span>
         </Fact>
