@@ -43,7 +43,8 @@ const NAMED: SeedLead[] = [
     phone: "027 777 8888",
     suburb: "howick",
     service: "Electrical",
-    daysAgo: 0.01,
+    // Received now: "a few minutes ago" fell on yesterday in Auckland for the first minutes after midnight.
+    daysAgo: 0,
     preferredDate: "2030-02-03",
     status: "on_hold",
     followUpOn: "2020-01-01",
