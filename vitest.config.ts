@@ -1,37 +1,40 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+
+/*
+ * `npm test` (scripts/test.ts) sets HPM_TEST_POSTGRES to a PostgreSQL server and runs every
+ * project in one vitest run, so the two cores stay busy across them (decision 0137): unit tests
+ * once, the integration tests on PGlite and again on PostgreSQL. Without it
+ * (`npx vitest run <file>`), the integration tests run once on the database DATABASE_URL names,
+ * or PGlite. The browser tests are Playwright Test's (playwright.config.ts).
+ */
+const postgres = process.env.HPM_TEST_POSTGRES;
+
+const unit: TestProjectInlineConfiguration = {
+  extends: true,
+  test: { name: "unit", include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"], environment: "node" },
+};
+
+const integration = (name: string, env: Record<string, string> = {}): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    include: ["tests/integration/**/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    env,
+  },
+});
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    maxWorkers: 2,
-    // One migrated database per run that tests copy instead of migrating their own (tests/helpers/database-template.ts).
+    maxWorkers: Number(process.env.HPM_TEST_WORKERS ?? 2),
+    // One migrated database per run and kind that tests copy instead of migrating their own (tests/helpers/database-template.ts).
     globalSetup: ["tests/global-setup.ts"],
-    projects: [
-      {
-        extends: true,
-        test: { name: "unit", include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"], environment: "node" },
-      },
-      {
-        extends: true,
-        test: {
-          name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
-          // A browser flow waits on the server's work (a drop saved, an email queued), which on a
-          // loaded two-core CI machine can take longer than expect.poll's default second.
-          expect: { poll: { timeout: 15_000 } },
-          testTimeout: 180_000,
-          hookTimeout: 120_000,
-        },
-      },
-    ],
+    // Counts every test's assertions for the run's summary (scripts/test.ts).
+    setupFiles: ["tests/count-assertions.ts"],
+    projects: postgres
+      ? [unit, integration("integration"), integration("integration-postgres", { DATABASE_URL: postgres })]
+      : [unit, integration("integration")],
   },
 });

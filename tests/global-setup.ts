@@ -6,15 +6,20 @@ import { openDatabase } from "~/platform/db/client.server";
 import { createTestDatabase, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./helpers/server";
 
 /**
- * Makes the run's migrated template database (tests/helpers/server.ts, decision 0130): on the
- * run against PostgreSQL a template database on that server, otherwise a PGlite folder. The
+ * Makes the run's migrated template databases (tests/helpers/server.ts, decision 0130): for a
+ * project on PostgreSQL a template database on that server, otherwise a PGlite folder. The
  * test processes, started after this, inherit the variable that names it.
  */
 export default async function setup(project: TestProject) {
-  // The unit project opens no databases; the template is made once, for the first project that does.
-  if (project.name === "unit" || process.env[PGLITE_TEMPLATE_ENV] || process.env[POSTGRES_TEMPLATE_ENV]) return;
-  const base = process.env.DATABASE_URL;
-  return base ? postgresTemplate(base) : pgliteTemplate();
+  // The unit project opens no databases; each kind's template is made once, for the first project that uses it.
+  if (project.name === "unit") return;
+  return migratedTemplate(project.config.env?.DATABASE_URL || process.env.DATABASE_URL);
+}
+
+/** Makes the template on PostgreSQL at `base`, or a PGlite one, unless the run has it; resolves to its removal. */
+export async function migratedTemplate(base: string | undefined) {
+  if (base) return process.env[POSTGRES_TEMPLATE_ENV] ? undefined : postgresTemplate(base);
+  return process.env[PGLITE_TEMPLATE_ENV] ? undefined : pgliteTemplate();
 }
 
 async function postgresTemplate(base: string) {
