@@ -1,9 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { INVALID_CREDENTIALS_MESSAGE } from "~/features/auth/schema";
 import { ADMIN_NAV } from "~/layout/admin/admin-nav";
-import { SERVER_START_TIMEOUT_MS, startServerWithStaff, type SeededServer } from "../helpers/auth";
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration, type PageWithErrors } from "../helpers/browser";
+import { startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWithErrors } from "../helpers/browser";
+
+// A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
+test.describe.configure({ mode: "serial" });
 
 const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password-1" };
 
@@ -34,12 +37,12 @@ let seeded: SeededServer;
 let browser: Browser;
 let url: string;
 
-beforeAll(async () => {
-  [seeded, browser] = await Promise.all([startServerWithStaff([{ ...ADMIN, name: "Tama Wiremu", role: "admin" }]), launchBrowser()]);
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
+  seeded = await startServerWithStaff([{ ...ADMIN, name: "Tama Wiremu", role: "admin" }]);
   url = seeded.server.url;
-}, SERVER_START_TIMEOUT_MS);
-afterAll(async () => {
-  await browser?.close();
+});
+test.afterAll(async () => {
   await seeded?.dispose();
 });
 
@@ -61,8 +64,8 @@ async function signInWithMouse(page: Page) {
 /** React Router updates the address before it renders the next page; wait for the page itself. */
 const waitForHeading = (page: Page, text: string) => page.waitForFunction((t) => document.querySelector("h1")?.textContent === t, text);
 
-describe("signing in and out", () => {
-  it("signs in, reaches every admin page from the sidebar, and signs out back to the sign-in page", async () => {
+test.describe("signing in and out", () => {
+  test("signs in, reaches every admin page from the sidebar, and signs out back to the sign-in page", async () => {
     await withPage(DESKTOP, async ({ page, errors }) => {
       await page.goto(`${url}/admin`);
       expect(new URL(page.url()).pathname).toBe("/admin/login");
@@ -90,7 +93,7 @@ describe("signing in and out", () => {
     });
   });
 
-  it("sends a signed-out visitor to sign in, then back to the page they asked for", async () => {
+  test("sends a signed-out visitor to sign in, then back to the page they asked for", async () => {
     await withPage(DESKTOP, async ({ page, errors }) => {
       await page.goto(`${url}/admin/staff`);
       expect(page.url()).toBe(`${url}/admin/login?redirectTo=%2Fadmin%2Fstaff`);
@@ -103,7 +106,7 @@ describe("signing in and out", () => {
     });
   });
 
-  it("signs in with the keyboard alone", async () => {
+  test("signs in with the keyboard alone", async () => {
     await withPage(DESKTOP, async ({ page, errors }) => {
       await page.goto(`${url}/admin/login`);
       await waitForHydration(page);
@@ -123,7 +126,7 @@ describe("signing in and out", () => {
     });
   });
 
-  it("shows a wrong password's error on the form, in plain words", async () => {
+  test("shows a wrong password's error on the form, in plain words", async () => {
     await withPage(DESKTOP, async ({ page }) => {
       await page.goto(`${url}/admin/login`);
       await waitForHydration(page);
@@ -135,7 +138,7 @@ describe("signing in and out", () => {
     });
   });
 
-  it("shows a spinner while the next admin page loads", async () => {
+  test("shows a spinner while the next admin page loads", async () => {
     await withPage(DESKTOP, async ({ page, errors }) => {
       await page.goto(`${url}/admin/login`);
       await waitForHydration(page);
@@ -160,8 +163,8 @@ describe("signing in and out", () => {
   });
 });
 
-describe("accessibility", () => {
-  it("the sign-in page has no axe violations", async () => {
+test.describe("accessibility", () => {
+  test("the sign-in page has no axe violations", async () => {
     await withPage(DESKTOP, async ({ page, errors }) => {
       await page.goto(`${url}/admin/login`, { waitUntil: "networkidle" });
       expect(await axeViolations(page)).toEqual([]);
@@ -171,29 +174,30 @@ describe("accessibility", () => {
     });
   });
 
-  it.each([
+  for (const [name, viewport] of [
     ["desktop", DESKTOP],
     ["phone", PHONE],
-  ] as const)("the admin layout has no axe violations on %s, and its menu works", async (_name, viewport) => {
-    await withPage(viewport, async ({ page, errors }) => {
-      await page.goto(`${url}/admin/login`);
-      await waitForHydration(page);
-      await signInWithMouse(page);
-      await page.waitForURL(`${url}/admin/dashboard`);
-      await page.waitForLoadState("networkidle");
-      expect(await axeViolations(page)).toEqual([]);
-      if (viewport === PHONE) {
-        await page.getByRole("button", { name: "Open admin menu" }).click();
-        const menu = page.getByRole("dialog", { name: "Admin menu" });
-        await menu.waitFor({ state: "visible" });
+  ] as const)
+    test(`the admin layout has no axe violations on ${name}, and its menu works`, async () => {
+      await withPage(viewport, async ({ page, errors }) => {
+        await page.goto(`${url}/admin/login`);
+        await waitForHydration(page);
+        await signInWithMouse(page);
+        await page.waitForURL(`${url}/admin/dashboard`);
+        await page.waitForLoadState("networkidle");
         expect(await axeViolations(page)).toEqual([]);
-        await menu.getByRole("link", { name: "Tradies" }).click();
-        await page.waitForURL(`${url}/admin/tradies`);
-        await menu.waitFor({ state: "detached" });
-      } else {
-        await page.getByRole("navigation", { name: "Admin" }).waitFor({ state: "visible" });
-      }
-      expect(errors).toEqual([]);
+        if (viewport === PHONE) {
+          await page.getByRole("button", { name: "Open admin menu" }).click();
+          const menu = page.getByRole("dialog", { name: "Admin menu" });
+          await menu.waitFor({ state: "visible" });
+          expect(await axeViolations(page)).toEqual([]);
+          await menu.getByRole("link", { name: "Tradies" }).click();
+          await page.waitForURL(`${url}/admin/tradies`);
+          await menu.waitFor({ state: "detached" });
+        } else {
+          await page.getByRole("navigation", { name: "Admin" }).waitFor({ state: "visible" });
+        }
+        expect(errors).toEqual([]);
+      });
     });
-  });
 });

@@ -1,7 +1,8 @@
 import { addDays, todayInAuckland } from "~/lib/clock";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInTo, useStaffBrowserSuite } from "../helpers/admin-browser";
-import { postForm, SERVER_START_TIMEOUT_MS, sessionCookie } from "../helpers/auth";
+import { expect, test } from "./fixtures";
+import { signInTo } from "../helpers/admin-browser";
+import { useStaffBrowserSuite } from "./suites";
+import { postForm, sessionCookie } from "../helpers/auth";
 import { sendFirstQuote } from "../helpers/staff-quotes";
 import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWithErrors } from "../helpers/browser";
 
@@ -16,7 +17,7 @@ import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWit
 const ADMIN = { name: "Ari Admin", email: "admin@axe-sweep.test", password: "axe-sweep-password-1", role: "admin" as const };
 const suite = useStaffBrowserSuite(ADMIN, ["Hemi Walker"]);
 // Price-list item 1; quote 1 sent (its page shows the quote as the customer sees it), quote 2 a draft (the builder).
-beforeAll(async () => {
+test.beforeAll(async () => {
   const cookie = await sessionCookie(suite.url, ADMIN.email, ADMIN.password);
   const item = {
     code: "GUT-CLEAN-1",
@@ -45,7 +46,7 @@ beforeAll(async () => {
     instructions: "Side gate.",
   };
   expect((await postForm(suite.url, "/admin/jobs/1", visit, cookie)).status).toBe(200);
-}, SERVER_START_TIMEOUT_MS);
+});
 
 const VISIT_DAY = addDays(todayInAuckland(), 1);
 const SIGNED_OUT = ["/admin/login", "/admin/forgot-password", "/admin/reset-password?token=not-a-real-token"];
@@ -101,26 +102,27 @@ async function expectAccessible(tab: PageWithErrors, path: string) {
   expect(overflow, path).toBeLessThanOrEqual(0);
 }
 
-describe.each([
+for (const [size, viewport] of [
   ["desktop", DESKTOP],
   ["phone", PHONE],
-] as const)("every admin page on %s", (_size, viewport) => {
-  describe("before sign-in", () => {
-    let tab: PageWithErrors;
-    beforeAll(async () => void (tab = await openPage(suite.browser, viewport)));
-    afterAll(() => tab?.context.close());
+] as const)
+  test.describe(`every admin page on ${size}`, () => {
+    test.describe("before sign-in", () => {
+      let tab: PageWithErrors;
+      test.beforeAll(async () => void (tab = await openPage(suite.browser, viewport)));
+      test.afterAll(() => tab?.context.close());
 
-    it.each(SIGNED_OUT)("%s has no axe violations", (path) => expectAccessible(tab, path));
-  });
-
-  describe("for a signed-in administrator", () => {
-    let tab: PageWithErrors;
-    beforeAll(async () => {
-      tab = await openPage(suite.browser, viewport);
-      await signInTo(tab.page, suite.url, ADMIN, "/admin/dashboard");
+      for (const path of SIGNED_OUT) test(`${path} has no axe violations`, () => expectAccessible(tab, path));
     });
-    afterAll(() => tab?.context.close());
 
-    it.each(SIGNED_IN)("%s has no axe violations", (path) => expectAccessible(tab, path));
+    test.describe("for a signed-in administrator", () => {
+      let tab: PageWithErrors;
+      test.beforeAll(async () => {
+        tab = await openPage(suite.browser, viewport);
+        await signInTo(tab.page, suite.url, ADMIN, "/admin/dashboard");
+      });
+      test.afterAll(() => tab?.context.close());
+
+      for (const path of SIGNED_IN) test(`${path} has no axe violations`, () => expectAccessible(tab, path));
+    });
   });
-});

@@ -1,7 +1,11 @@
-import type { Locator, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { signInTo, useStaffBrowserSuite } from "../helpers/admin-browser";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signInTo } from "../helpers/admin-browser";
+import { useStaffBrowserSuite } from "./suites";
 import { axeViolations, DESKTOP, holdRequests, openPage } from "../helpers/browser";
+
+// A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
+test.describe.configure({ mode: "serial" });
 
 const MANAGER = { name: "Mia Manager", email: "manager@skeletons.test", password: "skeletons-password-1", role: "manager" as const };
 const LEAD_NAME = "Hine Skeleton";
@@ -27,8 +31,8 @@ const animationOf = (skeleton: Locator) =>
     .first()
     .evaluate((el) => getComputedStyle(el).animationName);
 
-describe("loading skeletons in the admin area", () => {
-  it("shows a skeleton shaped like the lead page, the leads list and the dashboard while their data loads", async () => {
+test.describe("loading skeletons in the admin area", () => {
+  test("shows a skeleton shaped like the lead page, the leads list and the dashboard while their data loads", async () => {
     const { url, browser } = suite;
     const { context, page, errors } = await openPage(browser, DESKTOP);
     try {
@@ -72,7 +76,7 @@ describe("loading skeletons in the admin area", () => {
     }
   });
 
-  it("keeps the lead page on screen, without a skeleton, while a change is saved", async () => {
+  test("keeps the lead page on screen, without a skeleton, while a change is saved", async () => {
     const { url, browser } = suite;
     const { context, page, errors } = await openPage(browser, DESKTOP);
     try {

@@ -1,7 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInTo, useStaffBrowserSuite } from "../helpers/admin-browser";
+import { expect, test } from "./fixtures";
+import { signInTo } from "../helpers/admin-browser";
+import { useStaffBrowserSuite } from "./suites";
 import { submitApplication } from "../helpers/applications";
 import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWithErrors } from "../helpers/browser";
+
+// A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
+test.describe.configure({ mode: "serial" });
 
 /*
  * The admin's one data table (app/components/admin/data-table.tsx) on every list that uses
@@ -26,38 +30,39 @@ const layout = (page: PageWithErrors["page"]) =>
     };
   });
 
-beforeAll(() => submitApplication(suite.url));
+test.beforeAll(() => submitApplication(suite.url));
 
-describe("on a phone (390 px)", () => {
+test.describe("on a phone (390 px)", () => {
   let tab: PageWithErrors;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     tab = await openPage(suite.browser, PHONE);
     await signInTo(tab.page, suite.url, ADMIN, "/admin/leads");
   });
-  afterAll(() => tab?.context.close());
+  test.afterAll(() => tab?.context.close());
 
-  it.each(LISTS)("%s shows each row as a labelled card, with nothing to scroll sideways", async (path) => {
-    await tab.page.goto(`${suite.url}${path}`);
-    await waitForHydration(tab.page);
-    const seen = await layout(tab.page);
-    expect(seen.overflow, path).toBeLessThanOrEqual(0);
-    expect(seen.rowDisplay, path).toBe("block");
-    expect(seen.labelShown, path).toBe(true);
-    // The headers stay in the table for screen readers, visually hidden.
-    expect(seen.headersRead, path).toBeGreaterThan(2);
-    expect(await axeViolations(tab.page), path).toEqual([]);
-  });
+  for (const path of LISTS)
+    test(`${path} shows each row as a labelled card, with nothing to scroll sideways`, async () => {
+      await tab.page.goto(`${suite.url}${path}`);
+      await waitForHydration(tab.page);
+      const seen = await layout(tab.page);
+      expect(seen.overflow, path).toBeLessThanOrEqual(0);
+      expect(seen.rowDisplay, path).toBe("block");
+      expect(seen.labelShown, path).toBe(true);
+      // The headers stay in the table for screen readers, visually hidden.
+      expect(seen.headersRead, path).toBeGreaterThan(2);
+      expect(await axeViolations(tab.page), path).toEqual([]);
+    });
 });
 
-describe("on a desktop", () => {
+test.describe("on a desktop", () => {
   let tab: PageWithErrors;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     tab = await openPage(suite.browser, DESKTOP);
     await signInTo(tab.page, suite.url, ADMIN, "/admin/leads");
   });
-  afterAll(() => tab?.context.close());
+  test.afterAll(() => tab?.context.close());
 
-  it("is a table with a row per record, and its sort headers say how the list is sorted", async () => {
+  test("is a table with a row per record, and its sort headers say how the list is sorted", async () => {
     const { page } = tab;
     await page.goto(`${suite.url}/admin/leads`);
     expect(await layout(page)).toMatchObject({ rowDisplay: "table-row", labelShown: false });
@@ -78,7 +83,7 @@ describe("on a desktop", () => {
     expect(await page.locator("tbody tr td:nth-child(2) a").allTextContents()).toEqual(["Chloe Wong", "Ben Smith", "Aroha Ngata"]);
   });
 
-  it("selects every row on the page from the header, by keyboard, and shows a part selection", async () => {
+  test("selects every row on the page from the header, by keyboard, and shows a part selection", async () => {
     const { page } = tab;
     await page.goto(`${suite.url}/admin/leads`);
     await waitForHydration(page);
@@ -97,7 +102,7 @@ describe("on a desktop", () => {
     expect(await rows.evaluateAll((boxes) => boxes.filter((b) => (b as HTMLInputElement).checked).length)).toBe(0);
   });
 
-  it("says so when nothing matches, instead of an empty table", async () => {
+  test("says so when nothing matches, instead of an empty table", async () => {
     const { page } = tab;
     await page.goto(`${suite.url}/admin/leads?q=nobody-by-this-name`);
     await expect(page.locator("main table").count()).resolves.toBe(0);

@@ -1,9 +1,13 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";
-import { signInTo, useStaffBrowserSuite } from "../helpers/admin-browser";
+import { signInTo } from "../helpers/admin-browser";
+import { useStaffBrowserSuite } from "./suites";
 import { aucklandDay } from "../helpers/quote";
 import { CUSTOMER, completeQuote, openHome, openQuoteFromHero } from "../helpers/quote-browser";
+
+// A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
+test.describe.configure({ mode: "serial" });
 
 /*
  * The front door (issue 16) in a real browser: a campaign visit remembered across pages and
@@ -21,8 +25,8 @@ async function sendQuoteFrom(page: Page, customer: typeof CUSTOMER): Promise<num
   return Number(new URL(page.url()).searchParams.get("ref"));
 }
 
-describe("a campaign visit, then a quote from another page", () => {
-  it("is kept with the lead as first and last touch, counted under its campaign, and a repeat from a new browser is flagged and merged", async () => {
+test.describe("a campaign visit, then a quote from another page", () => {
+  test("is kept with the lead as first and last touch, counted under its campaign, and a repeat from a new browser is flagged and merged", async () => {
     const customer = { ...CUSTOMER, name: "Campaign Aroha", email: "campaign.aroha@example.co.nz", phone: "021 777 0101" };
     const visitor = await openPage(suite.browser, PHONE);
     let first: number;

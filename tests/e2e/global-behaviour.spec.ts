@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { expect, test } from "./fixtures";
 import { axeViolations, DESKTOP, holdRequests, openPage, PHONE, waitForHydration } from "../helpers/browser";
-import { useTestServer } from "../helpers/suite";
+import { useSite } from "./suites";
 
-const suite = useTestServer({ browser: true });
+const suite = useSite();
 
 async function withPage<T>(viewport: typeof DESKTOP, fn: (p: Awaited<ReturnType<typeof openPage>>) => Promise<T>) {
   const opened = await openPage(suite.browser, viewport);
@@ -13,8 +13,8 @@ async function withPage<T>(viewport: typeof DESKTOP, fn: (p: Awaited<ReturnType<
   }
 }
 
-describe("global behaviour", () => {
-  it("scrolls to the top on every route change", () =>
+test.describe("global behaviour", () => {
+  test("scrolls to the top on every route change", () =>
     withPage(DESKTOP, async ({ page, errors }) => {
       await page.goto(`${suite.server.url}/painting`);
       await waitForHydration(page);
@@ -27,7 +27,7 @@ describe("global behaviour", () => {
       expect(errors).toEqual([]);
     }));
 
-  it("sends a public page with one small script and no router, and its quote button works at once", () =>
+  test("sends a public page with one small script and no router, and its quote button works at once", () =>
     withPage(PHONE, async ({ page, errors }) => {
       await page.goto(`${suite.server.url}/painting`);
       await waitForHydration(page);
@@ -53,7 +53,7 @@ describe("global behaviour", () => {
       expect(errors).toEqual([]);
     }));
 
-  it("shows the Loading spinner while the next page loads", () =>
+  test("shows the Loading spinner while the next page loads", () =>
     withPage(DESKTOP, async ({ page }) => {
       await page.goto(`${suite.server.url}/`);
       await waitForHydration(page);
@@ -74,7 +74,7 @@ describe("global behaviour", () => {
       expect(await spinner.isVisible()).toBe(false);
     }));
 
-  it("opens the mobile menu by keyboard, with phone, email and Emergency Service", () =>
+  test("opens the mobile menu by keyboard, with phone, email and Emergency Service", () =>
     withPage(PHONE, async ({ page, errors }) => {
       await page.goto(`${suite.server.url}/`);
       await waitForHydration(page);
@@ -106,7 +106,7 @@ describe("global behaviour", () => {
       expect(errors).toEqual([]);
     }));
 
-  it("lists 16 services in the More dialog, reachable by keyboard", () =>
+  test("lists 16 services in the More dialog, reachable by keyboard", () =>
     withPage(DESKTOP, async ({ page, errors }) => {
       await page.goto(`${suite.server.url}/`);
       await waitForHydration(page);
@@ -127,7 +127,7 @@ describe("global behaviour", () => {
       expect(errors).toEqual([]);
     }));
 
-  it("opens the quote modal from a service page with that service", () =>
+  test("opens the quote modal from a service page with that service", () =>
     withPage(DESKTOP, async ({ page }) => {
       await page.goto(`${suite.server.url}/heat-pump-installation`);
       await waitForHydration(page);
@@ -135,7 +135,7 @@ describe("global behaviour", () => {
       await page.getByRole("dialog").waitFor({ state: "visible" });
     }));
 
-  it("shows the home page's 8 service cards and the header's Call Now link", () =>
+  test("shows the home page's 8 service cards and the header's Call Now link", () =>
     withPage(DESKTOP, async ({ page }) => {
       await page.goto(`${suite.server.url}/`);
       const grid = page.locator("section", { has: page.getByRole("heading", { name: "Our most requested services" }) });

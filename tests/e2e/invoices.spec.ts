@@ -1,16 +1,19 @@
 import { parse } from "csv-parse/sync";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { XERO_COLUMNS, XERO_TAX_TYPE } from "~/features/invoices/accounting-export";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { signInTo } from "../helpers/admin-browser";
-import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
-import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { get, postForm, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { invoiceLinkIn } from "../helpers/invoices";
 import { postQuote, validQuote } from "../helpers/quote";
 import { freePort } from "../helpers/server";
 import { mailsTo, startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 import { BUILDER_DRAFT, sendFirstQuote } from "../helpers/staff-quotes";
+
+// A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
+test.describe.configure({ mode: "serial" });
 
 /*
  * Invoices end to end (issue 19): a customer accepts a quote with a deposit and its invoice
@@ -28,18 +31,15 @@ let browser: Browser;
 let url = "";
 let cookie = "";
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   smtp = await startSmtpCapture(await freePort());
-  [seeded, browser] = await Promise.all([
-    startServerWithStaff([ADMIN], { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" }),
-    launchBrowser(),
-  ]);
+  seeded = await startServerWithStaff([ADMIN], { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" });
   url = seeded.server.url;
   cookie = await sessionCookie(url, ADMIN.email, ADMIN.password);
   expect((await postQuote(url, validQuote({ ...CUSTOMER, fillTimeMs: 20_000 }))).status).toBe(201);
-}, SERVER_START_TIMEOUT_MS);
-afterAll(async () => {
-  await browser?.close();
+});
+test.afterAll(async () => {
   await seeded?.dispose();
   await smtp?.close();
 });
@@ -55,8 +55,8 @@ async function recordFullPayment(page: Page, invoiceId: number) {
   await page.getByText("The payment is recorded: the invoice is paid.").waitFor();
 }
 
-describe("a job's money, from the deposit to paid", () => {
-  it("invoices the deposit, takes it off the job's invoice, and is paid through the customer's link", async () => {
+test.describe("a job's money, from the deposit to paid", () => {
+  test("invoices the deposit, takes it off the job's invoice, and is paid through the customer's link", async () => {
     // $300 of work (20 × $12.50 + a $50 downpipe), with a $100 deposit.
     const draft = { ...BUILDER_DRAFT, deposit: { kind: "amount", amountCents: 10_000 } };
     const { token } = await sendFirstQuote(url, cookie, 1, draft);

@@ -1,16 +1,19 @@
 import ICAL from "ical.js";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { aucklandInstant, addDays, todayInAuckland, weekdayOf } from "~/lib/clock";
 import { GRID_SLOTS } from "~/features/jobs/components/schedule-geometry";
 import { signInTo } from "../helpers/admin-browser";
-import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { get, postForm, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
 import { calendarIn, crewLinkIn, crewSession, jobLinkIn } from "../helpers/crew";
-import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { postQuote, validQuote } from "../helpers/quote";
 import { freePort } from "../helpers/server";
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from "../helpers/smtp";
 import { sendFirstQuote } from "../helpers/staff-quotes";
+
+// A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
+test.describe.configure({ mode: "serial" });
 
 /*
  * Jobs end to end (issue 18): a customer accepts a quote and the job waits to be scheduled;
@@ -44,19 +47,16 @@ function nextTuesday(): string {
 }
 const TUESDAY = nextTuesday();
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   smtp = await startSmtpCapture(await freePort());
-  [seeded, browser] = await Promise.all([
-    startServerWithStaff([ADMIN], { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" }),
-    launchBrowser(),
-  ]);
+  seeded = await startServerWithStaff([ADMIN], { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" });
   url = seeded.server.url;
   cookie = await sessionCookie(url, ADMIN.email, ADMIN.password);
   for (const customer of [CUSTOMER, SECOND])
     expect((await postQuote(url, validQuote({ ...customer, fillTimeMs: 20_000 }))).status).toBe(201);
-}, SERVER_START_TIMEOUT_MS);
-afterAll(async () => {
-  await browser?.close();
+});
+test.afterAll(async () => {
   await seeded?.dispose();
   await smtp?.close();
 });
@@ -92,8 +92,8 @@ async function drag(page: Page, from: string, to: string) {
   await page.mouse.up();
 }
 
-describe("a job from an accepted quote to done", () => {
-  it("is scheduled by drag, offered, accepted on a phone, booked with a calendar file, done and signed off", async () => {
+test.describe("a job from an accepted quote to done", () => {
+  test("is scheduled by drag, offered, accepted on a phone, booked with a calendar file, done and signed off", async () => {
     // The customer accepts their quote; the job appears to schedule.
     const { token } = await sendFirstQuote(url, cookie, 1);
     const accepted = await postForm(url, `/q/${token}`, { intent: "accept", name: CUSTOMER.name, agree: "yes" });
@@ -196,7 +196,7 @@ describe("a job from an accepted quote to done", () => {
     await customer.context.close();
   });
 
-  it("moves a visit by keyboard on the day view, sending the calendar update; a declined offer alerts the office", async () => {
+  test("moves a visit by keyboard on the day view, sending the calendar update; a declined offer alerts the office", async () => {
     // A job made from the second lead, booked for Sam (who accepts over HTTP) and offered to Grace too.
     const made = await postForm(url, "/admin/leads/2", { intent: "new-job", title: "Replace the tap washers", scope: "" }, cookie);
     expect(made.status).toBe(302);
@@ -259,7 +259,7 @@ describe("a job from an accepted quote to done", () => {
     await staff.context.close();
   });
 
-  it("passes axe on the other new pages at phone and desktop sizes", async () => {
+  test("passes axe on the other new pages at phone and desktop sizes", async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const staff = await openPage(browser, viewport);
       await signInTo(staff.page, url, ADMIN, "/admin/jobs");

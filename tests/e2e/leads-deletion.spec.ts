@@ -1,13 +1,17 @@
-import { describe, expect, it } from "vitest";
-import { signInTo, useStaffBrowserSuite } from "../helpers/admin-browser";
+import { expect, test } from "./fixtures";
+import { signInTo } from "../helpers/admin-browser";
+import { useStaffBrowserSuite } from "./suites";
 import { axeViolations, DESKTOP, openPage, PHONE, waitForToastsSettled } from "../helpers/browser";
+
+// A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
+test.describe.configure({ mode: "serial" });
 
 const ADMIN = { name: "Ari Admin", email: "admin@deletion.test", password: "deletion-password-1", role: "admin" as const };
 const LEAD_NAME = "Tama Forgotten";
 const suite = useStaffBrowserSuite(ADMIN, [LEAD_NAME, "Pita Forgotten"]);
 
-describe("deleting a lead in a browser", () => {
-  it("asks for the word, deletes the lead, confirms with a toast on the list, and the lead's page is gone", async () => {
+test.describe("deleting a lead in a browser", () => {
+  test("asks for the word, deletes the lead, confirms with a toast on the list, and the lead's page is gone", async () => {
     const { url } = suite;
     const { context, page, errors } = await openPage(suite.browser, DESKTOP);
     try {
@@ -38,7 +42,7 @@ describe("deleting a lead in a browser", () => {
     }
   });
 
-  it("shows the success toast on a phone, passing axe while it is shown", async () => {
+  test("shows the success toast on a phone, passing axe while it is shown", async () => {
     const { context, page } = await openPage(suite.browser, PHONE);
     try {
       await signInTo(page, suite.url, ADMIN, "/admin/leads/2");

@@ -1,17 +1,20 @@
 import { readFile } from "node:fs/promises";
-import { describe, expect, it } from "vitest";
-import { useStaffBrowserSuite } from "../helpers/admin-browser";
+import { expect, test } from "./fixtures";
+import { useStaffBrowserSuite } from "./suites";
 import { axeViolations, DESKTOP, openPage, waitForHydration } from "../helpers/browser";
 import { aucklandDay } from "../helpers/quote";
 import { completeQuote, CUSTOMER, openHome, openQuoteFromHero } from "../helpers/quote-browser";
+
+// A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
+test.describe.configure({ mode: "serial" });
 
 const MANAGER = { email: "manager@leads-e2e.test", password: "leads-e2e-password-1" };
 const customer = { ...CUSTOMER, name: "Rangi Inbox", email: "rangi.inbox@example.co.nz", suburb: "Takapuna" };
 
 const suite = useStaffBrowserSuite({ ...MANAGER, name: "Mia Manager", role: "manager" }, []);
 
-describe("the leads workspace in a browser", () => {
-  it("takes a quote from the public modal to the inbox, and staff work it through to a CSV", async () => {
+test.describe("the leads workspace in a browser", () => {
+  test("takes a quote from the public modal to the inbox, and staff work it through to a CSV", async () => {
     const url = suite.url;
     const { context, page, errors } = await openPage(suite.browser, DESKTOP);
     try {
@@ -89,7 +92,7 @@ describe("the leads workspace in a browser", () => {
     }
   });
 
-  it("shows the dashboard's figures with no accessibility violations", async () => {
+  test("shows the dashboard's figures with no accessibility violations", async () => {
     const { context, page } = await openPage(suite.browser, DESKTOP);
     try {
       await page.goto(`${suite.url}/admin/dashboard`);

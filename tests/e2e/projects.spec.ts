@@ -1,17 +1,20 @@
-import type { Browser, Locator } from "playwright-core";
+import type { Browser, Locator } from "@playwright/test";
 import sharp from "sharp";
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, test } from "./fixtures";
 import { todayInAuckland } from "~/lib/clock";
 import { signInTo } from "../helpers/admin-browser";
-import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
-import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { get, postForm, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { crewLinkIn, jobLinkIn } from "../helpers/crew";
 import { postQuote, validQuote } from "../helpers/quote";
 import { freePort } from "../helpers/server";
 import { mailsTo, startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+
+// A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
+test.describe.configure({ mode: "serial" });
 
 /*
  * The project gallery end to end (issue 19, docs/decisions/0117): the tradie takes a before and
@@ -31,18 +34,15 @@ let browser: Browser;
 let url = "";
 let cookie = "";
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   smtp = await startSmtpCapture(await freePort());
-  [seeded, browser] = await Promise.all([
-    startServerWithStaff([ADMIN], { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100" }),
-    launchBrowser(),
-  ]);
+  seeded = await startServerWithStaff([ADMIN], { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100" });
   url = seeded.server.url;
   cookie = await sessionCookie(url, ADMIN.email, ADMIN.password);
   expect((await postQuote(url, validQuote({ ...CUSTOMER, service: "Painting", fillTimeMs: 20_000 }))).status).toBe(201);
-}, SERVER_START_TIMEOUT_MS);
-afterAll(async () => {
-  await browser?.close();
+});
+test.afterAll(async () => {
   await seeded?.dispose();
   await smtp?.close();
 });
@@ -61,8 +61,8 @@ async function photoFile(name: string, colour: string) {
 const loaded = (image: Locator) =>
   expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
 
-describe("a project in the gallery, from the tradie's photos to the site", () => {
-  it("is photographed and consented at sign-off, published by staff, shown everywhere it belongs, and gone when the customer says no", async () => {
+test.describe("a project in the gallery, from the tradie's photos to the site", () => {
+  test("is photographed and consented at sign-off, published by staff, shown everywhere it belongs, and gone when the customer says no", async () => {
     // The job, booked today with tradie 1, who accepts it on a phone.
     const made = await postForm(url, "/admin/leads/1", { intent: "new-job", title: "Repaint the weatherboards" }, cookie);
     const jobPath = made.headers.get("location")!;

@@ -1,30 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, test } from "./fixtures";
 import { axeViolations, DESKTOP, openPage, PHONE, type PageWithErrors } from "../helpers/browser";
 import { PUBLIC_PATHS } from "../helpers/routes";
-import { useTestServer } from "../helpers/suite";
+import { useSite } from "./suites";
 
-const suite = useTestServer({ browser: true });
+const suite = useSite();
 
 /* One browser tab per size visits every public route in turn (a fresh document each time). */
-describe.each([
+for (const [name, viewport] of [
   ["desktop", DESKTOP],
   ["phone", PHONE],
-] as const)("every public route on %s", (_name, viewport) => {
-  let tab: PageWithErrors;
-  beforeAll(async () => void (tab = await openPage(suite.browser, viewport)));
-  afterAll(() => tab?.context.close());
+] as const)
+  test.describe(`every public route on ${name}`, () => {
+    let tab: PageWithErrors;
+    test.beforeAll(async () => void (tab = await openPage(suite.browser, viewport)));
+    test.afterAll(() => tab?.context.close());
 
-  it.each(PUBLIC_PATHS)("%s loads without console errors and with no axe violations", async (path) => {
-    tab.errors.length = 0;
-    const response = await tab.page.goto(suite.server.url + path, { waitUntil: "networkidle" });
-    expect(response?.status()).toBe(200);
-    await expect(tab.page.locator("h1").first().isVisible()).resolves.toBe(true);
-    expect(await axeViolations(tab.page)).toEqual([]);
-    expect(tab.errors).toEqual([]);
+    for (const path of PUBLIC_PATHS)
+      test(`${path} loads without console errors and with no axe violations`, async () => {
+        tab.errors.length = 0;
+        const response = await tab.page.goto(suite.server.url + path, { waitUntil: "networkidle" });
+        expect(response?.status()).toBe(200);
+        await expect(tab.page.locator("h1").first().isVisible()).resolves.toBe(true);
+        expect(await axeViolations(tab.page)).toEqual([]);
+        expect(tab.errors).toEqual([]);
+      });
   });
-});
 
-it("shows the not-found page with a 404 for an unknown path", async () => {
+test("shows the not-found page with a 404 for an unknown path", async () => {
   const { context, page, errors } = await openPage(suite.browser);
   try {
     const response = await page.goto(`${suite.server.url}/this/does/not/exist`, { waitUntil: "networkidle" });

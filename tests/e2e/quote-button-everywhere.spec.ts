@@ -1,8 +1,8 @@
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { openPage, waitForHydration, type PageWithErrors } from "../helpers/browser";
 import { PUBLIC_PATHS } from "../helpers/routes";
-import { useTestServer } from "../helpers/suite";
+import { useSite } from "./suites";
 
 /*
  * Every visitor can ask (issue 16): on every public route, at every width from a small phone
@@ -10,7 +10,7 @@ import { useTestServer } from "../helpers/suite";
  * on phones in the bar at the bottom), the page never scrolls sideways, and on phones the bar
  * never covers the footer's last link. Each route loads once; the window is then resized.
  */
-const suite = useTestServer({ browser: true });
+const suite = useSite();
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
 const PHONE_WIDTH = 640;
 
@@ -50,27 +50,28 @@ async function lastFooterLinkClear(page: Page): Promise<boolean> {
   });
 }
 
-describe("a quote button on every public page at every width", () => {
+test.describe("a quote button on every public page at every width", () => {
   let tab: PageWithErrors;
-  beforeAll(async () => void (tab = await openPage(suite.browser, { width: 1440, height: 900 })));
-  afterAll(() => tab?.context.close());
+  test.beforeAll(async () => void (tab = await openPage(suite.browser, { width: 1440, height: 900 })));
+  test.afterAll(() => tab?.context.close());
 
-  it.each(PUBLIC_PATHS)("%s", async (path) => {
-    const { page } = tab;
-    await page.setViewportSize({ width: 1440, height: 900 });
-    expect((await page.goto(suite.server.url + path))?.status()).toBe(200);
-    await waitForHydration(page);
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const seen = await look(page);
-      expect(seen.quoteButtons, `${path} at ${width} px`).toBeGreaterThan(0);
-      expect(seen.overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
-      if (width < PHONE_WIDTH) expect(await lastFooterLinkClear(page), `${path} at ${width} px: footer`).toBe(true);
-    }
-  });
+  for (const path of PUBLIC_PATHS)
+    test(`${path}`, async () => {
+      const { page } = tab;
+      await page.setViewportSize({ width: 1440, height: 900 });
+      expect((await page.goto(suite.server.url + path))?.status()).toBe(200);
+      await waitForHydration(page);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const seen = await look(page);
+        expect(seen.quoteButtons, `${path} at ${width} px`).toBeGreaterThan(0);
+        expect(seen.overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        if (width < PHONE_WIDTH) expect(await lastFooterLinkClear(page), `${path} at ${width} px: footer`).toBe(true);
+      }
+    });
 
-  it("opens the quote form from the phone's bar and from the menu", async () => {
+  test("opens the quote form from the phone's bar and from the menu", async () => {
     const { page } = tab;
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(`${suite.server.url}/about`);

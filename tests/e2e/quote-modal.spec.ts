@@ -1,5 +1,5 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import {
   axeViolations,
   DESKTOP,
@@ -22,10 +22,10 @@ import {
   pickDay,
   quoteDialog,
 } from "../helpers/quote-browser";
-import { useTestServer } from "../helpers/suite";
+import { useSite } from "./suites";
 
 /** The hero search and the modal's own behaviour; email delivery is in quote-request.test.ts. */
-const suite = useTestServer({ browser: true, env: { QUOTE_MIN_FILL_MS: "0" } });
+const suite = useSite();
 
 async function withHome(fn: (opened: PageWithErrors) => Promise<void>, viewport = DESKTOP) {
   const opened = await openPage(suite.browser, viewport);
@@ -39,8 +39,8 @@ async function withHome(fn: (opened: PageWithErrors) => Promise<void>, viewport 
 
 const suggestions = (page: Page) => page.getByRole("listbox", { name: "Suggested services" });
 
-describe("hero search", () => {
-  it("suggests from 2 characters, at most 5, highlighting the match, and announces them", () =>
+test.describe("hero search", () => {
+  test("suggests from 2 characters, at most 5, highlighting the match, and announces them", () =>
     withHome(async ({ page, errors }) => {
       const input = heroSearch(page);
       await input.fill("c");
@@ -59,7 +59,7 @@ describe("hero search", () => {
       expect(errors).toEqual([]);
     }));
 
-  it("moves with the arrow keys, marks the active option, and closes on Escape and on a click outside", () =>
+  test("moves with the arrow keys, marks the active option, and closes on Escape and on a click outside", () =>
     withHome(async ({ page }) => {
       const input = heroSearch(page);
       await input.fill("clean");
@@ -79,18 +79,18 @@ describe("hero search", () => {
       expect(await suggestions(page).isVisible()).toBe(false);
     }));
 
-  it("opens the quote modal with the typed text as the service when Get Free Quote is pressed", () =>
+  test("opens the quote modal with the typed text as the service when Get Free Quote is pressed", () =>
     withHome(async ({ page }) => {
       await openQuoteFromHero(page, "Deck staining");
       expect(await quoteDialog(page).getByLabel("Service").inputValue()).toBe("Deck staining");
     }));
 
-  it("chooses the matching option when the text names one of the services", () =>
+  test("chooses the matching option when the text names one of the services", () =>
     withHome(async ({ page }) => {
       await openQuoteFromHero(page, "gutter cleaning");
       expect(await quoteDialog(page).getByLabel("Service").inputValue()).toBe("Gutter Cleaning");
     }));
-  it("comes to life on first focus, keeping what was typed before, and loads no React until then", () =>
+  test("comes to life on first focus, keeping what was typed before, and loads no React until then", () =>
     withHome(async ({ page, errors }) => {
       const island = page.locator('[data-island="hero-search"]');
       // Scripts the page imported: not the quote form's code, which is only prefetched (a <link>, never run) once the page is idle.
@@ -119,8 +119,8 @@ describe("hero search", () => {
     }));
 });
 
-describe("the modal's steps", () => {
-  it("keeps Next disabled until a service is chosen, and explains a missing description", () =>
+test.describe("the modal's steps", () => {
+  test("keeps Next disabled until a service is chosen, and explains a missing description", () =>
     withHome(async ({ page }) => {
       await openQuoteFromHero(page, "");
       const dialog = quoteDialog(page);
@@ -136,7 +136,7 @@ describe("the modal's steps", () => {
       expect(await dialog.getByText("Step 1 of 3").isVisible()).toBe(true);
     }));
 
-  it("keeps Next disabled on step 2 until both a date and a time are chosen, and disables days before today in Auckland", () =>
+  test("keeps Next disabled on step 2 until both a date and a time are chosen, and disables days before today in Auckland", () =>
     withHome(async ({ page }) => {
       await openQuoteFromHero(page, "Roofing");
       const dialog = quoteDialog(page);
@@ -159,7 +159,7 @@ describe("the modal's steps", () => {
     }));
 
   // Issue 20.2: a second click on the chosen day un-picked it and turned Next off unexplained.
-  it("keeps a day chosen when it is clicked again or double-clicked", () =>
+  test("keeps a day chosen when it is clicked again or double-clicked", () =>
     withHome(async ({ page }) => {
       await openQuoteFromHero(page, "Roofing");
       const dialog = quoteDialog(page);
@@ -175,7 +175,7 @@ describe("the modal's steps", () => {
       expect(await next.isEnabled()).toBe(true);
     }));
 
-  it("shows each contact field's message beside it, and Back keeps what was typed", () =>
+  test("shows each contact field's message beside it, and Back keeps what was typed", () =>
     withHome(async ({ page }) => {
       await openQuoteFromHero(page, "Painting");
       const dialog = quoteDialog(page);
@@ -202,7 +202,7 @@ describe("the modal's steps", () => {
       expect(await dialog.getByLabel("Service").inputValue()).toBe("Painting");
     }));
 
-  it("returns to step 1 when closed and opened again", () =>
+  test("returns to step 1 when closed and opened again", () =>
     withHome(async ({ page }) => {
       await openQuoteFromHero(page, "Carpentry");
       const dialog = quoteDialog(page);
@@ -216,7 +216,7 @@ describe("the modal's steps", () => {
       expect(await dialog.getByLabel("Brief Description").inputValue()).toBe(CUSTOMER.message);
     }));
 
-  it("opens from a service page with that service chosen", async () => {
+  test("opens from a service page with that service chosen", async () => {
     const { context, page } = await openPage(suite.browser, DESKTOP);
     try {
       await page.goto(`${suite.server.url}/gutter-cleaning-auckland`);
@@ -230,7 +230,7 @@ describe("the modal's steps", () => {
   });
 });
 
-describe("before the form's code has arrived", () => {
+test.describe("before the form's code has arrived", () => {
   const QUOTE_FORM_CODE = "**/assets/islands/quote-host-*.js";
 
   /** The home page with its script started, the quote form's code held back or refused (docs/decisions/0121). */
@@ -249,7 +249,7 @@ describe("before the form's code has arrived", () => {
   const pending = (page: Page) => page.getByRole("dialog", { name: "Request a Free Quote" }).getByRole("status");
   const serviceField = (page: Page) => quoteDialog(page).getByLabel("Service", { exact: true });
 
-  it("answers the tap at once with a note that the form is loading, then shows the form in its place", () =>
+  test("answers the tap at once with a note that the form is loading, then shows the form in its place", () =>
     withSlowForm(async ({ page, errors }, held) => {
       await page.getByRole("button", { name: "Get a Free Quote" }).first().click();
       await pending(page).filter({ hasText: "Loading the quote form…" }).waitFor({ state: "visible" });
@@ -260,7 +260,7 @@ describe("before the form's code has arrived", () => {
       expect(errors).toEqual([]);
     }));
 
-  it("does not open the form after all when the note is closed while waiting", () =>
+  test("does not open the form after all when the note is closed while waiting", () =>
     withSlowForm(async ({ page }, held) => {
       await page.getByRole("button", { name: "Get a Free Quote" }).first().click();
       await pending(page).waitFor({ state: "visible" });
@@ -272,7 +272,7 @@ describe("before the form's code has arrived", () => {
       expect(await page.getByRole("dialog").count()).toBe(0);
     }));
 
-  it("says so, and to call, when the form's code cannot be fetched", async () => {
+  test("says so, and to call, when the form's code cannot be fetched", async () => {
     const { context, page } = await openPage(suite.browser, DESKTOP);
     try {
       await page.route(QUOTE_FORM_CODE, (route) => route.abort());
@@ -288,7 +288,7 @@ describe("before the form's code has arrived", () => {
   });
 });
 
-describe("when sending fails", () => {
+test.describe("when sending fails", () => {
   const toast = "Failed to submit your request. Please try again or contact us directly.";
 
   async function failWith(page: Page, fulfil: Parameters<Page["route"]>[1]) {
@@ -312,35 +312,35 @@ describe("when sending fails", () => {
     expect(await dialog.getByRole("button", { name: "Submit Quote Request" }).isEnabled()).toBe(true);
   }
 
-  it.each([
+  for (const [name, viewport] of [
     ["desktop", DESKTOP],
     ["phone", PHONE],
-  ] as const)("shows the toast and keeps everything typed when the API is unreachable (%s)", (_name, viewport) =>
-    withHome(async ({ page }) => {
-      await failWith(page, (route) => route.abort("connectionrefused"));
-      await expectStillFilledIn(page);
-    }, viewport),
-  );
+  ] as const)
+    test(`shows the toast and keeps everything typed when the API is unreachable (${name})`, () =>
+      withHome(async ({ page }) => {
+        await failWith(page, (route) => route.abort("connectionrefused"));
+        await expectStillFilledIn(page);
+      }, viewport));
 
   // Issue 20.1: the error toast's red on pink measured 4.34:1. Scanned while shown, with the
   // server's message under it, at both sizes.
-  it.each([
+  for (const [name, viewport] of [
     ["desktop", DESKTOP],
     ["phone", PHONE],
-  ] as const)("shows an error toast that passes axe (%s)", (_name, viewport) =>
-    withHome(async ({ page }) => {
-      await failWith(page, (route) =>
-        route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "We are doing maintenance." }) }),
-      );
-      await page.getByText("We are doing maintenance.").waitFor();
-      await page.keyboard.press("Escape"); // the toast stays; the modal no longer covers the page
-      await quoteDialog(page).waitFor({ state: "hidden" });
-      await waitForToastsSettled(page);
-      expect(await axeViolations(page)).toEqual([]);
-    }, viewport),
-  );
+  ] as const)
+    test(`shows an error toast that passes axe (${name})`, () =>
+      withHome(async ({ page }) => {
+        await failWith(page, (route) =>
+          route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "We are doing maintenance." }) }),
+        );
+        await page.getByText("We are doing maintenance.").waitFor();
+        await page.keyboard.press("Escape"); // the toast stays; the modal no longer covers the page
+        await quoteDialog(page).waitFor({ state: "hidden" });
+        await waitForToastsSettled(page);
+        expect(await axeViolations(page)).toEqual([]);
+      }, viewport));
 
-  it("shows the server's own message under the toast, and a retry of the same form reuses its idempotency key", () =>
+  test("shows the server's own message under the toast, and a retry of the same form reuses its idempotency key", () =>
     withHome(async ({ page }) => {
       const keys: string[] = [];
       const dialog = await failWith(page, async (route) => {
@@ -364,7 +364,7 @@ describe("when sending fails", () => {
       expect(keys[2]).not.toBe(keys[0]);
     }));
 
-  it("shows the server's field messages beside their fields", () =>
+  test("shows the server's field messages beside their fields", () =>
     withHome(async ({ page }) => {
       await failWith(page, (route) =>
         route.fulfill({

@@ -1,8 +1,8 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, test } from "./fixtures";
 import { axeViolations, DESKTOP, openPage, PHONE } from "../helpers/browser";
 import { aucklandDay, QUOTE_PATH } from "../helpers/quote";
-import type { Page } from "playwright-core";
+import type { Page } from "@playwright/test";
 import {
   completeQuote,
   CUSTOMER,
@@ -14,26 +14,18 @@ import {
   openQuoteFromHero,
   quoteDialog,
 } from "../helpers/quote-browser";
-import { freePort } from "../helpers/server";
-import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
-import { useTestServer } from "../helpers/suite";
+import { useSite } from "./suites";
 
-/** From the hero search to the thank-you page, with both emails received by a real SMTP server. */
-const smtpPort = await freePort();
-let smtp: SmtpCapture;
-beforeAll(async () => {
-  smtp = await startSmtpCapture(smtpPort);
-});
-afterAll(() => smtp?.close());
-// Playwright fills the form far faster than a person: the bot timer is tested in integration.
-const suite = useTestServer({
-  browser: true,
-  env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" },
-});
+/**
+ * From the hero search to the thank-you page, with both emails received by a real SMTP server.
+ * Playwright fills the form far faster than a person: the site's bot timer is off (businessEnv),
+ * and tested in integration.
+ */
+const suite = useSite();
 
 /** The two emails for the customer with this address. */
 async function emailsFor(address: string) {
-  const find = () => smtp.messages.filter((m) => m.envelopeTo.includes(address) || m.parsed.replyTo?.[0]?.address === address);
+  const find = () => suite.smtp.messages.filter((m) => m.envelopeTo.includes(address) || m.parsed.replyTo?.[0]?.address === address);
   for (const deadline = Date.now() + 15_000; find().length < 2 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 50));
   const mail = find();
   expect(mail).toHaveLength(2);
@@ -43,77 +35,78 @@ async function emailsFor(address: string) {
   };
 }
 
-describe.each([
+for (const [name, viewport] of [
   ["desktop", DESKTOP],
   ["phone", PHONE],
-] as const)("on %s", (name, viewport) => {
-  it("goes from a hero suggestion through the three steps to the thank-you page, and both emails arrive", async () => {
-    const { context, page, errors } = await openPage(suite.browser, viewport);
-    const customer = { ...CUSTOMER, email: `aroha.${name}@example.co.nz` };
-    const day = aucklandDay(9);
-    try {
-      await openHome(page, suite.server.url);
-      const input = heroSearch(page);
-      await input.fill("tap");
-      const list = page.getByRole("listbox", { name: "Suggested services" });
-      await list.waitFor({ state: "visible" });
-      expect(await input.getAttribute("aria-expanded")).toBe("true");
-      const options = list.getByRole("option");
-      expect(await options.count()).toBeLessThanOrEqual(5);
-      const option = options.filter({ hasText: "Leaking tap repair" });
-      expect(await option.locator("mark").textContent()).toBe("tap");
-      await option.click();
+] as const)
+  test.describe(`on ${name}`, () => {
+    test("goes from a hero suggestion through the three steps to the thank-you page, and both emails arrive", async () => {
+      const { context, page, errors } = await openPage(suite.browser, viewport);
+      const customer = { ...CUSTOMER, email: `aroha.${name}@example.co.nz` };
+      const day = aucklandDay(9);
+      try {
+        await openHome(page, suite.server.url);
+        const input = heroSearch(page);
+        await input.fill("tap");
+        const list = page.getByRole("listbox", { name: "Suggested services" });
+        await list.waitFor({ state: "visible" });
+        expect(await input.getAttribute("aria-expanded")).toBe("true");
+        const options = list.getByRole("option");
+        expect(await options.count()).toBeLessThanOrEqual(5);
+        const option = options.filter({ hasText: "Leaking tap repair" });
+        expect(await option.locator("mark").textContent()).toBe("tap");
+        await option.click();
 
-      const dialog = quoteDialog(page);
-      await dialog.waitFor({ state: "visible" });
-      expect(await dialog.getByLabel("Service").inputValue()).toBe("Leaking tap repair");
-      expect(await dialog.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("1");
-      expect(await axeViolations(page)).toEqual([]);
+        const dialog = quoteDialog(page);
+        await dialog.waitFor({ state: "visible" });
+        expect(await dialog.getByLabel("Service").inputValue()).toBe("Leaking tap repair");
+        expect(await dialog.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("1");
+        expect(await axeViolations(page)).toEqual([]);
 
-      await fillDescriptionAndContinue(dialog, customer);
-      expect(await axeViolations(page)).toEqual([]);
-      await fillScheduleAndContinue(dialog, day, customer);
-      await fillContactDetails(dialog, customer);
-      expect(await axeViolations(page)).toEqual([]);
-      await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+        await fillDescriptionAndContinue(dialog, customer);
+        expect(await axeViolations(page)).toEqual([]);
+        await fillScheduleAndContinue(dialog, day, customer);
+        await fillContactDetails(dialog, customer);
+        expect(await axeViolations(page)).toEqual([]);
+        await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
 
-      await page.waitForURL(new RegExp(`^${suite.server.url}/apply/thank-you\\?sent=quote&ref=\\d+#photos=[A-Za-z0-9_-]{43}$`));
-      // The address changes before the next page renders: wait for the page itself.
-      await page.getByRole("heading", { level: 1, name: "Thank you – we have your quote request" }).waitFor();
-      expect(await quoteDialog(page).count()).toBe(0);
-      const reference = new URL(page.url()).searchParams.get("ref");
-      expect(await page.getByTestId("thank-you-intro").textContent()).toContain(`Your reference is #${reference}.`);
-      // Photos of the job, from the thank-you page: the token in the address's fragment lets them through.
-      const photos = page.getByRole("region", { name: "Add photos of the job" });
-      await photos.getByLabel("Photos (5 more allowed)").setInputFiles({
-        name: "tap.jpg",
-        mimeType: "image/jpeg",
-        buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: "#59a" } })
-          .jpeg()
-          .toBuffer(),
-      });
-      await photos.getByRole("button", { name: "Add the photos" }).click();
-      await photos.getByText("1 photo added to your request. Thank you!").waitFor();
-      expect(await axeViolations(page)).toEqual([]);
+        await page.waitForURL(new RegExp(`^${suite.server.url}/apply/thank-you\\?sent=quote&ref=\\d+#photos=[A-Za-z0-9_-]{43}$`));
+        // The address changes before the next page renders: wait for the page itself.
+        await page.getByRole("heading", { level: 1, name: "Thank you – we have your quote request" }).waitFor();
+        expect(await quoteDialog(page).count()).toBe(0);
+        const reference = new URL(page.url()).searchParams.get("ref");
+        expect(await page.getByTestId("thank-you-intro").textContent()).toContain(`Your reference is #${reference}.`);
+        // Photos of the job, from the thank-you page: the token in the address's fragment lets them through.
+        const photos = page.getByRole("region", { name: "Add photos of the job" });
+        await photos.getByLabel("Photos (5 more allowed)").setInputFiles({
+          name: "tap.jpg",
+          mimeType: "image/jpeg",
+          buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: "#59a" } })
+            .jpeg()
+            .toBuffer(),
+        });
+        await photos.getByRole("button", { name: "Add the photos" }).click();
+        await photos.getByText("1 photo added to your request. Thank you!").waitFor();
+        expect(await axeViolations(page)).toEqual([]);
 
-      const { notification, confirmation } = await emailsFor(customer.email);
-      expect(notification.parsed.subject).toBe(`New quote request #${reference}: Leaking tap repair in Ponsonby`);
-      expect(confirmation.parsed.text).toContain(`reference #${reference}`);
-      expect(notification.parsed.replyTo?.[0].address).toBe(customer.email);
-      expect(notification.parsed.html).toContain('href="tel:+64215550123"');
-      for (const text of [customer.name, customer.phone, customer.address, customer.message, "10:00 AM"])
-        expect(notification.parsed.text).toContain(text);
-      expect(confirmation.parsed.subject).toBe("We have your quote request – Harbourside Property Maintenance");
-      expect(confirmation.parsed.text).toContain(`Kia ora ${customer.name},`);
-      expect(confirmation.parsed.text).toContain("Leaking tap repair");
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+        const { notification, confirmation } = await emailsFor(customer.email);
+        expect(notification.parsed.subject).toBe(`New quote request #${reference}: Leaking tap repair in Ponsonby`);
+        expect(confirmation.parsed.text).toContain(`reference #${reference}`);
+        expect(notification.parsed.replyTo?.[0].address).toBe(customer.email);
+        expect(notification.parsed.html).toContain('href="tel:+64215550123"');
+        for (const text of [customer.name, customer.phone, customer.address, customer.message, "10:00 AM"])
+          expect(notification.parsed.text).toContain(text);
+        expect(confirmation.parsed.subject).toBe("We have your quote request – Harbourside Property Maintenance");
+        expect(confirmation.parsed.text).toContain(`Kia ora ${customer.name},`);
+        expect(confirmation.parsed.text).toContain("Leaking tap repair");
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
   });
-});
 
-it("can be completed with the keyboard alone", async () => {
+test("can be completed with the keyboard alone", async () => {
   const { context, page, errors } = await openPage(suite.browser, DESKTOP);
   const email = "keyboard@example.co.nz";
   try {
@@ -176,7 +169,7 @@ async function tabTo(page: Page, selector: string) {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-it("sends the same preferred date from a browser in Auckland and one in Los Angeles", async () => {
+test("sends the same preferred date from a browser in Auckland and one in Los Angeles", async () => {
   const day = aucklandDay(3);
   const sent: string[] = [];
   for (const timezoneId of ["Pacific/Auckland", "America/Los_Angeles"]) {

@@ -1,14 +1,17 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { priceQuote, type QuoteLine } from "~/features/quotes/pricing";
 import { formatMoney } from "~/lib/money";
 import { signInTo } from "../helpers/admin-browser";
-import { postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
-import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { postForm, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { postQuote, validQuote } from "../helpers/quote";
 import { freePort } from "../helpers/server";
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from "../helpers/smtp";
 import { sendFirstQuote } from "../helpers/staff-quotes";
+
+// A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
+test.describe.configure({ mode: "serial" });
 
 /*
  * Priced quotes end to end (issue 17): staff build one in the browser and send it; the customer
@@ -28,12 +31,10 @@ let seeded: SeededServer;
 let browser: Browser;
 let url = "";
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   smtp = await startSmtpCapture(await freePort());
-  [seeded, browser] = await Promise.all([
-    startServerWithStaff([ADMIN], { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" }),
-    launchBrowser(),
-  ]);
+  seeded = await startServerWithStaff([ADMIN], { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" });
   url = seeded.server.url;
   // Two price-list items for the builder to pick, added as an administrator would.
   const cookie = await sessionCookie(url, ADMIN.email, ADMIN.password);
@@ -50,9 +51,8 @@ beforeAll(async () => {
     expect(res.status).toBe(302);
   }
   for (const customer of CUSTOMERS) expect((await postQuote(url, validQuote({ ...customer, fillTimeMs: 20_000 }))).status).toBe(201);
-}, SERVER_START_TIMEOUT_MS);
-afterAll(async () => {
-  await browser?.close();
+});
+test.afterAll(async () => {
   await seeded?.dispose();
   await smtp?.close();
 });
@@ -82,8 +82,8 @@ const BUILT: QuoteLine[] = [
 const total = (chosen: number[]) =>
   formatMoney(priceQuote({ lines: BUILT, amountsAre: "inclusive", gstRounding: "total" }, new Set(chosen)).gst.inclusive);
 
-describe("priced quotes in a browser", () => {
-  it("are built and sent by staff, accepted by the customer with an option, and everyone is told once", async () => {
+test.describe("priced quotes in a browser", () => {
+  test("are built and sent by staff, accepted by the customer with an option, and everyone is told once", async () => {
     const staff = await openPage(browser, DESKTOP);
     const { page } = staff;
     await signInTo(page, url, ADMIN, "/admin/leads/1");
@@ -166,7 +166,7 @@ describe("priced quotes in a browser", () => {
     await staff.context.close();
   });
 
-  it("are declined by the customer with a reason, and the lead is lost with it", async () => {
+  test("are declined by the customer with a reason, and the lead is lost with it", async () => {
     const cookie = await sessionCookie(url, ADMIN.email, ADMIN.password);
     await sendFirstQuote(url, cookie, 2);
     const link = quoteLinkIn(await oneMail(CUSTOMERS[1].email, /^Your quote/));
@@ -185,7 +185,7 @@ describe("priced quotes in a browser", () => {
     await context.close();
   });
 
-  it("are revised: the old link can no longer be accepted, and the new version works with JavaScript off", async () => {
+  test("are revised: the old link can no longer be accepted, and the new version works with JavaScript off", async () => {
     const cookie = await sessionCookie(url, ADMIN.email, ADMIN.password);
     const { quotePath } = await sendFirstQuote(url, cookie, 3);
     const oldLink = quoteLinkIn(await oneMail(CUSTOMERS[2].email, /^Your quote/));

@@ -1,17 +1,20 @@
-import type { Browser } from "playwright-core";
+import type { Browser } from "@playwright/test";
 import sharp from "sharp";
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, test } from "./fixtures";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { signInTo } from "../helpers/admin-browser";
-import { get, postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
-import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { get, postForm, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { crewLinkIn, crewSession } from "../helpers/crew";
 import { postQuote, validQuote } from "../helpers/quote";
 import { freePort } from "../helpers/server";
 import { mailsTo, startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+
+// A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
+test.describe.configure({ mode: "serial" });
 
 /*
  * Reviews end to end (issue 19): a painting job is done; staff send the review request from the
@@ -30,18 +33,15 @@ let browser: Browser;
 let url = "";
 let cookie = "";
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   smtp = await startSmtpCapture(await freePort());
-  [seeded, browser] = await Promise.all([
-    startServerWithStaff([ADMIN], { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100" }),
-    launchBrowser(),
-  ]);
+  seeded = await startServerWithStaff([ADMIN], { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100" });
   url = seeded.server.url;
   cookie = await sessionCookie(url, ADMIN.email, ADMIN.password);
   expect((await postQuote(url, validQuote({ ...CUSTOMER, service: "Painting", fillTimeMs: 20_000 }))).status).toBe(201);
-}, SERVER_START_TIMEOUT_MS);
-afterAll(async () => {
-  await browser?.close();
+});
+test.afterAll(async () => {
   await seeded?.dispose();
   await smtp?.close();
 });
@@ -58,8 +58,8 @@ async function siteCount(): Promise<number> {
   return Number(business?.aggregateRating?.reviewCount ?? 0);
 }
 
-describe("a verified review, from the done job to the site", () => {
-  it("is asked for, written on a phone with a photo, shown on the tradie's and the service's pages, and hidden only with a reason", async () => {
+test.describe("a verified review, from the done job to the site", () => {
+  test("is asked for, written on a phone with a photo, shown on the tradie's and the service's pages, and hidden only with a reason", async () => {
     // The job: tradie 1 accepts the visit from the portal, and staff mark it done.
     const made = await postForm(url, "/admin/leads/1", { intent: "new-job", title: "Repaint the fence" }, cookie);
     const jobPath = made.headers.get("location")!;

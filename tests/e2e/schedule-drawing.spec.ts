@@ -1,12 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { clockText } from "~/features/jobs/visit-times";
 import { todayInAuckland } from "~/lib/clock";
 import { get, postForm } from "../helpers/auth";
 import { signInTo } from "../helpers/admin-browser";
-import { DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { DESKTOP, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { postQuote, validQuote } from "../helpers/quote";
-import { useStaffServer } from "../helpers/suite";
+import { useStaffServer } from "./suites";
+
+// A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
+test.describe.configure({ mode: "serial" });
 
 /*
  * How the schedule is drawn (docs/decisions/0118, 0119): the page brings and draws the board's
@@ -19,8 +22,8 @@ const staff = useStaffServer({ admin: ADMIN }, PASSWORD);
 const url = () => staff.url();
 let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   // Six demo tradies and four more: ten rows and "No tradie yet".
   for (const name of ["Ari Kahu", "Bex Tane", "Cole Rua", "Dana Hira"]) {
     const res = await postForm(
@@ -60,12 +63,11 @@ beforeAll(async () => {
     expect((await postForm(url(), job, visit, staff.cookies.admin)).status, String(i)).toBe(200);
   }
 });
-afterAll(() => browser?.close());
 
 const rowsIn = (html: string) => (html.match(/<th scope="row"/g) ?? []).length;
 
-describe("the week's board", () => {
-  it("arrives with its first eight rows and a way to the rest without JavaScript", async () => {
+test.describe("the week's board", () => {
+  test("arrives with its first eight rows and a way to the rest without JavaScript", async () => {
     const html = await (await get(`${url()}/admin/schedule?view=week`, staff.cookies.admin)).text();
     expect(rowsIn(html)).toBe(8);
     expect(html).toContain("3 more rows to come.");
@@ -79,7 +81,7 @@ describe("the week's board", () => {
     expect(all).toContain("A busy day");
   });
 
-  it("draws every row in the browser once the page runs", async () => {
+  test("draws every row in the browser once the page runs", async () => {
     const tab = await openPage(browser, DESKTOP);
     await signInTo(tab.page, url(), { ...ADMIN, password: PASSWORD }, "/admin/schedule?view=week");
     await waitForHydration(tab.page);
@@ -90,8 +92,8 @@ describe("the week's board", () => {
   });
 });
 
-describe("the phone's agenda", () => {
-  it("is what the server draws for a browser that says it is a phone, and what a narrow window shows once the page runs", async () => {
+test.describe("the phone's agenda", () => {
+  test("is what the server draws for a browser that says it is a phone, and what a narrow window shows once the page runs", async () => {
     const html = await (await get(`${url()}/admin/schedule?view=week`, staff.cookies.admin, { "sec-ch-ua-mobile": "?1" })).text();
     expect(html).toContain('aria-label="Visits by day"');
     expect(rowsIn(html)).toBe(0);

@@ -1,8 +1,12 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it, onTestFinished } from "vitest";
-import { signInTo, useStaffBrowserSuite } from "../helpers/admin-browser";
-import { axeViolations, DESKTOP, openPage, waitForHydration } from "../helpers/browser";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signInTo } from "../helpers/admin-browser";
+import { useStaffBrowserSuite } from "./suites";
+import { axeViolations, DESKTOP, openPage, waitForHydration, type PageWithErrors } from "../helpers/browser";
 import { quoteDialog } from "../helpers/quote-browser";
+
+// A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
+test.describe.configure({ mode: "serial" });
 
 /*
  * An administrator adds a service from the keyboard, a visitor finds its page (and its quote
@@ -12,6 +16,10 @@ import { quoteDialog } from "../helpers/quote-browser";
 
 const ADMIN = { name: "Aroha Admin", email: "aroha@services-e2e.test", password: "services-e2e-password-1", role: "admin" as const };
 const suite = useStaffBrowserSuite(ADMIN, []);
+const tabsToClose: PageWithErrors[] = [];
+test.afterEach(async () => {
+  for (const tab of tabsToClose.splice(0)) await tab.context.close();
+});
 
 /** The add form's fields, by label, as an admin types them. */
 const NEW_SERVICE: Array<[string, string]> = [
@@ -51,11 +59,11 @@ async function choose(page: Page, label: string, option: string) {
   expect(await page.getByLabel(label, { exact: true }).inputValue()).toBe(option);
 }
 
-describe("adding and deleting a service in a browser", () => {
-  it("an admin adds a service, a visitor sees it, the admin deletes it and its address leads to /services", async () => {
+test.describe("adding and deleting a service in a browser", () => {
+  test("an admin adds a service, a visitor sees it, the admin deletes it and its address leads to /services", async () => {
     const { url } = suite;
     const [admin, visitor] = await Promise.all([openPage(suite.browser, DESKTOP), openPage(suite.browser, DESKTOP)]);
-    onTestFinished(() => Promise.all([admin.context.close(), visitor.context.close()]).then(() => undefined));
+    tabsToClose.push(admin, visitor);
     const { page, errors } = admin;
 
     await signInTo(page, url, ADMIN, "/admin/services-management");

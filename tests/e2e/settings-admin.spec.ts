@@ -1,8 +1,11 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signInTo } from "../helpers/admin-browser";
-import { SERVER_START_TIMEOUT_MS, startServerWithStaff, type SeededServer } from "../helpers/auth";
-import { axeViolations, DESKTOP, launchBrowser, openPage, type PageWithErrors } from "../helpers/browser";
+import { startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { axeViolations, DESKTOP, openPage, type PageWithErrors } from "../helpers/browser";
+
+// A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
+test.describe.configure({ mode: "serial" });
 
 /*
  * The business runs its own site: an admin changes the phone number and opening hours and
@@ -18,15 +21,12 @@ let seeded: SeededServer;
 let browser: Browser;
 let url: string;
 
-beforeAll(async () => {
-  [seeded, browser] = await Promise.all([
-    startServerWithStaff([ADMIN, MANAGER].map((u) => ({ ...u, password: PASSWORD }))),
-    launchBrowser(),
-  ]);
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
+  seeded = await startServerWithStaff([ADMIN, MANAGER].map((u) => ({ ...u, password: PASSWORD })));
   url = seeded.server.url;
-}, SERVER_START_TIMEOUT_MS);
-afterAll(async () => {
-  await browser?.close();
+});
+test.afterAll(async () => {
   await seeded?.dispose();
 });
 
@@ -86,8 +86,8 @@ async function withVisitor<T>(run: (page: Page) => Promise<T>): Promise<T> {
   }
 }
 
-describe("settings", () => {
-  it("an admin changes the phone number and opening hours, and the public pages show them on the next load", async () => {
+test.describe("settings", () => {
+  test("an admin changes the phone number and opening hours, and the public pages show them on the next load", async () => {
     const before = await publicFacts("/contact");
     expect(before.text).toContain("09 280 4471");
 
@@ -126,7 +126,7 @@ describe("settings", () => {
     expect((await publicFacts("/contact")).text).toMatch(/Mon\s+6:30 am – 6:00 pm/);
   });
 
-  it("a manager can read the settings but not change them", async () => {
+  test("a manager can read the settings but not change them", async () => {
     await withPage(async ({ page }) => {
       await signIn(page, MANAGER.email, "/admin/settings");
       await page.getByText("Only an administrator can change them.").waitFor();
@@ -137,7 +137,7 @@ describe("settings", () => {
   });
 });
 
-describe("services management", () => {
+test.describe("services management", () => {
   const homeGrid = () =>
     withVisitor(async (page) => {
       await page.goto(url);
@@ -145,7 +145,7 @@ describe("services management", () => {
       return { names: await grid.locator("h3").allInnerTexts(), text: await grid.innerText() };
     });
 
-  it("an admin edits a service's description and reorders the home grid, and the home page follows", async () => {
+  test("an admin edits a service's description and reorders the home grid, and the home page follows", async () => {
     expect((await homeGrid()).names.slice(0, 2)).toEqual(["Handyman", "Plumbing"]);
 
     await withPage(async ({ page }) => {
@@ -170,7 +170,7 @@ describe("services management", () => {
     expect(grid.text).toContain("Every small job around the house, sorted in one visit.");
   });
 
-  it("the audit trail shows the changes to an admin", async () => {
+  test("the audit trail shows the changes to an admin", async () => {
     await withPage(async ({ page }) => {
       await signIn(page, ADMIN.email, "/admin/audit");
       const main = page.locator("main");

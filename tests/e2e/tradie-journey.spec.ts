@@ -1,9 +1,12 @@
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { photo } from "../helpers/applications";
-import { SERVER_START_TIMEOUT_MS, startServerWithStaff, type SeededServer } from "../helpers/auth";
-import { axeViolations, DESKTOP, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+
+// A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
+test.describe.configure({ mode: "serial" });
 
 /*
  * A tradie applies, staff review and approve them, finish the profile and publish it, and a
@@ -17,17 +20,18 @@ let browser: Browser;
 let smtp: SmtpCapture;
 let url: string;
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   smtp = await startSmtpCapture();
   // Playwright fills a form far faster than a person: the bot timer is tested in integration.
-  [seeded, browser] = await Promise.all([
-    startServerWithStaff([{ ...MANAGER, role: "manager" }], { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", APPLICATION_MIN_FILL_MS: "0" }),
-    launchBrowser(),
-  ]);
+  seeded = await startServerWithStaff([{ ...MANAGER, role: "manager" }], {
+    SMTP_URL: smtp.url,
+    MAIL_POLL_MS: "100",
+    APPLICATION_MIN_FILL_MS: "0",
+  });
   url = seeded.server.url;
-}, SERVER_START_TIMEOUT_MS);
-afterAll(async () => {
-  await browser?.close();
+});
+test.afterAll(async () => {
   await seeded?.dispose();
   await smtp?.close();
 });
@@ -85,8 +89,8 @@ async function mailFor(address: string) {
   return find();
 }
 
-describe("the application form in the browser", () => {
-  it("lists every problem at once, focused and linked to its field, without sending anything", async () => {
+test.describe("the application form in the browser", () => {
+  test("lists every problem at once, focused and linked to its field, without sending anything", async () => {
     const { context, page, errors } = await openPage(browser, PHONE);
     try {
       await page.goto(`${url}/join-as-tradie`);
@@ -113,8 +117,8 @@ describe("the application form in the browser", () => {
   });
 });
 
-describe("from application to public profile", () => {
-  it("applies, is approved and published by staff, and is found through the finder", async () => {
+test.describe("from application to public profile", () => {
+  test("applies, is approved and published by staff, and is found through the finder", async () => {
     const applicant = { name: "Ihaia Kahu", email: "ihaia@example.co.nz" };
 
     // The tradie applies.
@@ -219,8 +223,8 @@ describe("from application to public profile", () => {
   });
 });
 
-describe("without JavaScript", () => {
-  it("sends an application and uses the finder as plain HTML forms", async () => {
+test.describe("without JavaScript", () => {
+  test("sends an application and uses the finder as plain HTML forms", async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: DESKTOP });
     try {
       const page = await context.newPage();

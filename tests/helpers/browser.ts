@@ -1,23 +1,6 @@
-import { expect } from "vitest";
 import axeCore from "axe-core";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-
-/** Debian's Chromium, with the flags that keep it off the network. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
-}
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect } from "./expect";
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };

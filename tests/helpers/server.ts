@@ -178,6 +178,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
         LOG_LEVEL: "info",
         // Demo requests would change every test's lead numbers; the demo-content test asks for them.
         SEED_DEMO_LEADS: "false",
+        // Node keeps the compiled code of the build's modules here, so the run's many servers
+        // compile each module once, not at every start (about 0.3 s of CPU each, decision 0137).
+        NODE_COMPILE_CACHE: path.join(tmpdir(), "hpm-node-compile-cache"),
         ...options.env,
       },
       port,

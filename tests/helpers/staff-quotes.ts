@@ -1,4 +1,3 @@
-import { expect } from "vitest";
 import { postForm } from "./auth";
 
 /** A draft with a priced line, an optional item and a material, as the builder posts it. */
@@ -26,14 +25,15 @@ export async function sendFirstQuote(
   leadId = 1,
   draft: object = BUILDER_DRAFT,
 ): Promise<{ token: string; quotePath: string }> {
+  // Helpers serve vitest and Playwright Test alike, so they throw rather than use either's expect.
   const started = await postForm(baseUrl, `/admin/leads/${leadId}`, { intent: "new-quote" }, cookie);
-  expect(started.status).toBe(302);
-  const quotePath = started.headers.get("location")!;
-  expect(quotePath).toMatch(/^\/admin\/quotes\/\d+$/);
+  const quotePath = started.headers.get("location") ?? "";
+  if (started.status !== 302 || !/^\/admin\/quotes\/\d+$/.test(quotePath))
+    throw new Error(`starting a quote answered ${started.status} to ${quotePath}`);
   const saved = await postForm(baseUrl, quotePath, { intent: "save", draft: JSON.stringify(draft) }, cookie);
-  expect(saved.status).toBe(200);
+  if (saved.status !== 200) throw new Error(`saving the draft answered ${saved.status}`);
   const sent = await postForm(baseUrl, quotePath, { intent: "send" }, cookie);
-  expect(sent.status).toBe(200);
+  if (sent.status !== 200) throw new Error(`sending the quote answered ${sent.status}`);
   const token = /\/q\/([A-Za-z0-9_-]{43})/.exec(await sent.text())?.[1];
   if (!token) throw new Error("the sent quote's page showed no link");
   return { token, quotePath };

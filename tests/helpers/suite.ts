@@ -1,24 +1,19 @@
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import type { StaffRole } from "~/features/auth/roles";
 import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 import { SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "./auth";
-import { launchBrowser } from "./browser";
 import { createFolderAndDatabase, startServer, type FolderAndDatabase, type TestServer } from "./server";
 
 /**
- * Starts one server (and, for browser suites, one Chromium) for a test file and stops them
- * after it. Read `suite.server` / `suite.browser` inside tests, not at file load.
+ * Starts one server for a test file and stops it after it. Read `suite.server` inside tests,
+ * not at file load. (Browser test files have their own, in tests/e2e/suites.ts.)
  */
-export function useTestServer(options: { browser?: boolean; env?: Record<string, string> } = {}) {
-  const suite = {} as { server: TestServer; browser: Browser };
+export function useTestServer(options: { env?: Record<string, string> } = {}) {
+  const suite = {} as { server: TestServer };
   beforeAll(async () => {
-    const [server, browser] = await Promise.all([startServer({ env: options.env }), options.browser ? launchBrowser() : undefined]);
-    suite.server = server;
-    if (browser) suite.browser = browser;
+    suite.server = await startServer({ env: options.env });
   });
   afterAll(async () => {
-    await suite.browser?.close();
     await suite.server?.dispose();
   });
   return suite;

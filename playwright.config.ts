@@ -1,0 +1,27 @@
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM } from "./tests/helpers/chromium";
+
+/*
+ * The browser tests (tests/e2e/*.spec.ts): Playwright Test driving Debian's Chromium against
+ * the production build (decision 0137). `npm test` runs them once, on PostgreSQL when a server
+ * answers (the production set-up). Retries are off: a flaky test is a defect to fix.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  workers: Number(process.env.HPM_E2E_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: true,
+  // A flow waits on the server's work (a drop saved, an email queued), which on a loaded
+  // two-core machine takes longer than the defaults.
+  timeout: 180_000,
+  expect: { timeout: 15_000 },
+  reporter: [["list"], ["./tests/e2e/summary-reporter.ts"]],
+  outputDir: "test-results",
+  use: {
+    browserName: "chromium",
+    launchOptions: CHROMIUM,
+    trace: "retain-on-failure",
+  },
+});

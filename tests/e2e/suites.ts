@@ -1,0 +1,63 @@
+import type { Browser } from "@playwright/test";
+import { sessionCookie, startServerWithStaff, type SeededServer, type SeedUser } from "../helpers/auth";
+import { expect } from "../helpers/expect";
+import { postQuote, validQuote } from "../helpers/quote";
+import type { SmtpCapture } from "../helpers/smtp";
+import type { StaffAccount } from "../helpers/suite";
+import { test } from "./fixtures";
+
+/*
+ * A browser test file that tells a story from an empty business (lead #1, INV-000001) starts a
+ * server of its own in `test.beforeAll`, and reads the worker's Chromium from Playwright's
+ * `browser` fixture. Read `suite.*` inside tests, not at file load. Files whose tests stand
+ * alone use the worker's shared `site` fixture instead (tests/e2e/fixtures.ts).
+ */
+
+/**
+ * A server of this file's own with these staff accounts (one password for all), each signed
+ * in: `cookies.<key>` is that person's session cookie (as tests/helpers/suite.ts for vitest).
+ */
+export function useStaffServer<K extends string>(users: Record<K, StaffAccount>, password: string) {
+  const staff = { cookies: {} as Record<K, string> } as { seeded: SeededServer; cookies: Record<K, string>; url(): string };
+  staff.url = () => staff.seeded.server.url;
+  test.beforeAll(async () => {
+    staff.seeded = await startServerWithStaff(Object.values<StaffAccount>(users).map((u) => ({ ...u, password })));
+    for (const key of Object.keys(users) as K[]) staff.cookies[key] = await sessionCookie(staff.url(), users[key].email, password);
+  });
+  test.afterAll(() => staff.seeded?.dispose());
+  return staff;
+}
+
+/**
+ * A server of this file's own with this member of staff and one lead per name (sent through
+ * the quote form, so lead #1 is the first name), and the worker's Chromium.
+ */
+export function useStaffBrowserSuite(user: SeedUser & { name: string }, leadNames: string[]) {
+  const suite = {} as { seeded: SeededServer; browser: Browser; url: string };
+  test.beforeAll(async ({ browser }) => {
+    suite.browser = browser;
+    suite.seeded = await startServerWithStaff([user], { QUOTE_MIN_FILL_MS: "0" });
+    suite.url = suite.seeded.server.url;
+    for (const [i, name] of leadNames.entries()) {
+      expect((await postQuote(suite.url, validQuote({ name, email: `lead${i + 1}@example.co.nz`, fillTimeMs: 20_000 }))).status).toBe(201);
+    }
+  });
+  test.afterAll(async () => {
+    await suite.seeded?.dispose();
+  });
+  return suite;
+}
+
+/**
+ * The worker's shared site (tests/e2e/fixtures.ts) and Chromium, for a file whose tests stand
+ * alone: each makes what it reads and finds it by what it made.
+ */
+export function useSite() {
+  const suite = {} as { server: { url: string }; smtp: SmtpCapture; browser: Browser };
+  test.beforeAll(({ site, browser }) => {
+    suite.server = { url: site.url };
+    suite.smtp = site.smtp;
+    suite.browser = browser;
+  });
+  return suite;
+}
