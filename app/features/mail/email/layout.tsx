@@ -1,4 +1,9 @@
-import { Body, Container, Head, Html, Preview, Section } from "@react-email/components";
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Html } from "@react-email/html";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
 import type { ReactNode } from "react";
 import { useTextPart } from "./format";
 import { EMAIL_COLOURS as C } from "./theme";
