@@ -16,6 +16,8 @@ import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWit
  */
 const ADMIN = { name: "Ari Admin", email: "admin@axe-sweep.test", password: "axe-sweep-password-1", role: "admin" as const };
 const suite = useStaffBrowserSuite(ADMIN, ["Hemi Walker"]);
+// Each page is a test of its own: both workers take a share (each with its own tab, and its own server and records).
+test.describe.configure({ mode: "parallel" });
 // Price-list item 1; quote 1 sent (its page shows the quote as the customer sees it), quote 2 a draft (the builder).
 test.beforeAll(async () => {
   const cookie = await sessionCookie(suite.url, ADMIN.email, ADMIN.password);

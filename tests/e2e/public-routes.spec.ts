@@ -4,6 +4,8 @@ import { PUBLIC_PATHS } from "../helpers/routes";
 import { useSite } from "./suites";
 
 const suite = useSite();
+// Each page is a test of its own: both workers take a share (each with its own tab).
+test.describe.configure({ mode: "parallel" });
 
 /* One browser tab per size visits every public route in turn (a fresh document each time). */
 for (const [name, viewport] of [

@@ -11,6 +11,8 @@ import { useSite } from "./suites";
  * never covers the footer's last link. Each route loads once; the window is then resized.
  */
 const suite = useSite();
+// Each page is a test of its own: both workers take a share (each with its own tab).
+test.describe.configure({ mode: "parallel" });
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
 const PHONE_WIDTH = 640;
 
