@@ -66,7 +66,7 @@ export default await createHonoServer<AppEnv>({
   beforeAll(app) {
     app.use(requestLog);
     app.use(countRequestsInFlight);
-    app.use(securityHeaders({ production: config.isProduction }));
+    app.use(securityHeaders({ production: config.isProduction, paymentPage: config.stripe?.checkoutOrigin }));
     app.use(canonicalPaths(() => [...PAGES, ...apiPatterns(app.routes)]));
     app.use(clientIp(config.trustedProxies));
     app.use(

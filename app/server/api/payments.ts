@@ -1,0 +1,16 @@
+import { Hono } from "hono";
+import { receiveStripeWebhook } from "~/features/payments/webhook.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { getDb } from "~/platform/db/client.server";
+
+/**
+ * POST /api/payments/stripe/webhook (docs/decisions/0161): Stripe's events, trusted by their
+ * signature alone (no session, no same-origin rule: Stripe is not our page). The body is read as
+ * the bytes Stripe signed, from the body guard's copy (64 KB at most).
+ */
+export const paymentRoutes = new Hono().post("/stripe/webhook", async (c) => {
+  const body = new Uint8Array(await c.req.arrayBuffer());
+  const answer = await receiveStripeWebhook(getDb(), body, c.req.header("stripe-signature"), () => getSettings());
+  c.header("Cache-Control", "no-store");
+  return c.json(answer.body, answer.status);
+});
