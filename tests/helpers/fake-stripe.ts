@@ -87,6 +87,8 @@ export interface FakeStripe {
   /** Every API request, for checking what the server asked. */
   requests: Array<{ method: string; path: string; idempotencyKey: string | undefined }>;
   deliveries: Delivery[];
+  /** Every event made, newest last. */
+  events: Stripe.Event[];
   /** Pays a session as the hosted page does, and sends checkout.session.completed; returns the event. */
   paySession(sessionId: string, options?: { deliver?: boolean }): Promise<Stripe.Event>;
   refund(paymentIntentId: string, amount: number, reason?: "requested_by_customer" | "duplicate" | "fraudulent"): Promise<Stripe.Event>;
@@ -116,6 +118,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const idempotent = new Map<string, { params: string; status: number; body: unknown }>();
   const requests: FakeStripe["requests"] = [];
   const deliveries: Delivery[] = [];
+  const events: Stripe.Event[] = [];
 
   let base = "";
 
@@ -127,8 +130,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions,
     requests,
     deliveries,
+    events,
     event(type, object) {
-      return {
+      const made = {
         id: id("evt"),
         object: "event",
         api_version: Stripe.API_VERSION,
@@ -139,6 +143,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         request: { id: null, idempotency_key: null },
         type,
       } as unknown as Stripe.Event;
+      events.push(made);
+      return made;
     },
     sign(payload, options = {}) {
       return Stripe.webhooks.generateTestHeaderString({

@@ -22,6 +22,9 @@ import { invoicePaymentsTable, invoicesTable } from "./tables";
  * online card payments go. Paying in full stops the reminders; removing a mistaken payment
  * brings them back.
  */
+/** The source of payments Stripe's webhook records (docs/decisions/0160): only a refund in Stripe takes one back. */
+export const CARD_PROVIDER = "stripe";
+
 export interface IncomingPayment {
   amountCents: Cents;
   paidOn: IsoDay;
@@ -155,7 +158,7 @@ export async function removePayment(
     const which = and(eq(invoicePaymentsTable.id, paymentId), eq(invoicePaymentsTable.invoiceId, id));
     const [found] = await tx.select({ source: invoicePaymentsTable.source }).from(invoicePaymentsTable).where(which);
     // A card payment is Stripe's record: taking it off here would leave the card charged.
-    if (found && found.source !== "staff")
+    if (found?.source === CARD_PROVIDER)
       throw new DomainError("A card payment is recorded from Stripe: refund it in Stripe's dashboard, and the refund is recorded here.");
     const [payment] = await tx.delete(invoicePaymentsTable).where(which).returning();
     if (!payment) throw new DomainError("That payment is no longer on the invoice.", { status: 404 });

@@ -2,7 +2,7 @@ import { eq, isNotNull, and } from "drizzle-orm";
 import type Stripe from "stripe";
 import { recordAudit } from "~/features/audit/audit.server";
 import { issueCreditNote } from "~/features/invoices/credits.server";
-import { takeBackPayment } from "~/features/invoices/payments.server";
+import { CARD_PROVIDER, takeBackPayment } from "~/features/invoices/payments.server";
 import { invoiceNumber, recordInvoiceEvent, type InvoiceRow } from "~/features/invoices/records.server";
 import { invoicesTable } from "~/features/invoices/tables";
 import type { BusinessSettings } from "~/features/settings/schema";
@@ -94,7 +94,7 @@ export async function takeOffInvoices(
         paidOn: how.paidOn,
         method: "card",
         reference: how.reference,
-        source: "stripe",
+        source: CARD_PROVIDER,
         detail: `${formatMoney(cents)} ${how.detail}`,
       },
       now,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { recordAudit } from "~/features/audit/audit.server";
-import { applyPayment } from "~/features/invoices/payments.server";
+import { applyPayment, CARD_PROVIDER } from "~/features/invoices/payments.server";
 import { invoiceNumber, recordInvoiceEvent, type InvoiceRow } from "~/features/invoices/records.server";
 import { balanceDue, isUnpaid } from "~/features/invoices/statuses";
 import { issuePaidSurcharge } from "~/features/invoices/surcharges.server";
@@ -97,7 +97,7 @@ export const settleCheckout: EventHandler = async (tx, event, { settings, now })
       tx,
       STRIPE_ACTOR,
       invoice,
-      { amountCents: appliedCents, paidOn, method: "card", reference, source: "stripe" },
+      { amountCents: appliedCents, paidOn, method: "card", reference, source: CARD_PROVIDER },
       now,
     );
     if (expected.surchargeCents > 0) {
@@ -111,7 +111,7 @@ export const settleCheckout: EventHandler = async (tx, event, { settings, now })
           paymentCents: appliedCents,
           paidOn,
           reference,
-          source: "stripe",
+          source: CARD_PROVIDER,
         },
         settings,
         now,

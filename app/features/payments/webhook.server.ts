@@ -79,7 +79,10 @@ export async function handleStripeEvent(
   now = new Date(),
 ): Promise<WebhookAnswer> {
   const handler = HANDLERS[event.type];
-  if (!handler) return received(`${event.type} is not an event this site acts on`);
+  if (!handler) return received(`${String(event.type).slice(0, 100)} is not an event this site acts on`);
+  // Signed, so from Stripe; still, a body without an event's shape is refused rather than read.
+  if (typeof event.id !== "string" || typeof event.data?.object !== "object" || event.data.object === null)
+    return refuse(400, "That is not a Stripe event.");
   try {
     const outcome = await db.transaction(async (tx) => {
       const [claimed] = await tx
