@@ -465,6 +465,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", base);
     const pay = /^\/c\/pay\/([^/]+)$/.exec(url.pathname);
+    // The browser's own asks of the payment page's site (its icon) have no answer worth a console error.
+    if (!pay && !url.pathname.startsWith("/v1/")) return void res.writeHead(204).end();
     const handled = pay ? page(req, res, pay[1]) : api(req, res, url);
     handled.catch((error: unknown) => stripeError(res, 500, "api_error", String(error)));
   });
