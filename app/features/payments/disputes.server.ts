@@ -55,7 +55,7 @@ export const recordDispute: EventHandler = async (tx, event, { settings, now }) 
       tx,
       invoice,
       {
-        kind: "attention",
+        what: "attention",
         headline: `A card payment on ${number} is disputed`,
         rows: [
           { label: "Disputed", value: formatMoney(dispute.amount) },
@@ -102,7 +102,7 @@ export const recordDispute: EventHandler = async (tx, event, { settings, now }) 
       tx,
       invoice,
       {
-        kind: "attention",
+        what: "attention",
         headline: `The dispute on ${number} was lost`,
         rows: [{ label: "Taken back", value: formatMoney(dispute.amount) }],
         todo: "The invoice owes this again. Contact the customer about paying it another way.",

@@ -73,7 +73,7 @@ export function cardReceiptEmail(receipt: CardReceipt, business: Business): Outg
 
 /** What the team hears: money in, money back, or something to act on (a payment after a void, a dispute). */
 export interface TeamCardNews {
-  kind: "paid" | "refunded" | "attention";
+  what: "paid" | "refunded" | "attention";
   invoiceId: number;
   number: string;
   customerName: string;
@@ -95,7 +95,7 @@ export function teamCardEmail(news: TeamCardNews, staffUrl: string, business: Bu
     </EmailLayout>,
   );
   return {
-    kind: `card-team-${news.kind}`,
+    kind: `card-team-${news.what}`,
     to: business.notificationEmails,
     replyTo: business.email,
     subject: news.headline,

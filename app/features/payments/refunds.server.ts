@@ -142,7 +142,7 @@ export const recordRefund: EventHandler = async (tx, event, { settings, now }) =
       await tellTeam(
         tx,
         invoice,
-        { kind: "attention", headline: `A card refund on ${number} did not go through`, rows: [], todo: `${detail}.` },
+        { what: "attention", headline: `A card refund on ${number} did not go through`, rows: [], todo: `${detail}.` },
         settings,
       );
       return `Refund ${refund.id} on ${number} ${refund.status}`;
@@ -199,7 +199,7 @@ export const recordRefund: EventHandler = async (tx, event, { settings, now }) =
     tx,
     invoice,
     {
-      kind: "refunded",
+      what: "refunded",
       headline: `${formatMoney(refund.amount)} refunded by card on ${number}`,
       rows: [
         { label: "Refunded", value: formatMoney(refund.amount) },

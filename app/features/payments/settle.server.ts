@@ -182,12 +182,12 @@ export const settleCheckout: EventHandler = async (tx, event, { settings, now })
     invoice,
     attention
       ? {
-          kind: "attention",
+          what: "attention",
           headline: `A card payment on ${number} needs you`,
           rows,
           todo: ATTENTION_TODO[attention],
         }
-      : { kind: "paid", headline: `${invoice.buyer.name} paid ${formatMoney(charged)} by card on ${number}`, rows },
+      : { what: "paid", headline: `${invoice.buyer.name} paid ${formatMoney(charged)} by card on ${number}`, rows },
     settings,
   );
   if (attention)
