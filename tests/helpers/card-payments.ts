@@ -10,7 +10,8 @@ import { handleStripeEvent } from "~/features/payments/webhook.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { loadConfig } from "~/platform/config.server";
 import type { Database } from "~/platform/db/database";
-import type { FakeStripe } from "./fake-stripe";
+import { afterAll, beforeAll } from "vitest";
+import { startFakeStripe, type FakeStripe } from "./fake-stripe";
 import { postForm } from "./auth";
 import { INVOICE_SETTINGS, invoiceLinkIn } from "./invoices";
 import { postQuote, validQuote } from "./quote";
@@ -20,6 +21,20 @@ import { newLead, STAFF } from "./jobs";
 /** The SDK client the server would make, pointed at the fake (its STRIPE_* variables). */
 export function stripeFor(fake: FakeStripe): Stripe {
   return makeStripeClient(loadConfig(fake.env).stripe!);
+}
+
+/**
+ * A fake Stripe for a test file and the SDK client pointed at it, started before its tests and
+ * closed after. Read `stripe.fake` and `stripe.client` inside tests.
+ */
+export function useFakeStripe() {
+  const stripe = {} as { fake: FakeStripe; client: Stripe };
+  beforeAll(async () => {
+    stripe.fake = await startFakeStripe();
+    stripe.client = stripeFor(stripe.fake);
+  });
+  afterAll(() => stripe.fake?.close());
+  return stripe;
 }
 
 /** Where Stripe would send the customer back: the customer's page is not in these tests. */

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import pino from "pino";
-import type Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { depositInvoiceForVersion } from "~/features/invoices/invoices.server";
 import { invoicesTable } from "~/features/invoices/tables";
 import { depositOf } from "~/features/jobs/deposit.server";
@@ -13,8 +12,7 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { startJobRunner } from "~/platform/jobs/runner.server";
 import { jobHandlers } from "~/server/jobs.server";
-import { payByCard, stripeFor } from "../helpers/card-payments";
-import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
+import { payByCard, useFakeStripe } from "../helpers/card-payments";
 import { acceptedQuote, INVOICE_SETTINGS } from "../helpers/invoices";
 import { newTradie, STAFF } from "../helpers/jobs";
 import { refusal } from "../helpers/refusal";
@@ -28,14 +26,7 @@ import { useMigratedDatabase } from "../helpers/suite";
 const database = useMigratedDatabase();
 const db = () => database.handle.db;
 const WAITING: BusinessSettings = { ...INVOICE_SETTINGS, jobs: { ...INVOICE_SETTINGS.jobs, waitForDeposit: true } };
-let fake: FakeStripe;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  stripe = stripeFor(fake);
-});
-afterAll(() => fake?.close());
+const fakeStripe = useFakeStripe();
 
 async function drain() {
   const runner = startJobRunner({
@@ -45,7 +36,7 @@ async function drain() {
     handlers: jobHandlers(
       () => db(),
       async () => WAITING,
-      () => stripe,
+      () => fakeStripe.client,
     ),
   });
   while ((await runner.runOnce()) > 0);
@@ -78,7 +69,7 @@ describe("a deposit asked for at acceptance", () => {
     const invoice = (await depositInvoiceForVersion(db(), version.id, WAITING))!;
     expect(invoice).toMatchObject({ kind: "deposit", status: "sent", inclusiveCents: 30_000 });
     expect((await depositPanel(db(), version, WAITING, new URLSearchParams()))!).toMatchObject({ paid: false, balanceCents: 30_000 });
-    await payByCard(db(), stripe, fake, invoice.id, 30_000, WAITING);
+    await payByCard(db(), fakeStripe.client, fakeStripe.fake, invoice.id, 30_000, WAITING);
     await drain();
     // The subscriber found it made: still one deposit invoice; the job is made from the quote.
     const deposits = await db()
@@ -110,7 +101,7 @@ describe("a deposit asked for at acceptance", () => {
     const [{ id: otherJobVisit }] = [await addVisit(db(), STAFF, { jobId: job.id }, visit(tradie), INVOICE_SETTINGS)];
     expect(otherJobVisit).toEqual(expect.any(Number));
 
-    await payByCard(db(), stripe, fake, invoice.id, 25_000, WAITING);
+    await payByCard(db(), fakeStripe.client, fakeStripe.fake, invoice.id, 25_000, WAITING);
     expect(await depositOf(db(), job)).toMatchObject({ state: "paid" });
     const events = await db().select().from(jobEventsTable).where(eq(jobEventsTable.jobId, job.id));
     expect(events.map((e) => e.detail)).toContain(`Deposit paid: $250.00 by card (INV-${String(invoice.number).padStart(6, "0")})`);

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLogTable } from "~/features/audit/tables";
 import { voidInvoice } from "~/features/invoices/send.server";
 import { invoiceEventsTable, invoiceLinesTable, invoicePaymentsTable, invoicesTable } from "~/features/invoices/tables";
@@ -23,8 +23,8 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { gstInInclusive, percentOf } from "~/lib/money";
 import { jobsTable } from "~/platform/jobs/tables";
-import { RETURN_TO, invoiceRow, openPaymentPage, payByCard, sentInvoice, sessionOf, stripeFor } from "../helpers/card-payments";
-import { fakeStripeFee, startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
+import { RETURN_TO, invoiceRow, openPaymentPage, payByCard, sentInvoice, sessionOf, useFakeStripe } from "../helpers/card-payments";
+import { fakeStripeFee } from "../helpers/fake-stripe";
 import { INVOICE_SETTINGS } from "../helpers/invoices";
 import { STAFF } from "../helpers/jobs";
 import { refusal } from "../helpers/refusal";
@@ -32,7 +32,7 @@ import { useMigratedDatabase } from "../helpers/suite";
 import { cardPaymentPage } from "~/features/payments/checkout.server";
 
 /*
- * Card payments through Stripe (issue 42, docs/decisions/0160–0166), against the fake Stripe in
+ * Card payments through Stripe (issue 42, docs/decisions/0160–0166), against the fakeStripe.fake Stripe in
  * tests/helpers with the real SDK: a payment recorded only from Stripe's event, in full and in
  * part, once however often the event comes; two taps make one payment page; the surcharge as
  * its own tax invoice; refunds with credit notes, disputes, a payment after a void, an event for
@@ -43,14 +43,7 @@ const database = useMigratedDatabase();
 const db = () => database.handle.db;
 const SETTINGS: BusinessSettings = INVOICE_SETTINGS;
 const SURCHARGED: BusinessSettings = { ...SETTINGS, payments: { ...SETTINGS.payments, cardSurchargePercent: 1.5 } };
-let fake: FakeStripe;
-let stripe: Stripe;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  stripe = stripeFor(fake);
-});
-afterAll(() => fake?.close());
+const fakeStripe = useFakeStripe();
 
 const paymentsOf = (invoiceId: number) => db().select().from(invoicePaymentsTable).where(eq(invoicePaymentsTable.invoiceId, invoiceId));
 const cardPaymentsOf = (invoiceId: number) => db().select().from(cardPaymentsTable).where(eq(cardPaymentsTable.invoiceId, invoiceId));
@@ -84,8 +77,8 @@ describe("paying an invoice by card", () => {
   it("records two customers' payments on their own invoices, each with its receipt, timelines, audit row and Stripe's fee", async () => {
     const aroha = await sentInvoice(db(), "aroha.card@example.co.nz", 23_000, "Aroha Card");
     const ben = await sentInvoice(db(), "ben.card@example.co.nz", 41_050, "Ben Card");
-    const first = await payByCard(db(), stripe, fake, aroha.invoiceId, 23_000, SETTINGS);
-    const second = await payByCard(db(), stripe, fake, ben.invoiceId, 41_050, SETTINGS);
+    const first = await payByCard(db(), fakeStripe.client, fakeStripe.fake, aroha.invoiceId, 23_000, SETTINGS);
+    const second = await payByCard(db(), fakeStripe.client, fakeStripe.fake, ben.invoiceId, 41_050, SETTINGS);
     expect(first.answer).toMatchObject({ status: 200, body: { outcome: expect.stringMatching(/^\$230\.00 recorded on INV-\d{6}$/) } });
     expect(second.answer.status).toBe(200);
 
@@ -123,7 +116,7 @@ describe("paying an invoice by card", () => {
     // The checkout pages are closed, and Stripe's fee is read by the queued job.
     const checkouts = await db().select().from(cardCheckoutsTable).where(eq(cardCheckoutsTable.invoiceId, aroha.invoiceId));
     expect(checkouts.map((c) => c.status)).toEqual(["complete"]);
-    await runQueued(CARD_FEE_JOB, (job) => runCardFee(db(), job, stripe));
+    await runQueued(CARD_FEE_JOB, (job) => runCardFee(db(), job, fakeStripe.client));
     expect((await cardPaymentsOf(aroha.invoiceId))[0]).toMatchObject({
       feeCents: fakeStripeFee(23_000),
       netCents: 23_000 - fakeStripeFee(23_000),
@@ -136,39 +129,39 @@ describe("paying an invoice by card", () => {
 
   it("keeps a part payment, then takes the rest: part paid, then paid", async () => {
     const { invoiceId } = await sentInvoice(db(), "part.card@example.co.nz", 50_000);
-    await payByCard(db(), stripe, fake, invoiceId, 20_000, SETTINGS);
+    await payByCard(db(), fakeStripe.client, fakeStripe.fake, invoiceId, 20_000, SETTINGS);
     expect(await invoiceRow(db(), invoiceId)).toMatchObject({ status: "part_paid", paidCents: 20_000 });
     const [receipt] = await mailsOf(invoiceId, "card-receipt");
     expect(receipt.text).toContain("Still to pay: $300.00");
-    await payByCard(db(), stripe, fake, invoiceId, 30_000, SETTINGS);
+    await payByCard(db(), fakeStripe.client, fakeStripe.fake, invoiceId, 30_000, SETTINGS);
     expect(await invoiceRow(db(), invoiceId)).toMatchObject({ status: "paid", paidCents: 50_000 });
     expect((await paymentsOf(invoiceId)).map((p) => p.amountCents)).toEqual([20_000, 30_000]);
   });
 
   it("opens one payment page for two taps at once, and records one payment for an event sent again and again", async () => {
     const { invoiceId } = await sentInvoice(db(), "twice.card@example.co.nz", 12_000);
-    const before = fake.sessions.size;
+    const before = fakeStripe.fake.sessions.size;
     const [a, b] = await Promise.all([
-      openPaymentPage(db(), stripe, invoiceId, 12_000, SETTINGS),
-      openPaymentPage(db(), stripe, invoiceId, 12_000, SETTINGS),
+      openPaymentPage(db(), fakeStripe.client, invoiceId, 12_000, SETTINGS),
+      openPaymentPage(db(), fakeStripe.client, invoiceId, 12_000, SETTINGS),
     ]);
     expect(a).toBe(b);
-    expect(fake.sessions.size).toBe(before + 1);
-    const creates = fake.requests.filter(
+    expect(fakeStripe.fake.sessions.size).toBe(before + 1);
+    const creates = fakeStripe.fake.requests.filter(
       (r) => r.path === "/v1/checkout/sessions" && r.idempotencyKey?.startsWith(`checkout:${invoiceId}:`),
     );
     expect(new Set(creates.map((r) => r.idempotencyKey)).size).toBe(1);
     // A third tap later is given the same open page without asking Stripe.
-    expect(await openPaymentPage(db(), stripe, invoiceId, 12_000, SETTINGS)).toBe(a);
+    expect(await openPaymentPage(db(), fakeStripe.client, invoiceId, 12_000, SETTINGS)).toBe(a);
 
-    const event = await fake.paySession(sessionOf(a), { deliver: false });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => handleStripeEvent(db(), stripe, event, SETTINGS)));
+    const event = await fakeStripe.fake.paySession(sessionOf(a), { deliver: false });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => handleStripeEvent(db(), fakeStripe.client, event, SETTINGS)));
     expect(answers.map((x) => x.status)).toEqual(Array(10).fill(200));
     expect(answers.filter((x) => "outcome" in x.body && x.body.outcome === "already handled")).toHaveLength(9);
     // Stripe's other event for the same payment, with its own id, finds it recorded.
     const again = await handleStripeEvent(
       db(),
-      stripe,
+      fakeStripe.client,
       { ...event, id: `${event.id}_async`, type: "checkout.session.async_payment_succeeded" } as Stripe.Event,
       SETTINGS,
     );
@@ -181,18 +174,18 @@ describe("paying an invoice by card", () => {
 
   it("refuses to open a page for more than is owed, nothing, or a paid invoice, and with card payments off", async () => {
     const { invoiceId } = await sentInvoice(db(), "refused.card@example.co.nz", 5_000);
-    expect(await refusal(openPaymentPage(db(), stripe, invoiceId, 5_001, SETTINGS))).toMatchObject({
+    expect(await refusal(openPaymentPage(db(), fakeStripe.client, invoiceId, 5_001, SETTINGS))).toMatchObject({
       status: 400,
       message: /more than the \$50\.00/,
     });
-    expect(await refusal(openPaymentPage(db(), stripe, invoiceId, 50, SETTINGS))).toMatchObject({
+    expect(await refusal(openPaymentPage(db(), fakeStripe.client, invoiceId, 50, SETTINGS))).toMatchObject({
       status: 400,
       message: "A card payment must be at least $1.00.",
     });
     const off = await refusal(cardPaymentPage(db(), null, await invoiceRow(db(), invoiceId), 5_000, SETTINGS, RETURN_TO));
     expect(off.message).toMatch(/^Card payments are not available/);
-    await payByCard(db(), stripe, fake, invoiceId, 5_000, SETTINGS);
-    expect((await refusal(openPaymentPage(db(), stripe, invoiceId, 5_000, SETTINGS))).message).toMatch(/nothing left to pay/);
+    await payByCard(db(), fakeStripe.client, fakeStripe.fake, invoiceId, 5_000, SETTINGS);
+    expect((await refusal(openPaymentPage(db(), fakeStripe.client, invoiceId, 5_000, SETTINGS))).message).toMatch(/nothing left to pay/);
   });
 });
 
@@ -200,8 +193,8 @@ describe("the card surcharge", () => {
   it("is charged on top, then issued paid as its own tax invoice with its GST, leaving the invoice as sent", async () => {
     const { invoiceId } = await sentInvoice(db(), "surcharge.card@example.co.nz", 46_000);
     const surcharge = percentOf(46_000, 1.5);
-    const { url } = await payByCard(db(), stripe, fake, invoiceId, 46_000, SURCHARGED);
-    expect(fake.sessions.get(sessionOf(url))).toMatchObject({ amount_total: 46_000 + surcharge });
+    const { url } = await payByCard(db(), fakeStripe.client, fakeStripe.fake, invoiceId, 46_000, SURCHARGED);
+    expect(fakeStripe.fake.sessions.get(sessionOf(url))).toMatchObject({ amount_total: 46_000 + surcharge });
     const invoice = await invoiceRow(db(), invoiceId);
     expect(invoice).toMatchObject({ status: "paid", paidCents: 46_000, inclusiveCents: 46_000 });
     const [payment] = await cardPaymentsOf(invoiceId);
@@ -227,11 +220,11 @@ describe("the card surcharge", () => {
 describe("money back", () => {
   it("records a refund as money off the invoice with a credit note sent to the customer, and a duplicate charge refunded without one", async () => {
     const { invoiceId } = await sentInvoice(db(), "refund.card@example.co.nz", 30_000);
-    const { paymentIntentId } = await payByCard(db(), stripe, fake, invoiceId, 30_000, SETTINGS);
-    const refunded = await fake.refund(paymentIntentId, 10_000);
-    expect((await handleStripeEvent(db(), stripe, refunded, SETTINGS)).status).toBe(200);
+    const { paymentIntentId } = await payByCard(db(), fakeStripe.client, fakeStripe.fake, invoiceId, 30_000, SETTINGS);
+    const refunded = await fakeStripe.fake.refund(paymentIntentId, 10_000);
+    expect((await handleStripeEvent(db(), fakeStripe.client, refunded, SETTINGS)).status).toBe(200);
     // Replayed: once.
-    expect((await handleStripeEvent(db(), stripe, refunded, SETTINGS)).body).toMatchObject({ outcome: "already handled" });
+    expect((await handleStripeEvent(db(), fakeStripe.client, refunded, SETTINGS)).body).toMatchObject({ outcome: "already handled" });
     const invoice = await invoiceRow(db(), invoiceId);
     expect(invoice).toMatchObject({ status: "paid", paidCents: 20_000, creditedCents: 10_000 });
     expect((await paymentsOf(invoiceId)).map((p) => p.amountCents)).toEqual([30_000, -10_000]);
@@ -247,23 +240,23 @@ describe("money back", () => {
 
     // Paid twice in two pages: the second is held for staff; its refund as a duplicate needs no credit note.
     const other = await sentInvoice(db(), "duplicate.card@example.co.nz", 8_000);
-    const firstPage = await openPaymentPage(db(), stripe, other.invoiceId, 8_000, SETTINGS);
+    const firstPage = await openPaymentPage(db(), fakeStripe.client, other.invoiceId, 8_000, SETTINGS);
     await db()
       .update(cardCheckoutsTable)
       .set({ status: "expired" })
       .where(eq(cardCheckoutsTable.sessionId, sessionOf(firstPage)));
-    const secondPage = await openPaymentPage(db(), stripe, other.invoiceId, 8_000, SETTINGS);
+    const secondPage = await openPaymentPage(db(), fakeStripe.client, other.invoiceId, 8_000, SETTINGS);
     expect(secondPage).not.toBe(firstPage);
     for (const page of [firstPage, secondPage])
-      await handleStripeEvent(db(), stripe, await fake.paySession(sessionOf(page), { deliver: false }), SETTINGS);
+      await handleStripeEvent(db(), fakeStripe.client, await fakeStripe.fake.paySession(sessionOf(page), { deliver: false }), SETTINGS);
     const payments = await cardPaymentsOf(other.invoiceId);
     expect(payments.map((p) => [p.appliedCents, p.attention])).toEqual([
       [8_000, null],
       [0, "overpaid"],
     ]);
     expect(await invoiceRow(db(), other.invoiceId)).toMatchObject({ status: "paid", paidCents: 8_000 });
-    const dupe = await fake.refund(payments[1].paymentIntentId, 8_000, "duplicate");
-    await handleStripeEvent(db(), stripe, dupe, SETTINGS);
+    const dupe = await fakeStripe.fake.refund(payments[1].paymentIntentId, 8_000, "duplicate");
+    await handleStripeEvent(db(), fakeStripe.client, dupe, SETTINGS);
     expect(await invoiceRow(db(), other.invoiceId)).toMatchObject({ status: "paid", paidCents: 8_000, creditedCents: 0 });
     const [held] = await db()
       .select()
@@ -276,12 +269,12 @@ describe("money back", () => {
   it("flags a dispute for staff without changing the invoice; lost, the invoice owes it again; won, it stays paid", async () => {
     const lost = await sentInvoice(db(), "dispute.lost@example.co.nz", 15_000);
     const won = await sentInvoice(db(), "dispute.won@example.co.nz", 9_500);
-    const lostPay = await payByCard(db(), stripe, fake, lost.invoiceId, 15_000, SETTINGS);
-    const wonPay = await payByCard(db(), stripe, fake, won.invoiceId, 9_500, SETTINGS);
-    const opened = await fake.dispute(lostPay.paymentIntentId);
-    const openedToo = await fake.dispute(wonPay.paymentIntentId);
-    await handleStripeEvent(db(), stripe, opened, SETTINGS);
-    await handleStripeEvent(db(), stripe, openedToo, SETTINGS);
+    const lostPay = await payByCard(db(), fakeStripe.client, fakeStripe.fake, lost.invoiceId, 15_000, SETTINGS);
+    const wonPay = await payByCard(db(), fakeStripe.client, fakeStripe.fake, won.invoiceId, 9_500, SETTINGS);
+    const opened = await fakeStripe.fake.dispute(lostPay.paymentIntentId);
+    const openedToo = await fakeStripe.fake.dispute(wonPay.paymentIntentId);
+    await handleStripeEvent(db(), fakeStripe.client, opened, SETTINGS);
+    await handleStripeEvent(db(), fakeStripe.client, openedToo, SETTINGS);
     expect(await invoiceRow(db(), lost.invoiceId)).toMatchObject({ status: "paid", paidCents: 15_000 });
     expect((await cardPaymentsOf(lost.invoiceId))[0].attention).toBe("disputed");
     expect(await mailsOf(lost.invoiceId, "card-team-attention")).toHaveLength(1);
@@ -294,8 +287,8 @@ describe("money back", () => {
       .where(eq(cardDisputesTable.disputeId, objectId(opened)));
     expect(dispute).toMatchObject({ amountCents: 15_000, withdrawnCents: 15_000, feeCents: 2_500, status: "needs_response" });
 
-    await handleStripeEvent(db(), stripe, await fake.closeDispute(objectId(opened), "lost"), SETTINGS);
-    await handleStripeEvent(db(), stripe, await fake.closeDispute(objectId(openedToo), "won"), SETTINGS);
+    await handleStripeEvent(db(), fakeStripe.client, await fakeStripe.fake.closeDispute(objectId(opened), "lost"), SETTINGS);
+    await handleStripeEvent(db(), fakeStripe.client, await fakeStripe.fake.closeDispute(objectId(openedToo), "won"), SETTINGS);
     expect(await invoiceRow(db(), lost.invoiceId)).toMatchObject({ status: "sent", paidCents: 0, creditedCents: 0 });
     expect((await cardPaymentsOf(lost.invoiceId))[0].attention).toBe("dispute_lost");
     expect(await invoiceRow(db(), won.invoiceId)).toMatchObject({ status: "paid", paidCents: 9_500 });
@@ -306,9 +299,14 @@ describe("money back", () => {
 describe("events that cannot go on an invoice", () => {
   it("holds a payment made after the invoice was voided, and tells staff", async () => {
     const { invoiceId } = await sentInvoice(db(), "void.card@example.co.nz", 7_000);
-    const url = await openPaymentPage(db(), stripe, invoiceId, 7_000, SETTINGS);
+    const url = await openPaymentPage(db(), fakeStripe.client, invoiceId, 7_000, SETTINGS);
     await voidInvoice(db(), STAFF, invoiceId, "Raised in error");
-    const answer = await handleStripeEvent(db(), stripe, await fake.paySession(sessionOf(url), { deliver: false }), SETTINGS);
+    const answer = await handleStripeEvent(
+      db(),
+      fakeStripe.client,
+      await fakeStripe.fake.paySession(sessionOf(url), { deliver: false }),
+      SETTINGS,
+    );
     expect(answer.body).toMatchObject({ outcome: expect.stringMatching(/held for INV-\d{6} \(invoice_void\)/) });
     expect(await invoiceRow(db(), invoiceId)).toMatchObject({ status: "void", paidCents: 0 });
     expect(await paymentsOf(invoiceId)).toEqual([]);
@@ -322,7 +320,7 @@ describe("events that cannot go on an invoice", () => {
 
   it("answers an event for an invoice that is not ours with 200 and stores nothing of it", async () => {
     const before = await db().select().from(stripeEventsTable);
-    const event = fake.event("checkout.session.completed", {
+    const event = fakeStripe.fake.event("checkout.session.completed", {
       id: "cs_test_notours0000000000",
       object: "checkout.session",
       payment_status: "paid",
@@ -331,18 +329,18 @@ describe("events that cannot go on an invoice", () => {
       currency: "nzd",
       metadata: { invoice_id: "999999", amount_cents: "1000" },
     });
-    expect(await handleStripeEvent(db(), stripe, event, SETTINGS)).toEqual({
+    expect(await handleStripeEvent(db(), fakeStripe.client, event, SETTINGS)).toEqual({
       status: 200,
       body: { received: true, outcome: "nothing of ours" },
     });
-    const refund = fake.event("refund.created", {
+    const refund = fakeStripe.fake.event("refund.created", {
       id: "re_test_notours",
       object: "refund",
       amount: 100,
       payment_intent: "pi_test_nobody",
       status: "succeeded",
     });
-    expect((await handleStripeEvent(db(), stripe, refund, SETTINGS)).status).toBe(200);
+    expect((await handleStripeEvent(db(), fakeStripe.client, refund, SETTINGS)).status).toBe(200);
     expect(await db().select().from(stripeEventsTable)).toEqual(before);
     expect(await db().select().from(cardPaymentsTable).where(eq(cardPaymentsTable.paymentIntentId, "pi_test_notours"))).toEqual([]);
   });
@@ -353,13 +351,13 @@ describe("payouts and the books", () => {
     // What earlier tests left unpaid-out is carried too; this test's own two payments and refund are checked by name.
     const one = await sentInvoice(db(), "payout.one@example.co.nz", 20_000, "Payout One");
     const two = await sentInvoice(db(), "payout.two@example.co.nz", 33_300, "Payout Two");
-    const paidOne = await payByCard(db(), stripe, fake, one.invoiceId, 20_000, SETTINGS);
-    await payByCard(db(), stripe, fake, two.invoiceId, 33_300, SURCHARGED);
-    await handleStripeEvent(db(), stripe, await fake.refund(paidOne.paymentIntentId, 5_000), SETTINGS);
-    await runQueued(CARD_FEE_JOB, (job) => runCardFee(db(), job, stripe));
-    const payoutEvent = await fake.payout();
-    await handleStripeEvent(db(), stripe, payoutEvent, SETTINGS);
-    await runQueued(MATCH_PAYOUT_JOB, (job) => runMatchPayout(db(), job, stripe));
+    const paidOne = await payByCard(db(), fakeStripe.client, fakeStripe.fake, one.invoiceId, 20_000, SETTINGS);
+    await payByCard(db(), fakeStripe.client, fakeStripe.fake, two.invoiceId, 33_300, SURCHARGED);
+    await handleStripeEvent(db(), fakeStripe.client, await fakeStripe.fake.refund(paidOne.paymentIntentId, 5_000), SETTINGS);
+    await runQueued(CARD_FEE_JOB, (job) => runCardFee(db(), job, fakeStripe.client));
+    const payoutEvent = await fakeStripe.fake.payout();
+    await handleStripeEvent(db(), fakeStripe.client, payoutEvent, SETTINGS);
+    await runQueued(MATCH_PAYOUT_JOB, (job) => runMatchPayout(db(), job, fakeStripe.client));
     const [payout] = await db()
       .select()
       .from(cardPayoutsTable)

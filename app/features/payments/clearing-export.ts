@@ -25,7 +25,7 @@ export const MYOB_PAYMENT_COLUMNS = [
   "Payment Method",
 ] as const;
 
-export interface ClearingPayment {
+interface ClearingPayment {
   paidOn: string;
   customer: string;
   invoiceNumber: string;
@@ -37,7 +37,7 @@ export interface ClearingPayment {
   paymentIntentId: string;
 }
 
-export interface ClearingRefund {
+interface ClearingRefund {
   refundedOn: string;
   customer: string;
   invoiceNumber: string;
@@ -46,7 +46,7 @@ export interface ClearingRefund {
   refundId: string;
 }
 
-export interface ClearingDispute {
+interface ClearingDispute {
   openedOn: string;
   customer: string;
   invoiceNumber: string;
@@ -55,7 +55,7 @@ export interface ClearingDispute {
   disputeId: string;
 }
 
-export interface ClearingPayout {
+interface ClearingPayout {
   arrivalDate: string;
   amountCents: Cents;
   payoutId: string;

@@ -1,12 +1,11 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { recordAudit } from "~/features/audit/audit.server";
 import { invoiceNumber, recordInvoiceEvent } from "~/features/invoices/records.server";
 import { invoicesTable } from "~/features/invoices/tables";
 import { formatIsoDay, todayInAuckland } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
 import { takeBack } from "./allocation";
-import { eventDay, idOf, onLeadTimeline, STRIPE_ACTOR, tellTeam, type EventHandler } from "./event-context.server";
+import { auditCardMoney, eventDay, idOf, onLeadTimeline, STRIPE_ACTOR, tellTeam, type EventHandler } from "./event-context.server";
 import { lockCardPayment, moneyLeftOn, takeOffInvoices } from "./refunds.server";
 import { cardDisputesTable, cardPaymentsTable } from "./tables";
 
@@ -66,13 +65,7 @@ export const recordDispute: EventHandler = async (tx, event, { settings, now }) 
       },
       settings,
     );
-    await recordAudit(tx, {
-      actor: STRIPE_ACTOR,
-      action: "invoice.card-dispute",
-      entityType: "invoice",
-      entityId: invoice.id,
-      after: { disputeId: dispute.id, ...facts },
-    });
+    await auditCardMoney(tx, invoice.id, "invoice.card-dispute", { disputeId: dispute.id, ...facts });
   } else {
     await tx.update(cardDisputesTable).set(facts).where(eq(cardDisputesTable.id, known.id));
   }
@@ -109,13 +102,7 @@ export const recordDispute: EventHandler = async (tx, event, { settings, now }) 
       },
       settings,
     );
-    await recordAudit(tx, {
-      actor: STRIPE_ACTOR,
-      action: "invoice.card-dispute-lost",
-      entityType: "invoice",
-      entityId: invoice.id,
-      after: { disputeId: dispute.id, ...split },
-    });
+    await auditCardMoney(tx, invoice.id, "invoice.card-dispute-lost", { disputeId: dispute.id, ...split });
     return `Dispute ${dispute.id} lost: ${formatMoney(dispute.amount)} off ${number}`;
   }
   if (dispute.status === "won" && known?.status !== "won") {

@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import { recordAudit } from "~/features/audit/audit.server";
 import type { InvoiceRow } from "~/features/invoices/records.server";
 import { invoiceNumber } from "~/features/invoices/records.server";
 import { recordCustomerEvent } from "~/features/leads/changes.server";
@@ -18,7 +19,7 @@ import { teamCardEmail, type TeamCardNews } from "./payment-emails.server";
 /** Changes made by Stripe's webhook are Stripe's in the audit trail and on every timeline. */
 export const STRIPE_ACTOR: StaffActor = { id: "stripe", name: "Stripe" };
 
-export interface EventContext {
+interface EventContext {
   settings: BusinessSettings;
   now: Date;
 }
@@ -37,11 +38,16 @@ export class NotOurs extends Error {}
 export const eventDay = (event: Stripe.Event): IsoDay => todayInAuckland(new Date(event.created * 1000));
 
 /** The staff page of an invoice, for the team's emails. */
-export const staffInvoiceUrl = (invoiceId: number) => `${publicUrl()}/admin/invoices/${invoiceId}`;
+const staffInvoiceUrl = (invoiceId: number) => `${publicUrl()}/admin/invoices/${invoiceId}`;
 
 /** A line on the customer's lead timeline (where the invoice has a lead: a privacy deletion unlinks it). */
 export async function onLeadTimeline(tx: Transaction, invoice: InvoiceRow, detail: string) {
   if (invoice.leadId !== null) await recordCustomerEvent(tx, STRIPE_ACTOR, invoice.leadId, "payment", detail);
+}
+
+/** The audit trail's row for what Stripe did to an invoice's money. */
+export async function auditCardMoney(tx: Transaction, invoiceId: number, action: string, after: unknown) {
+  await recordAudit(tx, { actor: STRIPE_ACTOR, action, entityType: "invoice", entityId: invoiceId, after });
 }
 
 /** An email to the team about an invoice's card money. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import { todayInAuckland } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
@@ -113,14 +113,4 @@ export async function runMatchPayout(db: Database, job: JobContext, stripe: Stri
     await matchPayout(tx, payout.id, lines);
     await job.complete(tx);
   });
-}
-
-/** Which payouts carried these payments, for the figures (list.server.ts). */
-export async function payoutsById(db: Pick<Database, "select">, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, typeof cardPayoutsTable.$inferSelect>();
-  const rows = await db
-    .select()
-    .from(cardPayoutsTable)
-    .where(inArray(cardPayoutsTable.id, [...ids]));
-  return new Map(rows.map((r) => [r.id, r]));
 }

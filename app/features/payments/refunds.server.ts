@@ -1,6 +1,5 @@
 import { eq, isNotNull, and } from "drizzle-orm";
 import type Stripe from "stripe";
-import { recordAudit } from "~/features/audit/audit.server";
 import { issueCreditNote } from "~/features/invoices/credits.server";
 import { CARD_PROVIDER, takeBackPayment } from "~/features/invoices/payments.server";
 import { invoiceNumber, recordInvoiceEvent, type InvoiceRow } from "~/features/invoices/records.server";
@@ -10,7 +9,7 @@ import { isDomainError } from "~/lib/domain-error";
 import { formatMoney, type Cents } from "~/lib/money";
 import type { Transaction } from "~/platform/db/database";
 import { moneyLeft, takeBack, type MoneyPlaces } from "./allocation";
-import { eventDay, idOf, onLeadTimeline, STRIPE_ACTOR, tellTeam, type EventHandler } from "./event-context.server";
+import { auditCardMoney, eventDay, idOf, onLeadTimeline, STRIPE_ACTOR, tellTeam, type EventHandler } from "./event-context.server";
 import { cardDisputesTable, cardPaymentsTable, cardRefundsTable } from "./tables";
 
 /*
@@ -188,12 +187,12 @@ export const recordRefund: EventHandler = async (tx, event, { settings, now }) =
   if (split.held > 0)
     await recordInvoiceEvent(tx, STRIPE_ACTOR, invoice.id, `${formatMoney(split.held)} of held card money refunded to the customer`);
   await onLeadTimeline(tx, invoice, `${formatMoney(refund.amount)} refunded to the customer's card (${number})`);
-  await recordAudit(tx, {
-    actor: STRIPE_ACTOR,
-    action: "invoice.card-refund",
-    entityType: "invoice",
-    entityId: invoice.id,
-    after: { refundId: refund.id, amountCents: refund.amount, reason: refund.reason, ...split, creditNotes: notes },
+  await auditCardMoney(tx, invoice.id, "invoice.card-refund", {
+    refundId: refund.id,
+    amountCents: refund.amount,
+    reason: refund.reason,
+    ...split,
+    creditNotes: notes,
   });
   await tellTeam(
     tx,

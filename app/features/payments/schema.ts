@@ -9,7 +9,7 @@ export const MIN_CARD_PAYMENT_CENTS: Cents = 100;
 /** The most one Checkout payment takes in NZD ($999,999.99); more goes by bank transfer. */
 export const MAX_CARD_PAYMENT_CENTS: Cents = 99_999_999;
 
-export const AMOUNT_MESSAGE = "Enter the amount to pay, such as 120.00";
+const AMOUNT_MESSAGE = "Enter the amount to pay, such as 120.00";
 
 export const payByCardSchema = z.object({
   amount: safeText("The amount")

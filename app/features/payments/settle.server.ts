@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
-import { recordAudit } from "~/features/audit/audit.server";
 import { applyPayment, CARD_PROVIDER } from "~/features/invoices/payments.server";
 import { invoiceNumber, recordInvoiceEvent, type InvoiceRow } from "~/features/invoices/records.server";
 import { balanceDue, isUnpaid } from "~/features/invoices/statuses";
@@ -10,7 +9,7 @@ import { queueEmails } from "~/features/mail/outbox.server";
 import { formatMoney } from "~/lib/money";
 import type { Transaction } from "~/platform/db/database";
 import { enqueueJobs } from "~/platform/jobs/queue.server";
-import { eventDay, idOf, NotOurs, onLeadTimeline, STRIPE_ACTOR, tellTeam, type EventHandler } from "./event-context.server";
+import { auditCardMoney, eventDay, idOf, NotOurs, onLeadTimeline, STRIPE_ACTOR, tellTeam, type EventHandler } from "./event-context.server";
 import { CARD_FEE_JOB } from "./fees.server";
 import { cardReceiptEmail } from "./payment-emails.server";
 import { cardCheckoutsTable, cardPaymentsTable } from "./tables";
@@ -148,12 +147,13 @@ export const settleCheckout: EventHandler = async (tx, event, { settings, now })
       ? `${formatMoney(charged)} paid by card on ${number}${after.status === "paid" ? ": paid in full" : ""}`
       : `${formatMoney(charged)} paid by card for ${number}, held: ${attention?.replace("_", " ")}`;
   await onLeadTimeline(tx, invoice, detail);
-  await recordAudit(tx, {
-    actor: STRIPE_ACTOR,
-    action: "invoice.card-payment",
-    entityType: "invoice",
-    entityId: invoice.id,
-    after: { paymentIntentId, chargedCents: charged, appliedCents, surchargeCents: surcharge?.cents ?? 0, heldCents, attention },
+  await auditCardMoney(tx, invoice.id, "invoice.card-payment", {
+    paymentIntentId,
+    chargedCents: charged,
+    appliedCents,
+    surchargeCents: surcharge?.cents ?? 0,
+    heldCents,
+    attention,
   });
   if (appliedCents > 0 && invoice.buyer.email)
     await queueEmails(tx, [

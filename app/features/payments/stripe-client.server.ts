@@ -9,9 +9,6 @@ import { getConfig, type AppConfig } from "~/platform/config.server";
  */
 export type StripeSettings = NonNullable<AppConfig["stripe"]>;
 
-/** The API version this code was written against, pinned so Stripe's objects keep their shape. */
-export const STRIPE_API_VERSION = Stripe.API_VERSION;
-
 let client: Stripe | undefined;
 
 export function stripeSettings(): StripeSettings | undefined {
@@ -28,7 +25,8 @@ export function cardPaymentsState(): "off" | "test" | "live" {
 /** An SDK client for these settings (tests make one for their fake Stripe). */
 export function makeStripeClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {
-    apiVersion: STRIPE_API_VERSION,
+    // The API version this package was written for, pinned so Stripe's objects keep their shape.
+    apiVersion: Stripe.API_VERSION,
     // Retries of a create carry the same idempotency key, so a retried request is one request.
     maxNetworkRetries: 2,
     timeout: 20_000,

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FormSection } from "~/components/form/form-section";
 import { Checkbox, ErrorSummary, FieldError, fieldId, SelectInput, TextArea, TextInput } from "~/components/form/fields";
 import { hoursField } from "../form";
-import { DAYS_OF_WEEK } from "../schema";
+import { DAYS_OF_WEEK, MAX_CARD_SURCHARGE_PERCENT } from "../schema";
 
 const DAY_NAMES = {
   monday: "Monday",
@@ -203,7 +203,7 @@ export function SettingsForm({
             <TextInput
               {...field("payments.cardSurchargePercent")}
               label="Card surcharge (%)"
-              hint="0 for none. Shown to the customer before they pay, as its own invoice. At most 2.7%, Stripe's rate for a New Zealand card."
+              hint={`0 for none. Shown to the customer before they pay, and invoiced on its own. At most ${MAX_CARD_SURCHARGE_PERCENT}%, Stripe's rate for a New Zealand card.`}
               inputMode="decimal"
             />
             <TextInput
