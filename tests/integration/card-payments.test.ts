@@ -75,6 +75,8 @@ async function runQueued(kind: string, run: (job: Parameters<typeof runCardFee>[
 
 describe("paying an invoice by card", () => {
   it("records two customers' payments on their own invoices, each with its receipt, timelines, audit row and Stripe's fee", async () => {
+    // The day the payments are dated: today in Auckland, or tomorrow if midnight passes meanwhile.
+    const days = [todayInAuckland(), addDays(todayInAuckland(), 1)];
     const aroha = await sentInvoice(db(), "aroha.card@example.co.nz", 23_000, "Aroha Card");
     const ben = await sentInvoice(db(), "ben.card@example.co.nz", 41_050, "Ben Card");
     const first = await payByCard(db(), fakeStripe.client, fakeStripe.fake, aroha.invoiceId, 23_000, SETTINGS);
@@ -93,7 +95,7 @@ describe("paying an invoice by card", () => {
           method: "card",
           source: "stripe",
           recordedByName: "Stripe",
-          paidOn: todayInAuckland(),
+          paidOn: expect.toBeOneOf(days),
         }),
       ]);
       expect(await cardPaymentsOf(who.invoiceId)).toEqual([
@@ -206,7 +208,7 @@ describe("the card surcharge", () => {
       inclusiveCents: surcharge,
       gstCents: gstInInclusive(surcharge),
       paidCents: surcharge,
-      issueDate: todayInAuckland(),
+      issueDate: payment.paidOn,
       jobId: invoice.jobId,
     });
     const [line] = await db().select().from(invoiceLinesTable).where(eq(invoiceLinesTable.invoiceId, extra.id));
@@ -374,10 +376,10 @@ describe("payouts and the books", () => {
       .where(eq(cardRefundsTable.cardPaymentId, (await cardPaymentsOf(one.invoiceId))[0].id));
     expect(refund.payoutId).toBe(payout.id);
 
-    // Every payment, fee, refund and dispute of the day went out in the payout, which arrives at the bank tomorrow:
-    // over the two days, the clearing account is back to nil.
+    // Every payment, fee, refund and dispute of this file went out in the payout, which arrives at the bank
+    // tomorrow: over those days (a day either side, should midnight pass), the clearing account is back to nil.
     const today = todayInAuckland();
-    const lines = statementLines(await clearingMoney(db(), today, addDays(today, 1)));
+    const lines = statementLines(await clearingMoney(db(), addDays(today, -1), addDays(today, 2)));
     expect(lines.reduce((sum, line) => sum + line[1], 0)).toBe(0);
     const twoIntent = (await cardPaymentsOf(two.invoiceId))[0].paymentIntentId;
     expect(lines.filter((l) => l[2] === "Payout Two" || l[4] === twoIntent).map((l) => l[3])).toEqual([

@@ -53,7 +53,13 @@ export async function invoiceCardPanel(
   const returning = await returningFrom(db, invoice.id, search);
   if (!stripeClient() && returning === null) return null;
   const offer = cardOffer(invoice, settings);
-  const payable = Boolean(stripeClient()) && invoice.kind !== "credit_note" && isUnpaid(invoice.status) && offer.balanceCents > 0;
+  // While a payment just made is being confirmed, no second one is offered.
+  const payable =
+    Boolean(stripeClient()) &&
+    invoice.kind !== "credit_note" &&
+    isUnpaid(invoice.status) &&
+    offer.balanceCents > 0 &&
+    returning !== "confirming";
   return { payable, returning, ...offer };
 }
 
@@ -105,16 +111,17 @@ export async function depositPanel(
     .where(and(eq(invoicesTable.quoteVersionId, version.id), eq(invoicesTable.kind, "deposit")));
   const offer = cardOffer(invoice ?? { inclusiveCents: amountCents, paidCents: 0, creditedCents: 0 }, settings);
   const open = !invoice || isUnpaid(invoice.status);
+  const returning = invoice ? await returningFrom(db, invoice.id, search) : null;
   return {
     amountCents,
     invoiceNumber: invoice && invoice.status !== "draft" ? invoiceNumber(invoice) : null,
     paid: invoice?.status === "paid",
     balanceCents: invoice ? balanceDue(invoice) : amountCents,
-    canPayByCard: Boolean(stripeClient()) && open && invoice?.status !== "void",
+    canPayByCard: Boolean(stripeClient()) && open && invoice?.status !== "void" && returning !== "confirming",
     bankAccount: settings.invoicing.bankAccount,
     surchargePercent: offer.surchargePercent,
     surchargeCents: offer.surchargeOnBalanceCents,
-    returning: invoice ? await returningFrom(db, invoice.id, search) : null,
+    returning,
   };
 }
 

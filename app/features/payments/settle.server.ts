@@ -6,6 +6,7 @@ import { balanceDue, isUnpaid } from "~/features/invoices/statuses";
 import { issuePaidSurcharge } from "~/features/invoices/surcharges.server";
 import { invoicesTable } from "~/features/invoices/tables";
 import { queueEmails } from "~/features/mail/outbox.server";
+import { todayInAuckland } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
 import type { Transaction } from "~/platform/db/database";
 import { enqueueJobs } from "~/platform/jobs/queue.server";
@@ -83,7 +84,8 @@ export const settleCheckout: EventHandler = async (tx, event, { settings, now })
   if (known) return `Payment ${paymentIntentId} already recorded on ${number}`;
 
   const charged = session.amount_total ?? 0;
-  const paidOn = eventDay(event);
+  // The day Stripe took it, but never a day after ours (a clock a second ahead at midnight).
+  const paidOn = [eventDay(event), todayInAuckland(now)].sort()[0];
   const attention = attentionFor(invoice, expected, charged, session.currency);
   // Whatever is still owed takes the payment, the rest is held for staff.
   const appliedCents =
