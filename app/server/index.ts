@@ -27,6 +27,7 @@ import { cspNonceContext } from "../platform/request-context";
 import { installGracefulShutdown } from "./shutdown.server";
 import { purgeCdnOnContentChange } from "./cdn-purge.server";
 import { REQUEST_PHOTOS_API } from "./api/request-photos";
+import { STRIPE_WEBHOOK_API } from "./api/payments";
 import { startApplication, stopStartup } from "./startup.server";
 import { islandDocumentContext, isDocumentPath, withIslandLoaderData } from "./island-loader-data";
 import { islandsManifest } from "./islands-manifest.server";
@@ -73,7 +74,9 @@ export default await createHonoServer<AppEnv>({
       requestBodyGuard({
         maxBytes: FORM_MAX_BYTES,
         uploadMaxBytes: config.uploads.maxBytes + FORM_MAX_BYTES,
-        takesUploads: (path) => path === REQUEST_PHOTOS_API || UPLOAD_PAGES.includes(routeFor(PAGES, path) ?? ""),
+        // Stripe's webhook too: a dispute's event carries the evidence sent, which can pass 64 KB.
+        takesUploads: (path) =>
+          path === REQUEST_PHOTOS_API || path === STRIPE_WEBHOOK_API || UPLOAD_PAGES.includes(routeFor(PAGES, path) ?? ""),
       }),
     );
     app.use(compress());

@@ -98,6 +98,12 @@ describe("paying from the customer's link", () => {
     const { link } = await invoiceOverHttp(url, cookie, smtp, { name: "Fiona Forge", email: "fiona@webhook.test" }, "75.50");
     const to = (await postForm(url, link, { intent: "pay-card", amount: "75.50" })).headers.get("location")!;
     const event = await fake.paySession(sessionOf(to), { deliver: false });
+    // Back from Stripe before its event came (or with only a forged one): being confirmed, and no second payment offered.
+    const returned = `${url}${link}?card=done&session=${sessionOf(to)}`;
+    const waiting = await (await get(returned)).text();
+    expect(waiting).toContain("Your card payment is being confirmed");
+    expect(waiting).not.toContain("Amount to pay");
+    expect(await (await get(`${url}${link}?card=left`)).text()).toContain("nothing was charged");
     const payload = JSON.stringify(event);
     const refusals = [
       await signed(payload, { secret: "whsec_someoneElsesSecret123" }),
@@ -119,6 +125,7 @@ describe("paying from the customer's link", () => {
     const accepted = await signed(payload);
     expect(accepted.status).toBe(200);
     expect(await customerPage(link)).toMatchObject({ cardPayments: 1, paid: true });
+    expect(await (await get(returned)).text()).toContain("your card payment is recorded");
   });
 
   it("answers an event about no invoice of ours with 200, logs it and stores nothing", async () => {
@@ -152,6 +159,7 @@ describe("paying from the customer's link", () => {
       [WEBHOOK, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": "x".repeat(5000) }, body: "[]" }],
       [WEBHOOK, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": fake.sign(half) }, body: half }],
       [WEBHOOK, { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(200_000) }],
+      [WEBHOOK, { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(6 * 1024 * 1024) }],
       [WEBHOOK, { method: "GET" }],
       ["/API/Payments/Stripe/Webhook", { method: "POST", headers: { "stripe-signature": "t=1" }, body: "{}" }],
     ];
