@@ -66,6 +66,8 @@ export default [
       route("invoices/export.csv", "routes/admin/invoices.export.csv.ts"),
       route("invoices/:id", "routes/admin/invoices.$id.tsx"),
       route("invoices/:id/pdf", "routes/admin/invoices.$id.pdf.ts"),
+      route("payments", "routes/admin/payments.tsx"),
+      route("payments/export.csv", "routes/admin/payments.export.csv.ts"),
       route("reviews", "routes/admin/reviews.tsx"),
       route("projects", "routes/admin/projects.tsx"),
       route("projects/:id", "routes/admin/projects.$id.tsx"),

@@ -52,4 +52,29 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PHOTO_STORAGE: "disk" })).toThrow("PHOTO_STORAGE");
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: "not a url" })).toThrow("S3_ENDPOINT");
   });
+
+  it("turns card payments on with both Stripe keys, off with neither, and refuses one alone without echoing it", () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    const on = loadConfig({ STRIPE_SECRET_KEY: "sk_live_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" }).stripe;
+    expect(on).toMatchObject({ live: true, toleranceSeconds: 300, api: undefined, checkoutOrigin: "https://checkout.stripe.com" });
+    const fake = loadConfig({
+      STRIPE_SECRET_KEY: "sk_test_abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
+      STRIPE_API_BASE: "http://127.0.0.1:4242",
+    }).stripe;
+    expect(fake).toMatchObject({
+      live: false,
+      api: { protocol: "http", host: "127.0.0.1", port: "4242" },
+      checkoutOrigin: "http://127.0.0.1:4242",
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_abc" })).toThrow(/both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    let message = "";
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: "pk_live_notASecret999", STRIPE_WEBHOOK_SECRET: "whsec_abc" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("STRIPE_SECRET_KEY");
+    expect(message).not.toContain("notASecret999");
+  });
 });

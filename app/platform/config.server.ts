@@ -56,6 +56,21 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  STRIPE_SECRET_KEY: blankIsUnset(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_live_…, sk_test_…)")
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: blankIsUnset(
+    z
+      .string()
+      .regex(/^whsec_[A-Za-z0-9+/=_-]+$/, "STRIPE_WEBHOOK_SECRET must be the endpoint's signing secret (whsec_…)")
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  /** Tests only: the address of the local fake Stripe, which serves the API and its payment page. */
+  STRIPE_API_BASE: blankIsUnset(z.url().optional()),
 });
 
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -81,6 +96,33 @@ function photoStorage(e: z.infer<typeof envSchema>) {
       secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
       forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
     },
+  };
+}
+
+/** Stripe's hosted payment page: where the customer's browser is sent to pay. */
+const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+
+/**
+ * Card payments through Stripe (docs/decisions/0160): on only with both keys, which never
+ * leave this object (not the database, not a log line). STRIPE_API_BASE points the SDK at the
+ * tests' fake Stripe, whose payment page is on the same address.
+ */
+function stripeConfig(e: z.infer<typeof envSchema>) {
+  if (!e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) return undefined;
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)
+    throw new Error("Invalid environment: card payments need both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither");
+  const base = e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined;
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    /** How old a signed webhook may be before it is refused as a replay (Stripe's default is 300 s). */
+    toleranceSeconds: e.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+    live: e.STRIPE_SECRET_KEY.includes("_live_"),
+    api: base
+      ? { protocol: base.protocol === "http:" ? ("http" as const) : ("https" as const), host: base.hostname, port: base.port || undefined }
+      : undefined,
+    /** Where the payment page is, for the pages' form-action policy. */
+    checkoutOrigin: base ? base.origin : STRIPE_CHECKOUT_ORIGIN,
   };
 }
 
@@ -175,5 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
       /** Where the photos' files are: "folder" (DATA_DIR/uploads), "database" or "s3" (with its settings). */
       storage: photoStorage(e),
     },
+    /** Card payments: undefined without Stripe's keys, and the product takes bank transfers only. */
+    stripe: stripeConfig(e),
   };
 }

@@ -3,6 +3,8 @@ import { CustomerQuotePage } from "~/features/quotes/components/customer-quote-p
 import { customerQuoteIntents, openQuoteLink } from "~/features/quotes/customer-quote-action.server";
 import { markQuoteViewed } from "~/features/quotes/customer-quote.server";
 import { customerQuoteView } from "~/features/quotes/customer-view.server";
+import { DepositPanelView } from "~/features/payments/components/deposit-panel";
+import { depositPanel, depositPayIntents } from "~/features/payments/customer-pay.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { todayInAuckland } from "~/lib/clock";
 import { formAction, retryAfterHeaders } from "~/lib/form-action";
@@ -29,6 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     view: customerQuoteView(quote, settings, url.searchParams.getAll("chosen"), todayInAuckland()),
     pdfHref: `/q/${params.token}/pdf`,
+    deposit: quote.version.status === "accepted" ? await depositPanel(db, quote.version, settings, url.searchParams) : null,
   };
 }
 
@@ -40,11 +43,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     intents: async () => {
       const db = getDb();
       const quote = await openQuoteLink(db, params.token, clientAddress);
-      return customerQuoteIntents(db, quote, client, await getSettings(), link);
+      const settings = await getSettings();
+      return { ...customerQuoteIntents(db, quote, client, settings, link), ...depositPayIntents(db, quote.version, settings, link) };
     },
   });
 }
 
 export default function QuoteLinkPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <CustomerQuotePage key={loaderData.view.status} view={loaderData.view} result={actionData} pdfHref={loaderData.pdfHref} />;
+  return (
+    <CustomerQuotePage
+      key={loaderData.view.status}
+      view={loaderData.view}
+      result={actionData}
+      pdfHref={loaderData.pdfHref}
+      deposit={loaderData.deposit ? <DepositPanelView panel={loaderData.deposit} result={actionData} /> : null}
+    />
+  );
 }

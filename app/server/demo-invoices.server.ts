@@ -10,6 +10,7 @@ import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import type { Database } from "../platform/db/database";
+import { payDemoDepositByCard } from "./demo-payments.server";
 
 const TEAM = { id: "demo-seed", name: "Harbourside team" };
 const DAY_MS = 86_400_000;
@@ -23,7 +24,7 @@ export const DEMO_SETTINGS: BusinessSettings = {
 
 /**
  * Demo invoices, made through the real services: the deposit on Aroha's accepted quote (invoiced
- * by the "quote.accepted" subscriber) paid, her job's invoice drafted with the deposit taken off,
+ * by the "quote.accepted" subscriber) paid by card, her job's invoice drafted with the deposit taken off,
  * Hemi's small job invoiced a month ago and now overdue, and Isla's job invoiced and paid.
  */
 export async function seedDemoInvoices(db: Database) {
@@ -42,14 +43,8 @@ export async function seedDemoInvoices(db: Database) {
     .select({ id: invoicesTable.id, inclusiveCents: invoicesTable.inclusiveCents })
     .from(invoicesTable)
     .where(and(eq(invoicesTable.kind, "deposit"), eq(invoicesTable.status, "sent")));
-  if (deposit)
-    await recordPayment(
-      db,
-      TEAM,
-      deposit.id,
-      { amountCents: deposit.inclusiveCents, paidOn: today, method: "bank_transfer", reference: "Ngata deposit", sendReceipt: false },
-      DEMO_SETTINGS,
-    );
+  // Paid by card on Stripe's page once she accepted (demo-payments.server.ts).
+  if (deposit) await payDemoDepositByCard(db, deposit.id, deposit.inclusiveCents);
   const arohaJob = await jobOf(lead("aroha.ngata@example.co.nz"));
   if (arohaJob) await createJobInvoice(db, TEAM, arohaJob.id, DEMO_SETTINGS);
 

@@ -28,6 +28,7 @@ import {
   paymentReceiptEmail,
   type InvoiceForEmail,
 } from "~/features/invoices/invoice-emails.server";
+import { cardReceiptEmail, teamCardEmail } from "~/features/payments/payment-emails.server";
 import { reviewRequestEmail } from "~/features/reviews/review-emails.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 
@@ -184,6 +185,72 @@ export const EMAIL_CATALOGUE: CatalogueEntry[] = [
       ),
   },
   { when: "The customer, some days after an invoice's due date", build: () => invoiceReminderEmail(invoice, business, invoiceLink) },
+  {
+    when: "The customer, when their card payment is recorded from Stripe (with a card surcharge)",
+    build: () =>
+      cardReceiptEmail(
+        {
+          invoiceId: 12,
+          number: invoice.number,
+          customerName: invoice.customerName,
+          customerEmail: invoice.customerEmail,
+          appliedCents: 20_000,
+          balanceCents: invoice.inclusiveCents - 20_000,
+          paidOn: "2026-11-30",
+          surcharge: { number: "INV-000013", cents: 300, percent: 1.5 },
+        },
+        business,
+      ),
+  },
+  {
+    when: "Staff, when a customer pays by card",
+    build: () =>
+      teamCardEmail(
+        {
+          what: "paid",
+          invoiceId: 12,
+          number: invoice.number,
+          customerName: invoice.customerName,
+          headline: `${invoice.customerName} paid $203.00 by card on ${invoice.number}`,
+          rows: [{ label: "Paid by card", value: "$203.00" }],
+        },
+        `${site}/admin/invoices/12`,
+        business,
+      ),
+  },
+  {
+    when: "Staff, when a card payment is refunded in Stripe",
+    build: () =>
+      teamCardEmail(
+        {
+          what: "refunded",
+          invoiceId: 12,
+          number: invoice.number,
+          customerName: invoice.customerName,
+          headline: `$50.00 refunded by card on ${invoice.number}`,
+          rows: [{ label: "Refunded", value: "$50.00" }],
+        },
+        `${site}/admin/invoices/12`,
+        business,
+      ),
+  },
+  {
+    when: "Staff, when a card payment needs them (after a void, a dispute)",
+    build: () =>
+      teamCardEmail(
+        {
+          what: "attention",
+          invoiceId: 12,
+          number: invoice.number,
+          customerName: invoice.customerName,
+          headline: `A card payment on ${invoice.number} needs you`,
+          rows: [{ label: "Held, to refund", value: "$203.00" }],
+          todo: "The invoice was voided before the money came, so it is held, not on any invoice.",
+        },
+        `${site}/admin/invoices/12`,
+        business,
+      ),
+  },
   {
     when: "The customer, when staff record a payment",
     build: () =>

@@ -27,6 +27,7 @@ import { cspNonceContext } from "../platform/request-context";
 import { installGracefulShutdown } from "./shutdown.server";
 import { purgeCdnOnContentChange } from "./cdn-purge.server";
 import { REQUEST_PHOTOS_API } from "./api/request-photos";
+import { STRIPE_WEBHOOK_API } from "./api/payments";
 import { startApplication, stopStartup } from "./startup.server";
 import { islandDocumentContext, isDocumentPath, withIslandLoaderData } from "./island-loader-data";
 import { islandsManifest } from "./islands-manifest.server";
@@ -66,14 +67,16 @@ export default await createHonoServer<AppEnv>({
   beforeAll(app) {
     app.use(requestLog);
     app.use(countRequestsInFlight);
-    app.use(securityHeaders({ production: config.isProduction }));
+    app.use(securityHeaders({ production: config.isProduction, paymentPage: config.stripe?.checkoutOrigin }));
     app.use(canonicalPaths(() => [...PAGES, ...apiPatterns(app.routes)]));
     app.use(clientIp(config.trustedProxies));
     app.use(
       requestBodyGuard({
         maxBytes: FORM_MAX_BYTES,
         uploadMaxBytes: config.uploads.maxBytes + FORM_MAX_BYTES,
-        takesUploads: (path) => path === REQUEST_PHOTOS_API || UPLOAD_PAGES.includes(routeFor(PAGES, path) ?? ""),
+        // Stripe's webhook too: a dispute's event carries the evidence sent, which can pass 64 KB.
+        takesUploads: (path) =>
+          path === REQUEST_PHOTOS_API || path === STRIPE_WEBHOOK_API || UPLOAD_PAGES.includes(routeFor(PAGES, path) ?? ""),
       }),
     );
     app.use(compress());

@@ -5,6 +5,10 @@ import { runVisitReminder, runVisitReminders } from "~/features/jobs/visit-remin
 import { draftInvoiceForDoneJob, invoiceAcceptedDeposit } from "~/features/invoices/invoices.server";
 import { INVOICE_REMINDER_JOB, runInvoiceReminder } from "~/features/invoices/reminders.server";
 import { createJobFromAcceptedQuote, JOB_DONE_EVENT } from "~/features/jobs/jobs.server";
+import { CARD_FEE_JOB, runCardFee } from "~/features/payments/fees.server";
+import { MATCH_PAYOUT_JOB, runMatchPayout } from "~/features/payments/payouts.server";
+import { stripeClient } from "~/features/payments/stripe-client.server";
+import type Stripe from "stripe";
 import { QUOTE_EXPIRY_JOB, QUOTE_FOLLOW_UP_JOB, runQuoteExpiry, runQuoteFollowUp } from "~/features/quotes/follow-ups.server";
 import { QUOTE_ACCEPTED_EVENT } from "~/features/quotes/respond.server";
 import { REVIEW_REQUEST_JOB, runReviewRequest, scheduleReviewRequest } from "~/features/reviews/requests.server";
@@ -38,7 +42,11 @@ function subscribers(db: () => Database, settings: Settings): Subscribers {
 }
 
 /** Every kind of background job and the feature function that runs it, on this database (the seed runs them before start-up registers it). */
-export function jobHandlers(db: () => Database, settings: Settings = defaultSettings): Record<string, JobHandler> {
+export function jobHandlers(
+  db: () => Database,
+  settings: Settings = defaultSettings,
+  stripe: () => Stripe | null = stripeClient,
+): Record<string, JobHandler> {
   return {
     [PASSWORD_RESET_JOB]: runPasswordResetJob,
     [QUOTE_FOLLOW_UP_JOB]: async (job) => runQuoteFollowUp(db(), job, await settings()),
@@ -51,6 +59,8 @@ export function jobHandlers(db: () => Database, settings: Settings = defaultSett
     [INVOICE_REMINDER_JOB]: async (job) => void (await runInvoiceReminder(db(), job, await settings())),
     [REVIEW_REQUEST_JOB]: async (job) => void (await runReviewRequest(db(), job, await settings())),
     [CREW_SIGN_IN_JOB]: async (job) => runCrewSignIn(db(), job, await settings()),
+    [CARD_FEE_JOB]: (job) => runCardFee(db(), job, stripe()),
+    [MATCH_PAYOUT_JOB]: (job) => runMatchPayout(db(), job, stripe()),
     ...eventHandlers(db, subscribers(db, settings)),
   };
 }

@@ -203,7 +203,12 @@ const PAGES: Record<string, PageEntry> = {
     get: { everyone: 200 },
     post: { form: () => ({ intent: "confirm", visitId: "1" }), guard: { everyone: 200 } },
   },
-  "/i/:token": { url: () => invoicePath, get: { everyone: 200 } },
+  "/i/:token": {
+    url: () => invoicePath,
+    get: { everyone: 200 },
+    // "Pay by card" with nothing to pay: refused beside its field, for whoever holds the link.
+    post: { form: () => ({ intent: "pay-card", amount: "0" }), guard: { everyone: 400 } },
+  },
   "/r/:token": {
     url: () => reviewPath,
     get: { everyone: 200 },
@@ -238,6 +243,11 @@ const PAGES: Record<string, PageEntry> = {
     post: { form: () => ({ intent: "link" }), guard: { permission: "invoices.change" } },
   },
   "/admin/invoices/:id/pdf": { url: () => "/admin/invoices/1/pdf", get: { permission: "invoices.view" } },
+  "/admin/payments": { get: { permission: "payments.view" } },
+  "/admin/payments/export.csv": {
+    url: () => `/admin/payments/export.csv?from=${VISIT_DAY}&to=${VISIT_DAY}`,
+    get: { permission: "payments.view" },
+  },
   "/crew": { get: { permission: "crew.enter", area: "crew" } },
   "/crew/sign-in": {
     get: { everyone: 200 },
@@ -361,6 +371,8 @@ const API: Record<string, EndpointEntry> = {
   // An empty quote request: refused as incomplete, by anyone.
   "POST /functions/send-lead-notification": { path: () => "/functions/send-lead-notification", body: () => ({}), guard: { everyone: 400 } },
   "GET /health": { path: () => "/health", guard: { everyone: 200 } },
+  // Stripe's webhook trusts its signature alone: without one, the same 400 for everyone.
+  "POST /payments/stripe/webhook": { path: () => "/payments/stripe/webhook", body: () => ({}), guard: { everyone: 400 } },
   // Photos after a quote request take a multipart upload with the request's token: JSON is refused by anyone.
   "POST /request-photos": { path: () => "/request-photos", body: () => ({}), guard: { everyone: 415 } },
   // A photo that is not there: the same 404 for everyone.
@@ -395,6 +407,13 @@ const API: Record<string, EndpointEntry> = {
   },
 };
 
+/** Card payments on, with Stripe's API at an address nothing answers: the matrix never reaches it. */
+const STRIPE_ENV = {
+  STRIPE_SECRET_KEY: "sk_test_matrix0000",
+  STRIPE_WEBHOOK_SECRET: "whsec_matrix0000",
+  STRIPE_API_BASE: "http://127.0.0.1:9",
+};
+
 let seeded: SeededServer;
 let smtp: SmtpCapture;
 let quoteToken = "";
@@ -426,7 +445,7 @@ beforeAll(async () => {
     Object.values(USERS).map((u) => ({ email: u.email, password: PASSWORD, role: u.role })),
     // Each audience comes from its own address (through a "proxy"), so one audience's requests
     // never spend another's allowance of sign-ins, reset emails or link opens.
-    { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100", TRUSTED_PROXIES: "127.0.0.1" },
+    { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100", TRUSTED_PROXIES: "127.0.0.1", ...STRIPE_ENV },
   );
   for (const visitor of AUDIENCES) if (visitor !== "tradie") cookies[visitor] = await signInAs(visitor);
   // Application #1, for the application page (tradie #1 is a seeded demo tradie).

@@ -93,6 +93,26 @@ describe("demo requests", () => {
     expect(draft.text).toContain("GST number 49-091-850");
   });
 
+  it("include a deposit paid by card through Stripe, on its job too, and the payout that carried it", async () => {
+    const deposit = await page("/admin/invoices/1");
+    expect(deposit.text).toMatch(/received by card: paid in full/);
+    const job = await page(
+      (await page("/admin/jobs"))
+        .querySelectorAll("tbody tr")
+        .find((r) => r.text.includes("Aroha Ngata"))!
+        .querySelector("a")!
+        .getAttribute("href")!,
+    );
+    expect(job.text).toContain("Deposit paid");
+    const payments = await page("/admin/payments");
+    const tables = payments.querySelectorAll("table");
+    const paid = tables.find((t) => t.text.includes("INV-000001"))!;
+    // Stripe's fee is known, and the payout that brought the rest to the bank adds up.
+    expect(paid.text).not.toContain("Not known yet");
+    expect(paid.text).toContain("po_demo_1");
+    expect(tables.find((t) => t.querySelector("caption")?.text === "Stripe payouts")?.text).toMatch(/po_demo_1[\s\S]*1 payment[\s\S]*Yes/);
+  });
+
   it("include 1,247 imported reviews averaging 4.9, so the site's figures come from them", async () => {
     const home = await page("/");
     expect(home.text).toContain("Rated 4.9 from 1,247 Auckland reviews");

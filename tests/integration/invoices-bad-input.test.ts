@@ -190,7 +190,8 @@ describe("addresses", () => {
     expect(open.headers.get("cache-control")).toContain("no-store");
     expect(open.headers.get("x-robots-tag")).toContain("noindex");
     expect(open.headers.get("referrer-policy")).toBe("no-referrer");
+    // Its one post is "Pay by card" (docs/decisions/0160): anything else is refused and changes nothing.
     const post = await postForm(url(), customerLink, { intent: "pay" });
-    expect(post.status).toBe(405);
+    expect(post.status).toBe(400);
   });
 });

@@ -51,6 +51,8 @@ export const PERMISSIONS = {
   /** Invoices, payments, credit notes and the accounting export (docs/decisions/0112). */
   "invoices.view": STAFF,
   "invoices.change": STAFF,
+  /** Card payments, refunds, disputes and payouts through Stripe, and their export (docs/decisions/0164). */
+  "payments.view": STAFF,
   /** Reviews: moderating by the published rules, replying, importing (docs/decisions/0114). */
   "reviews.view": STAFF,
   "reviews.change": STAFF,

@@ -97,10 +97,10 @@ interface ExportLine {
  * An amount as a number cell: 12345 → 123.45. Numbers, unlike text, pass the CSV module's
  * formula guard unchanged, so a credit's "-123.45" is never written as text.
  */
-const money = (cents: Cents) => Number(centsToDecimal(cents));
+export const money = (cents: Cents) => Number(centsToDecimal(cents));
 
 /** 2026-11-26 → 26/11/2026, as both importers read dates. */
-function dayMonthYear(isoDay: string): string {
+export function dayMonthYear(isoDay: string): string {
   const [year, month, day] = isoDay.split("-");
   return `${day}/${month}/${year}`;
 }

@@ -139,6 +139,62 @@ export async function draftInvoiceForDoneJob(db: Database, event: JobContext, se
 }
 
 /**
+ * The deposit invoice of an accepted version, made and sent now if it is not yet (in the
+ * caller's transaction, with the version locked): null when the version asks for no deposit,
+ * is not accepted, or its lead was anonymised. One that cannot go yet (no GST number in the
+ * settings) waits as a draft for staff, its reason on its timeline.
+ */
+async function depositInvoiceOf(tx: Transaction, versionId: number, settings: BusinessSettings, now: Date) {
+  const [row] = await tx
+    .select({ version: quoteVersionsTable, quote: quotesTable, lead: leadsTable })
+    .from(quoteVersionsTable)
+    .innerJoin(quotesTable, eq(quotesTable.id, quoteVersionsTable.quoteId))
+    .innerJoin(leadsTable, eq(leadsTable.id, quotesTable.leadId))
+    .where(and(eq(quoteVersionsTable.id, versionId), eq(quoteVersionsTable.status, "accepted")))
+    .for("update", { of: quoteVersionsTable });
+  const depositCents: Cents = row?.version.accepted?.depositCents ?? 0;
+  const [existing] = await tx
+    .select()
+    .from(invoicesTable)
+    .where(and(eq(invoicesTable.quoteVersionId, versionId), eq(invoicesTable.kind, "deposit")));
+  if (existing) return { invoice: existing, sent: null };
+  if (!row || depositCents <= 0 || row.lead.anonymisedAt) return null;
+  const quoteNumber = documentNumber("Q", row.quote.number, row.version.version);
+  const { invoice, number } = await insertInvoice(tx, SYSTEM_ACTOR, {
+    kind: "deposit",
+    buyer: buyerOf(row.lead),
+    reference: quoteNumber,
+    title: `Deposit: ${row.lead.service}`,
+    amountsAre: "inclusive",
+    gstRounding: row.version.gstRounding,
+    lines: [
+      {
+        kind: "item",
+        description: `Deposit to book the work on quote ${quoteNumber}`,
+        quantity: 1,
+        unitPriceCents: depositCents,
+        amountCents: depositCents,
+        accountCode: settings.invoicing.salesAccount,
+      },
+    ],
+    leadId: row.lead.id,
+    customerId: row.quote.customerId ?? row.lead.customerId,
+    quoteVersionId: versionId,
+  });
+  await recordInvoiceEvent(tx, SYSTEM_ACTOR, invoice.id, `Drafted for the deposit on accepted quote ${quoteNumber}`);
+  const issued = await issueInvoice(tx, SYSTEM_ACTOR, invoice, settings, now).then(
+    () => true,
+    async (error: unknown) => {
+      if (!(error instanceof DomainError)) throw error;
+      await recordInvoiceEvent(tx, SYSTEM_ACTOR, invoice.id, `Not sent automatically: ${error.message}`);
+      return false;
+    },
+  );
+  const [current] = await tx.select().from(invoicesTable).where(eq(invoicesTable.id, invoice.id));
+  return { invoice: current, sent: issued ? number : null };
+}
+
+/**
  * The "quote.accepted" subscriber: a quote accepted with a deposit gets its deposit invoice, sent
  * at once (the customer has just agreed to pay it); one that cannot go yet (no GST number in the
  * settings) waits as a draft for staff.
@@ -146,55 +202,23 @@ export async function draftInvoiceForDoneJob(db: Database, event: JobContext, se
 export async function invoiceAcceptedDeposit(db: Database, event: JobContext, settings: BusinessSettings, now = new Date()) {
   const versionId = Number(event.payload.subjectId);
   const sent = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ version: quoteVersionsTable, quote: quotesTable, lead: leadsTable })
-      .from(quoteVersionsTable)
-      .innerJoin(quotesTable, eq(quotesTable.id, quoteVersionsTable.quoteId))
-      .innerJoin(leadsTable, eq(leadsTable.id, quotesTable.leadId))
-      .where(and(eq(quoteVersionsTable.id, versionId), eq(quoteVersionsTable.status, "accepted")))
-      .for("update", { of: quoteVersionsTable });
-    const depositCents: Cents = row?.version.accepted?.depositCents ?? 0;
-    const [existing] = await tx
-      .select({ id: invoicesTable.id })
-      .from(invoicesTable)
-      .where(and(eq(invoicesTable.quoteVersionId, versionId), eq(invoicesTable.kind, "deposit")));
-    if (!row || depositCents <= 0 || existing || row.lead.anonymisedAt) return void (await event.complete(tx));
-    const quoteNumber = documentNumber("Q", row.quote.number, row.version.version);
-    const { invoice, number } = await insertInvoice(tx, SYSTEM_ACTOR, {
-      kind: "deposit",
-      buyer: buyerOf(row.lead),
-      reference: quoteNumber,
-      title: `Deposit: ${row.lead.service}`,
-      amountsAre: "inclusive",
-      gstRounding: row.version.gstRounding,
-      lines: [
-        {
-          kind: "item",
-          description: `Deposit to book the work on quote ${quoteNumber}`,
-          quantity: 1,
-          unitPriceCents: depositCents,
-          amountCents: depositCents,
-          accountCode: settings.invoicing.salesAccount,
-        },
-      ],
-      leadId: row.lead.id,
-      customerId: row.quote.customerId ?? row.lead.customerId,
-      quoteVersionId: versionId,
-    });
-    await recordInvoiceEvent(tx, SYSTEM_ACTOR, invoice.id, `Drafted for the deposit on accepted quote ${quoteNumber}`);
-    const issued = await issueInvoice(tx, SYSTEM_ACTOR, invoice, settings, now).then(
-      () => true,
-      async (error: unknown) => {
-        if (!(error instanceof DomainError)) throw error;
-        await recordInvoiceEvent(tx, SYSTEM_ACTOR, invoice.id, `Not sent automatically: ${error.message}`);
-        return false;
-      },
-    );
+    const made = await depositInvoiceOf(tx, versionId, settings, now);
     await event.complete(tx);
-    return issued ? number : null;
+    return made?.sent ?? null;
   });
   if (sent) notifyOutbox();
   return sent;
+}
+
+/**
+ * The deposit invoice of an accepted version for a customer about to pay it (docs/decisions/0165):
+ * made and sent now when they tap "Pay the deposit" before the "quote.accepted" subscriber has
+ * run, which then finds it made. Null when there is no deposit to pay.
+ */
+export async function depositInvoiceForVersion(db: Database, versionId: number, settings: BusinessSettings, now = new Date()) {
+  const made = await db.transaction((tx) => depositInvoiceOf(tx, versionId, settings, now));
+  if (made?.sent) notifyOutbox();
+  return made?.invoice ?? null;
 }
 
 /** A line staff add to a draft (a variation, a call-out fee) or change in place. */

@@ -1,4 +1,6 @@
 import { and, eq } from "drizzle-orm";
+import { serviceJobsTable } from "~/features/jobs/tables";
+import { recordJobEvent } from "~/features/jobs/timeline.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
@@ -20,6 +22,9 @@ import { invoicePaymentsTable, invoicesTable } from "./tables";
  * online card payments go. Paying in full stops the reminders; removing a mistaken payment
  * brings them back.
  */
+/** The source of payments Stripe's webhook records (docs/decisions/0160): only a refund in Stripe takes one back. */
+export const CARD_PROVIDER = "stripe";
+
 export interface IncomingPayment {
   amountCents: Cents;
   paidOn: IsoDay;
@@ -70,6 +75,48 @@ export async function applyPayment(tx: Transaction, actor: Actor, invoice: Invoi
     invoice.id,
     `${formatMoney(payment.amountCents)} received by ${method.toLowerCase()}${settled.status === "paid" ? ": paid in full" : ""}`,
   );
+  if (invoice.kind === "deposit" && settled.status === "paid") await noteDepositPaidOnJob(tx, actor, invoice, method);
+  return settled;
+}
+
+/** A paid deposit shows on the job it books (docs/decisions/0165), once the job is made. */
+async function noteDepositPaidOnJob(tx: Transaction, actor: Actor, invoice: InvoiceRow, method: string) {
+  if (invoice.quoteVersionId === null) return;
+  const [job] = await tx
+    .select({ id: serviceJobsTable.id })
+    .from(serviceJobsTable)
+    .where(eq(serviceJobsTable.quoteVersionId, invoice.quoteVersionId));
+  if (job)
+    await recordJobEvent(tx, actor, job.id, {
+      kind: "deposit",
+      detail: `Deposit paid: ${formatMoney(invoice.inclusiveCents)} by ${method.toLowerCase()} (${invoiceNumber(invoice)})`,
+    });
+}
+
+/**
+ * Money given back on an invoice (a card refund, a dispute the bank decided for the customer):
+ * a payment line of its own, negative, in the caller's transaction with the invoice locked. The
+ * invoice owes again what was given back, unless a credit note takes it off too.
+ */
+export async function takeBackPayment(
+  tx: Transaction,
+  actor: Actor,
+  invoice: InvoiceRow,
+  payment: Omit<IncomingPayment, "amountCents"> & { amountCents: Cents; detail: string },
+  now = new Date(),
+) {
+  if (payment.amountCents <= 0 || payment.amountCents > invoice.paidCents)
+    throw new RangeError(`Cannot take back ${payment.amountCents} of ${invoice.paidCents} paid on invoice ${invoice.id}`);
+  const { detail, ...row } = payment;
+  await tx.insert(invoicePaymentsTable).values({
+    invoiceId: invoice.id,
+    ...row,
+    amountCents: -payment.amountCents,
+    recordedById: actor.id,
+    recordedByName: actor.name,
+  });
+  const settled = await settleInvoice(tx, invoice, { paidCents: invoice.paidCents - payment.amountCents }, now);
+  await recordInvoiceEvent(tx, actor, invoice.id, detail);
   return settled;
 }
 
@@ -108,10 +155,12 @@ export async function removePayment(
 ) {
   await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id);
-    const [payment] = await tx
-      .delete(invoicePaymentsTable)
-      .where(and(eq(invoicePaymentsTable.id, paymentId), eq(invoicePaymentsTable.invoiceId, id)))
-      .returning();
+    const which = and(eq(invoicePaymentsTable.id, paymentId), eq(invoicePaymentsTable.invoiceId, id));
+    const [found] = await tx.select({ source: invoicePaymentsTable.source }).from(invoicePaymentsTable).where(which);
+    // A card payment is Stripe's record: taking it off here would leave the card charged.
+    if (found?.source === CARD_PROVIDER)
+      throw new DomainError("A card payment is recorded from Stripe: refund it in Stripe's dashboard, and the refund is recorded here.");
+    const [payment] = await tx.delete(invoicePaymentsTable).where(which).returning();
     if (!payment) throw new DomainError("That payment is no longer on the invoice.", { status: 404 });
     const settled = await settleInvoice(tx, invoice, { paidCents: invoice.paidCents - payment.amountCents }, now);
     if (isUnpaid(settled.status)) await scheduleInvoiceReminders(tx, settled, settings.invoicing);

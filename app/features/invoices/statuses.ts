@@ -19,12 +19,14 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   overdue: "Overdue",
 };
 
-export type InvoiceKind = "invoice" | "deposit" | "credit_note";
+/** surcharge: a card surcharge, its own tax invoice issued paid with the card payment (docs/decisions/0162). */
+export type InvoiceKind = "invoice" | "deposit" | "credit_note" | "surcharge";
 
 export const INVOICE_KIND_LABELS: Record<InvoiceKind, string> = {
   invoice: "Invoice",
   deposit: "Deposit invoice",
   credit_note: "Credit note",
+  surcharge: "Card surcharge",
 };
 
 export const PAYMENT_METHODS = ["bank_transfer", "card", "cash", "eftpos"] as const;

@@ -7,6 +7,7 @@ import { SYSTEM_ACTOR } from "~/lib/actor";
 import { todayInAuckland } from "~/lib/clock";
 import type { Database } from "~/platform/db/database";
 import { howToPay, invoiceHeader, invoiceRows, invoiceTotalRows, type PrintableInvoice } from "./invoice-document";
+import { CARD_PROVIDER } from "./payments.server";
 import { invoiceNumber, linesOf, recordInvoiceEvent, type InvoiceRow } from "./records.server";
 import { balanceDue, statusToday } from "./statuses";
 import { invoiceEventsTable, invoicePaymentsTable, invoicesTable } from "./tables";
@@ -95,6 +96,7 @@ export async function loadStaffInvoice(db: Database, id: number, settings: Print
       method: p.method,
       reference: p.reference,
       by: p.recordedByName,
+      fromCardProvider: p.source === CARD_PROVIDER,
     })),
     events: events.map((e) => ({ id: e.id, at: e.createdAt, actor: e.actorName, detail: e.detail })),
     credits: credits.map((c) => ({ id: c.id, number: invoiceNumber(c), inclusiveCents: c.inclusiveCents })),

@@ -10,6 +10,7 @@ import { jobNumber } from "./jobs.server";
 import { isVisitOpen } from "./statuses";
 import { jobEventsTable, serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
 import { scheduledForJob } from "./scheduled.server";
+import { depositOf } from "./deposit.server";
 import { warningsForVisit } from "./visits.server";
 import { visitTimeOf } from "./visit-times";
 
@@ -56,14 +57,16 @@ export async function loadStaffJob(db: Database, id: number, settings: Pick<Busi
     .where(eq(serviceJobsTable.id, id));
   if (!row) return null;
   const { job, lead } = row;
-  const [visits, events, tradies, scheduled] = await Promise.all([
+  const [visits, events, tradies, scheduled, deposit] = await Promise.all([
     visitsOf(db, { jobId: id }, settings),
     db.select().from(jobEventsTable).where(eq(jobEventsTable.jobId, id)).orderBy(desc(jobEventsTable.createdAt), desc(jobEventsTable.id)),
     activeTradieChoices(db),
     scheduledForJob(db, id),
+    depositOf(db, job),
   ]);
   return {
     scheduled,
+    deposit,
     id: job.id,
     quoteVersionId: job.quoteVersionId,
     number: jobNumber(job),

@@ -10,6 +10,7 @@ import type { Actor, StaffActor } from "~/lib/actor";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import { announceVisitStatus, answerOffer, offerVisit, tellCrew, tellCustomer, type DispatchSettings } from "./dispatch.server";
+import { refuseWhileDepositOwed } from "./deposit.server";
 import { lockJob, refuseUnlessOpen, syncJobStatus } from "./jobs.server";
 import type { ScheduleMove } from "./schedule-schema";
 import { canMoveVisit, isVisitOpen, visitStatusLabel, type VisitStatus } from "./statuses";
@@ -133,6 +134,7 @@ export async function addVisit(
     if ("jobId" in target) {
       const job = await lockJob(tx, target.jobId);
       refuseUnlessOpen(job);
+      await refuseWhileDepositOwed(tx, job, settings);
       leadId = job.leadId;
     } else {
       const lead = await lockLead(tx, target.leadId);

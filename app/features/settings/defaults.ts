@@ -34,7 +34,7 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
     followUpDays: [3, 7],
     expiryReminderDays: 3,
   },
-  jobs: { offerHours: 4, reminderHours: 24, showPricesToTradies: false },
+  jobs: { offerHours: 4, reminderHours: 24, showPricesToTradies: false, waitForDeposit: false },
   invoicing: {
     termsKind: "days",
     termsValue: 7,
@@ -45,4 +45,5 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
     exportAmountsAre: "inclusive",
   },
   reviews: { requestDelayHours: 24, googleReviewUrl: "" },
+  payments: { cardSurchargePercent: 0, clearingAccount: "STRIPE", feesAccount: "404" },
 };

@@ -64,6 +64,7 @@ export function settingsInputFromForm(form: FormData): unknown {
       offerHours: numberOrText(form.get("jobs.offerHours")),
       reminderHours: numberOrText(form.get("jobs.reminderHours")),
       showPricesToTradies: form.get("jobs.showPricesToTradies") === "on",
+      waitForDeposit: form.get("jobs.waitForDeposit") === "on",
     },
     invoicing: {
       termsKind: form.get("invoicing.termsKind") ?? undefined,
@@ -77,6 +78,11 @@ export function settingsInputFromForm(form: FormData): unknown {
     reviews: {
       requestDelayHours: numberOrText(form.get("reviews.requestDelayHours")),
       googleReviewUrl: String(form.get("reviews.googleReviewUrl") ?? ""),
+    },
+    payments: {
+      cardSurchargePercent: numberOrText(form.get("payments.cardSurchargePercent")) ?? 0,
+      clearingAccount: form.get("payments.clearingAccount") ?? undefined,
+      feesAccount: form.get("payments.feesAccount") ?? undefined,
     },
   };
 }
@@ -105,6 +111,7 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     "jobs.offerHours": String(settings.jobs.offerHours),
     "jobs.reminderHours": String(settings.jobs.reminderHours),
     "jobs.showPricesToTradies": settings.jobs.showPricesToTradies ? "on" : "",
+    "jobs.waitForDeposit": settings.jobs.waitForDeposit ? "on" : "",
     "invoicing.termsKind": settings.invoicing.termsKind,
     "invoicing.termsValue": String(settings.invoicing.termsValue),
     "invoicing.bankAccount": settings.invoicing.bankAccount,
@@ -114,6 +121,9 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     "invoicing.exportAmountsAre": settings.invoicing.exportAmountsAre,
     "reviews.requestDelayHours": String(settings.reviews.requestDelayHours),
     "reviews.googleReviewUrl": settings.reviews.googleReviewUrl,
+    "payments.cardSurchargePercent": String(settings.payments.cardSurchargePercent),
+    "payments.clearingAccount": settings.payments.clearingAccount,
+    "payments.feesAccount": settings.payments.feesAccount,
   };
   for (const day of DAYS_OF_WEEK) {
     const hours = settings.openingHours[day];
@@ -132,7 +142,7 @@ export function settingsErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const [first, second] = issue.path.map(String);
-    const key = ["openingHours", "socialLinks", "quoting", "jobs", "invoicing", "reviews"].includes(first)
+    const key = ["openingHours", "socialLinks", "quoting", "jobs", "invoicing", "reviews", "payments"].includes(first)
       ? `${first}.${second}`
       : (first ?? "form");
     errors[key] ??= issue.message;

@@ -106,6 +106,8 @@ const jobsSchema = z.object({
     .max(168, "Keep it to 168 hours (a week) or fewer"),
   /** Whether tradies see the accepted quote's prices on their job card. */
   showPricesToTradies: z.boolean({ error: "Say whether tradies see prices" }),
+  /** Whether a job whose quote asked for a deposit waits for it to be paid before a visit is booked (docs/decisions/0165). */
+  waitForDeposit: z.boolean({ error: "Say whether jobs wait for their deposit" }),
 });
 
 const NZ_BANK_ACCOUNT = /^(\d{2})[\s-]?(\d{4})[\s-]?(\d{7})[\s-]?(\d{2,3})$/;
@@ -172,6 +174,32 @@ const reviewsSchema = z.object({
     }),
 });
 
+/**
+ * The highest card surcharge a customer may be asked for (docs/decisions/0162): the lowest rate
+ * Stripe charges a New Zealand business for a card (2.7% + 30c for a New Zealand card, more for
+ * others), so a surcharge is never more than what the card costs the business.
+ */
+export const MAX_CARD_SURCHARGE_PERCENT = 2.7;
+
+/** Card payments through Stripe and how they reach the books (docs/decisions/0160, 0162, 0164). */
+const paymentsSchema = z.object({
+  /** A card surcharge in percent (up to two decimals); 0, the default, adds none. */
+  cardSurchargePercent: z
+    .number({ error: "Enter the card surcharge as a percentage, such as 1.5 (0 for none)" })
+    .min(0, "Enter 0 or more")
+    .max(
+      MAX_CARD_SURCHARGE_PERCENT,
+      `A surcharge may not be more than what card payments cost you: keep it to ${MAX_CARD_SURCHARGE_PERCENT}% or less`,
+    )
+    .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, {
+      message: "Use at most two decimal places, such as 1.25",
+    }),
+  /** The account card payments are banked to in the books until Stripe pays them out (Xero's "Stripe" bank account). */
+  clearingAccount: accountCode("card clearing"),
+  /** The expense account for Stripe's fees. */
+  feesAccount: accountCode("card fees"),
+});
+
 export const businessSettingsSchema = z.object({
   businessName: shortText("business name", 100),
   phone: nzPhone("phone number"),
@@ -195,6 +223,7 @@ export const businessSettingsSchema = z.object({
   jobs: jobsSchema,
   invoicing: invoicingSchema,
   reviews: reviewsSchema,
+  payments: paymentsSchema,
 });
 
 /** "Standard labour: 95.00" → a labour rate; a line that does not read so becomes one the schema refuses. */

@@ -32,6 +32,7 @@ function withDefaults(saved: Partial<BusinessSettings> | undefined): BusinessSet
     jobs: { ...DEFAULT_SETTINGS.jobs, ...saved.jobs },
     invoicing: { ...DEFAULT_SETTINGS.invoicing, ...saved.invoicing },
     reviews: { ...DEFAULT_SETTINGS.reviews, ...saved.reviews },
+    payments: { ...DEFAULT_SETTINGS.payments, ...saved.payments },
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   ClipboardList,
+  CreditCard,
   Contact,
   FileText,
   Hammer,
@@ -40,6 +41,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/jobs", label: "Jobs", icon: Hammer, permission: "jobs.view" },
   { to: "/admin/schedule", label: "Schedule", icon: CalendarDays, permission: "jobs.view" },
   { to: "/admin/invoices", label: "Invoices", icon: ReceiptText, permission: "invoices.view" },
+  { to: "/admin/payments", label: "Card payments", icon: CreditCard, permission: "payments.view" },
   { to: "/admin/reviews", label: "Reviews", icon: Star, permission: "reviews.view" },
   { to: "/admin/projects", label: "Gallery", icon: Images, permission: "projects.view" },
   { to: "/admin/tradies", label: "Tradies", icon: HardHat, permission: "tradies.view" },

@@ -94,6 +94,13 @@ export default function InvoiceExportPage({ loaderData }: Route.ComponentProps) 
               ))}
             </ul>
           )}
+          <p className="mt-4 text-sm">
+            {"Card payments, Stripe's fees and payouts go against the card clearing account: "}
+            <a href={`/admin/payments?${new URLSearchParams({ from, to })}`} className="font-semibold text-brand-700 underline">
+              export them from Card payments
+            </a>
+            .
+          </p>
         </section>
       ) : null}
     </AdminPage>

@@ -15,7 +15,7 @@ import { galleryStateOfJob } from "~/features/projects/projects.server";
 import { JobReviewPanel } from "~/features/reviews/components/job-review-panel";
 import { jobReviewIntents, reviewOfJob } from "~/features/reviews/job-review.server";
 import { JobDetailsPanel, JobStatusPanel, JobWorkSection, ScheduledMessagesPanel } from "~/features/jobs/components/job-panels";
-import { JobStatusBadge } from "~/features/jobs/components/job-status-badge";
+import { DepositBadge, JobStatusBadge } from "~/features/jobs/components/job-status-badge";
 import { VisitForm } from "~/features/jobs/components/visit-form";
 import { SavedVisitWarnings, VisitList } from "~/features/jobs/components/visit-list";
 import { jobIntents } from "~/features/jobs/job-action.server";
@@ -85,7 +85,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
           <Link to={`/admin/leads/${job.customer.leadId}`} className="underline">
             {`${job.customer.name} (lead #${job.customer.leadId})`}
           </Link>{" "}
-          <JobStatusBadge status={job.status} />
+          <JobStatusBadge status={job.status} /> <DepositBadge deposit={job.deposit} />
         </>
       }
       actions={<BackLink to="/admin/jobs">All jobs</BackLink>}

@@ -3,6 +3,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
 import { SettingsForm } from "~/features/settings/components/settings-form";
+import { cardPaymentsState } from "~/features/payments/stripe-client.server";
 import { settingsFormValues } from "~/features/settings/form";
 import { settingsIntents } from "~/features/settings/settings-action.server";
 import { formAction } from "~/lib/form-action";
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Set
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "settings.view");
-  return { values: settingsFormValues(await readSettings()), canEdit: can(staff, "settings.edit") };
+  return { values: settingsFormValues(await readSettings()), canEdit: can(staff, "settings.edit"), cardPayments: cardPaymentsState() };
 }
 
 /** Only administrators change settings (docs/decisions/0021). */
@@ -48,6 +49,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         values={failed?.values ?? loaderData.values}
         errors={failed?.errors ?? {}}
         readOnly={!loaderData.canEdit}
+        cardPayments={loaderData.cardPayments}
       />
     </AdminPage>
   );

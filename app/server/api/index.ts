@@ -5,6 +5,7 @@ import type { ClientIpVariables } from "../middleware/client-ip";
 import { adminApi } from "./admin";
 import { authRoutes } from "./auth";
 import { healthRoutes } from "./health";
+import { paymentRoutes } from "./payments";
 import { photoRoutes } from "./photos";
 import { sendLeadNotificationRoutes } from "./quote-request-endpoint";
 import { requestPhotoRoutes } from "./request-photos";
@@ -18,6 +19,7 @@ export function apiRoutes(config: Pick<AppConfig, "quotes" | "publicUrl">) {
   return new Hono<{ Variables: ClientIpVariables }>()
     .route("/functions/send-lead-notification", sendLeadNotificationRoutes(config))
     .route("/health", healthRoutes)
+    .route("/payments", paymentRoutes)
     .route("/photos", photoRoutes)
     .route("/request-photos", requestPhotoRoutes)
     .use("/auth/*", sameOriginWrites(config.publicUrl))

@@ -5,8 +5,11 @@ import { isCustomerLinkPath, isPrivatePath } from "./page-paths";
 /** The page's nonce, drawn the first time it is asked for: undefined on public paths, where pages are signed by hashes. */
 export type SecurityVariables = { cspNonce: () => string | undefined };
 
-/** The policy, with the script sources a page may run besides its own files (a nonce, or hashes). */
-export function contentSecurityPolicy(scriptSources: readonly string[], production: boolean): string {
+/**
+ * The policy, with the script sources a page may run besides its own files (a nonce, or hashes),
+ * and the other origins its forms may lead to (Stripe's payment page, for a customer's "Pay by card").
+ */
+export function contentSecurityPolicy(scriptSources: readonly string[], production: boolean, formTargets: readonly string[] = []): string {
   // Vite's dev client needs eval for hot reloading, and a WebSocket.
   const scriptSrc = ["'self'", ...scriptSources, ...(production ? [] : ["'unsafe-eval'"])].join(" ");
   return [
@@ -18,7 +21,7 @@ export function contentSecurityPolicy(scriptSources: readonly string[], producti
     `connect-src 'self'${production ? "" : " ws: wss:"}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
     "frame-ancestors 'none'",
   ].join("; ");
 }
@@ -30,7 +33,9 @@ export function contentSecurityPolicy(scriptSources: readonly string[], producti
  * shared cache can keep them: publicHtml() sets their policy from the hashes of their inline
  * scripts (docs/decisions/0033). Neither needs 'unsafe-inline' for scripts.
  */
-export function securityHeaders(options: { production: boolean }) {
+export function securityHeaders(options: { production: boolean; paymentPage?: string }) {
+  // A customer's "Pay by card" posts to our page, which answers with a redirect to Stripe's: browsers hold that redirect to form-action.
+  const paymentTargets = options.paymentPage ? [options.paymentPage] : [];
   return createMiddleware<{ Variables: SecurityVariables }>(async (c, next) => {
     let nonce: string | undefined;
     const signed = isPrivatePath(c.req.path);
@@ -38,7 +43,8 @@ export function securityHeaders(options: { production: boolean }) {
     await next();
     const headers = c.res.headers;
     if (!headers.has("Content-Security-Policy")) {
-      headers.set("Content-Security-Policy", contentSecurityPolicy(nonce ? [`'nonce-${nonce}'`] : [], options.production));
+      const formTargets = isCustomerLinkPath(c.req.path) ? paymentTargets : [];
+      headers.set("Content-Security-Policy", contentSecurityPolicy(nonce ? [`'nonce-${nonce}'`] : [], options.production, formTargets));
     }
     headers.set("X-Content-Type-Options", "nosniff");
     // A customer's link carries its token: no page it links to may learn it.

@@ -17,8 +17,19 @@ function StatusLine({ view }: { view: CustomerInvoiceView }) {
   );
 }
 
-/** The customer's invoice or credit note: where it stands, the document, how to pay, what they have paid, and the PDF. */
-export function CustomerInvoicePage({ view, pdfHref }: { view: CustomerInvoiceView; pdfHref: string }) {
+function paymentLine(p: CustomerInvoiceView["payments"][number]) {
+  const method = PAYMENT_METHOD_LABELS[p.method as PaymentMethod]?.toLowerCase() ?? p.method;
+  // Money given back (a card refund) is a payment line of its own, negative.
+  if (p.amountCents < 0) return `${formatMoney(-p.amountCents)} refunded to your ${method} on ${formatIsoDay(p.paidOn)}`;
+  return `${formatMoney(p.amountCents)} by ${method} on ${formatIsoDay(p.paidOn)}`;
+}
+
+/**
+ * The customer's invoice or credit note: where it stands, the document, how to pay, what they
+ * have paid, and the PDF. `payment` is what the route offers besides the bank account (paying by
+ * card, docs/decisions/0160), shown under where the invoice stands.
+ */
+export function CustomerInvoicePage({ view, pdfHref, payment }: { view: CustomerInvoiceView; pdfHref: string; payment?: React.ReactNode }) {
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl px-4 py-8 focus:outline-none">
       <p className="text-sm text-muted">{view.printed.seller.businessName}</p>
@@ -26,6 +37,7 @@ export function CustomerInvoicePage({ view, pdfHref }: { view: CustomerInvoiceVi
         {view.kind === "credit_note" ? `Credit note ${view.number}` : `Invoice ${view.number}`}
       </h1>
       <StatusLine view={view} />
+      {payment}
       <p className="mt-3">
         <a href={pdfHref} className="font-semibold text-brand-700 underline" download>
           Download a PDF
@@ -41,9 +53,7 @@ export function CustomerInvoicePage({ view, pdfHref }: { view: CustomerInvoiceVi
           </h2>
           <ul className="mt-2 space-y-1">
             {view.payments.map((p, index) => (
-              <li
-                key={index}
-              >{`${formatMoney(p.amountCents)} by ${PAYMENT_METHOD_LABELS[p.method as PaymentMethod]?.toLowerCase() ?? p.method} on ${formatIsoDay(p.paidOn)}`}</li>
+              <li key={index}>{paymentLine(p)}</li>
             ))}
           </ul>
         </section>

@@ -183,17 +183,21 @@ export function PaymentsPanel({ invoice, today, result }: { invoice: StaffInvoic
             <li key={p.id} className="space-y-1">
               <p>{`${formatMoney(p.amountCents)} by ${PAYMENT_METHOD_LABELS[p.method as PaymentMethod]?.toLowerCase() ?? p.method}, ${formatIsoDay(p.paidOn)}`}</p>
               <p className="text-xs text-muted">{`${p.reference ? `Reference ${p.reference} · ` : ""}recorded by ${p.by}`}</p>
-              <IntentForm
-                intent="remove-payment"
-                submit={
-                  <span>
-                    Remove<span className="sr-only">{` the payment of ${formatMoney(p.amountCents)}`}</span>
-                  </span>
-                }
-                variant="outline"
-              >
-                <input type="hidden" name="paymentId" value={p.id} />
-              </IntentForm>
+              {p.fromCardProvider ? (
+                <p className="text-xs text-muted">Recorded from Stripe: a refund there is recorded here by itself.</p>
+              ) : (
+                <IntentForm
+                  intent="remove-payment"
+                  submit={
+                    <span>
+                      Remove<span className="sr-only">{` the payment of ${formatMoney(p.amountCents)}`}</span>
+                    </span>
+                  }
+                  variant="outline"
+                >
+                  <input type="hidden" name="paymentId" value={p.id} />
+                </IntentForm>
+              )}
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
+import type { DepositState } from "../deposit.server";
 import { jobStatusLabel, visitStatusLabel } from "../statuses";
 
 const JOB_TONES: Record<string, BadgeTone> = {
@@ -23,4 +24,17 @@ export function JobStatusBadge({ status }: { status: string }) {
 
 export function VisitStatusBadge({ status }: { status: string }) {
   return <StatusBadge label={visitStatusLabel(status)} tone={VISIT_TONES[status] ?? "grey"} />;
+}
+
+const DEPOSIT_BADGES: Record<DepositState, { label: string; tone: BadgeTone }> = {
+  paid: { label: "Deposit paid", tone: "green" },
+  waiting: { label: "Waiting for deposit", tone: "amber" },
+  "not-asked": { label: "Deposit not invoiced", tone: "grey" },
+};
+
+/** How a job's deposit stands (docs/decisions/0165); nothing for a job without one. */
+export function DepositBadge({ deposit }: { deposit: { state: DepositState } | null }) {
+  if (!deposit) return null;
+  const badge = DEPOSIT_BADGES[deposit.state];
+  return <StatusBadge label={badge.label} tone={badge.tone} />;
 }

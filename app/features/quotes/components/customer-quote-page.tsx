@@ -20,14 +20,17 @@ const BANNERS = {
     "This quote has been replaced by a newer version, which we have sent or will send you shortly. Ask us below if you cannot find it.",
 } as const;
 
+/** `deposit` is what the route shows of an accepted quote's deposit (paying it by card: docs/decisions/0165). */
 export function CustomerQuotePage({
   view,
   result,
   pdfHref,
+  deposit,
 }: {
   view: CustomerQuoteView;
   result: ActionResult | undefined;
   pdfHref: string;
+  deposit?: React.ReactNode;
 }) {
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(view.chosen));
@@ -68,11 +71,14 @@ export function CustomerQuotePage({
           {result.message}
         </FormAlert>
       ) : null}
-      {failure && !failure.errors ? <FormAlert className="mt-4">{failure.message}</FormAlert> : null}
+      {failure && !failure.errors && failure.intent !== "pay-deposit" ? <FormAlert className="mt-4">{failure.message}</FormAlert> : null}
       {view.accepted ? (
         <FormAlert tone="success" className="mt-4">
           {`Accepted by ${view.accepted.name} on ${view.accepted.at}. Thank you: we will be in touch to book the work.`}
         </FormAlert>
+      ) : null}
+      {view.accepted && deposit ? (
+        deposit
       ) : view.status in BANNERS && BANNERS[view.status as keyof typeof BANNERS] ? (
         <FormAlert tone="info" className="mt-4">
           {BANNERS[view.status as keyof typeof BANNERS]}

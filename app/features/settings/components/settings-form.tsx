@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FormSection } from "~/components/form/form-section";
 import { Checkbox, ErrorSummary, FieldError, fieldId, SelectInput, TextArea, TextInput } from "~/components/form/fields";
 import { hoursField } from "../form";
-import { DAYS_OF_WEEK } from "../schema";
+import { DAYS_OF_WEEK, MAX_CARD_SURCHARGE_PERCENT } from "../schema";
 
 const DAY_NAMES = {
   monday: "Monday",
@@ -53,15 +53,26 @@ function DayHours({ day, values, error }: { day: (typeof DAYS_OF_WEEK)[number]; 
   );
 }
 
+/** Whether card payments are on, which only the server's environment decides (docs/decisions/0160). */
+export type CardPaymentsState = "off" | "test" | "live";
+
+const CARD_PAYMENTS_NOTE: Record<CardPaymentsState, string> = {
+  off: "Card payments are off: Stripe's keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) are not set on the server, so customers pay by bank transfer only. The settings below apply once they are.",
+  test: "Card payments are on in Stripe's test mode: customers see “Pay by card”, and only Stripe's test cards are charged.",
+  live: "Card payments are on: customers can pay invoices and deposits by card, Apple Pay or Google Pay on Stripe's payment page.",
+};
+
 /** The business settings, every field with its own message; managers see it read-only. */
 export function SettingsForm({
   values,
   errors,
   readOnly,
+  cardPayments,
 }: {
   values: Record<string, string>;
   errors: Record<string, string>;
   readOnly: boolean;
+  cardPayments: CardPaymentsState;
 }) {
   const saving = useNavigation().state === "submitting";
   const field = bindFields(values, errors);
@@ -176,6 +187,36 @@ export function SettingsForm({
             defaultChecked={values["jobs.showPricesToTradies"] === "on"}
             error={errors["jobs.showPricesToTradies"]}
           />
+          <Checkbox
+            name="jobs.waitForDeposit"
+            label="Book visits only once the deposit is paid (for jobs whose quote asked for one)"
+            value="on"
+            defaultChecked={values["jobs.waitForDeposit"] === "on"}
+            error={errors["jobs.waitForDeposit"]}
+          />
+        </FormSection>
+        <FormSection title="Card payments" description="Customers pay invoices and deposits on Stripe's own payment page.">
+          <p data-card-payments={cardPayments} className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm">
+            {CARD_PAYMENTS_NOTE[cardPayments]}
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput
+              {...field("payments.cardSurchargePercent")}
+              label="Card surcharge (%)"
+              hint={`0 for none. Shown to the customer before they pay, and invoiced on its own. At most ${MAX_CARD_SURCHARGE_PERCENT}%, Stripe's rate for a New Zealand card.`}
+              inputMode="decimal"
+            />
+            <TextInput
+              {...field("payments.clearingAccount")}
+              label="Card clearing account code"
+              hint="The account card payments go to until Stripe pays them out, such as your Stripe bank account in Xero."
+            />
+            <TextInput
+              {...field("payments.feesAccount")}
+              label="Card fees account code"
+              hint="For Stripe's fees; Xero's bank fees is 404."
+            />
+          </div>
         </FormSection>
         <FormSection title="Invoices" description="When invoices are due, how customers pay, and how they go to your accounts.">
           <div className="grid gap-4 sm:grid-cols-2">
