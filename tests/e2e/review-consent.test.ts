@@ -75,7 +75,9 @@ describe("consent to publish a review", () => {
     await writeReview(s.made.quiet, "Quiet words for the team about the gutters.", false);
     await writeReview(s.made.shown, "Public praise: spotless gutters and a tidy yard.", true);
     await expect
-      .poll(async () => (await (await get(`${s.server.url}/reviews`)).text()).includes("Public praise: spotless gutters"), { timeout: 10_000 })
+      .poll(async () => (await (await get(`${s.server.url}/reviews`)).text()).includes("Public praise: spotless gutters"), {
+        timeout: 10_000,
+      })
       .toBe(true);
     const site = await (await get(`${s.server.url}/reviews`)).text();
     expect(site).not.toContain("Quiet words for the team");

@@ -69,8 +69,9 @@ describe("the service a quote request is filed under", () => {
 
     const dashboard = parse(await (await get(`${url()}/admin/dashboard`, staff.cookies.admin)).text());
     const rows = dashboard
-      .querySelector("#by-service")!
-      .parentNode.querySelectorAll("tbody tr")
+      .querySelectorAll("section")
+      .find((section) => section.querySelector("#by-service"))!
+      .querySelectorAll("tbody tr")
       .map((tr) => [tr.querySelector("th")!.text.trim(), Number(tr.querySelector("td")!.text.trim())]);
     expect(Object.fromEntries(rows)).toEqual({ Plumbing: 2, Other: 1, Painting: 1 });
     for (const [label] of rows) expect(SERVICE_OPTIONS).toContain(label);
