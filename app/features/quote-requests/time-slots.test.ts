@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import type { OpeningHours } from "~/lib/business-days";
 import { aucklandInstant } from "~/lib/clock";
 import { TIME_SLOTS } from "./constants";
 import { closedWeekdays, openingHoursOf, slotClock, timeSlotsOn } from "./time-slots";
 
-/** The spec's hours: Mon–Fri 7–6, Sat 8–4, Sun 9–3. */
-const HOURS: OpeningHours = {
-  monday: { opens: "07:00", closes: "18:00" },
-  tuesday: { opens: "07:00", closes: "18:00" },
-  wednesday: { opens: "07:00", closes: "18:00" },
-  thursday: { opens: "07:00", closes: "18:00" },
-  friday: { opens: "07:00", closes: "18:00" },
-  saturday: { opens: "08:00", closes: "16:00" },
-  sunday: { opens: "09:00", closes: "15:00" },
-};
+/** The spec's hours, the settings' defaults: Mon–Fri 7–6, Sat 8–4, Sun 9–3. */
+const HOURS: OpeningHours = DEFAULT_SETTINGS.openingHours;
 // Days long after "now" below, so none is today.
 const NOW = new Date("2026-11-30T19:00:00Z");
 const SUNDAY = "2026-12-13";

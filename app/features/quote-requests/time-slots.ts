@@ -1,4 +1,5 @@
 import type { OpeningHours } from "~/lib/business-days";
+import { DAYS_OF_WEEK } from "~/features/settings/days";
 import { aucklandInstant, weekdayOf, type IsoDay } from "~/lib/clock";
 import { TIME_SLOTS } from "./constants";
 
@@ -9,7 +10,8 @@ import { TIME_SLOTS } from "./constants";
  * none. Isomorphic; only a type comes from business-days, so the form loads no holiday data.
  */
 
-const WEEKDAY_KEYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+/** The settings' name of a weekday (0 = Sunday, as `weekdayOf` counts; the settings' week starts on Monday). */
+const dayKey = (weekday: number) => DAYS_OF_WEEK[(weekday + 6) % 7];
 
 /** "09:00 AM" → "09:00", "06:00 PM" → "18:00". */
 export function slotClock(slot: string): string {
@@ -20,7 +22,7 @@ export function slotClock(slot: string): string {
 
 /** The slots offered on `day`: all of them when the hours are not known. */
 export function timeSlotsOn(day: IsoDay, hours: OpeningHours | undefined, now: Date = new Date()): string[] {
-  const open = hours ? hours[WEEKDAY_KEYS[weekdayOf(day)]] : undefined;
+  const open = hours ? hours[dayKey(weekdayOf(day))] : undefined;
   if (open === null) return [];
   return TIME_SLOTS.filter((slot) => {
     const clock = slotClock(slot);
@@ -30,7 +32,7 @@ export function timeSlotsOn(day: IsoDay, hours: OpeningHours | undefined, now: D
 
 /** The weekdays (0 = Sunday) the business is closed. */
 export function closedWeekdays(hours: OpeningHours | undefined): number[] {
-  return hours ? WEEKDAY_KEYS.flatMap((key, weekday) => (hours[key] ? [] : [weekday])) : [];
+  return hours ? [0, 1, 2, 3, 4, 5, 6].filter((weekday) => !hours[dayKey(weekday)]) : [];
 }
 
 /** The hours of the page's business, which public pages carry for the quote form (app/root.tsx); undefined when absent or unreadable. */
@@ -39,7 +41,7 @@ export function openingHoursOf(element: HTMLElement): OpeningHours | undefined {
   if (!text) return undefined;
   try {
     const hours = JSON.parse(text) as OpeningHours;
-    return WEEKDAY_KEYS.every((key) => key in hours) ? hours : undefined;
+    return DAYS_OF_WEEK.every((key) => key in hours) ? hours : undefined;
   } catch {
     return undefined;
   }
