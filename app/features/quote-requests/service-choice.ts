@@ -51,7 +51,7 @@ export function serviceChoice(text: string): ServiceChoice {
 }
 
 /** True for one of the 20 services or Other, exactly as the list spells it. */
-export function isServiceOption(text: string): text is ServiceOption {
+function isServiceOption(text: string): text is ServiceOption {
   return (SERVICE_OPTIONS as readonly string[]).includes(text);
 }
 
