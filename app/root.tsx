@@ -61,7 +61,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links nonce={nonce} />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      {/* The business's hours, for the quote form's times (app/features/quote-requests/time-slots.ts). */}
+      <body
+        className="flex min-h-dvh flex-col"
+        data-opening-hours={data && !ownFrame ? JSON.stringify(data.settings.openingHours) : undefined}
+      >
         <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
           Skip to main content
         </a>

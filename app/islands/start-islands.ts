@@ -17,6 +17,18 @@ function firstIntent(node: HTMLElement): Promise<void> {
 }
 
 /**
+ * Someone reached the island before this script ran (on a slow phone the page is usable well
+ * before its script arrives): it has focus, or a field already holds what they typed. Its intent
+ * events have happened and will not come again, so it comes to life now and reads what is there.
+ */
+function alreadyInUse(node: HTMLElement): boolean {
+  if (node.contains(document.activeElement)) return true;
+  return [...node.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("input, textarea")].some(
+    (field) => field.type !== "hidden" && field.value !== field.defaultValue,
+  );
+}
+
+/**
  * A form sent before its island is live (a quick tap, or Enter in the first field) waits for
  * it, then goes through the island's own checks; should the island's code fail to load, the
  * form is sent as plain HTML, which the server checks anyway.
@@ -42,7 +54,8 @@ export async function startIslands() {
   const nodes = [...document.querySelectorAll<HTMLElement>("[data-island]")];
   const now: Promise<void>[] = [];
   for (const node of nodes) {
-    const live = node.dataset.islandLoad === "intent" ? firstIntent(node).then(() => hydrate(node)) : hydrate(node);
+    const onIntent = node.dataset.islandLoad === "intent" && !alreadyInUse(node);
+    const live = onIntent ? firstIntent(node).then(() => hydrate(node)) : hydrate(node);
     holdSubmitsUntil(node, live);
     if (node.dataset.islandLoad !== "intent") now.push(live);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasControlCharacters, safeText } from "./safe-text";
+import { hasControlCharacters, hasLoneSurrogates, safeText } from "./safe-text";
 
 describe("safe text", () => {
   it.each(["\u0000", "a\u0000b", "\u0007", "\u001b[31m", "\u007f", "\u0085", "\u000b", "\u000c"])(
@@ -18,5 +18,20 @@ describe("safe text", () => {
     expect(name.safeParse("Kiri\u0000").error?.issues[0].message).toBe("Name cannot contain control characters");
     expect(name.safeParse("   ").error?.issues[0].message).toBe("Name is required");
     expect(name.parse("  Kiri  ")).toBe("Kiri");
+  });
+
+  it.each(["\ud800", "a\udfffb", "end\udbff", "\udc00start", "🙂\ud83d", "\ude42🙂"])("finds the lone surrogate in %j", (value) => {
+    expect(hasLoneSurrogates(value)).toBe(true);
+  });
+
+  it.each(["plain", "Māori", "🙂", "a🙂b🙂", "\ud83d\ude42"])("lets the whole characters of %j through", (value) => {
+    expect(hasLoneSurrogates(value)).toBe(false);
+  });
+
+  it("refuses half a character with the field's message, whatever else is around it", () => {
+    const name = safeText("Name").trim().min(1, "Name is required");
+    expect(name.safeParse("Kiri\ud800").error?.issues[0].message).toBe("Name contains a broken character: please type it again");
+    expect(name.safeParse("\udc00 Kiri 🙂").error?.issues[0].message).toBe("Name contains a broken character: please type it again");
+    expect(name.parse(" Kiri 🙂 ")).toBe("Kiri 🙂");
   });
 });

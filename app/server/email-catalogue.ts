@@ -1,3 +1,4 @@
+import { siteAddress } from "~/lib/address";
 import {
   applicantUpdateEmail,
   applicationConfirmationEmail,
@@ -42,7 +43,7 @@ const site = "https://harbourside.example.nz";
 
 const lead = {
   id: 1042,
-  service: "Gutter cleaning",
+  service: "Gutter Cleaning",
   preferredDate: "2026-12-03",
   preferredTime: "Morning (8am – 12pm)",
   name: "Aroha Ngata",
@@ -116,7 +117,7 @@ const calendar = (method: "REQUEST" | "CANCEL") =>
       endsAt: new Date("2026-12-07T21:00:00Z"),
       summary: `${business.businessName}: ${visit.work} (arrival window)`,
       description: "Tuesday 8 December 2026, arriving 8–10 am.",
-      location: `${lead.address}, ${lead.suburb}`,
+      location: siteAddress(lead.address, lead.suburb),
       businessName: business.businessName,
       businessEmail: business.email,
       host: "harbourside.example.nz",

@@ -146,8 +146,9 @@ test.describe("a project in the gallery, from the tradie's photos to the site", 
     const photo = await get(url + photoSrc!);
     expect(photo.status).toBe(200);
     expect(photo.headers.get("cache-control")).toContain("public");
-    // Public only while the customer says yes: shared caches keep it a day, not a year.
-    expect(photo.headers.get("cache-control")).toBe("public, max-age=86400");
+    // Public only while the customer says yes: kept a short time and asked for again, purged by its key (decision 0146).
+    expect(photo.headers.get("cache-control")).toBe("public, max-age=3600, s-maxage=86400, must-revalidate");
+    expect(photo.headers.get("surrogate-key")).toBe("project-photos");
 
     // The customer changes their mind on their job page: the project leaves every page, and its photos stop being public.
     const [booking] = await mailsTo(smtp, CUSTOMER.email, /^Your visit is booked/, 1);

@@ -10,6 +10,7 @@ import {
   type PageWithErrors,
   waitForToastsSettled,
 } from "../helpers/browser";
+import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
 import { aucklandDay, QUOTE_PATH } from "../helpers/quote";
 import {
   CUSTOMER,
@@ -38,6 +39,11 @@ async function withHome(fn: (opened: PageWithErrors) => Promise<void>, viewport 
 }
 
 const suggestions = (page: Page) => page.getByRole("listbox", { name: "Suggested services" });
+
+/** The first Auckland day from tomorrow whose weekday (0 = Sunday) passes `test`. */
+function nextDay(test: (weekday: number) => boolean): string {
+  for (let days = 1; ; days++) if (test(new Date(`${aucklandDay(days)}T00:00:00Z`).getUTCDay())) return aucklandDay(days);
+}
 
 test.describe("hero search", () => {
   test("suggests from 2 characters, at most 5, highlighting the match, and announces them", () =>
@@ -79,10 +85,39 @@ test.describe("hero search", () => {
       expect(await suggestions(page).isVisible()).toBe(false);
     }));
 
-  test("opens the quote modal with the typed text as the service when Get Free Quote is pressed", () =>
+  // Issue 40.2: the words became a made-up service of their own, the description stayed empty, and the lead was filed under them.
+  test("files words that are not a service under Other, with the words as the description, and a suggestion under its service", () =>
     withHome(async ({ page }) => {
-      await openQuoteFromHero(page, "Deck staining");
-      expect(await quoteDialog(page).getByLabel("Service").inputValue()).toBe("Deck staining");
+      const dialog = quoteDialog(page);
+      await openQuoteFromHero(page, "Leaking tap in kitchen");
+      expect(await dialog.getByLabel("Service").inputValue()).toBe("Other");
+      expect(await dialog.getByLabel("Service").locator("option").allTextContents()).toEqual(["Select a service", ...SERVICE_OPTIONS]);
+      expect(await dialog.getByLabel("Brief Description").inputValue()).toBe("Leaking tap in kitchen");
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+
+      // A second search replaces what the first one wrote (but never what the person typed).
+      await openQuoteFromHero(page, "Leaking tap repair");
+      expect(await dialog.getByLabel("Service").inputValue()).toBe("Plumbing");
+      expect(await dialog.getByLabel("Brief Description").inputValue()).toBe("Leaking tap repair");
+      await dialog.getByLabel("Brief Description").fill("Leaking tap repair, kitchen and laundry");
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      await openQuoteFromHero(page, "Leaking tap in kitchen");
+      expect(await dialog.getByLabel("Service").inputValue()).toBe("Other");
+      expect(await dialog.getByLabel("Brief Description").inputValue()).toBe("Leaking tap repair, kitchen and laundry");
+
+      // Sent as it reads: no "Message is required", the service one of the list.
+      await dialog.getByRole("button", { name: "Next", exact: true }).click();
+      await fillScheduleAndContinue(dialog, aucklandDay(4));
+      await fillContactDetails(dialog);
+      const request = page.waitForRequest((r) => r.url().endsWith(QUOTE_PATH));
+      await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+      expect(JSON.parse((await request).postData()!)).toMatchObject({
+        service: "Other",
+        message: "Leaking tap repair, kitchen and laundry",
+      });
+      await page.waitForURL(/\/apply\/thank-you/);
     }));
 
   test("chooses the matching option when the text names one of the services", () =>
@@ -117,6 +152,49 @@ test.describe("hero search", () => {
       expect((await scripts()).some((path) => /hero-search/.test(path))).toBe(true);
       expect(errors).toEqual([]);
     }));
+
+  // Issue 40.15: on a slow phone, typing began before the page's script ran; the island waited for a touch that had already happened.
+  test("on a phone, comes to life and suggests from what was typed before the page's script ran", async () => {
+    const { context, page, errors } = await openPage(suite.browser, PHONE);
+    try {
+      const held = await holdRequests(page, "**/assets/islands/boot-*.js");
+      await page.goto(`${suite.server.url}/`, { waitUntil: "commit" });
+      await held.arrived;
+      const input = heroSearch(page);
+      await input.tap();
+      await page.keyboard.type("gut", { delay: 30 });
+      expect(await page.evaluate(() => document.documentElement.dataset.islands)).toBeUndefined();
+      held.release();
+      await suggestions(page).waitFor({ state: "visible" });
+      expect(await suggestions(page).getByRole("option").first().textContent()).toMatch(/gut/i);
+      expect(await input.getAttribute("aria-expanded")).toBe("true");
+      // And typing on goes on suggesting.
+      await page.keyboard.type("ter c");
+      await expect.poll(() => suggestions(page).getByRole("option").allTextContents()).toEqual(["Gutter Cleaning"]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("keeps what is typed while the island's own code is on its way", async () => {
+    const { context, page, errors } = await openPage(suite.browser, PHONE);
+    try {
+      const held = await holdRequests(page, "**/assets/islands/hero-search-*.js");
+      await page.goto(`${suite.server.url}/`);
+      await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+      await heroSearch(page).tap();
+      await held.arrived;
+      await page.keyboard.type("pain", { delay: 30 });
+      held.release();
+      await suggestions(page).waitFor({ state: "visible" });
+      expect(await heroSearch(page).inputValue()).toBe("pain");
+      expect(await suggestions(page).getByRole("option").first().textContent()).toMatch(/pain/i);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test.describe("the modal's steps", () => {
@@ -143,11 +221,15 @@ test.describe("the modal's steps", () => {
       await fillDescriptionAndContinue(dialog);
       const next = dialog.getByRole("button", { name: "Next", exact: true });
       expect(await next.isDisabled()).toBe(true);
-      const today = aucklandDay(0);
-      expect(await dialog.locator(`[data-day="${today}"] button`).isDisabled()).toBe(false);
       const yesterday = dialog.locator(`[data-day="${aucklandDay(-1)}"] button`);
       if (await yesterday.count()) expect(await yesterday.isDisabled()).toBe(true);
-      await dialog.locator(`[data-day="${today}"] button`).click();
+      // Today can be chosen while it has a time still to come (until 6 pm in Auckland).
+      const hourNow = Number(
+        new Intl.DateTimeFormat("en-NZ", { timeZone: "Pacific/Auckland", hour: "numeric", hourCycle: "h23" }).format(new Date()),
+      );
+      expect(await dialog.locator(`[data-day="${aucklandDay(0)}"] button`).isDisabled()).toBe(hourNow >= 18);
+      const weekday = nextDay((d) => d >= 1 && d <= 5);
+      await pickDay(dialog, weekday);
       expect(await next.isDisabled()).toBe(true);
       await dialog.getByLabel("Preferred Time").selectOption("06:00 PM");
       expect(await next.isEnabled()).toBe(true);
@@ -156,6 +238,39 @@ test.describe("the modal's steps", () => {
         ...["08", "09", "10", "11"].map((h) => `${h}:00 AM`),
         ...["12", "01", "02", "03", "04", "05", "06"].map((h) => `${h}:00 PM`),
       ]);
+    }));
+
+  // Issue 40.16: 6 pm was offered on a Sunday, when the business closes at 3 pm.
+  test("offers only the times the business is open on the chosen weekday, and clears a time that day does not have", () =>
+    withHome(async ({ page }) => {
+      await openQuoteFromHero(page, "Roofing");
+      const dialog = quoteDialog(page);
+      await fillDescriptionAndContinue(dialog);
+      const time = dialog.getByLabel("Preferred Time");
+      const offered = async () => (await time.locator("option").allTextContents()).slice(1);
+
+      await pickDay(
+        dialog,
+        nextDay((d) => d >= 1 && d <= 5),
+      );
+      await time.selectOption("06:00 PM");
+      const sunday = nextDay((d) => d === 0);
+      await pickDay(dialog, sunday);
+      expect(await offered()).toEqual(["09:00 AM", "10:00 AM", "11:00 AM", "12:00 PM", "01:00 PM", "02:00 PM", "03:00 PM"]);
+      expect(await time.inputValue()).toBe("");
+      expect(await dialog.getByRole("button", { name: "Next", exact: true }).isDisabled()).toBe(true);
+      expect(await dialog.getByText("On Sunday we can come from 9 am to 3 pm.").isVisible()).toBe(true);
+
+      await pickDay(
+        dialog,
+        nextDay((d) => d === 6),
+      );
+      expect(await offered()).toEqual([
+        ...["08", "09", "10", "11"].map((h) => `${h}:00 AM`),
+        ...["12", "01", "02", "03", "04"].map((h) => `${h}:00 PM`),
+      ]);
+      expect(await dialog.getByText("On Saturday we can come from 8 am to 4 pm.").isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
     }));
 
   // Issue 20.2: a second click on the chosen day un-picked it and turned Next off unexplained.

@@ -95,7 +95,7 @@ test.describe("priced quotes in a browser", () => {
     // A price-list item, labour, a material and an optional price-list item.
     await page
       .getByLabel("Price-list item", { exact: true })
-      .selectOption({ label: "GUT-CLEAN-1: Gutter clean, single storey ($12.50 / m)" });
+      .selectOption({ label: "GUT-CLEAN-1: Gutter clean, single storey ($12.50 per metre)" });
     await page.getByRole("button", { name: "Add item" }).click();
     await page.locator("#line-0-quantity").fill("20");
     await page.getByRole("button", { name: "Add labour" }).click();
@@ -106,7 +106,7 @@ test.describe("priced quotes in a browser", () => {
     await page.locator("#line-2-markup").fill("25");
     await page
       .getByLabel("Price-list item", { exact: true })
-      .selectOption({ label: "GUT-GUARD: Gutter guard, supplied and fitted ($34.00 / m)" });
+      .selectOption({ label: "GUT-GUARD: Gutter guard, supplied and fitted ($34.00 per metre)" });
     await page.getByRole("button", { name: "Add item" }).click();
     await page.locator("#line-3-quantity").fill("20");
     await page.locator("#line-3-optional").check();

@@ -113,6 +113,10 @@ test.describe("a verified review, from the done job to the site", () => {
         .toBuffer(),
     );
     await customer.page.getByLabel("Photo 1").setInputFiles(photo);
+    // Shown on the site only because the customer ticks it (issue 40.3).
+    const consent = customer.page.getByRole("checkbox", { name: /may show my review/ });
+    expect(await consent.isChecked()).toBe(false);
+    await consent.check();
     await customer.page.getByRole("button", { name: "Send my review" }).click();
     await customer.page.getByText("Thank you for your review!").waitFor();
     await customer.page.getByText("It is on our site now. Thank you!").waitFor();

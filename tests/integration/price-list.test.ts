@@ -150,4 +150,17 @@ describe("CSV", () => {
       expect(await refused.text(), message).toContain(message);
     }
   });
+
+  // Issue 40.16: a price "each" read "$45.00 per each".
+  it("shows each item's price with its unit as people say it: so much each, or per hour", async () => {
+    expect((await add(item({ code: "TAP-WASHER", name: "Tap washer", unit: "each", unitPrice: "45" }))).status).toBe(302);
+    expect((await add(item({ code: "LAB-HOUR", name: "Labour", unit: "hour", unitPrice: "95", amountsAre: "exclusive" }))).status).toBe(
+      302,
+    );
+    const each = (await rowsOf("TAP-WASHER"))[0].join(" ");
+    const hour = (await rowsOf("LAB-HOUR"))[0].join(" ");
+    expect(each).toContain("$45.00 each (incl. GST)");
+    expect(hour).toContain("$95.00 per hour (excl. GST)");
+    expect(`${each} ${hour}`).not.toContain("per each");
+  });
 });

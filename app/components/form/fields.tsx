@@ -187,6 +187,7 @@ export function ChoiceGroup({
 export function Checkbox({
   name,
   label,
+  hint,
   error,
   defaultChecked,
   value = "yes",
@@ -194,6 +195,7 @@ export function Checkbox({
 }: {
   name: string;
   label: ReactNode;
+  hint?: ReactNode;
   error?: string;
   defaultChecked?: boolean;
   value?: string;
@@ -210,12 +212,15 @@ export function Checkbox({
           value={value}
           defaultChecked={defaultChecked}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId(id) : undefined}
+          aria-describedby={describedBy(id, hint, error)}
           className="mt-0.5 size-5 shrink-0 accent-brand-700"
         />
-        <label htmlFor={id} className="text-ink">
-          {label}
-        </label>
+        <div>
+          <label htmlFor={id} className="text-ink">
+            {label}
+          </label>
+          <Hint id={id}>{hint}</Hint>
+        </div>
       </div>
       <FieldError id={id} message={error} />
     </div>

@@ -11,12 +11,15 @@ export function IntentForm({
   submit,
   variant = "brand",
   multipart,
+  disabled = false,
   children,
 }: {
   intent: string;
   submit: ReactNode;
   variant?: "brand" | "outline";
   multipart?: boolean;
+  /** Not to be sent now (the reason is in `children`). */
+  disabled?: boolean;
   children?: ReactNode;
 }) {
   const navigation = useNavigation();
@@ -25,7 +28,7 @@ export function IntentForm({
     <Form method="post" encType={multipart ? "multipart/form-data" : undefined} noValidate className="space-y-3">
       <input type="hidden" name="intent" value={intent} />
       {children}
-      <Button type="submit" size="sm" variant={variant} disabled={busy}>
+      <Button type="submit" size="sm" variant={variant} disabled={busy || disabled}>
         {busy ? "Saving..." : submit}
       </Button>
     </Form>

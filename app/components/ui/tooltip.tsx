@@ -15,8 +15,8 @@ export function Tooltip({ id, content, children }: { id: string; content: ReactN
       <span
         role="tooltip"
         id={id}
-        // Not displayed at all until shown (display is switched after the delay), so it never widens a narrow page.
-        className="pointer-events-none absolute bottom-full left-1/2 z-50 mb-2 hidden w-max max-w-xs -translate-x-1/2 rounded-md bg-ink px-3 py-2 text-sm text-white shadow-lg transition-discrete group-focus-within:block group-focus-within:[transition-delay:var(--tooltip-wait)] group-hover:block group-hover:[transition-delay:var(--tooltip-wait)] [transition-property:display]"
+        // Not displayed at all until its trigger is hovered or focused, then held back for the wait (app.css), so it never widens a narrow page.
+        className="tooltip-wait pointer-events-none absolute bottom-full left-1/2 z-50 mb-2 hidden w-max max-w-xs -translate-x-1/2 rounded-md bg-ink px-3 py-2 text-sm text-white shadow-lg group-focus-within:block group-hover:block"
       >
         {content}
       </span>

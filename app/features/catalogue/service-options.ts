@@ -22,3 +22,5 @@ export const SERVICE_OPTIONS = [
   "General Maintenance",
   "Other",
 ] as const;
+
+export type ServiceOption = (typeof SERVICE_OPTIONS)[number];

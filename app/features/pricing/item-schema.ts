@@ -1,4 +1,4 @@
-import { centsToDecimal, parseMoney, type Cents } from "~/lib/money";
+import { centsToDecimal, formatMoney, parseMoney, type Cents } from "~/lib/money";
 import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
 
@@ -6,6 +6,12 @@ import { z } from "~/lib/zod";
 export const PRICE_UNITS = ["each", "hour", "m2", "m", "visit"] as const;
 export type PriceUnit = (typeof PRICE_UNITS)[number];
 export const PRICE_UNIT_LABELS: Record<PriceUnit, string> = { each: "each", hour: "hour", m2: "m²", m: "metre", visit: "visit" };
+
+/** A price with its unit as people say it: "$45.00 each", "$85.00 per hour" (never "per each"). */
+export function pricePerUnit(cents: Cents, unit: string): string {
+  const label = PRICE_UNIT_LABELS[unit as PriceUnit] ?? unit;
+  return label === "each" ? `${formatMoney(cents)} each` : `${formatMoney(cents)} per ${label}`;
+}
 
 /** The most one line may cost (issue 17): $1,000,000. */
 const MAX_UNIT_PRICE_CENTS: Cents = 100_000_000;

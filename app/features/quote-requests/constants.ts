@@ -1,4 +1,4 @@
-import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
+import { SERVICE_OPTIONS, type ServiceOption } from "~/features/catalogue/service-options";
 
 /** Hourly slots from 08:00 AM to 06:00 PM: 11 of them. */
 export const TIME_SLOTS = Array.from({ length: 11 }, (_, i) => {
@@ -26,26 +26,38 @@ export const HERO_SUGGESTION_MIN_CHARS = 2;
 export const HERO_SUGGESTION_MAX = 5;
 
 /** Hero quick-service tiles, each with the jobs people ask for most. */
-export const HERO_TILES = [
+export const HERO_TILES: ReadonlyArray<{ service: ServiceOption; icon: string; trending: readonly string[] }> = [
   { service: "Plumbing", icon: "droplets", trending: ["Leaking tap repair", "Hot water cylinder", "Blocked drain"] },
   { service: "Electrical", icon: "zap", trending: ["Power point install", "LED downlights", "Switchboard upgrade"] },
   { service: "Painting", icon: "paint-roller", trending: ["Interior repaint", "Exterior house wash & paint", "Fence staining"] },
   { service: "Carpentry", icon: "hammer", trending: ["Deck repair", "Door hanging", "Skirting & trim"] },
   { service: "Lawn Care", icon: "sprout", trending: ["Lawn mowing", "Hedge trimming", "Section tidy-up"] },
-] as const;
+];
+
+/**
+ * Suggestions that are not one of the services, with the service each is filed under: a
+ * suggestion picked (or typed in full) chooses its service, and its words become the brief
+ * description (docs/decisions/0145).
+ */
+const MORE_SUGGESTIONS: ReadonlyArray<readonly [text: string, service: ServiceOption]> = [
+  ["Bathroom Renovation", "Remodeling"],
+  ["Kitchen Renovation", "Remodeling"],
+  ["Heat Pump Installation", "HVAC"],
+  ["Home Cleaning", "Cleaning"],
+  ["Furniture Assembly", "Handyperson"],
+  ["Carpet Cleaning", "Cleaning"],
+  ["Home Renovation", "Remodeling"],
+  ["Fence Repair", "Carpentry"],
+  ["Pressure Washing", "Cleaning"],
+  ["Roof Repair", "Roofing"],
+];
+
+/** Each suggestion's service: the services themselves, the tiles' trending jobs, and the rest. */
+export const SUGGESTION_SERVICES: ReadonlyMap<string, ServiceOption> = new Map([
+  ...SERVICE_OPTIONS.filter((s) => s !== "Other").map((s) => [s, s] as const),
+  ...HERO_TILES.flatMap((t) => t.trending.map((job) => [job, t.service] as const)),
+  ...MORE_SUGGESTIONS,
+]);
 
 /** The fixed list the hero search suggests from. */
-export const HERO_SUGGESTIONS = [
-  ...SERVICE_OPTIONS.filter((s) => s !== "Other"),
-  ...HERO_TILES.flatMap((t) => t.trending),
-  "Bathroom Renovation",
-  "Kitchen Renovation",
-  "Heat Pump Installation",
-  "Home Cleaning",
-  "Furniture Assembly",
-  "Carpet Cleaning",
-  "Home Renovation",
-  "Fence Repair",
-  "Pressure Washing",
-  "Roof Repair",
-];
+export const HERO_SUGGESTIONS: readonly string[] = [...SUGGESTION_SERVICES.keys()];

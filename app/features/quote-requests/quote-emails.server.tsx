@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
+import { siteAddress } from "~/lib/address";
 import { EmailLayout } from "~/features/mail/email/layout";
 import { ActionButton, ActionRow, DetailsTable, Paragraph, SignOff, TextLink, Title, type Detail } from "~/features/mail/email/parts";
 import { renderEmail } from "~/features/mail/email/render.server";
@@ -108,7 +109,7 @@ export const leadConfirmationBody = emailTemplate("lead-confirmation", ({ lead, 
         rows={[
           { label: "Service", value: lead.service },
           when(lead),
-          { label: "Address", value: `${lead.address}, ${lead.suburb}` },
+          { label: "Address", value: siteAddress(lead.address, lead.suburb) },
           { label: "Phone", value: lead.phone },
           { label: "Your message", value: lead.message },
         ]}

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TIME_SLOTS } from "./constants";
-import { QUOTE_FIELDS_ERROR, quoteErrorBody, quoteRequestSchema, quoteSubmissionSchema, type QuoteRequest } from "./schema";
+import {
+  leadCorrectionSchema,
+  QUOTE_FIELDS_ERROR,
+  quoteErrorBody,
+  quoteRequestSchema,
+  quoteSubmissionSchema,
+  type QuoteRequest,
+} from "./schema";
 
 // 2026-03-10 09:00 in Auckland (NZDT, UTC+13).
 const NOW = new Date("2026-03-09T20:00:00Z");
@@ -201,5 +208,13 @@ describe("the whole body", () => {
   it.each([[null], [[]], ["text"], [7]])("explains that %j is not a quote request", (body) => {
     const result = quoteRequestSchema.safeParse(body);
     expect(quoteErrorBody(result.error!)).toEqual({ error: "The request body must be a JSON object with the quote request's fields." });
+  });
+
+  it("takes a corrected service only from the list: staff never file a lead under free text", () => {
+    const { message: _message, ...correction } = VALID;
+    expect(leadCorrectionSchema.safeParse({ ...correction, service: "Other" }).success).toBe(true);
+    expect(leadCorrectionSchema.safeParse({ ...correction, service: "Gutter Cleaning" }).success).toBe(true);
+    for (const service of ["Leaking tap in kitchen", "plumbing"])
+      expect(leadCorrectionSchema.safeParse({ ...correction, service }).error?.issues[0].message).toBe("Choose a service from the list");
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "~/lib/zod";
+import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
 import { QUOTE_LIMITS, TIME_SLOTS } from "./constants";
 import { isIsoDay, todayInAuckland } from "~/lib/clock";
 import { normaliseNzPhone } from "~/lib/phone";
@@ -60,7 +61,11 @@ export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
  * message, which stays as they wrote it. A preferred date left as it was may have passed; the
  * service refuses a new one in the past.
  */
-export const leadCorrectionSchema = quoteRequestSchema.omit({ message: true }).extend({ preferredDate });
+export const leadCorrectionSchema = quoteRequestSchema.omit({ message: true }).extend({
+  preferredDate,
+  // Staff choose from the list: a lead is never filed under free text (docs/decisions/0145).
+  service: z.enum(SERVICE_OPTIONS, "Choose a service from the list"),
+});
 export type QuoteField = keyof QuoteRequest;
 export const QUOTE_FIELDS = Object.keys(quoteRequestSchema.shape) as QuoteField[];
 

@@ -5,6 +5,7 @@ import { getSettings } from "~/features/settings/settings.server";
 import type { StaffActor } from "~/lib/actor";
 import { intent, type FormIntents } from "~/lib/form-action";
 import { leadConfirmationEmail } from "./quote-emails.server";
+import { withServiceOption } from "./service-choice";
 import { staffLeadFormValues, staffLeadSchema, type StaffLeadInput } from "./staff-lead-schema";
 
 /**
@@ -13,7 +14,8 @@ import { staffLeadFormValues, staffLeadSchema, type StaffLeadInput } from "./sta
  * only when staff tick the box. The lead and its email commit together.
  */
 async function enterStaffLead(db: Database, actor: StaffActor, input: StaffLeadInput): Promise<number> {
-  const { source, emailCustomer, ...request } = input;
+  const { source, emailCustomer, ...asEntered } = input;
+  const request = withServiceOption(asEntered);
   const settings = emailCustomer ? await getSettings() : undefined;
   const id = await db.transaction(async (tx) => {
     const leadId = await recordEnteredLead(tx, actor, request, source);

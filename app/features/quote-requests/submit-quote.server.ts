@@ -9,6 +9,7 @@ import { publicUrl } from "~/platform/public-url.server";
 import { leadConfirmationEmail, leadNotificationEmail } from "./quote-emails.server";
 import { issueRequestPhotoToken, keepRequestPhotoToken, requestPhotoToken } from "./request-photos.server";
 import { QUOTE_FIELDS, type QuoteRequest } from "./schema";
+import { withServiceOption } from "./service-choice";
 import type { Attribution } from "~/lib/attribution";
 
 export type SubmitQuoteResult =
@@ -49,16 +50,18 @@ class KeyTaken extends Error {}
  */
 export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLimit: RateLimitRule): Promise<SubmitQuoteResult> {
   const settings = await getSettings();
-  const requestHash = requestFingerprint(input.request, QUOTE_FIELDS);
+  // Filed under one of the services, never under free text (docs/decisions/0145).
+  const request = withServiceOption(input.request);
+  const requestHash = requestFingerprint(request, QUOTE_FIELDS);
   const clientBucket: [RateLimitRule, string] = [rateLimit, input.clientAddress];
   const confirmationBuckets: Array<[RateLimitRule, string]> = [
     [CONFIRMATIONS_PER_CLIENT, input.clientAddress],
-    [CONFIRMATIONS_PER_RECIPIENT, input.request.email.trim().toLowerCase()],
+    [CONFIRMATIONS_PER_RECIPIENT, request.email.trim().toLowerCase()],
   ];
   try {
     const stored = await db.transaction(async (tx) => {
       const [lead, tokens] = await Promise.all([
-        prepareLead(tx, input.request, { key: input.idempotencyKey, requestHash }, "quote-form", input.attribution),
+        prepareLead(tx, request, { key: input.idempotencyKey, requestHash }, "quote-form", input.attribution),
         takeTokens(tx, clientBucket, confirmationBuckets),
       ]);
       if (tokens.retryAfterSeconds !== null) {
@@ -68,7 +71,7 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
         throw new RateLimitExceeded(tokens.retryAfterSeconds);
       }
       const confirm = tokens.optional;
-      const saved = { ...input.request, id: lead.id };
+      const saved = { ...request, id: lead.id };
       if (!confirm) logger.info({ leadId: lead.id }, "customer confirmation skipped: too many to that address or from that client today");
       const emails = [
         leadNotificationEmail(saved, settings, new Date(), `${publicUrl()}/admin/leads/${lead.id}`),

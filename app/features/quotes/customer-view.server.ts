@@ -1,4 +1,5 @@
 import type { BusinessSettings } from "~/features/settings/schema";
+import { siteAddress } from "~/lib/address";
 import { businessDayOf, formatIsoDay, formatWhen } from "~/lib/clock";
 import { customerQuoteInput, statusToday, type LinkedQuote } from "./customer-quote.server";
 import type { DocumentHeader } from "./quote-document";
@@ -28,7 +29,7 @@ export function customerQuoteView(quote: LinkedQuote, settings: BusinessSettings
     issued: version.sentAt ? `Sent ${formatIsoDay(businessDayOf(version.sentAt))}` : "",
     validUntil: formatIsoDay(version.validUntil),
     customerName: quote.lead.name,
-    site: `${quote.lead.address}, ${quote.lead.suburb}`,
+    site: siteAddress(quote.lead.address, quote.lead.suburb),
     scope: version.scope,
     terms: version.terms,
   };

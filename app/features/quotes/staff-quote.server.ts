@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { siteAddress } from "~/lib/address";
 import type { Database } from "~/platform/db/database";
 import { documentNumber } from "~/features/documents/numbers";
 import { leadsTable } from "~/features/leads/tables";
@@ -50,7 +51,7 @@ export async function loadStaffQuote(db: Database, quoteId: number, settings: Bu
     issued: version.sentAt ? `Sent ${formatIsoDay(businessDayOf(version.sentAt))}` : "Draft",
     validUntil: formatIsoDay(version.validUntil),
     customerName: lead.name,
-    site: `${lead.address}, ${lead.suburb}`,
+    site: siteAddress(lead.address, lead.suburb),
     scope: version.scope,
     terms: version.terms,
   };

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { data, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -49,6 +50,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const { quote, canChange } = loaderData;
   const editing = quote.status === "draft" && canChange;
   const saveFailure = actionData && !actionData.ok && actionData.intent === "save" ? actionData.message : null;
+  const [unsaved, setUnsaved] = useState(false);
   return (
     <AdminPage
       title={`Quote ${quote.number}`}
@@ -75,6 +77,8 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           {editing ? (
             <QuoteBuilder
               key={JSON.stringify(quote.draft)}
+              quoteId={quote.id}
+              onUnsavedChange={setUnsaved}
               draft={quote.draft}
               gstRounding={quote.gstRounding}
               priceItems={loaderData.priceItems}
@@ -98,7 +102,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           ) : null}
         </div>
         <div className="space-y-5">
-          <QuoteActionsPanel status={quote.status} canChange={canChange} followUps={quote.followUps} />
+          <QuoteActionsPanel status={quote.status} canChange={canChange} followUps={quote.followUps} unsaved={editing && unsaved} />
           <QuoteHistoryPanel events={quote.events} />
         </div>
       </div>

@@ -6,8 +6,9 @@ describe("what a content change makes stale, by surrogate key", () => {
     expect(staleKeys(new Set(["settings"]))).toEqual(["pages"]);
     expect(staleKeys(new Set(["catalogue", "tradies"]))).toEqual(["pages"]);
     expect(staleKeys(new Set(["tradies"]))).toEqual(["tradies"]);
-    expect(staleKeys(new Set(["reviews"]))).toEqual(["pages"]);
-    expect(staleKeys(new Set(["projects"]))).toEqual(["pages"]);
+    expect(staleKeys(new Set(["reviews"]))).toEqual(["pages", "review-photos"]);
+    expect(staleKeys(new Set(["projects"]))).toEqual(["pages", "project-photos"]);
+    expect(staleKeys(new Set(["reviews", "tradies", "projects"]))).toEqual(["pages", "review-photos", "project-photos"]);
     expect(staleKeys(new Set())).toEqual([]);
   });
 

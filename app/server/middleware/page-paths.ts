@@ -43,11 +43,21 @@ export function surrogateKeys(path: string): string[] {
 const EVERY_PAGE_FAMILIES: readonly ContentFamily[] = ["settings", "catalogue", "reviews", "projects"];
 
 /**
+ * The surrogate keys of photos shown only with a customer's yes (app/server/api/photos.ts): a
+ * published review's, and a gallery project's. A review hidden or a yes withdrawn purges them.
+ */
+export const PHOTO_KEYS = { reviews: "review-photos", projects: "project-photos" } as const satisfies Partial<
+  Record<ContentFamily, string>
+>;
+
+/**
  * The surrogate keys a change to these families makes stale: settings, the catalogue and the
  * reviews (the site's rating is in every footer) show on every page; gallery projects show on
  * /projects and on service and area pages, whose paths are content, so they purge everything too.
+ * A change to reviews or projects also purges their photos.
  */
 export function staleKeys(families: ReadonlySet<ContentFamily>): string[] {
-  if (EVERY_PAGE_FAMILIES.some((family) => families.has(family))) return ["pages"];
+  const photos = (["reviews", "projects"] as const).filter((family) => families.has(family)).map((family) => PHOTO_KEYS[family]);
+  if (EVERY_PAGE_FAMILIES.some((family) => families.has(family))) return ["pages", ...photos];
   return families.has("tradies") ? ["tradies"] : [];
 }

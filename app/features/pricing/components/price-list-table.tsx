@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
-import { formatMoney } from "~/lib/money";
-import { PRICE_UNIT_LABELS, type PriceUnit } from "../item-schema";
+import { pricePerUnit } from "../item-schema";
 import type { PriceListItem } from "../tables";
 
 export function PriceListTable({ rows }: { rows: ReadonlyArray<{ item: PriceListItem; service: string | null }> }) {
@@ -25,7 +24,7 @@ export function PriceListTable({ rows }: { rows: ReadonlyArray<{ item: PriceList
           header: "Price",
           nowrap: true,
           cell: ({ item }) =>
-            `${formatMoney(item.unitPriceCents)} per ${PRICE_UNIT_LABELS[item.unit as PriceUnit] ?? item.unit} (${item.amountsAre === "inclusive" ? "incl." : "excl."} GST)`,
+            `${pricePerUnit(item.unitPriceCents, item.unit)} (${item.amountsAre === "inclusive" ? "incl." : "excl."} GST)`,
         },
         { header: "Service", cell: ({ service }) => service ?? "" },
         { header: "Active", cell: ({ item }) => (item.active ? "Yes" : "No") },

@@ -13,12 +13,14 @@ export function OptionsSelect({
   placeholder,
   options,
   error,
+  hint,
 }: {
   name: QuoteField;
   label: string;
   placeholder: string;
   options: readonly string[];
   error: string | undefined;
+  hint?: string;
 }) {
   const { register } = useFormContext<QuoteRequest>();
   return (
@@ -26,6 +28,7 @@ export function OptionsSelect({
       scope={QUOTE_SCOPE}
       name={name}
       label={label}
+      hint={hint}
       error={error}
       control={(p) => (
         <select {...p} {...register(name)} className={cn(p.className, "h-11")}>

@@ -39,12 +39,13 @@ interface QuoteModalProps {
 
 export default function QuoteModal({ open, initialService, onOpenChange }: QuoteModalProps) {
   const form = useForm<QuoteRequest>({ resolver: zodResolver(quoteRequestSchema), defaultValues: EMPTY, mode: "onTouched" });
-  const { control, setValue, trigger, reset, setError, handleSubmit, formState } = form;
+  const { control, setValue, getValues, trigger, reset, setError, handleSubmit, formState } = form;
   const [step, setStep] = useState(1);
-  const [customService, setCustomService] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const openedAt = useRef<number | null>(null);
+  // The words a search put in the description, which a later search may replace (what the person typed, it never does).
+  const searchedFor = useRef("");
   // One key per filled-in form: a retry or double click of the same details reuses it; any edit makes a new one.
   const idempotencyKey = useRef<string | null>(null);
   const [service, preferredDate, preferredTime] = useWatch({ control, name: ["service", "preferredDate", "preferredTime"] });
@@ -54,15 +55,20 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
     return unsubscribe;
   }, [form]);
 
-  // Opening with a service (a search, a service page) chooses it; opening without keeps what was there.
+  // Opening with a service (a search, a service page) chooses it, or Other, and keeps the words
+  // searched for as the description when it is empty (docs/decisions/0145); opening without keeps what was there.
   useEffect(() => {
     if (!open) return;
     openedAt.current ??= performance.now();
     const choice = serviceChoice(initialService);
-    if (!choice.value) return;
-    if (choice.custom) setCustomService(choice.value);
-    setValue("service", choice.value, { shouldValidate: true });
-  }, [open, initialService, setValue]);
+    if (!choice.service) return;
+    setValue("service", choice.service, { shouldValidate: true });
+    const message = getValues("message").trim();
+    if (choice.description && (!message || message === searchedFor.current)) {
+      setValue("message", choice.description, { shouldValidate: true });
+      searchedFor.current = choice.description;
+    }
+  }, [open, initialService, setValue, getValues]);
 
   const focusStep = (next: number) => {
     setStep(next);
@@ -99,7 +105,7 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
       return;
     }
     reset(EMPTY);
-    setCustomService(null);
+    searchedFor.current = "";
     idempotencyKey.current = null;
     openedAt.current = null;
     changeOpen(false);
@@ -136,7 +142,7 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
             }}
           >
             <QuoteProgress step={step} headingRef={headingRef} />
-            {step === 1 ? <ServiceStep customService={customService} /> : null}
+            {step === 1 ? <ServiceStep /> : null}
             {step === 2 ? <ScheduleStep /> : null}
             {step === 3 ? <ContactStep honeypotRef={honeypotRef} /> : null}
             <div className="mt-6 flex flex-col-reverse gap-3 border-t border-brand-100 pt-4 sm:flex-row sm:justify-between">

@@ -6,8 +6,8 @@ import { Field } from "~/components/form/fields";
 import { cn } from "~/lib/cn";
 import { OptionsSelect, QUOTE_SCOPE } from "./field";
 
-/** Step 1: the service (the 20 options plus Other, or the text the person searched for) and a brief description. */
-export function ServiceStep({ customService }: { customService: string | null }) {
+/** Step 1: the service (the 20 options plus Other) and a brief description. */
+export function ServiceStep() {
   const { register, formState } = useFormContext<QuoteRequest>();
   const { errors } = formState;
   return (
@@ -16,7 +16,7 @@ export function ServiceStep({ customService }: { customService: string | null })
         name="service"
         label="Service"
         placeholder="Select a service"
-        options={customService ? [customService, ...SERVICE_OPTIONS] : SERVICE_OPTIONS}
+        options={SERVICE_OPTIONS}
         error={errors.service?.message}
       />
       <Field

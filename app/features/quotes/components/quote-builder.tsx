@@ -1,10 +1,14 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { SelectInput, TextArea, TextInput } from "~/components/form/fields";
+import { UnsavedChangesGuard } from "~/components/admin/unsaved-changes";
 import { FormAlert } from "~/components/form/form-alert";
 import { Button } from "~/components/ui/button";
+import { pricePerUnit } from "~/features/pricing/item-schema";
+import { formatWhen } from "~/lib/clock";
 import { centsToDecimal, formatMoney, type AmountsAre } from "~/lib/money";
+import { forgetKeptDraft, keepDraft, readKeptDraft, type KeptDraft } from "../builder-draft";
 import { draftFromEditor, editorFromDraft, newLine, type DiscountKind, type EditorLine, type EditorState } from "../builder-state";
 import type { QuoteDraft } from "../draft-schema";
 import { priceQuote } from "../pricing";
@@ -55,19 +59,24 @@ function liveTotals(state: EditorState, gstRounding: "line" | "total") {
 }
 
 export function QuoteBuilder({
+  quoteId,
   draft,
   gstRounding,
   priceItems,
   labourRates,
   labourAmountsAre,
   failure,
+  onUnsavedChange,
 }: {
+  quoteId: number;
   draft: QuoteDraft;
   gstRounding: "line" | "total";
   priceItems: PriceChoice[];
   labourRates: LabourRate[];
   labourAmountsAre: AmountsAre;
   failure: string | null;
+  /** Told whether what is on screen differs from the saved draft. */
+  onUnsavedChange?: (unsaved: boolean) => void;
 }) {
   const [state, setState] = useState<EditorState>(() => editorFromDraft(draft));
   const [pick, setPick] = useState("");
@@ -75,6 +84,9 @@ export function QuoteBuilder({
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const live = liveTotals(state, gstRounding);
   const { draft: current, errors, totals } = live;
+  const kept = useKeptChanges(quoteId, draft, state, JSON.stringify(current));
+  useEffect(() => onUnsavedChange?.(kept.unsaved), [kept.unsaved, onUnsavedChange]);
+  useEffect(() => () => onUnsavedChange?.(false), [onUnsavedChange]);
 
   const setLine = (index: number, change: Partial<EditorLine>) =>
     setState((s) => ({ ...s, lines: s.lines.map((line, i) => (i === index ? { ...line, ...change } : line)) }));
@@ -102,9 +114,23 @@ export function QuoteBuilder({
   };
 
   return (
-    <Form method="post" className="space-y-6" noValidate>
+    <Form method="post" className="space-y-6" noValidate onSubmit={kept.saving}>
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="draft" value={JSON.stringify(current)} />
+      <UnsavedChangesGuard when={kept.unsaved}>
+        This quote has changes that are not saved. They stay in this browser, and the quote offers them back when you open it again.
+      </UnsavedChangesGuard>
+      {kept.offer ? (
+        <KeptChangesOffer
+          offer={kept.offer}
+          savedSince={kept.offer.base !== kept.savedJson}
+          onRestore={() => {
+            setState(kept.offer!.state);
+            kept.settle();
+          }}
+          onDiscard={kept.discard}
+        />
+      ) : null}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
 
       <section aria-labelledby="lines-heading" className="space-y-3">
@@ -149,7 +175,7 @@ export function QuoteBuilder({
               { value: "", label: "Choose an item" },
               ...priceItems.map((p) => ({
                 value: String(p.id),
-                label: `${p.code}: ${p.name} (${formatMoney(p.unitPriceCents)} / ${p.unit})`,
+                label: `${p.code}: ${p.name} (${pricePerUnit(p.unitPriceCents, p.unit)})`,
               })),
             ]}
           />
@@ -294,6 +320,85 @@ export function QuoteBuilder({
         </Button>
       </section>
     </Form>
+  );
+}
+
+/**
+ * The builder's unsaved changes kept in this browser (builder-draft.ts): written as staff type,
+ * forgotten once saved or discarded, and on opening the quote any kept from before are offered
+ * back (never applied unasked, and never overwritten until staff choose).
+ */
+function useKeptChanges(quoteId: number, draft: QuoteDraft, state: EditorState, currentJson: string) {
+  // The saved draft as the builder would write it, so a draft read back and unchanged compares equal.
+  const savedJson = useMemo(() => JSON.stringify(draftFromEditor(editorFromDraft(draft)).draft), [draft]);
+  const unsaved = currentJson !== savedJson;
+  const [offer, setOffer] = useState<KeptDraft | null>(null);
+  // Until the kept changes have been read (and, if any, answered), nothing is written over them.
+  const waiting = useRef(true);
+
+  useEffect(() => {
+    const found = readKeptDraft(quoteId);
+    const savedSince = found?.saving && found.base !== savedJson;
+    if (!found || savedSince || JSON.stringify(draftFromEditor(found.state).draft) === savedJson) {
+      forgetKeptDraft(quoteId);
+      waiting.current = false;
+    } else setOffer(found);
+  }, [quoteId, savedJson]);
+
+  useEffect(() => {
+    if (waiting.current) return;
+    if (unsaved) keepDraft(quoteId, { base: savedJson, state, at: new Date().toISOString() });
+    else forgetKeptDraft(quoteId);
+  }, [quoteId, savedJson, state, unsaved]);
+
+  const settle = () => {
+    waiting.current = false;
+    setOffer(null);
+  };
+  return {
+    unsaved,
+    savedJson,
+    offer,
+    settle,
+    discard: () => {
+      forgetKeptDraft(quoteId);
+      settle();
+    },
+    saving: () => {
+      if (unsaved) keepDraft(quoteId, { base: savedJson, state, at: new Date().toISOString(), saving: true });
+    },
+  };
+}
+
+function KeptChangesOffer({
+  offer,
+  savedSince,
+  onRestore,
+  onDiscard,
+}: {
+  offer: KeptDraft;
+  savedSince: boolean;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  const lines = offer.state.lines.length;
+  return (
+    <div role="status" className="rounded-md border border-accent-500 bg-accent-400/15 p-4">
+      <p className="font-semibold">{`This browser kept changes you had not saved, from ${formatWhen(offer.at)} (${lines} ${lines === 1 ? "line" : "lines"}).`}</p>
+      <p className="mt-1 text-sm text-muted">
+        {savedSince
+          ? "The quote has been saved since then. Restoring puts these changes in place of what was saved, until you save again."
+          : "Restore them to carry on where you left off, or discard them to keep the quote as saved."}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button type="button" size="sm" onClick={onRestore}>
+          Restore unsaved changes
+        </Button>
+        <Button type="button" size="sm" variant="outline" onClick={onDiscard}>
+          Discard them
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -78,15 +78,28 @@ export function QuoteHistoryPanel({ events }: { events: QuoteEvents }) {
 }
 
 /** The changes a quote can take in its state: send a draft; copy a link, revise or duplicate a sent one. */
-export function QuoteActionsPanel({ status, canChange, followUps }: { status: string; canChange: boolean; followUps: boolean }) {
+export function QuoteActionsPanel({
+  status,
+  canChange,
+  followUps,
+  unsaved = false,
+}: {
+  status: string;
+  canChange: boolean;
+  followUps: boolean;
+  /** The builder has changes not saved: sending now would send the draft as last saved. */
+  unsaved?: boolean;
+}) {
   if (!canChange) return null;
   const out = status === "sent" || status === "viewed";
   return (
     <Panel id="quote-actions" title="Send and change">
       {status === "draft" ? (
-        <IntentForm intent="send" submit="Send to customer">
-          <p className="text-muted">
-            Save your changes first: the customer gets the saved draft by email, with a link to accept it online.
+        <IntentForm intent="send" submit="Send to customer" disabled={unsaved}>
+          <p className={unsaved ? "font-semibold text-ink" : "text-muted"}>
+            {unsaved
+              ? "Save your changes first: the quote has changes that are not saved yet, and the customer would get the draft as last saved."
+              : "The customer gets the saved draft by email, with a link to accept it online."}
           </p>
         </IntentForm>
       ) : null}

@@ -57,7 +57,7 @@ export function CustomerReviewPage({
             {view.review.status === "published"
               ? "It is on our site now. Thank you!"
               : view.review.status === "private"
-                ? "It stays with our team, as you asked."
+                ? "It stays with our team: you did not ask for it to be shown on our site."
                 : "It will appear on our site once the team has looked at it."}
           </p>
           <GoogleInvite url={googleReviewUrl} />
@@ -110,10 +110,12 @@ export function CustomerReviewPage({
               />
             ))}
           </fieldset>
+          {/* Publication is the customer's own choice (Fair Trading Act, Privacy Act): never ticked for them (issue 40.3). */}
           <Checkbox
             name="consent"
-            label={`${businessName} may show my review, name and suburb on its website.`}
-            defaultChecked={values.consent !== ""}
+            label={`${businessName} may show my review, with the name and suburb above, on its website.`}
+            hint="Leave this unticked and your review stays with our team: nothing is published."
+            defaultChecked={values.consent === "yes"}
             error={errors.consent}
           />
           <Button type="submit">Send my review</Button>
