@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { formatWhen } from "~/lib/clock";
 
+const LIST = new Intl.ListFormat("en-NZ", { type: "conjunction" });
+
 /** Told on every admin page while email has been failing for a while (docs/decisions/0070). */
 export function EmailTroubleBanner({ trouble }: { trouble: { waiting: number; failed: number; uncertain: number; since: string | Date } }) {
   const parts = [
@@ -11,7 +13,7 @@ export function EmailTroubleBanner({ trouble }: { trouble: { waiting: number; fa
   const heading = trouble.waiting + trouble.failed > 0 ? "Email is not going out." : "Sending email was cut short.";
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 sm:px-6 lg:px-8">
-      <strong>{heading}</strong> {parts.join(", and ")} (the oldest since {formatWhen(trouble.since)}).{" "}
+      <strong>{heading}</strong> {LIST.format(parts)} (the oldest since {formatWhen(trouble.since)}).{" "}
       <Link to="/admin/email" className="font-semibold underline">
         See the emails
       </Link>
