@@ -26,6 +26,7 @@ const KIND_LABELS: Record<string, string> = {
   "application-notification": "New application, to the office",
   "password-reset": "Password reset",
   invitation: "Staff invitation",
+  "staff-invitation": "Staff invitation",
 };
 
 export const emailKindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replaceAll("-", " ");
