@@ -4,7 +4,7 @@ import { openDatabase } from "~/platform/db/client.server";
 import { SERVER_START_TIMEOUT_MS } from "../helpers/auth";
 import { queryAfterStop } from "../helpers/quote";
 import { createFolderAndDatabase, startServer, type FolderAndDatabase, type TestServer } from "../helpers/server";
-import { startDeliverySink, type DeliverySink } from "../helpers/smtp-deliveries";
+import { startSmtpSink, type SmtpSink } from "../helpers/smtp-sink";
 
 /*
  * Issue 40, item 24: after a kill -9 in the middle of sending, 2 of 30 emails arrived twice: the
@@ -18,7 +18,7 @@ import { startDeliverySink, type DeliverySink } from "../helpers/smtp-deliveries
 const EMAILS = 30;
 const LEASE_SECONDS = 2;
 let database: FolderAndDatabase;
-let sink: DeliverySink;
+let sink: SmtpSink;
 let first: TestServer;
 let second: TestServer | undefined;
 const address = (i: number) => `customer${String(i).padStart(2, "0")}@crash.example.co.nz`;
@@ -37,7 +37,7 @@ beforeAll(async () => {
     })),
   );
   await handle.close();
-  sink = await startDeliverySink({ answerAfterMs: 400 });
+  sink = await startSmtpSink({ answerAfterMs: 400 });
 }, SERVER_START_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -68,9 +68,9 @@ describe("a server killed with SIGKILL in the middle of a batch of emails", () =
     async () => {
       first = await startServer({ ...where(), env: env() });
       // Kill it while the mail server holds messages it has not answered yet (up to the pool's five connections).
-      await expect.poll(() => sink.total() >= 3 && sink.unanswered() > 0, { timeout: 60_000, interval: 10 }).toBe(true);
+      await expect.poll(() => sink.counts.messages >= 3 && sink.unanswered() > 0, { timeout: 60_000, interval: 10 }).toBe(true);
       await first.stop("SIGKILL");
-      const deliveredByFirst = sink.total();
+      const deliveredByFirst = sink.counts.messages;
       expect(deliveredByFirst).toBeLessThan(EMAILS);
 
       second = await startServer({ ...where(), env: env() });

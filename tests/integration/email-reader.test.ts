@@ -148,9 +148,11 @@ describe("the outbox with no mail server set", () => {
 
 describe("sending a captured email again", () => {
   it("is not offered: it was not a failure, there is nothing to retry", async () => {
-    const { doc } = await page(await readerFor(/./, "aroha.reader@example.co.nz"));
+    const href = await readerFor(/./, "aroha.reader@example.co.nz");
+    const { doc } = await page(href);
     expect(doc.querySelectorAll("main button").map((b) => b.text.trim())).not.toContain("Send again now");
-    const res = await postForm(s.server.url, "/admin/email", { intent: "resend", emailId: "1" }, s.cookie);
+    const res = await postForm(s.server.url, href, { intent: "resend", emailId: href.split("/").pop()! }, s.cookie);
     expect(res.status).toBe(409);
+    expect(await res.text()).toContain("That email has gone out already");
   });
 });

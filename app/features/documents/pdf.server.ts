@@ -61,7 +61,7 @@ const made = new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculatio
 const making = new Map<string, Promise<Buffer>>();
 
 /** The PDF could not be made in time (or too many are waiting): the person tries again shortly. */
-export class PdfUnavailable extends DomainError {
+class PdfUnavailable extends DomainError {
   constructor() {
     super("The PDF could not be made just now. Please try again in a minute.", { status: 503, retryAfterSeconds: RETRY_AFTER_SECONDS });
   }

@@ -3,6 +3,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
 import type { Database } from "~/platform/db/database";
+import { listedColumns } from "./email-log.server";
 import { requeueEmail } from "./outbox.server";
 import { emailOutboxTable as o } from "./tables";
 
@@ -25,15 +26,9 @@ const troubled = or(waitingAfterFailure, failed);
 export async function listTroubledEmails(db: Database) {
   return db
     .select({
-      id: o.id,
-      kind: o.kind,
-      to: o.to,
-      subject: o.subject,
-      status: o.status,
-      attempts: o.attempts,
+      ...listedColumns,
       lastError: o.lastError,
       nextAttemptAt: o.nextAttemptAt,
-      createdAt: o.createdAt,
       subjectType: o.subjectType,
       subjectId: o.subjectId,
     })

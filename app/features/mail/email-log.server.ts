@@ -17,21 +17,23 @@ function conditions(query: EmailListQuery): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
+/** What a list of emails shows of each (the outbox's pages). */
+export const listedColumns = {
+  id: o.id,
+  kind: o.kind,
+  to: o.to,
+  subject: o.subject,
+  status: o.status,
+  attempts: o.attempts,
+  createdAt: o.createdAt,
+};
+
 /** A page of the outbox, newest first, and how many emails match. */
 export async function listEmails(db: Database, query: EmailListQuery) {
   const where = conditions(query);
   const [emails, [total]] = await Promise.all([
     db
-      .select({
-        id: o.id,
-        kind: o.kind,
-        to: o.to,
-        subject: o.subject,
-        status: o.status,
-        attempts: o.attempts,
-        createdAt: o.createdAt,
-        sentAt: o.sentAt,
-      })
+      .select({ ...listedColumns, sentAt: o.sentAt })
       .from(o)
       .where(where)
       .orderBy(desc(o.id))

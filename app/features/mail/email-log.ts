@@ -1,4 +1,4 @@
-import { listPage } from "~/lib/list-search";
+import { listHref, listPage } from "~/lib/list-search";
 
 /*
  * The outbox as staff read it (/admin/email, docs/decisions/0158): every email, sent or
@@ -49,11 +49,7 @@ export function readEmailListQuery(params: URLSearchParams, q: string): EmailLis
 }
 
 export function emailListHref(query: EmailListQuery, change: Partial<EmailListQuery> = {}): string {
-  const next = { ...query, ...change };
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(next)) if (value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
-  const search = params.toString();
-  return search ? `/admin/email?${search}` : "/admin/email";
+  return listHref("/admin/email", query, change);
 }
 
 /** Paths whose links sign their holder in (a staff password, the tradie portal): shown to administrators only. */

@@ -56,7 +56,7 @@ const claimedColumns = {
 };
 
 /** What staff and the log are told of an email whose sending was cut short after the mail server had it all. */
-export const CUT_SHORT =
+const CUT_SHORT =
   "Sending stopped after the mail server was handed the whole email, before it confirmed: it may have gone out, so it is not sent again on its own.";
 
 /**

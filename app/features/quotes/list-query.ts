@@ -1,4 +1,4 @@
-import { listPage } from "~/lib/list-search";
+import { listHref, listPage } from "~/lib/list-search";
 import { isIsoDay } from "~/lib/clock";
 import { parseMoney, withinAmountLimit } from "~/lib/money";
 import { isQuoteStatus, type QuoteStatus } from "./statuses";
@@ -42,9 +42,5 @@ export function readQuoteListQuery(params: URLSearchParams): QuoteListQuery {
 }
 
 export function quoteListHref(query: QuoteListQuery, change: Partial<QuoteListQuery> = {}): string {
-  const next = { ...query, ...change };
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(next)) if (value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
-  const search = params.toString();
-  return search ? `/admin/quotes?${search}` : "/admin/quotes";
+  return listHref("/admin/quotes", query, change);
 }

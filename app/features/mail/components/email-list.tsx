@@ -11,6 +11,16 @@ function stateOf(email: TroubledEmail): string {
   return email.status === "failed" ? `Failed after ${tries}` : `Retrying: ${tries} so far, next ${formatWhen(email.nextAttemptAt)}`;
 }
 
+/** The record an email belongs to, where staff have a page for it (a lead). */
+export function EmailRecordLink({ email }: { email: { subjectType: string | null; subjectId: number | null } }) {
+  if (email.subjectType !== "lead" || !email.subjectId) return null;
+  return (
+    <Link to={`/admin/leads/${email.subjectId}`} className="mt-1 inline-block text-sm font-semibold text-brand-700 underline">
+      Lead #{email.subjectId}
+    </Link>
+  );
+}
+
 /** The buttons for an email in trouble: send it again, and for one that may have gone out, say that it did. */
 export function EmailTroubleActions({ email, canResend }: { email: Pick<TroubledEmail, "id" | "status">; canResend: boolean }) {
   if (!canResend) return null;
@@ -54,11 +64,7 @@ export function EmailList({ emails, canResend }: { emails: TroubledEmail[]; canR
               {email.lastError && email.status !== "uncertain" ? (
                 <p className="mt-0.5 text-sm break-words text-ink">Last error: {email.lastError}</p>
               ) : null}
-              {email.subjectType === "lead" && email.subjectId ? (
-                <Link to={`/admin/leads/${email.subjectId}`} className="mt-1 inline-block text-sm font-semibold text-brand-700 underline">
-                  Lead #{email.subjectId}
-                </Link>
-              ) : null}
+              <EmailRecordLink email={email} />
             </div>
             <EmailTroubleActions email={email} canResend={canResend} />
           </div>

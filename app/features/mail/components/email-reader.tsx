@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { CopyLink } from "~/components/admin/copy-link";
 import { Panel } from "~/components/admin/panel";
 import { formatWhen } from "~/lib/clock";
 import { emailKindLabel, emailStateLabel } from "../email-log";
 import type { ReadEmail } from "../email-log.server";
-import { EmailTroubleActions } from "./email-list";
+import { EmailRecordLink, EmailTroubleActions } from "./email-list";
 
 const TROUBLE = new Set(["pending", "failed", "uncertain"]);
 
@@ -67,11 +66,7 @@ export function EmailReader({ email, canResend }: { email: ReadEmail; canResend:
             <EmailTroubleActions email={email} canResend={canResend} />
           </Panel>
         ) : null}
-        {email.subjectType === "lead" && email.subjectId ? (
-          <Link to={`/admin/leads/${email.subjectId}`} className="inline-block text-sm font-semibold text-brand-700 underline">
-            Lead #{email.subjectId}
-          </Link>
-        ) : null}
+        <EmailRecordLink email={email} />
         {email.history.length ? (
           <Panel id="history-heading" title="Attempts">
             <ol className="space-y-1">
