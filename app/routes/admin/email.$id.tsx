@@ -3,10 +3,12 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { BackLink } from "~/components/admin/back-link";
 import { FormAlert } from "~/components/form/form-alert";
-import { requireStaff } from "~/features/auth/guard.server";
-import { can } from "~/features/auth/permissions";
+import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import { can, type Permission } from "~/features/auth/permissions";
 import { EmailReader } from "~/features/mail/components/email-reader";
+import { emailIntents } from "~/features/mail/email-action.server";
 import { readEmail } from "~/features/mail/email-log.server";
+import { formAction } from "~/lib/form-action";
 import { routeId } from "~/lib/record-id";
 import { getDb } from "~/platform/db/client.server";
 import { EMAIL_TEMPLATES } from "~/server/email-templates.server";
@@ -25,7 +27,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** The page's buttons post the email's id, as the outbox's list does: the same action. */
-export { action } from "./email";
+export async function action({ request }: Route.ActionArgs) {
+  return formAction(request, {
+    authorise: authoriseStaff(request),
+    permission: "email.resend",
+    intents: emailIntents<Permission>(getDb()),
+  });
+}
 
 export default function EmailReaderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { email, canResend } = loaderData;
