@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { reactRouterHonoServer } from "react-router-hono-server/dev";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
 
@@ -45,8 +45,29 @@ const codeSplitting = {
   ],
 };
 
+/**
+ * A worker thread's module, built beside the server as a file of its own (a worker runs a file,
+ * not a chunk the server imports): the PDF layout (docs/decisions/0156). The code that starts the
+ * worker looks for it there, and runs the TypeScript source when there is no build.
+ */
+function serverWorker(source: string, fileName: string): Plugin {
+  return {
+    name: "server-worker",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    buildStart() {
+      this.emitFile({ type: "chunk", id: source, fileName });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [reactRouterHonoServer({ serverEntryPoint: "app/server/index.ts" }), tailwindcss(), reactRouter()],
+  plugins: [
+    reactRouterHonoServer({ serverEntryPoint: "app/server/index.ts" }),
+    tailwindcss(),
+    reactRouter(),
+    serverWorker("app/features/documents/pdf-layout.worker.ts", "pdf-layout.worker.js"),
+  ],
   resolve: { tsconfigPaths: true },
   // The first-load chunk (React, React Router, Radix and the site shell) is about 600 kB
   // before compression and 190 kB gzipped; that is expected, not a warning.

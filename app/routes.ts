@@ -81,6 +81,7 @@ export default [
       route("areas-management/:id", "routes/admin/areas-management.$id.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("email", "routes/admin/email.tsx"),
+      route("email/:id", "routes/admin/email.$id.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),

@@ -23,3 +23,12 @@ export function listPage(params: URLSearchParams): number {
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** A list page's address with its filters, so a view can be shared: empty ones and the first page are left out. */
+export function listHref<Query extends object>(path: string, query: Query, change: Partial<Query> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...query, ...change }))
+    if (value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  AMOUNT_LIMIT_CENTS,
+  AmountOverLimit,
   centsToDecimal,
   formatMoney,
   gstBreakdown,
@@ -9,6 +11,7 @@ import {
   lineAmount,
   parseMoney,
   percentOf,
+  storableAmount,
   sumCents,
   type AmountsAre,
   type GstRounding,
@@ -90,6 +93,21 @@ describe("line amounts and percentages", () => {
     expect(lineAmount(2.5, 4_999)).toBe(12_498); // 124.975 rounds up
     expect(lineAmount(3, 1_000)).toBe(3_000);
     expect(() => lineAmount(0.0001, 100)).toThrow(RangeError);
+  });
+
+  it("refuses a line or a total past the stored limit in words a person reads, however far past", () => {
+    expect(lineAmount(10, 100_000_000)).toBe(AMOUNT_LIMIT_CENTS);
+    for (const [quantity, price] of [
+      [22, 100_000_000],
+      [999_999, 100_000_000],
+      [11, -100_000_000],
+    ])
+      expect(() => lineAmount(quantity, price)).toThrow(new AmountOverLimit("A line"));
+    expect(() => storableAmount(AMOUNT_LIMIT_CENTS + 1, "The invoice's total")).toThrow(
+      "The invoice's total can be at most $10,000,000.00",
+    );
+    expect(storableAmount(-AMOUNT_LIMIT_CENTS, "A credit")).toBe(-AMOUNT_LIMIT_CENTS);
+    expect(() => sumCents([80_000_000_000, 80_000_000_000])).toThrow(AmountOverLimit);
   });
 
   it("takes percentages to the nearest cent", () => {

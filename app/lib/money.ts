@@ -14,15 +14,46 @@ const GST_RATE_PERCENT = 15;
 export type AmountsAre = "inclusive" | "exclusive";
 export type GstRounding = "line" | "total";
 
-/** The largest amount the product handles anywhere: well inside exact integer arithmetic. */
+/** The largest amount the product computes with anywhere: well inside exact integer arithmetic. */
 const MAX_CENTS = 100_000_000_000; // $1,000,000,000.00
+
+/**
+ * The most an amount that is stored may be, whatever it is: a line, a document's total, a
+ * deposit, a payment, a job's or a lead's value. The columns are 32-bit integers (at most
+ * $21,474,836.47), so a sum of two stored amounts still fits one (docs/decisions/0155).
+ */
+export const AMOUNT_LIMIT_CENTS: Cents = 1_000_000_000; // $10,000,000.00
+
+/**
+ * An amount past AMOUNT_LIMIT_CENTS, or a sum past what the module computes with: the person
+ * typed too much, not a fault of ours. Services turn it into the field's message.
+ */
+export class AmountOverLimit extends RangeError {
+  constructor(readonly what: string) {
+    super(`${what} can be at most ${formatMoney(AMOUNT_LIMIT_CENTS)}`);
+    this.name = "AmountOverLimit";
+  }
+}
 
 function isCents(value: unknown): value is Cents {
   return typeof value === "number" && Number.isSafeInteger(value) && Math.abs(value) <= MAX_CENTS;
 }
 
 function assertCents(value: number, what: string): void {
-  if (!isCents(value)) throw new RangeError(`${what} must be a whole number of cents, got ${value}`);
+  if (isCents(value)) return;
+  if (typeof value === "number" && Number.isInteger(value)) throw new AmountOverLimit(what);
+  throw new RangeError(`${what} must be a whole number of cents, got ${value}`);
+}
+
+/** Whether an amount may be stored: whole cents, no more than AMOUNT_LIMIT_CENTS either way. */
+export function withinAmountLimit(cents: Cents): boolean {
+  return Number.isSafeInteger(cents) && Math.abs(cents) <= AMOUNT_LIMIT_CENTS;
+}
+
+/** The amount, checked before it is stored: an AmountOverLimit naming `what` ("The invoice's total") past the limit. */
+export function storableAmount(cents: Cents, what: string): Cents {
+  if (!withinAmountLimit(cents)) throw new AmountOverLimit(what);
+  return cents;
 }
 
 /**
@@ -93,17 +124,20 @@ export function percentOf(amount: Cents, percent: number): Cents {
   return sign * Math.floor((Math.abs(product) + 5_000) / 10_000);
 }
 
-/** quantity × unit price, where quantity may have up to three decimal places (0.25 hours, 2.5 m²). */
+/**
+ * quantity × unit price, where quantity may have up to three decimal places (0.25 hours, 2.5 m²).
+ * A line past AMOUNT_LIMIT_CENTS is an AmountOverLimit, checked before the exact product (999,999
+ * of $1,000,000 is past exact integer arithmetic).
+ */
 export function lineAmount(quantity: number, unitPrice: Cents): Cents {
   assertCents(unitPrice, "A unit price");
   const thousandths = Math.round(quantity * 1000);
   if (Math.abs(thousandths - quantity * 1000) > 1e-6)
     throw new RangeError(`A quantity may have at most three decimal places, got ${quantity}`);
+  if (Math.abs(quantity * unitPrice) > AMOUNT_LIMIT_CENTS + 1) throw new AmountOverLimit("A line");
   const product = thousandths * unitPrice;
   const sign = product < 0 ? -1 : 1;
-  const cents = sign * Math.floor((Math.abs(product) + 500) / 1000);
-  assertCents(cents, "A line amount");
-  return cents;
+  return storableAmount(sign * Math.floor((Math.abs(product) + 500) / 1000), "A line");
 }
 
 const NZD = new Intl.NumberFormat("en-NZ", { style: "currency", currency: "NZD" });

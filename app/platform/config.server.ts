@@ -45,6 +45,8 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(2000),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).default(300),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).default(120),
+  PDF_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  PDF_TIME_LIMIT_MS: z.coerce.number().int().min(100).default(30_000),
   PAGE_SHARED_MAX_AGE_SECONDS: z.coerce.number().int().min(0).default(60),
   PAGE_STALE_WHILE_REVALIDATE_SECONDS: z.coerce.number().int().min(0).default(600),
   CDN_PURGE_URL: z.url().optional(),
@@ -208,6 +210,12 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
       staleWhileRevalidateSeconds: e.PAGE_STALE_WHILE_REVALIDATE_SECONDS,
       /** Where to POST the surrogate keys of pages a content change touched (docs/deploy.md); unset, no CDN is told. */
       cdnPurge: e.CDN_PURGE_URL ? { url: e.CDN_PURGE_URL, token: e.CDN_PURGE_TOKEN || undefined } : undefined,
+    },
+    pdf: {
+      /** Threads that lay out PDFs, off the thread that answers requests (docs/decisions/0156). */
+      workers: e.PDF_WORKERS,
+      /** How long a PDF may take, waiting included, before it is refused with a 503 and its thread stopped. */
+      timeLimitMs: e.PDF_TIME_LIMIT_MS,
     },
     uploads: {
       /** The largest photo accepted, in bytes. */

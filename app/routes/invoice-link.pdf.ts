@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { refuseTooManyLinkOpens } from "~/features/abuse/link-opens.server";
 import { clientIpContext } from "~/features/auth/client-ip-context";
-import { invoicePdf, pdfResponse } from "~/features/invoices/pdf.server";
+import { pdfResponse } from "~/features/documents/pdf.server";
+import { invoicePdf } from "~/features/invoices/pdf.server";
 import { customerInvoiceView, findInvoiceByLink } from "~/features/invoices/views.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { getDb } from "~/platform/db/client.server";
@@ -14,5 +15,5 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const invoice = await findInvoiceByLink(db, params.token);
   if (!invoice) throw data(null, { status: 404 });
   const view = await customerInvoiceView(db, invoice, await getSettings());
-  return pdfResponse(await invoicePdf(view.printed), view.number);
+  return pdfResponse(() => invoicePdf(view.printed), `${view.number}.pdf`, { "Cache-Control": "no-store" });
 }

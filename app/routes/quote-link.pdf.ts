@@ -1,6 +1,7 @@
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { openQuoteLink } from "~/features/quotes/customer-quote-action.server";
 import { customerQuoteView } from "~/features/quotes/customer-view.server";
+import { pdfResponse } from "~/features/documents/pdf.server";
 import { quotePdf } from "~/features/quotes/pdf.server";
 import { printedQuote } from "~/features/quotes/quote-document";
 import { getSettings } from "~/features/settings/settings.server";
@@ -14,11 +15,5 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const view = customerQuoteView(quote, await getSettings(), new URL(request.url).searchParams.getAll("chosen"), todayInAuckland());
   const printed = printedQuote(view.input, view.chosen);
   const note = view.accepted ? `Accepted by ${view.accepted.name} on ${view.accepted.at}.` : null;
-  const pdf = await quotePdf(view.header, printed.rows, printed.totals, note);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="Quote-${view.header.number}.pdf"`,
-    },
-  });
+  return pdfResponse(() => quotePdf(view.header, printed.rows, printed.totals, note), `Quote-${view.header.number}.pdf`);
 }

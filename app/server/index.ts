@@ -31,6 +31,7 @@ import { STRIPE_WEBHOOK_API } from "./api/payments";
 import { startApplication, stopStartup } from "./startup.server";
 import { islandDocumentContext, isDocumentPath, withIslandLoaderData } from "./island-loader-data";
 import { islandsManifest } from "./islands-manifest.server";
+import { stopPdfWorkers } from "~/features/documents/pdf.server";
 
 const config = getConfig();
 /** Every page's path pattern, from React Router's route table. */
@@ -119,6 +120,6 @@ export default await createHonoServer<AppEnv>({
     logger.info({ port: info.port, url: config.publicUrl }, "listening");
   },
   onServe(server) {
-    installGracefulShutdown(server as Server, database, [...stopBackgroundWork, stopContentSync, stopCdnPurge]);
+    installGracefulShutdown(server as Server, database, [...stopBackgroundWork, stopContentSync, stopCdnPurge, stopPdfWorkers]);
   },
 });

@@ -87,6 +87,7 @@ const SIGNED_IN = [
   "/admin/areas-management/new",
   "/admin/audit",
   "/admin/email",
+  "/admin/email/1",
   "/admin/staff",
   "/admin/account",
 ];

@@ -350,6 +350,12 @@ const PAGES: Record<string, PageEntry> = {
     // An email that is not in the outbox: 404 once past the guard.
     post: { form: () => ({ intent: "resend", emailId: "999999" }), guard: { permission: "email.resend", passed: 404 } },
   },
+  "/admin/email/:id": {
+    // The first email queued before the matrix runs, already sent: "send again" is refused (409) once past the guard.
+    url: () => "/admin/email/1",
+    get: { permission: "email.view" },
+    post: { form: () => ({ intent: "resend", emailId: "1" }), guard: { permission: "email.resend", passed: 409 } },
+  },
   "/admin/staff": {
     get: { permission: "staff.view" },
     post: { form: (ids) => ({ intent: "set-role", id: ids[USERS.spare.email], role: "manager" }), guard: { permission: "staff.manage" } },

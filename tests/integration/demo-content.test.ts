@@ -113,6 +113,16 @@ describe("demo requests", () => {
     expect(tables.find((t) => t.querySelector("caption")?.text === "Stripe payouts")?.text).toMatch(/po_demo_1[\s\S]*1 payment[\s\S]*Yes/);
   });
 
+  it("send the overdue invoice's customer one overdue reminder, not one of each reminder at once", async () => {
+    // Both of its reminders (1 and 7 days after the due date) were due at the first start.
+    const reminders = async () =>
+      (await page("/admin/invoices/3")).querySelectorAll("li").filter((li) => li.text.includes("Overdue reminder sent")).length;
+    await expect.poll(reminders, { timeout: 20_000 }).toBeGreaterThan(0);
+    // Give the job runner (a 2 s poll) time to have sent a second one, had it been going to.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(await reminders()).toBe(1);
+  });
+
   it("include 1,247 imported reviews averaging 4.9, so the site's figures come from them", async () => {
     const home = await page("/");
     expect(home.text).toContain("Rated 4.9 from 1,247 Auckland reviews");

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, describe, expect, it } from "vitest";
-import { queueEmails } from "~/features/mail/outbox.server";
+import { queueEmails, requeueEmail } from "~/features/mail/outbox.server";
 import { emailAttemptsTable, emailOutboxTable } from "~/features/mail/tables";
 import { createMailTransport, type MailTransport } from "~/features/mail/transport.server";
 import { EMAIL_TEMPLATES } from "~/server/email-templates.server";
@@ -111,11 +111,11 @@ describe("an SMTP outage", () => {
   });
 });
 
-describe("a crash after the SMTP server took an email but before it was recorded", () => {
-  it("sends it again with the same Message-ID, so the copy can be recognised and dropped", async () => {
+describe("a crash while an email is being sent (docs/decisions/0157)", () => {
+  it("after the SMTP server had it all: kept as possibly sent, not sent twice; sent again, with its Message-ID, only when staff ask", async () => {
     const smtp = await startSmtpCapture();
     cleanups.push(() => smtp.close());
-    const [id] = await queue("crash", 1);
+    const [id] = await queue("crash after", 1);
     const clock = { now: Date.now() + 1_000 };
     const real = createMailTransport(smtp.url);
     // The first worker hands the email to the SMTP server, then its process "dies": it never records anything.
@@ -134,12 +134,69 @@ describe("a crash after the SMTP server took an email but before it was recorded
     clock.now += 2 * MINUTE; // the dead worker's lease runs out
     const survivor = workerAt(clock, createMailTransport(smtp.url), 60);
     await survivor.runOnce();
-    await smtp.waitFor(2, 10_000);
+    await survivor.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages).toHaveLength(1);
+    const [kept] = await rowsOf([id]);
+    expect(kept.status).toBe("uncertain");
+    expect(kept.lastError).toMatch(/may have gone out/);
+    const attempts = await database.handle.db.select().from(emailAttemptsTable).where(eq(emailAttemptsTable.emailId, id));
+    expect(attempts.map((a) => a.outcome)).toEqual(["uncertain"]);
 
+    // Staff ask the customer, who has nothing: "Send again now".
+    await requeueEmail(database.handle.db, id);
+    await survivor.runOnce();
+    await smtp.waitFor(2, 10_000);
     const [row] = await rowsOf([id]);
     expect(row.status).toBe("sent");
     expect(row.messageId).toMatch(/^<[0-9a-f-]{36}@harbourside\.co\.nz>$/);
-    const ids = smtp.messages.map((m) => m.parsed.messageId);
-    expect(ids).toEqual([row.messageId, row.messageId]);
+    expect(smtp.messages.map((m) => m.parsed.messageId)).toEqual([row.messageId, row.messageId]);
+  });
+
+  it("before the SMTP server had it all: sent again once the dead worker's lease runs out, once", async () => {
+    const smtp = await startSmtpCapture();
+    cleanups.push(() => smtp.close());
+    const [id] = await queue("crash before", 1);
+    const clock = { now: Date.now() + 1_000 };
+    // The first worker dies while it connects: the message never reaches the server.
+    const dying: MailTransport = { mode: "smtp", send: () => new Promise(() => {}), close: () => {} };
+    void workerAt(clock, dying, 60).runOnce();
+    await expect.poll(async () => (await rowsOf([id]))[0].status).toBe("sending");
+
+    clock.now += 2 * MINUTE;
+    await workerAt(clock, createMailTransport(smtp.url), 60).runOnce();
+    await smtp.waitFor(1, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.map((m) => m.parsed.subject)).toEqual(["crash before 0"]);
+    expect((await rowsOf([id]))[0].status).toBe("sent");
+  });
+
+  it("by a worker that outlived its lease: the one that took over sends it, the late one does not hand it over", async () => {
+    const smtp = await startSmtpCapture();
+    cleanups.push(() => smtp.close());
+    const [id] = await queue("slow", 1);
+    const clock = { now: Date.now() + 1_000 };
+    const real = createMailTransport(smtp.url);
+    // The first worker stalls before sending, past its lease; it wakes once another has taken the email over.
+    let wake = () => {};
+    const stalled = new Promise<void>((resolve) => (wake = resolve));
+    const slow: MailTransport = {
+      mode: "smtp",
+      send: async (message) => {
+        await stalled;
+        return real.send(message);
+      },
+      close: () => {},
+    };
+    const late = workerAt(clock, slow, 60).runOnce();
+    await expect.poll(async () => (await rowsOf([id]))[0].status).toBe("sending");
+    clock.now += 2 * MINUTE;
+    await workerAt(clock, createMailTransport(smtp.url), 60).runOnce();
+    await smtp.waitFor(1, 10_000);
+    wake();
+    await late;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(1);
+    expect((await rowsOf([id]))[0].status).toBe("sent");
   });
 });

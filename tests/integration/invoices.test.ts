@@ -270,6 +270,34 @@ describe("overdue reminders", () => {
   });
 });
 
+describe("overdue reminders that fall due together", () => {
+  it("send each customer the latest one only, not one of each in the same second", async () => {
+    // Two customers' invoices, found overdue only once both reminders are due (an instance down for a week, the demo's back-dated invoice).
+    const sent = [await sentInvoice("late-one@example.co.nz", 11_000), await sentInvoice("late-two@example.co.nz", 22_000)];
+    const dueDate = (await invoiceRow(sent[0].invoiceId)).dueDate;
+    const clock = new Date(Date.parse(`${dueDate}T00:00:00Z`) + 10 * DAY_MS);
+    const runner = startJobRunner({
+      db: db(),
+      logger,
+      poll: false,
+      now: () => clock,
+      handlers: { [INVOICE_REMINDER_JOB]: (job) => runInvoiceReminder(db(), job, SETTINGS, clock).then(() => {}) },
+    });
+    while ((await runner.runOnce()) > 0);
+    await runner.stop();
+    for (const { invoiceId } of sent) {
+      const mails = await mailsFor(invoiceId, "invoice-reminder");
+      expect(mails).toHaveLength(1);
+      const events = await db().select().from(invoiceEventsTable).where(eq(invoiceEventsTable.invoiceId, invoiceId));
+      expect(events.map((e) => e.detail).filter((d) => d.startsWith("Overdue reminder"))).toEqual([
+        "Overdue reminder sent (7 days after the due date)",
+      ]);
+    }
+    expect((await mailsFor(sent[0].invoiceId, "invoice-reminder"))[0].text).toContain("$110.00 still owing");
+    expect((await mailsFor(sent[1].invoiceId, "invoice-reminder"))[0].text).toContain("$220.00 still owing");
+  });
+});
+
 describe("correcting an invoice", () => {
   it("credits part of an issued invoice with a numbered credit note sent to the customer, never more than is left", async () => {
     const { invoiceId } = await sentInvoice("credit@example.co.nz", 50_000);

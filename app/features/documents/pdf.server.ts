@@ -1,138 +1,118 @@
-import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
-import type { DocumentRow, TotalRow } from "./printed";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { LRUCache } from "lru-cache";
+import { Piscina } from "piscina";
+import { DomainError } from "~/lib/domain-error";
+import { getConfig } from "~/platform/config.server";
+import type { PdfDocumentContent } from "./pdf-layout.server";
+
+export type { PdfDocumentContent } from "./pdf-layout.server";
 
 /*
- * A customer's document as a PDF (docs/decisions/0104): a quote, an invoice or a credit note,
- * drawn with PDFKit from the same rows and totals as its page. DejaVu Sans is embedded (subset)
- * so every character a customer or staff member types prints, macrons included; PDFKit's
- * built-in fonts cover Latin-1 only.
+ * PDFs are laid out in worker threads with a time limit, never on the thread that answers
+ * requests, and kept once made (docs/decisions/0156): a quote's PDF took 6.7 s to lay out, and
+ * the whole instance, its health check included, answered nothing meanwhile.
  */
-const require = createRequire(import.meta.url);
-const REGULAR = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const BOLD = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
-const MARGIN = 48;
-const INK = "#1f2937";
-const MUTED = "#4b5563";
-const COLUMNS = { description: 0, quantity: 290, unitPrice: 340, amount: 420 } as const;
-const AMOUNT_WIDTH = 79;
+/** How much of made PDFs each instance keeps, by their size. */
+const CACHE_BYTES = 32 * 1024 * 1024;
+/** Documents waiting for a thread, beyond which more are refused at once (a 503) rather than queued. */
+const MAX_WAITING = 16;
+const RETRY_AFTER_SECONDS = 30;
 
-export interface PdfDocumentContent {
-  /** "Quote Q-000123", "Tax invoice INV-000123". */
-  title: string;
-  subject: string;
-  seller: { businessName: string; phone: string; email: string; postalAddress: string; gstNumber: string };
-  /** Under the title: "Sent 3 March 2026 · Valid until 2 April 2026". */
-  dates: string;
-  addressee: { name: string; lines: string[] };
-  /** A block before the lines, such as the scope of work. */
-  intro?: { heading: string; text: string };
-  rows: DocumentRow[];
-  totals: TotalRow[];
-  note: string | null;
-  /** Blocks after the totals: terms, how to pay. */
-  closing: { heading: string; text: string }[];
+/**
+ * The worker's file: in the server build it is a file of its own beside the server (vite.config.ts
+ * emits it); from source (tests, `npm run dev`) Node runs the TypeScript module.
+ */
+function workerFile(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (let dir = here, level = 0; level < 3; level++, dir = path.dirname(dir)) {
+    const built = path.join(dir, "pdf-layout.worker.js");
+    if (existsSync(built)) return built;
+  }
+  return path.join(here, "pdf-layout.worker.ts");
 }
 
-export function documentPdf(content: PdfDocumentContent): Promise<Buffer> {
-  const { seller } = content;
-  const doc = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    info: { Title: content.title, Author: seller.businessName, Subject: content.subject },
-    lang: "en-NZ",
-  });
-  doc.registerFont("regular", REGULAR);
-  doc.registerFont("bold", BOLD);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+let pool: Piscina<PdfDocumentContent, Uint8Array> | undefined;
 
-  const left = MARGIN;
-  const width = doc.page.width - MARGIN * 2;
-  const text = (value: string, options: { font?: "regular" | "bold"; size?: number; colour?: string } = {}) =>
-    doc
-      .font(options.font ?? "regular")
-      .fontSize(options.size ?? 10)
-      .fillColor(options.colour ?? INK);
+function workers() {
+  pool ??= new Piscina({
+    filename: workerFile(),
+    // One thread kept warm once a PDF has been asked for, so that one stopped at its limit is replaced at once.
+    minThreads: 1,
+    maxThreads: getConfig().pdf.workers,
+    idleTimeout: 60_000,
+    maxQueue: MAX_WAITING,
+  });
+  return pool;
+}
 
-  text("", { font: "bold", size: 18 }).text(seller.businessName, left, MARGIN);
-  const contact = [seller.phone, seller.email, seller.postalAddress].filter(Boolean).join(" · ");
-  text("", { size: 9, colour: MUTED }).text(contact);
-  if (seller.gstNumber) doc.text(`GST number ${seller.gstNumber}`);
-  doc.moveDown();
-  text("", { font: "bold", size: 14 }).text(content.title);
-  text("", { size: 10 }).text(content.dates);
-  doc.moveDown(0.5);
-  text("", { font: "bold" }).text(`For ${content.addressee.name}`);
-  for (const line of content.addressee.lines) text("").text(line);
-  if (content.intro) {
-    doc.moveDown();
-    text("", { font: "bold", size: 11 }).text(content.intro.heading);
-    text("").text(content.intro.text, { width });
+/** Stops the PDF threads (the server's shutdown, and tests). */
+export async function stopPdfWorkers(): Promise<void> {
+  const stopping = pool;
+  pool = undefined;
+  await stopping?.destroy();
+}
+
+const made = new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculation: (pdf) => pdf.length });
+/** Documents being laid out now: a second ask for the same one waits for the first instead of laying it out again. */
+const making = new Map<string, Promise<Buffer>>();
+
+/** The PDF could not be made in time (or too many are waiting): the person tries again shortly. */
+class PdfUnavailable extends DomainError {
+  constructor() {
+    super("The PDF could not be made just now. Please try again in a minute.", { status: 503, retryAfterSeconds: RETRY_AFTER_SECONDS });
   }
-  doc.moveDown();
+}
 
-  const headerY = doc.y;
-  text("", { font: "bold", size: 9, colour: MUTED });
-  doc.text("Description", left + COLUMNS.description, headerY, { width: 280 });
-  doc.text("Qty", left + COLUMNS.quantity, headerY, { width: 45, align: "right" });
-  doc.text("Unit price", left + COLUMNS.unitPrice, headerY, { width: 75, align: "right" });
-  doc.text("Amount", left + COLUMNS.amount, headerY, { width: AMOUNT_WIDTH, align: "right" });
-  doc
-    .moveTo(left, doc.y + 2)
-    .lineTo(left + width, doc.y + 2)
-    .strokeColor("#d1d5db")
-    .stroke();
-  doc.moveDown(0.5);
+async function layOutInWorker(content: PdfDocumentContent): Promise<Buffer> {
+  try {
+    const pdf = await workers().run(content, { signal: AbortSignal.timeout(getConfig().pdf.timeLimitMs) });
+    return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
+  } catch (error) {
+    // A layout past its time (its thread is stopped), or the queue full: refused, not a fault.
+    const name = (error as Error | null)?.name;
+    if (name === "AbortError" || name === "TimeoutError" || /queue is at limit/i.test(String((error as Error)?.message)))
+      throw new PdfUnavailable();
+    throw error;
+  }
+}
 
-  for (const row of content.rows) {
-    if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
-    const y = doc.y;
-    if (row.kind === "heading") {
-      doc.moveDown(0.3);
-      text("", { font: "bold", size: 11 }).text(row.description, left, doc.y, { width });
-      continue;
-    }
-    const optional = row.optional ? (row.included ? " (optional, chosen)" : " (optional)") : "";
-    text("", { colour: row.kind === "text" ? MUTED : INK }).text(`${row.description}${optional}`, left, y, {
-      width: row.kind === "text" ? width : 280,
+/**
+ * A document as a PDF: the one made before for exactly this content (what it prints is its key,
+ * so any change makes a new one), or laid out now in a worker thread within the time limit.
+ */
+export async function documentPdf(content: PdfDocumentContent): Promise<Buffer> {
+  const key = createHash("sha256").update(JSON.stringify(content)).digest("base64url");
+  const cached = made.get(key);
+  if (cached) return cached;
+  let pending = making.get(key);
+  if (!pending) {
+    pending = layOutInWorker(content)
+      .then((pdf) => {
+        made.set(key, pdf);
+        return pdf;
+      })
+      .finally(() => making.delete(key));
+    making.set(key, pending);
+  }
+  return pending;
+}
+
+/** A PDF download, or the 503 that says to try again shortly (with Retry-After). */
+export async function pdfResponse(make: () => Promise<Buffer>, filename: string, headers: HeadersInit = {}): Promise<Response> {
+  try {
+    const pdf = await make();
+    return new Response(new Uint8Array(pdf), {
+      headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${filename}"`, ...headers },
     });
-    const bottom = doc.y;
-    if (row.kind !== "text") {
-      text("", { colour: row.included ? INK : MUTED });
-      doc.text(row.quantity, left + COLUMNS.quantity, y, { width: 45, align: "right" });
-      doc.text(row.unitPrice, left + COLUMNS.unitPrice, y, { width: 75, align: "right" });
-      doc.text(row.amount, left + COLUMNS.amount, y, { width: AMOUNT_WIDTH, align: "right" });
-    }
-    doc.y = Math.max(bottom, doc.y) + 4;
+  } catch (error) {
+    if (!(error instanceof PdfUnavailable)) throw error;
+    return new Response(error.message, {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+    });
   }
-
-  doc
-    .moveTo(left, doc.y)
-    .lineTo(left + width, doc.y)
-    .strokeColor("#d1d5db")
-    .stroke();
-  doc.moveDown(0.5);
-  for (const row of content.totals) {
-    const y = doc.y;
-    text("", { font: row.strong ? "bold" : "regular", size: row.strong ? 12 : 10 });
-    doc.text(row.label, left + 200, y, { width: 215, align: "right" });
-    doc.text(row.amount, left + COLUMNS.amount, y, { width: AMOUNT_WIDTH, align: "right" });
-  }
-  if (content.note) {
-    doc.moveDown();
-    text("", { size: 9, colour: MUTED }).text(content.note, left, doc.y, { width });
-  }
-  for (const block of content.closing) {
-    doc.moveDown(1.5);
-    text("", { font: "bold", size: 11 }).text(block.heading, left, doc.y, { width });
-    text("", { size: 9 }).text(block.text, { width });
-  }
-  doc.end();
-  return done;
 }

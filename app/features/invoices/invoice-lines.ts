@@ -1,5 +1,14 @@
 import { priceQuote, type Discount, type QuoteLine } from "~/features/quotes/pricing";
-import { gstBreakdown, gstInInclusive, lineAmount, type AmountsAre, type Cents, type GstBreakdown, type GstRounding } from "~/lib/money";
+import {
+  gstBreakdown,
+  gstInInclusive,
+  lineAmount,
+  storableAmount,
+  type AmountsAre,
+  type Cents,
+  type GstBreakdown,
+  type GstRounding,
+} from "~/lib/money";
 
 /*
  * An invoice's lines (docs/decisions/0112): pure and isomorphic. The work comes from the job's
@@ -92,11 +101,14 @@ export function enteredLine(entry: { description: string; quantity: number; unit
   };
 }
 
+/** An invoice's totals, each within the stored limit (an AmountOverLimit past it). */
 export function invoiceTotals(
   lines: readonly Pick<InvoiceLine, "amountCents">[],
   amountsAre: AmountsAre,
   rounding: GstRounding,
 ): GstBreakdown {
   const amounts = lines.flatMap((l) => (l.amountCents === null ? [] : [l.amountCents]));
-  return gstBreakdown(amounts, amountsAre, rounding);
+  const totals = gstBreakdown(amounts, amountsAre, rounding);
+  for (const total of [totals.exclusive, totals.inclusive]) storableAmount(total, "The invoice's total");
+  return totals;
 }

@@ -11,7 +11,7 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import { SYSTEM_ACTOR, type Actor, type StaffActor } from "~/lib/actor";
 import { todayInAuckland, type IsoDay } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
-import { formatMoney, type Cents } from "~/lib/money";
+import { AmountOverLimit, formatMoney, type Cents } from "~/lib/money";
 import type { Database, Transaction } from "~/platform/db/database";
 import type { JobContext } from "~/platform/jobs/runner.server";
 import { depositDeduction, enteredLine, linesFromJob, type AccountCodes } from "./invoice-lines";
@@ -221,6 +221,16 @@ export async function depositInvoiceForVersion(db: Database, versionId: number, 
   return made?.invoice ?? null;
 }
 
+/** A line, or a total it makes, past what an amount may be: the unit price's message, nothing stored. */
+async function withinLimit<T>(work: () => T | Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AmountOverLimit) throw new DomainError(`${error.message}.`, { field: "unitPrice", status: 400 });
+    throw error;
+  }
+}
+
 /** A line staff add to a draft (a variation, a call-out fee) or change in place. */
 export async function saveInvoiceLine(
   db: Database,
@@ -233,12 +243,12 @@ export async function saveInvoiceLine(
     const invoice = await lockInvoice(tx, id);
     refuseUnlessDraft(invoice);
     const lines = (await linesOf(tx, id)).map(asLine);
-    const line = enteredLine(entry, accountsOf(settings));
+    const line = await withinLimit(() => enteredLine(entry, accountsOf(settings)));
     if (entry.lineIndex === undefined) lines.push(line);
     else if (lines[entry.lineIndex])
       lines[entry.lineIndex] = { ...line, accountCode: lines[entry.lineIndex].accountCode || line.accountCode };
     else throw new DomainError("That line is no longer on the invoice.", { status: 404 });
-    await replaceLines(tx, invoice, lines);
+    await withinLimit(() => replaceLines(tx, invoice, lines));
     await recordAudit(tx, { actor, action: "invoice.line", entityType: "invoice", entityId: id, after: entry });
   });
 }

@@ -1,4 +1,4 @@
-import { listPage } from "~/lib/list-search";
+import { listHref, listPage } from "~/lib/list-search";
 import { isIsoDay } from "~/lib/clock";
 import { INVOICE_STATUSES, type InvoiceStatus } from "./statuses";
 
@@ -31,9 +31,5 @@ export function readInvoiceListQuery(params: URLSearchParams, q: string): Invoic
 }
 
 export function invoiceListHref(query: InvoiceListQuery, change: Partial<InvoiceListQuery> = {}): string {
-  const next = { ...query, ...change };
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(next)) if (value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
-  const search = params.toString();
-  return search ? `/admin/invoices?${search}` : "/admin/invoices";
+  return listHref("/admin/invoices", query, change);
 }

@@ -16,13 +16,3 @@ export function invoicePdf(printed: PrintedInvoice): Promise<Buffer> {
     closing,
   });
 }
-
-export function pdfResponse(pdf: Buffer, number: string): Response {
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${number}.pdf"`,
-      "Cache-Control": "no-store",
-    },
-  });
-}

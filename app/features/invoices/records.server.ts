@@ -88,9 +88,9 @@ async function writeLines(tx: Transaction, invoiceId: number, lines: readonly In
 
 /** Replaces a draft's lines and keeps its totals in step with them. */
 export async function replaceLines(tx: Transaction, invoice: InvoiceRow, lines: readonly InvoiceLine[]) {
+  const totals = invoiceTotals(lines, invoice.amountsAre, invoice.gstRounding);
   await tx.delete(invoiceLinesTable).where(eq(invoiceLinesTable.invoiceId, invoice.id));
   await writeLines(tx, invoice.id, lines);
-  const totals = invoiceTotals(lines, invoice.amountsAre, invoice.gstRounding);
   await tx
     .update(invoicesTable)
     .set({ exclusiveCents: totals.exclusive, gstCents: totals.gst, inclusiveCents: totals.inclusive, updatedAt: new Date() })

@@ -1,3 +1,4 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { addDays, aucklandInstant, todayInAuckland } from "~/lib/clock";
 import { nextSendingTime } from "~/lib/business-days";
 import { SYSTEM_ACTOR } from "~/lib/actor";
@@ -5,6 +6,7 @@ import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import type { Database, Transaction } from "~/platform/db/database";
 import { cancelJobs, enqueueJobs } from "~/platform/jobs/queue.server";
+import { jobsTable } from "~/platform/jobs/tables";
 import type { JobContext } from "~/platform/jobs/runner.server";
 import { invoiceForEmail, invoiceReminderEmail } from "./invoice-emails.server";
 import { newInvoiceLinkFor } from "./links.server";
@@ -43,19 +45,47 @@ export async function stopInvoiceReminders(tx: Pick<Transaction, "insert" | "upd
   await cancelJobs(tx, { type: SUBJECT, id: invoiceId }, [INVOICE_REMINDER_JOB]);
 }
 
-/** Sends one reminder if the invoice is still overdue when it runs; otherwise it quietly does nothing. */
+/**
+ * Whether a later reminder of the same invoice is due as well: an invoice issued late, or an
+ * instance down for days, leaves several due at once, and the customer gets the latest of them
+ * only (the demo's overdue invoice had sent two in the same second).
+ */
+async function laterReminderDue(tx: Pick<Transaction, "select">, invoiceId: number, days: number, now: Date): Promise<boolean> {
+  const [later] = await tx
+    .select({ id: jobsTable.id })
+    .from(jobsTable)
+    .where(
+      and(
+        eq(jobsTable.kind, INVOICE_REMINDER_JOB),
+        eq(jobsTable.subjectType, SUBJECT),
+        eq(jobsTable.subjectId, invoiceId),
+        inArray(jobsTable.status, ["pending", "running", "done"]),
+        lte(jobsTable.runAt, now),
+        sql`(${jobsTable.payload}->>'days')::integer > ${days}`,
+      ),
+    )
+    .limit(1);
+  return later !== undefined;
+}
+
+/**
+ * Sends one reminder if the invoice is still overdue when it runs and no later reminder of it is
+ * due too; otherwise it quietly does nothing.
+ */
 export async function runInvoiceReminder(db: Database, job: JobContext, settings: BusinessSettings, now = new Date()) {
   const invoiceId = Number(job.payload.invoiceId);
+  const days = Number(job.payload.days);
   const sent = await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, invoiceId).catch(() => null);
     const overdue = invoice !== null && statusToday(invoice, todayInAuckland(now)) === "overdue" && invoice.buyer.email !== "";
-    if (overdue) {
+    const send = overdue && !(await laterReminderDue(tx, invoice.id, days, now));
+    if (send) {
       const link = await newInvoiceLinkFor(tx, invoice.id, now);
       await queueEmails(tx, [invoiceReminderEmail(invoiceForEmail(invoice, settings), settings, link)]);
-      await recordInvoiceEvent(tx, SYSTEM_ACTOR, invoice.id, `Overdue reminder sent (${Number(job.payload.days)} days after the due date)`);
+      await recordInvoiceEvent(tx, SYSTEM_ACTOR, invoice.id, `Overdue reminder sent (${days} days after the due date)`);
     }
     await job.complete(tx);
-    return overdue ? invoiceNumber(invoice) : null;
+    return send ? invoiceNumber(invoice) : null;
   });
   if (sent) notifyOutbox();
   return sent;

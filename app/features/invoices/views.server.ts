@@ -129,12 +129,16 @@ export async function invoicesForJob(db: Database, job: { id: number; quoteVersi
   }));
 }
 
-/** The invoice a customer's link opens, or null: anything unknown, expired, or a draft or void invoice. */
+/**
+ * The invoice a customer's link opens, or null: anything unknown, expired, or a draft or void
+ * invoice. A voided invoice answers like a link that never was (docs/security.md): its amounts
+ * and the bank account are not for anyone holding an old link, and there is nothing to pay.
+ */
 export async function findInvoiceByLink(db: Database, token: string) {
   const link = await resolveAccessToken(db, "invoice", token);
   if (!link) return null;
   const [invoice] = await db.select().from(invoicesTable).where(eq(invoicesTable.id, link.subjectId));
-  if (!invoice || invoice.status === "draft") return null;
+  if (!invoice || invoice.status === "draft" || invoice.status === "void") return null;
   return invoice;
 }
 

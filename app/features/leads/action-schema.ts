@@ -1,4 +1,4 @@
-import { parseMoney } from "~/lib/money";
+import { AMOUNT_LIMIT_CENTS, formatMoney, parseMoney, withinAmountLimit } from "~/lib/money";
 import { recordIdField } from "~/lib/record-id";
 import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
@@ -23,6 +23,8 @@ export const statusChangeSchema = z
     const value = parseMoney(v.wonValue);
     if (v.status === "won" && (value === null || value <= 0))
       ctx.addIssue({ code: "custom", path: ["wonValue"], message: WON_VALUE_MESSAGE });
+    else if (v.status === "won" && !withinAmountLimit(value!))
+      ctx.addIssue({ code: "custom", path: ["wonValue"], message: `A job's value can be at most ${formatMoney(AMOUNT_LIMIT_CENTS)}.` });
     if (v.status === "lost" && !v.lostReason) ctx.addIssue({ code: "custom", path: ["lostReason"], message: "Say why the lead was lost." });
     if (v.status === "on_hold" && !v.followUpOn)
       ctx.addIssue({ code: "custom", path: ["followUpOn"], message: "Pick the day to follow it up." });

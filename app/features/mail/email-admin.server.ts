@@ -3,6 +3,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
 import type { Database } from "~/platform/db/database";
+import { listedColumns } from "./email-log.server";
 import { requeueEmail } from "./outbox.server";
 import { emailOutboxTable as o } from "./tables";
 
@@ -16,24 +17,18 @@ const FAILED_SHOWN_FOR_DAYS = 7;
  * still use the index of emails in trouble (email_outbox_trouble_idx, decision 0128).
  */
 const waitingAfterFailure = sql`(${o.status} = 'pending' and ${o.attempts} > 0)`;
-const failed = sql`${o.status} = 'failed'`;
+const failed = sql`${o.status} in ('failed', 'uncertain')`;
 
-/** Waiting after a failed attempt, or failed for good: what staff need to see. */
+/** Waiting after a failed attempt, failed for good, or possibly sent (uncertain): what staff need to see. */
 const troubled = or(waitingAfterFailure, failed);
 
 /** The emails in trouble, newest first, for /admin/email (every kind of email). */
 export async function listTroubledEmails(db: Database) {
   return db
     .select({
-      id: o.id,
-      kind: o.kind,
-      to: o.to,
-      subject: o.subject,
-      status: o.status,
-      attempts: o.attempts,
+      ...listedColumns,
       lastError: o.lastError,
       nextAttemptAt: o.nextAttemptAt,
-      createdAt: o.createdAt,
       subjectType: o.subjectType,
       subjectId: o.subjectId,
     })
@@ -50,11 +45,12 @@ export type TroubledEmail = Awaited<ReturnType<typeof listTroubledEmails>>[numbe
  * for EMAIL_TROUBLE_AFTER_MINUTES or more, or failed for good in the last week and was not
  * sent again. Null when all is well.
  */
-export async function emailTrouble(db: Database): Promise<{ waiting: number; failed: number; since: Date } | null> {
+export async function emailTrouble(db: Database): Promise<{ waiting: number; failed: number; uncertain: number; since: Date } | null> {
   const [row] = await db
     .select({
       waiting: sql<number>`count(*) filter (where ${o.status} = 'pending')::int`,
       failed: sql<number>`count(*) filter (where ${o.status} = 'failed')::int`,
+      uncertain: sql<number>`count(*) filter (where ${o.status} = 'uncertain')::int`,
       since: min(o.createdAt),
     })
     .from(o)
@@ -64,8 +60,8 @@ export async function emailTrouble(db: Database): Promise<{ waiting: number; fai
         and(failed, gte(o.createdAt, sql`now() - make_interval(days => ${FAILED_SHOWN_FOR_DAYS})`)),
       ),
     );
-  if (!row?.since || row.waiting + row.failed === 0) return null;
-  return { waiting: row.waiting, failed: row.failed, since: row.since };
+  if (!row?.since || row.waiting + row.failed + row.uncertain === 0) return null;
+  return { waiting: row.waiting, failed: row.failed, uncertain: row.uncertain, since: row.since };
 }
 
 /** Sends a failed or waiting email again now, with a new day of retries; recorded in the audit trail. */
@@ -73,9 +69,26 @@ export async function resendEmail(db: Database, actor: StaffActor, emailId: numb
   await db.transaction(async (tx) => {
     const [email] = await tx.select({ status: o.status, kind: o.kind }).from(o).where(eq(o.id, emailId)).for("update");
     if (!email) throw new DomainError("That email is no longer in the outbox.", { status: 404 });
-    if (email.status !== "failed" && email.status !== "pending")
+    if (email.status !== "failed" && email.status !== "pending" && email.status !== "uncertain")
       throw new DomainError("That email has gone out already, or is being sent right now.");
     await requeueEmail(tx, emailId);
     await recordAudit(tx, { actor, action: "email.resend", entityType: "email", entityId: emailId, after: { kind: email.kind } });
+  });
+}
+
+/**
+ * Staff confirm that an uncertain email reached its recipient (they asked, or it is in the
+ * recipient's reply): it counts as sent and is not sent again. Recorded in the audit trail.
+ */
+export async function confirmEmailSent(db: Database, actor: StaffActor, emailId: number) {
+  await db.transaction(async (tx) => {
+    const [email] = await tx.select({ status: o.status, kind: o.kind }).from(o).where(eq(o.id, emailId)).for("update");
+    if (!email) throw new DomainError("That email is no longer in the outbox.", { status: 404 });
+    if (email.status !== "uncertain") throw new DomainError("Only an email that may have gone out can be marked as sent.");
+    await tx
+      .update(o)
+      .set({ status: "sent", sentAt: sql`coalesce(${o.handedAt}, now())`, lastError: null })
+      .where(eq(o.id, emailId));
+    await recordAudit(tx, { actor, action: "email.confirm-sent", entityType: "email", entityId: emailId, after: { kind: email.kind } });
   });
 }

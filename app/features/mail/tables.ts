@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { DeferredBody } from "./templates";
 
 /** An iCalendar file: REQUEST books or moves an event, CANCEL takes it out of the calendar. */
@@ -38,7 +38,11 @@ export const emailOutboxTable = pgTable(
     calendar: jsonb("calendar").$type<CalendarInvite>(),
     /** Files sent with it: what the customer was sent stays exactly that, even if a resend comes later. */
     attachments: jsonb("attachments").$type<EmailAttachment[]>(),
-    /** pending → sending → sent | captured (no SMTP configured) | failed (gave up). */
+    /**
+     * pending → sending → sent | captured (no SMTP configured) | failed (gave up) | uncertain (the
+     * mail server was handed the whole message but never answered: it may have gone out, so it is
+     * not sent again unless staff say so; docs/decisions/0157).
+     */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +52,14 @@ export const emailOutboxTable = pgTable(
       .default(sql`now() + interval '24 hours'`),
     /** While a worker holds an email, others leave it alone until this passes. */
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The attempt that holds the email, new at each claim: only it may hand the email over or record how it went. */
+    attemptId: uuid("attempt_id"),
+    /**
+     * When this attempt finished handing the message to the mail server, just before the end of
+     * its data: past this a crash leaves the email possibly sent (uncertain), before it the
+     * server has not got the message and it is sent again.
+     */
+    handedAt: timestamp("handed_at", { withTimezone: true }),
     lastError: text("last_error"),
     /** The Message-ID of every attempt, fixed when the email is first claimed, so a resend after a crash is the same message. */
     messageId: text("message_id"),
@@ -67,10 +79,10 @@ export const emailOutboxTable = pgTable(
     index("email_outbox_waiting_idx")
       .on(t.id)
       .where(sql`${t.status} in ('pending', 'sending')`),
-    // What staff are shown (email-admin.server.ts): waiting after a failed attempt, or failed for good.
+    // What staff are shown (email-admin.server.ts): waiting after a failed attempt, failed for good, or possibly sent.
     index("email_outbox_trouble_idx")
       .on(t.createdAt)
-      .where(sql`${t.status} = 'failed' or (${t.status} = 'pending' and ${t.attempts} > 0)`),
+      .where(sql`${t.status} in ('failed', 'uncertain') or (${t.status} = 'pending' and ${t.attempts} > 0)`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { and, asc, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/platform/db/database";
 import { rowsOf } from "~/platform/db/sql-rows.server";
@@ -52,7 +52,12 @@ const claimedColumns = {
   attempts: emailOutboxTable.attempts,
   messageId: emailOutboxTable.messageId,
   retryUntil: emailOutboxTable.retryUntil,
+  attemptId: emailOutboxTable.attemptId,
 };
+
+/** What staff and the log are told of an email whose sending was cut short after the mail server had it all. */
+const CUT_SHORT =
+  "Sending stopped after the mail server was handed the whole email, before it confirmed: it may have gone out, so it is not sent again on its own.";
 
 /**
  * The oldest emails due to be sent, up to `batchSize`, locked for this worker: waiting ones
@@ -67,7 +72,8 @@ export function dueEmails(db: Pick<Database, "select">, now: Date, batchSize: nu
     .where(
       or(
         and(sql`${emailOutboxTable.status} = 'pending'`, lte(emailOutboxTable.nextAttemptAt, now)),
-        and(sql`${emailOutboxTable.status} = 'sending'`, lt(emailOutboxTable.lockedUntil, now)),
+        // One cut short after its hand-over is not due again: settleCutShort makes it uncertain.
+        and(sql`${emailOutboxTable.status} = 'sending'`, lt(emailOutboxTable.lockedUntil, now), isNull(emailOutboxTable.handedAt)),
       ),
     )
     .orderBy(asc(emailOutboxTable.id))
@@ -94,9 +100,34 @@ export interface MailWorker {
 }
 
 /**
+ * Emails whose worker stopped (a crash, a kill -9) after it had handed the whole message to the
+ * mail server and before the server confirmed: the server may have delivered it, so it is not
+ * sent again blindly but kept as "uncertain" for staff (docs/decisions/0157). An email whose
+ * worker stopped before that point is simply due again (dueEmails), as the server never had it.
+ */
+async function settleCutShort(tx: Pick<Database, "execute">, now: Date, batchSize: number) {
+  const cut = await tx.execute(sql`with cut as (
+      update ${emailOutboxTable} as e set status = 'uncertain', locked_until = null, last_error = ${CUT_SHORT}
+      where e.id in (select id from ${emailOutboxTable}
+        where status = 'sending' and locked_until < ${now.toISOString()}::timestamptz and handed_at is not null
+        order by id limit ${batchSize} for update skip locked)
+      returning e.id, e.kind)
+    insert into ${emailAttemptsTable} (email_id, attempted_at, outcome, error, duration_ms)
+    select id, ${now.toISOString()}::timestamptz, 'uncertain', ${CUT_SHORT}, 0 from cut
+    returning email_id`);
+  return rowsOf<{ email_id: number }>(cut).map((row) => Number(row.email_id));
+}
+
+/** An SMTP error the server answered with (a 4xx or 5xx reply), as opposed to a connection lost or timed out. */
+function serverAnswered(error: unknown): boolean {
+  return typeof (error as { responseCode?: unknown } | null)?.responseCode === "number";
+}
+
+/**
  * Delivers the outbox. Emails are claimed with FOR UPDATE SKIP LOCKED and a lease, so any
  * number of instances can run a worker on one database and each email is sent once; a
- * worker that dies mid-send releases its emails when the lease runs out.
+ * worker that dies mid-send releases its emails when the lease runs out, and one that dies
+ * after handing an email over leaves it uncertain rather than sending it twice.
  */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, logger } = options;
@@ -110,33 +141,64 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     ? takingTurns({ restFactor: 2, maxRestMs: 500, othersWaiting: options.visitorsWaiting })
     : <T>(batch: () => Promise<T>) => batch();
 
-  /** The oldest due emails, up to a batch, each locked for this worker until its lease runs out. */
-  function claim() {
+  /**
+   * The oldest due emails, up to a batch, each locked for this worker until its lease runs out
+   * under an attempt id of its own; first, emails cut short after their hand-over are settled.
+   */
+  async function claim() {
     const now = clock();
-    return db.transaction(async (tx) => {
+    const { claimed, cutShort } = await db.transaction(async (tx) => {
       await walkInIdOrder(tx);
-      return tx
+      const cutShort = await settleCutShort(tx, now, batchSize);
+      const claimed = await tx
         .update(emailOutboxTable)
         .set({
           status: "sending",
           lockedUntil: new Date(now.getTime() + leaseSeconds * 1000),
           attempts: sql`${emailOutboxTable.attempts} + 1`,
+          attemptId: sql`gen_random_uuid()`,
+          handedAt: null,
           // Fixed before the first send and kept for every later one: a copy sent again after a
           // crash (sent, but not yet recorded) carries the same Message-ID, so mail systems drop it.
           messageId: sql`coalesce(${emailOutboxTable.messageId}, '<' || gen_random_uuid()::text || '@' || ${messageIdDomain}::text || '>')`,
         })
         .where(inArray(emailOutboxTable.id, dueEmails(tx, now, batchSize)))
         .returning(claimedColumns);
+      return { claimed, cutShort };
     });
+    for (const emailId of cutShort) logger.warn({ emailId }, "email may have gone out: its sending was cut short after the hand-over");
+    return claimed;
   }
 
   type Claimed = Awaited<ReturnType<typeof claim>>[number];
   type Outcome = { email: Claimed; durationMs: number } & (
-    { ok: true; status: "sent" | "captured"; body: EmailBody } | { ok: false; error: string }
+    | { ok: true; status: "sent" | "captured"; body: EmailBody }
+    | { ok: false; error: string; /** Handed over whole, then no answer: it may have gone out. */ uncertain: boolean }
   );
+
+  /**
+   * Records that this attempt is handing the whole email over, just before the end of its data;
+   * refused (and the email abandoned unfinished) if another attempt holds the email now, which
+   * happens when this one outlived its lease.
+   */
+  async function handOver(email: Claimed) {
+    const marked = await db
+      .update(emailOutboxTable)
+      .set({ handedAt: clock() })
+      .where(
+        and(
+          eq(emailOutboxTable.id, email.id),
+          eq(emailOutboxTable.attemptId, email.attemptId ?? ""),
+          sql`${emailOutboxTable.status} = 'sending'`,
+        ),
+      )
+      .returning({ id: emailOutboxTable.id });
+    if (marked.length === 0) throw new Error("another attempt holds this email now");
+  }
 
   async function deliver(email: Claimed): Promise<Outcome> {
     const started = performance.now();
+    let handed = false;
     try {
       // A body this build cannot render (queued by a newer build during a deploy) is a failed attempt like any other.
       const body = bodyOf(email, options.templates);
@@ -149,12 +211,18 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         messageId: email.messageId ?? undefined,
         calendar: email.calendar ?? undefined,
         attachments: email.attachments ?? undefined,
+        beforeEnd: async () => {
+          await handOver(email);
+          handed = true;
+        },
       });
       const status = transport.mode === "smtp" ? "sent" : "captured";
       return { email, ok: true, status, body, durationMs: Math.round(performance.now() - started) };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      return { email, ok: false, error: message.slice(0, 500), durationMs: Math.round(performance.now() - started) };
+      // A refusal the server answered with was not delivered; a connection lost after the hand-over may have been.
+      const uncertain = handed && !serverAnswered(error);
+      return { email, ok: false, error: message.slice(0, 500), uncertain, durationMs: Math.round(performance.now() - started) };
     }
   }
 
@@ -171,19 +239,22 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     const now = clock();
     const rows = outcomes.map((o) => {
       const giveUp = !o.ok && o.email.retryUntil.getTime() <= now.getTime();
-      const status = o.ok ? o.status : giveUp ? "failed" : "pending";
+      const status = o.ok ? o.status : o.uncertain ? "uncertain" : giveUp ? "failed" : "pending";
       const sentAt = o.ok ? now.toISOString() : null;
-      const nextAttemptAt = o.ok ? null : new Date(now.getTime() + backoffMs(o.email.attempts)).toISOString();
-      const error = o.ok ? null : o.error;
-      return sql`(${o.email.id}::integer, ${status}::text, ${sentAt}::timestamptz, ${error}::text, ${nextAttemptAt}::timestamptz, ${o.ok ? o.status : "error"}::text, ${o.durationMs}::integer)`;
+      const nextAttemptAt = o.ok || o.uncertain ? null : new Date(now.getTime() + backoffMs(o.email.attempts)).toISOString();
+      const error = o.ok ? null : o.uncertain ? `${CUT_SHORT} (${o.error})` : o.error;
+      const attempt = o.ok ? o.status : o.uncertain ? "uncertain" : "error";
+      return sql`(${o.email.id}::integer, ${o.email.attemptId}::uuid, ${status}::text, ${sentAt}::timestamptz, ${error}::text, ${nextAttemptAt}::timestamptz, ${attempt}::text, ${o.durationMs}::integer)`;
     });
+    // Only the attempt that holds the email records it: "uncertain" too, when another instance
+    // judged this one stopped while it was only slow, and it then heard how the send went.
     const recorded =
-      await db.execute(sql`with outcome (id, status, sent_at, error, next_attempt_at, attempt, duration_ms) as (values ${sql.join(rows, sql`, `)}),
+      await db.execute(sql`with outcome (id, attempt_id, status, sent_at, error, next_attempt_at, attempt, duration_ms) as (values ${sql.join(rows, sql`, `)}),
       settled as (
         update ${emailOutboxTable} as e
         set status = outcome.status, sent_at = coalesce(outcome.sent_at, e.sent_at), locked_until = null,
           last_error = outcome.error, next_attempt_at = coalesce(outcome.next_attempt_at, e.next_attempt_at)
-        from outcome where e.id = outcome.id and e.status = 'sending'
+        from outcome where e.id = outcome.id and e.attempt_id = outcome.attempt_id and e.status in ('sending', 'uncertain')
         returning e.id)
       insert into ${emailAttemptsTable} (email_id, attempted_at, outcome, error, duration_ms)
       select outcome.id, ${now.toISOString()}::timestamptz, outcome.attempt, outcome.error, outcome.duration_ms
@@ -195,7 +266,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   function report(o: Outcome) {
     const { id: emailId, kind, attempts: attempt } = o.email;
-    if (!o.ok) {
+    if (!o.ok && o.uncertain) {
+      logger.warn({ emailId, kind, attempt, error: o.error }, "email may have gone out: the connection was lost after the hand-over");
+    } else if (!o.ok) {
       const giveUp = o.email.retryUntil.getTime() <= clock().getTime();
       logger.warn({ emailId, kind, attempt, giveUp, error: o.error }, "email delivery failed");
     } else if (o.status === "captured") {

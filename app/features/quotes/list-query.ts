@@ -1,6 +1,6 @@
-import { listPage } from "~/lib/list-search";
+import { listHref, listPage } from "~/lib/list-search";
 import { isIsoDay } from "~/lib/clock";
-import { parseMoney } from "~/lib/money";
+import { parseMoney, withinAmountLimit } from "~/lib/money";
 import { isQuoteStatus, type QuoteStatus } from "./statuses";
 
 /**
@@ -24,7 +24,10 @@ export const QUOTES_PER_PAGE = 50;
 export function readQuoteListQuery(params: URLSearchParams): QuoteListQuery {
   const text = (name: string, max = 100) => (params.get(name) ?? "").trim().slice(0, max);
   const day = (name: string) => (isIsoDay(text(name, 10)) ? text(name, 10) : "");
-  const money = (name: string) => (parseMoney(text(name, 20)) !== null ? text(name, 20) : "");
+  const money = (name: string) => {
+    const cents = parseMoney(text(name, 20));
+    return cents !== null && withinAmountLimit(cents) ? text(name, 20) : "";
+  };
   const status = text("status");
   return {
     q: text("q"),
@@ -39,9 +42,5 @@ export function readQuoteListQuery(params: URLSearchParams): QuoteListQuery {
 }
 
 export function quoteListHref(query: QuoteListQuery, change: Partial<QuoteListQuery> = {}): string {
-  const next = { ...query, ...change };
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(next)) if (value !== "" && !(key === "page" && value === 1)) params.set(key, String(value));
-  const search = params.toString();
-  return search ? `/admin/quotes?${search}` : "/admin/quotes";
+  return listHref("/admin/quotes", query, change);
 }

@@ -76,6 +76,7 @@ export interface QuoteTotals {
 
 const MAX_LINES = 200;
 const MAX_LINE_CENTS: Cents = 100_000_000;
+const LINE_LIMIT = "A line may come to at most $1,000,000";
 
 /** An amount entered one way, in the quote's basis: GST added to an exclusive price, or taken out of an inclusive one. */
 function inBasis(amount: Cents, entered: AmountsAre, basis: AmountsAre): Cents {
@@ -128,8 +129,10 @@ export function priceQuote(input: QuoteInput, chosen: ReadonlySet<number> = new 
     if (quantity <= 0 || unitEntered <= 0 || unitEntered > MAX_LINE_CENTS)
       throw new RangeError("A line needs a positive quantity and price");
     const unitPrice = inBasis(unitEntered, line.amountsAre, input.amountsAre);
+    // Judged before the exact product, which lineAmount refuses past the stored limit in its own words.
+    if (quantity * unitPrice > MAX_LINE_CENTS + 1) throw new RangeError(LINE_LIMIT);
     const amount = lineAmount(quantity, unitPrice);
-    if (amount > MAX_LINE_CENTS) throw new RangeError("A line may come to at most $1,000,000");
+    if (amount > MAX_LINE_CENTS) throw new RangeError(LINE_LIMIT);
     const optional = line.optional === true;
     const included = !optional || chosen.has(index);
     lines.push({

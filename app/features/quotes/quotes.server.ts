@@ -8,6 +8,7 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import type { StaffActor } from "~/lib/actor";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
+import { storableAmount } from "~/lib/money";
 import type { QuoteDraft } from "./draft-schema";
 import { priceQuote, type QuoteInput } from "./pricing";
 import { quoteLinesTable, quotesTable, quoteVersionsTable } from "./tables";
@@ -83,6 +84,10 @@ export async function saveQuoteDraft(db: Database, actor: StaffActor, quoteId: n
     let totals;
     try {
       totals = priceQuote(input);
+      // What the customer may yet tick is stored too when they accept: the total with every optional item must fit.
+      const optional = draft.lines.flatMap((line, index) => ("optional" in line && line.optional ? [index] : []));
+      storableAmount(priceQuote(input, new Set(optional)).gst.inclusive, "The quote's total, with every optional item ticked,");
+      storableAmount(totals.depositCents, "The deposit");
     } catch (error) {
       if (error instanceof RangeError) throw new DomainError(error.message, { status: 400 });
       throw error;

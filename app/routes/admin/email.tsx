@@ -1,55 +1,88 @@
-import { getDb } from "~/platform/db/client.server";
-import { FormAlert } from "~/components/form/form-alert";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
+import { ListFilters } from "~/components/admin/list-filters";
+import { PageLinks } from "~/components/admin/page-links";
+import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
-import { can } from "~/features/auth/permissions";
+import { can, type Permission } from "~/features/auth/permissions";
 import { EmailList } from "~/features/mail/components/email-list";
-import { listTroubledEmails, resendEmail } from "~/features/mail/email-admin.server";
-import { notifyOutbox } from "~/features/mail/outbox.server";
-import { recordIdField } from "~/lib/record-id";
-import { formAction, intent, type FormIntents } from "~/lib/form-action";
-import type { Staff } from "~/features/auth/access.server";
-import type { Permission } from "~/features/auth/permissions";
-import type { Database } from "~/platform/db/database";
-import { z } from "~/lib/zod";
+import { EmailLogTable } from "~/features/mail/components/email-log-table";
+import { emailIntents } from "~/features/mail/email-action.server";
+import { listTroubledEmails } from "~/features/mail/email-admin.server";
+import { EMAIL_STATE_LABELS, EMAIL_STATES, EMAILS_PER_PAGE, emailListHref, readEmailListQuery } from "~/features/mail/email-log";
+import { listEmails } from "~/features/mail/email-log.server";
+import { formAction } from "~/lib/form-action";
+import { listSearch } from "~/lib/list-search";
+import { getConfig } from "~/platform/config.server";
+import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/email";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Email");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "email.view");
-  return { emails: await listTroubledEmails(getDb()), canResend: can(staff, "email.resend") };
-}
-
-const resendSchema = z.object({ emailId: recordIdField("Choose an email to send again.") });
-
-function emailIntents(db: Database): FormIntents<Staff, Permission> {
-  return {
-    resend: intent(resendSchema, async (input, { actor }) => {
-      await resendEmail(db, actor, input.emailId);
-      notifyOutbox();
-      return "The email is being sent again now.";
-    }),
-  };
+  const params = new URL(request.url).searchParams;
+  const query = readEmailListQuery(params, listSearch(params));
+  const [troubled, log] = await Promise.all([listTroubledEmails(getDb()), listEmails(getDb(), query)]);
+  return { troubled, ...log, query, capturing: !getConfig().mail.smtpUrl, canResend: can(staff, "email.resend") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return formAction(request, { authorise: authoriseStaff(request), permission: "email.resend", intents: emailIntents(getDb()) });
+  return formAction(request, {
+    authorise: authoriseStaff(request),
+    permission: "email.resend",
+    intents: emailIntents<Permission>(getDb()),
+  });
 }
 
 export default function EmailPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { troubled, emails, count, query, capturing, canResend } = loaderData;
+  const pages = Math.max(1, Math.ceil(count / EMAILS_PER_PAGE));
   return (
     <AdminPage
       title="Email"
-      description="Emails that could not be sent yet. Each is tried again on its own for a day, waiting longer between tries; here you can send one again now."
+      description="Every email the site has sent or kept: open one to read it and copy its links. Emails that could not be sent are tried again on their own for a day; here you can send one again now."
     >
+      {capturing ? (
+        <FormAlert tone="info" className="mb-5">
+          <strong>Email is only being captured, not sent.</strong> No mail server is set (SMTP_URL), so no email leaves this system:
+          customers, tradies and staff receive nothing. Each email is kept below; open it to read it and copy a link to pass on by hand.
+        </FormAlert>
+      ) : null}
       {actionData ? (
         <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
           {actionData.message}
         </FormAlert>
       ) : null}
-      <EmailList emails={loaderData.emails} canResend={loaderData.canResend} />
+      <section aria-labelledby="trouble-heading" className="mb-8">
+        <h2 id="trouble-heading" className="mb-3 text-lg font-semibold">
+          Needs attention
+        </h2>
+        <EmailList emails={troubled} canResend={canResend} />
+      </section>
+      <section aria-labelledby="all-heading">
+        <h2 id="all-heading" className="mb-3 text-lg font-semibold">
+          All email
+        </h2>
+        <ListFilters
+          q={query.q}
+          searchHint="Recipient or subject"
+          clearTo="/admin/email"
+          selects={[
+            {
+              name: "state",
+              label: "State",
+              value: query.state,
+              options: [{ value: "", label: "Any state" }, ...EMAIL_STATES.map((s) => ({ value: s, label: EMAIL_STATE_LABELS[s] }))],
+            },
+          ]}
+        />
+        <p className="mb-3 text-sm text-muted" aria-live="polite">
+          {count} {count === 1 ? "email" : "emails"}
+        </p>
+        <EmailLogTable emails={emails} empty={query.q || query.state ? "No email matches these filters." : "No email has been sent yet."} />
+        <PageLinks page={query.page} pages={pages} href={(page) => emailListHref(query, { page })} />
+      </section>
     </AdminPage>
   );
 }

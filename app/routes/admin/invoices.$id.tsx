@@ -19,7 +19,7 @@ import { InvoiceStatusBadge } from "~/features/invoices/components/invoice-statu
 import { invoiceIntents } from "~/features/invoices/invoice-action.server";
 import { NO_INVOICE } from "~/features/invoices/records.server";
 import { loadStaffInvoice } from "~/features/invoices/views.server";
-import { CopyLink } from "~/features/quotes/components/sent-quote-panels";
+import { CopyLink } from "~/components/admin/copy-link";
 import { getSettings } from "~/features/settings/settings.server";
 import { todayInAuckland } from "~/lib/clock";
 import { formAction } from "~/lib/form-action";
@@ -88,7 +88,7 @@ export default function InvoicePage({ loaderData, actionData }: Route.ComponentP
       ) : null}
       {actionData?.ok && "link" in actionData && actionData.link ? (
         <div className="mb-5">
-          <CopyLink link={actionData.link} />
+          <CopyLink link={actionData.link} label="Link to the invoice" />
         </div>
       ) : null}
       {invoice.voidReason ? <FormAlert tone="error" className="mb-5">{`Void: ${invoice.voidReason}`}</FormAlert> : null}

@@ -9,7 +9,8 @@ import { can } from "~/features/auth/permissions";
 import { QuoteBuilder } from "~/features/quotes/components/quote-builder";
 import { QuoteHeaderBlock, QuoteLinesTable } from "~/features/quotes/components/quote-document-view";
 import { QuoteStatusBadge } from "~/features/quotes/components/quote-status-badge";
-import { CopyLink, QuoteActionsPanel, QuoteHistoryPanel } from "~/features/quotes/components/sent-quote-panels";
+import { CopyLink } from "~/components/admin/copy-link";
+import { QuoteActionsPanel, QuoteHistoryPanel } from "~/features/quotes/components/sent-quote-panels";
 import { quoteIntents } from "~/features/quotes/quote-action.server";
 import { loadStaffQuote, priceChoices } from "~/features/quotes/staff-quote.server";
 import { NO_QUOTE } from "~/features/quotes/versions.server";
@@ -69,7 +70,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       {actionData?.ok && "link" in actionData && actionData.link ? (
         <div className="mb-5">
-          <CopyLink link={actionData.link} />
+          <CopyLink link={actionData.link} label="Link to the quote" />
         </div>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">

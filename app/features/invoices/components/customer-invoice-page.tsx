@@ -6,7 +6,6 @@ import { InvoiceDocumentView } from "./invoice-document-view";
 
 function StatusLine({ view }: { view: CustomerInvoiceView }) {
   if (view.kind === "credit_note") return <p className="mt-2">This credit note has been applied to your invoice.</p>;
-  if (view.status === "void") return <p className="mt-2 font-semibold">This invoice has been cancelled: there is nothing to pay.</p>;
   if (view.status === "paid") return <p className="mt-2 font-semibold text-emerald-800">Paid in full. Thank you.</p>;
   return (
     <p className={view.status === "overdue" ? "mt-2 font-semibold text-red-800" : "mt-2 font-semibold"}>
