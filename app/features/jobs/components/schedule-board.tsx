@@ -15,12 +15,12 @@ import {
 import { useMemo, type CSSProperties, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
-import { formatIsoDay, formatIsoDayMonth, weekdayOf } from "~/lib/clock";
+import { formatClock, formatIsoDay, formatIsoDayShort } from "~/lib/clock";
 import { cn } from "~/lib/cn";
 import type { ActionResult } from "~/lib/form-action";
 import type { ScheduledVisit } from "../schedule-codec";
 import type { TimeSchedule } from "../schedule.server";
-import { clockText, spokenSpan, spokenTime } from "../visit-times";
+import { clockText, spokenSpan } from "../visit-times";
 import { axisPercent, GRID_END, GRID_START, minuteAt, minutesMoved, scheduleKeyboard } from "./schedule-geometry";
 import { scheduleHref } from "../schedule-range";
 import { useFollowPlainLinks } from "./plain-links";
@@ -36,7 +36,6 @@ import { VisitWarnings } from "./visit-list";
  */
 
 const NO_TRADIE = "none";
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 type Drag =
   | { kind: "visit"; visit: ScheduledVisit; row: string }
@@ -325,7 +324,7 @@ function WeekGrid({
           {schedule.days.map((d) => (
             <th key={d.day} scope="col" className="px-2 py-2 text-left font-semibold">
               <Link to={`/admin/schedule?view=day&day=${d.day}`} className="underline">
-                {`${WEEKDAYS[weekdayOf(d.day)]} ${formatIsoDayMonth(d.day)}`}
+                {formatIsoDayShort(d.day)}
               </Link>
               {d.holiday ? <span className="block font-normal text-amber-900">{d.holiday}</span> : null}
             </th>
@@ -407,7 +406,7 @@ function DayGrid({
                 className="absolute top-2 -translate-x-1/2 first:translate-x-0"
                 style={{ left: `${axisPercent(m)}%` }}
               >
-                {spokenTime(m)}
+                {formatClock(m)}
               </span>
             ))}
           </th>
