@@ -64,6 +64,8 @@ export function settingsInputFromForm(form: FormData): unknown {
       offerHours: numberOrText(form.get("jobs.offerHours")),
       reminderHours: numberOrText(form.get("jobs.reminderHours")),
       showPricesToTradies: form.get("jobs.showPricesToTradies") === "on",
+      quietFrom: String(form.get("jobs.quietFrom") ?? ""),
+      quietUntil: String(form.get("jobs.quietUntil") ?? ""),
     },
     invoicing: {
       termsKind: form.get("invoicing.termsKind") ?? undefined,
@@ -105,6 +107,8 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     "jobs.offerHours": String(settings.jobs.offerHours),
     "jobs.reminderHours": String(settings.jobs.reminderHours),
     "jobs.showPricesToTradies": settings.jobs.showPricesToTradies ? "on" : "",
+    "jobs.quietFrom": settings.jobs.quietFrom,
+    "jobs.quietUntil": settings.jobs.quietUntil,
     "invoicing.termsKind": settings.invoicing.termsKind,
     "invoicing.termsValue": String(settings.invoicing.termsValue),
     "invoicing.bankAccount": settings.invoicing.bankAccount,

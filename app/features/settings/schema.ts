@@ -106,6 +106,9 @@ const jobsSchema = z.object({
     .max(168, "Keep it to 168 hours (a week) or fewer"),
   /** Whether tradies see the accepted quote's prices on their job card. */
   showPricesToTradies: z.boolean({ error: "Say whether tradies see prices" }),
+  /** Quiet hours (Auckland, `HH:mm`): an offer's time to answer does not run through them (docs/decisions/0150). */
+  quietFrom: timeOfDay,
+  quietUntil: timeOfDay,
 });
 
 const NZ_BANK_ACCOUNT = /^(\d{2})[\s-]?(\d{4})[\s-]?(\d{7})[\s-]?(\d{2,3})$/;
