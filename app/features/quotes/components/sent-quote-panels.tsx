@@ -1,36 +1,11 @@
-import { useState } from "react";
+import { CopyLink as SharedCopyLink } from "~/components/admin/copy-link";
 import { Panel } from "~/components/admin/panel";
 import { IntentForm } from "~/components/form/intent-form";
-import { Button } from "~/components/ui/button";
 import { formatMoney } from "~/lib/money";
 
-/** The link just made, once: staff copy it into a text message (it cannot be shown again). */
+/** The quote's link just made, once, to copy. */
 export function CopyLink({ link }: { link: string }) {
-  const [copied, setCopied] = useState(false);
-  return (
-    <div className="flex flex-wrap items-end gap-2">
-      <div className="min-w-0 flex-1">
-        <label htmlFor="quote-link" className="block text-sm font-semibold">
-          Link to the quote
-        </label>
-        <input
-          id="quote-link"
-          readOnly
-          value={link}
-          className="mt-1 h-10 w-full rounded-md border border-slate-400 px-2 text-sm"
-          onFocus={(e) => e.target.select()}
-        />
-      </div>
-      <Button
-        type="button"
-        size="sm"
-        variant="outline"
-        onClick={() => void navigator.clipboard?.writeText(link).then(() => setCopied(true))}
-      >
-        {copied ? "Copied" : "Copy link"}
-      </Button>
-    </div>
-  );
+  return <SharedCopyLink link={link} label="Link to the quote" id="quote-link" />;
 }
 
 interface QuoteEvents {
