@@ -1,5 +1,4 @@
 import {
-  closestCenter,
   DndContext,
   KeyboardSensor,
   PointerSensor,
@@ -48,9 +47,15 @@ type Drag =
   | { kind: "job"; jobId: number; label: string };
 type Drop = { row: string; day: string };
 
-/** The pointer's target when there is a pointer; by keyboard, the target nearest the moved item's centre, where the arrows put it. */
+/**
+ * The pointer's target when there is a pointer; by keyboard, the target under the moved item's
+ * centre, which is where the arrow keys put it (none while it is still in its list).
+ */
 const collisions: CollisionDetection = (args) => {
-  if (!args.pointerCoordinates) return closestCenter(args);
+  if (!args.pointerCoordinates) {
+    const { left, top, width, height } = args.collisionRect;
+    return pointerWithin({ ...args, pointerCoordinates: { x: left + width / 2, y: top + height / 2 } });
+  }
   const underPointer = pointerWithin(args);
   return underPointer.length ? underPointer : rectIntersection(args);
 };
@@ -64,13 +69,14 @@ interface Landing {
 }
 
 /**
- * The point of a dragged item that marks its time on the day view's track: a visit's left edge
- * (where it starts); a job from the list, where the pointer holds it, or by keyboard its centre,
- * which is where the arrow keys put it and what they step along. Read when the drag starts.
+ * The point of a dragged item that marks its time on the day view's track, from its left edge: a
+ * visit's left edge (where it starts); a job from the list, where the pointer holds it (`pointerX`,
+ * read when the drag starts), or by keyboard its centre, which is where the arrow keys put it and
+ * what they step along.
  */
-function grabOffset(drag: Drag, activator: Event | null, initial: ClientRect | null): number {
-  if (drag.kind !== "job" || !initial) return 0;
-  return activator instanceof MouseEvent ? activator.clientX - initial.left : initial.width / 2;
+function grabOffset(drag: Drag, pointerX: number | null, initial: ClientRect): number {
+  if (drag.kind !== "job") return 0;
+  return pointerX === null ? initial.width / 2 : pointerX - initial.left;
 }
 
 /**
@@ -79,7 +85,7 @@ function grabOffset(drag: Drag, activator: Event | null, initial: ClientRect | n
  * am); on the day view the time is where the item's grab point is along the track; a resize keeps
  * the start and moves the end by whole quarter hours.
  */
-function landingOf(view: "day" | "week", active: Active, over: Over | null, grab: number): Landing | null {
+function landingOf(view: "day" | "week", active: Active, over: Over | null, pointerX: number | null): Landing | null {
   const drag = active.data.current as Drag | undefined;
   const drop = over?.data.current as Drop | undefined;
   if (!drag || !drop || !over) return null;
@@ -97,8 +103,8 @@ function landingOf(view: "day" | "week", active: Active, over: Over | null, grab
       ? drag.kind === "visit"
         ? drag.visit.time.startMinute
         : 9 * 60
-      : moved
-        ? minuteAt(moved.left + grab - over.rect.left, over.rect.width)
+      : moved && initial
+        ? minuteAt(moved.left + grabOffset(drag, pointerX, initial) - over.rect.left, over.rect.width)
         : GRID_START;
   return { row: drop.row, day: drop.day, start, end: Math.min(start + length, 1440) };
 }
@@ -134,19 +140,19 @@ export function ScheduleBoard({
     void fetcher.submit(fields, { method: "post" });
   }
 
-  /** Where the item is held (see grabOffset), read when the drag starts. */
-  const grab = useRef(0);
+  /** Where the pointer took hold of the item (null by keyboard), read when the drag starts: see grabOffset. */
+  const pointerX = useRef<number | null>(null);
   /** The last landing read out while moving, so each new time or place is said once. */
   const said = useRef("");
 
   function onDragStart(event: DragStartEvent) {
-    grab.current = grabOffset(event.active.data.current as Drag, event.activatorEvent, event.active.rect.current.initial);
+    pointerX.current = event.activatorEvent instanceof MouseEvent ? event.activatorEvent.clientX : null;
     said.current = "";
   }
 
   function onDragEnd(event: DragEndEvent) {
     const drag = event.active.data.current as Drag | undefined;
-    const landing = landingOf(view, event.active, event.over, grab.current);
+    const landing = landingOf(view, event.active, event.over, pointerX.current);
     if (!drag || !landing) return;
     const times = { day: landing.day, start: clockText(landing.start), end: clockText(landing.end) };
     const toTradieId = landing.row === NO_TRADIE ? "" : landing.row;
@@ -169,7 +175,7 @@ export function ScheduleBoard({
 
   /** "visit J-000012: Sam Patel, Tue 1 Dec, 1–3 pm": who, which day, and the time, as it would land. */
   function where(active: Active, over: Over | null): string | null {
-    const landing = landingOf(view, active, over, grab.current);
+    const landing = landingOf(view, active, over, pointerX.current);
     if (!landing) return null;
     const drag = active.data.current as Drag;
     const span = spokenSpan(landing.start, landing.end);
