@@ -34,7 +34,7 @@ export const PERMISSIONS = {
   "tradies.view": STAFF,
   "tradies.change": STAFF,
   /** A tradie's sign-in link to the portal, made on their page to hand over without email (issue 40, item 17). */
-  "tradies.portal-link": ADMINS,
+  "tradies.link": ADMINS,
   "applications.view": STAFF,
   "applications.review": STAFF,
   "settings.view": STAFF,

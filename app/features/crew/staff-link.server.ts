@@ -62,6 +62,6 @@ export function portalLinkIntent(
       const { link } = await makePortalLinkForStaff(db, actor, tradieId);
       return { message: "Here is the sign-in link. Copy it now: it is not shown again.", portalLink: link };
     },
-    { permission: "tradies.portal-link" },
+    { permission: "tradies.link" },
   );
 }

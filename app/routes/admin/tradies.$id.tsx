@@ -42,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     problems: publishProblems(tradie, todayInAuckland()),
     maxPhotoBytes: getConfig().uploads.maxBytes,
     created,
-    canMakePortalLink: can(staff, "tradies.portal-link"),
+    canMakePortalLink: can(staff, "tradies.link"),
   };
 }
 
