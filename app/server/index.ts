@@ -12,7 +12,7 @@ import { apiRoutes } from "./api";
 import { getConfig } from "../platform/config.server";
 import { logger } from "../platform/logger.server";
 import { FORM_MAX_BYTES } from "~/lib/request-body";
-import { privatePageHeaders, sameOriginWrites } from "./middleware/admin-pages";
+import { privatePageHeaders, privatePageWrites } from "./middleware/admin-pages";
 import { isPrivatePath, pathForLog } from "./middleware/page-paths";
 import { canonicalPaths } from "./middleware/canonical-path";
 import { requestBodyGuard } from "./middleware/request-body";
@@ -86,7 +86,7 @@ export default await createHonoServer<AppEnv>({
   },
   configure(app) {
     // Every private area by its route, its data requests (/crew.data) included: page-paths.ts.
-    app.use(sameOriginWrites(config.publicUrl));
+    app.use(privatePageWrites(config.publicUrl));
     app.use(privatePageHeaders);
     app.route("/api", apiRoutes(config));
     app.onError((error, c) => {

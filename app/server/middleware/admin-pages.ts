@@ -18,17 +18,23 @@ export const privatePageHeaders = createMiddleware(async (c, next) => {
 });
 
 /**
- * Form posts of a private area (the admin area and its sign-in, the portal, customers' links)
- * must come from our own pages. This also stops another site signing a browser in to an
- * account of its choosing, which the SameSite cookie alone does not prevent.
+ * Form posts and API calls of the admin area and sign-in must come from our own pages. This
+ * also stops another site signing a browser in to an account of its choosing, which the
+ * SameSite cookie alone does not prevent.
  */
 export function sameOriginWrites(publicUrl: string) {
   return createMiddleware(async (c, next) => {
-    if (isPrivatePagePath(c.req.path) && isWriteMethod(c.req.method) && !isSameOriginWrite(c.req.raw, publicUrl)) {
+    if (isWriteMethod(c.req.method) && !isSameOriginWrite(c.req.raw, publicUrl)) {
       // The client's doing (or an attack), not a fault of ours: a warning naming where it came from.
       logger.warn({ origin: c.req.header("origin") ?? null, path: pathForLog(c.req.path) }, "cross-site write refused");
       return c.json({ error: crossSiteMessage(c.req.raw, publicUrl) }, 403);
     }
     await next();
   });
+}
+
+/** The same for the form posts of every private area's pages and their data requests (the admin area, the portal, customers' links). */
+export function privatePageWrites(publicUrl: string) {
+  const check = sameOriginWrites(publicUrl);
+  return createMiddleware(async (c, next) => (isPrivatePagePath(c.req.path) ? check(c, next) : next()));
 }
