@@ -1,15 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { isBusinessDay } from "~/lib/business-days";
 import { spokenSpan } from "~/features/jobs/visit-times";
 import { addDays, formatIsoDay, formatIsoDayShort, todayInAuckland } from "~/lib/clock";
 import { signInTo } from "../helpers/admin-browser";
-import { postForm, SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { postForm } from "../helpers/auth";
 import { crewLinkIn, crewSession, jobLinkIn } from "../helpers/crew";
-import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { useMailBrowserSuite } from "../helpers/mail-browser-suite";
 import { postQuote, validQuote } from "../helpers/quote";
-import { freePort } from "../helpers/server";
-import { startSmtpCapture, type CapturedMail, type SmtpCapture } from "../helpers/smtp";
+import type { CapturedMail } from "../helpers/smtp";
 
 /*
  * A day of visits as its people live it (issue 40, items 5, 6, 7, 13, 16, 17): the office books
@@ -36,40 +36,22 @@ function visitDay(): string {
 }
 const DAY = visitDay();
 
-let smtp: SmtpCapture;
-let seeded: SeededServer;
-let browser: Browser;
-let url = "";
-let cookie = "";
 /** Where the office put Sam's visit, as the schedule says it ("12:45–2:45 pm"). */
 let samsSpan = "";
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture(await freePort());
-  [seeded, browser] = await Promise.all([
-    startServerWithStaff([ADMIN], { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" }),
-    launchBrowser(),
-  ]);
-  url = seeded.server.url;
-  cookie = await sessionCookie(url, ADMIN.email, ADMIN.password);
+// Two customers' requests, each made a job to schedule.
+const suite = useMailBrowserSuite(ADMIN, async ({ url, cookie }) => {
   for (const [i, customer] of CUSTOMERS.entries()) {
     expect((await postQuote(url, validQuote({ ...customer, fillTimeMs: 20_000 }))).status).toBe(201);
     const made = await postForm(url, `/admin/leads/${i + 1}`, { intent: "new-job", title: `Deck repairs ${i + 1}`, scope: "" }, cookie);
     expect(made.headers.get("location")).toBe(`/admin/jobs/${i + 1}`);
   }
-}, SERVER_START_TIMEOUT_MS);
-afterAll(async () => {
-  await browser?.close();
-  await seeded?.dispose();
-  await smtp?.close();
 });
 
-const mailTo = (address: string, subject: RegExp) =>
-  smtp.messages.filter((m) => m.envelopeTo.includes(address) && subject.test(m.parsed.subject ?? ""));
-
 async function mails(address: string, subject: RegExp, count: number): Promise<CapturedMail[]> {
-  await expect.poll(() => mailTo(address, subject).length, { timeout: 15_000 }).toBe(count);
-  return mailTo(address, subject);
+  const found = await suite.mails(address, subject, count);
+  expect(found).toHaveLength(count);
+  return found;
 }
 
 /** What dnd-kit's live region last said to a screen reader. */
@@ -102,8 +84,8 @@ async function keyboardToRow(page: Page, job: string, tradie: string): Promise<n
 describe("a day of visits", () => {
   it("books two jobs by keyboard where the keyboard leaves them, saying the time as they move (item 13)", async () => {
     // A laptop: "To schedule" sits under the board, as wide as it.
-    const staff = await openPage(browser, DESKTOP);
-    await signInTo(staff.page, url, ADMIN, `/admin/schedule?view=day&day=${DAY}`);
+    const staff = await openPage(suite.browser, DESKTOP);
+    await signInTo(staff.page, suite.url, ADMIN, `/admin/schedule?view=day&day=${DAY}`);
     await expectAccessible(staff.page, "the day view with two jobs to schedule");
 
     const heard = await keyboardToRow(staff.page, "J-000001", SAM.name);
@@ -137,13 +119,13 @@ describe("a day of visits", () => {
     // The offer's deadline says its day, never only a time.
     expect(samOffer.parsed.text).toMatch(/Answer by: (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}, \d{1,2}(:\d{2})? (am|pm)/);
 
-    const tradie = await openPage(browser, PHONE);
-    await tradie.page.goto(url + crewLinkIn(samOffer));
+    const tradie = await openPage(suite.browser, PHONE);
+    await tradie.page.goto(suite.url + crewLinkIn(samOffer));
     await tradie.page.getByRole("button", { name: "Open my jobs" }).click();
     await tradie.page.waitForURL(/\/crew\/visits\/\d+$/);
     const visitPath = new URL(tradie.page.url()).pathname;
     // The list of offers says which day each is, not only its time.
-    await tradie.page.goto(`${url}/crew`);
+    await tradie.page.goto(`${suite.url}/crew`);
     await waitForHydration(tradie.page);
     const offers = tradie.page.getByRole("region", { name: "Offers to answer" });
     await offers.getByText(`${formatIsoDayShort(DAY)}, ${samsSpan} · Henderson`).waitFor();
@@ -155,7 +137,7 @@ describe("a day of visits", () => {
     expect(signOutLines).toBe(1);
     await expectAccessible(tradie.page, "the portal's list with an offer");
 
-    await tradie.page.goto(url + visitPath);
+    await tradie.page.goto(suite.url + visitPath);
     await waitForHydration(tradie.page);
     await tradie.page.getByRole("button", { name: "Accept the visit" }).click();
     await tradie.page.getByText("Thanks: the visit is yours.").waitFor();
@@ -168,7 +150,7 @@ describe("a day of visits", () => {
       .filter((c) => c.name === "crew_session")
       .map((c) => `${c.name}=${c.value}`)
       .join("; ");
-    const refused = await postForm(url, visitPath, { intent: "done", signedBy: CUSTOMERS[0].name }, samCookie);
+    const refused = await postForm(suite.url, visitPath, { intent: "done", signedBy: CUSTOMERS[0].name }, samCookie);
     expect(refused.status).toBe(409);
     expect(await refused.text()).toContain(`This visit is booked for ${formatIsoDayShort(DAY)}, not today, so nothing was marked.`);
 
@@ -182,38 +164,38 @@ describe("a day of visits", () => {
     await tradie.context.close();
 
     // Grace accepts hers; the customers' pages say each visit in its own words.
-    const { cookie: graceCookie, location } = await crewSession(url, crewLinkIn(graceOffer));
-    expect((await postForm(url, location, { intent: "accept" }, graceCookie)).status).toBe(200);
+    const { cookie: graceCookie, location } = await crewSession(suite.url, crewLinkIn(graceOffer));
+    expect((await postForm(suite.url, location, { intent: "accept" }, graceCookie)).status).toBe(200);
     const [doneBooking] = await mails(CUSTOMERS[0].email, /^Your visit is booked/, 1);
     const [comingBooking] = await mails(CUSTOMERS[1].email, /^Your visit is booked/, 1);
-    const customer = await openPage(browser, PHONE);
-    await customer.page.goto(url + jobLinkIn(doneBooking));
+    const customer = await openPage(suite.browser, PHONE);
+    await customer.page.goto(suite.url + jobLinkIn(doneBooking));
     await waitForHydration(customer.page);
     await customer.page.getByText("Sam did this visit").waitFor();
     await customer.page.getByText("This visit is done. Thank you for having us.").waitFor();
     expect(await customer.page.getByText("Sam is coming").count()).toBe(0);
     expect(await customer.page.getByRole("button", { name: "That time suits" }).count()).toBe(0);
     await expectAccessible(customer.page, "the customer's page of a done visit");
-    await customer.page.goto(url + jobLinkIn(comingBooking));
+    await customer.page.goto(suite.url + jobLinkIn(comingBooking));
     await waitForHydration(customer.page);
     await customer.page.getByText("Grace is coming").waitFor();
     await customer.context.close();
 
     // The office: the done visit's reminder is gone from the job page, the other job's stays.
-    const staff = await openPage(browser, DESKTOP);
-    await signInTo(staff.page, url, ADMIN, "/admin/jobs/1");
+    const staff = await openPage(suite.browser, DESKTOP);
+    await signInTo(staff.page, suite.url, ADMIN, "/admin/jobs/1");
     expect(await staff.page.getByText(/^Reminder to the customer of the visit of/).count()).toBe(0);
     await staff.page.getByText("Reminder to the customer cancelled: the visit is done").waitFor();
     await staff.page.getByText(`${SAM.name} is doing the visit early: it was booked for ${formatIsoDayShort(DAY)}`).waitFor();
-    await staff.page.goto(`${url}/admin/jobs/2`);
+    await staff.page.goto(`${suite.url}/admin/jobs/2`);
     await waitForHydration(staff.page);
     await staff.page.getByText(/^Reminder to the customer of the visit of/).waitFor();
     await staff.context.close();
   });
 
   it("lets an administrator hand a tradie a sign-in link without email, and starts the phone's schedule today (items 16, 17, 7)", async () => {
-    const admin = await openPage(browser, DESKTOP);
-    await signInTo(admin.page, url, ADMIN, "/admin/tradies");
+    const admin = await openPage(suite.browser, DESKTOP);
+    await signInTo(admin.page, suite.url, ADMIN, "/admin/tradies");
     await admin.page.getByRole("link", { name: GRACE.name, exact: true }).click();
     await admin.page.getByRole("heading", { name: "Sign-in link to the portal" }).waitFor();
     await waitForHydration(admin.page);
@@ -225,22 +207,22 @@ describe("a day of visits", () => {
     await expectAccessible(admin.page, "a tradie's page with a sign-in link made");
     await admin.page.getByText("Made a sign-in link to the portal, working once until").waitFor();
 
-    const phone = await openPage(browser, PHONE);
+    const phone = await openPage(suite.browser, PHONE);
     await phone.page.goto(link);
     await phone.page.getByRole("button", { name: "Open my jobs" }).click();
     await phone.page.getByRole("heading", { name: "Kia ora Grace" }).waitFor();
     await phone.context.close();
 
     // Quiet hours are a setting, 9 pm to 7 am unless changed.
-    await admin.page.goto(`${url}/admin/settings`);
+    await admin.page.goto(`${suite.url}/admin/settings`);
     await waitForHydration(admin.page);
     expect(await admin.page.getByLabel("Quiet hours start").inputValue()).toBe("21:00");
     expect(await admin.page.getByLabel("Quiet hours end").inputValue()).toBe("07:00");
     await admin.context.close();
 
     // On a phone the schedule is a list from today, and says to tap, not drag.
-    const office = await openPage(browser, PHONE);
-    await signInTo(office.page, url, ADMIN, "/admin/schedule");
+    const office = await openPage(suite.browser, PHONE);
+    await signInTo(office.page, suite.url, ADMIN, "/admin/schedule");
     await office.page.getByText("Tap a visit to open it and change it.").waitFor();
     expect(await office.page.getByText("Drag a visit").count()).toBe(0);
     const days = office.page.getByRole("list", { name: "Visits by day" }).locator(":scope > li > h2");

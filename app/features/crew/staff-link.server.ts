@@ -21,7 +21,7 @@ const STAFF_LINK_HOURS = 24;
  * works once and opens only the portal; it is shown once (only its hash is kept), and the
  * tradie's history and the audit trail say who made it and until when it works.
  */
-export async function makePortalLinkForStaff(db: Database, actor: StaffActor, tradieId: number, now = new Date()) {
+async function makePortalLinkForStaff(db: Database, actor: StaffActor, tradieId: number, now = new Date()) {
   return db.transaction(async (tx) => {
     const [tradie] = await tx
       .select({ id: tradiesTable.id, name: tradiesTable.name, status: tradiesTable.status })

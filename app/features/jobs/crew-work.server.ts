@@ -37,7 +37,7 @@ export interface Tap {
 }
 
 /** Why a tap before the visit's day changed nothing, and what to do if it really is early. */
-export function earlyTapRefusal(day: IsoDay): string {
+function earlyTapRefusal(day: IsoDay): string {
   return `This visit is booked for ${formatIsoDayShort(day)}, not today, so nothing was marked. If you really are doing it early, open “Doing it early?” and tap there.`;
 }
 

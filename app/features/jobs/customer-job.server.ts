@@ -23,7 +23,7 @@ import { visitTimeOf } from "./visit-times";
 export type JobLink = { kind: "job"; jobId: number } | { kind: "site-visit"; visitId: number };
 
 /** What the customer reads about a tradie on a visit, by where the visit stands: never "coming" once it is over. */
-export function tradieNews(status: string, firstName: string): string {
+function tradieNews(status: string, firstName: string): string {
   if (status === "on_the_way") return `${firstName} is on the way`;
   if (status === "started") return `${firstName} is there now`;
   if (status === "done") return `${firstName} did this visit`;

@@ -55,7 +55,7 @@ export async function crewLink(tx: Pick<Database, "insert">, tradieId: number, n
  * setting, 9 pm to 7 am unless changed), so nobody is asked to answer in the night; and never
  * after the visit starts, when one still to come would start first (docs/decisions/0150).
  */
-export function offerDeadline(now: Date, visitStartsAt: Date, jobs: DispatchSettings["jobs"]): Date {
+function offerDeadline(now: Date, visitStartsAt: Date, jobs: DispatchSettings["jobs"]): Date {
   const awake = addAwakeHours(now, jobs.offerHours, { from: jobs.quietFrom, until: jobs.quietUntil });
   return visitStartsAt > now && visitStartsAt < awake ? visitStartsAt : awake;
 }
