@@ -73,6 +73,17 @@ describe("a tradie's sign-in link made by an administrator (item 17)", () => {
       expect((await postForm(url(), link.split("?")[0], {})).status).not.toBe(302);
     }
 
+    // A paused tradie gets none: they could not use it.
+    const paused = [...(await tradiePages()).entries()].find(([name]) => name !== "Sam Patel" && name !== "Grace Liu" && /^[A-Za-z ]+$/.test(name))!;
+    expect((await postForm(url(), paused[1], { intent: "status", status: "paused", note: "" }, staff.cookies.admin)).status).toBe(200);
+    const refused = await postForm(url(), paused[1], { intent: "portal-link" }, staff.cookies.admin);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(`${paused[0]} is paused, so cannot sign in to the portal.`);
+
+    // Bad ids are a 404, and nothing is made for them.
+    for (const page of ["/admin/tradies/2147483648", "/admin/tradies/99999", "/admin/tradies/0"])
+      expect((await postForm(url(), page, { intent: "portal-link" }, staff.cookies.admin)).status, page).toBe(404);
+
     // The tradie's history and the audit trail say who made it; the token is in neither.
     const samPage = await (await get(url() + sam, staff.cookies.admin)).text();
     expect(samPage).toMatch(/Made a sign-in link to the portal, working once until /);
