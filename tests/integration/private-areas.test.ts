@@ -74,7 +74,9 @@ describe("a tradie's sign-in link made by an administrator (item 17)", () => {
     }
 
     // A paused tradie gets none: they could not use it.
-    const paused = [...(await tradiePages()).entries()].find(([name]) => name !== "Sam Patel" && name !== "Grace Liu" && /^[A-Za-z ]+$/.test(name))!;
+    const paused = [...(await tradiePages()).entries()].find(
+      ([name]) => name !== "Sam Patel" && name !== "Grace Liu" && /^[A-Za-z ]+$/.test(name),
+    )!;
     expect((await postForm(url(), paused[1], { intent: "status", status: "paused", note: "" }, staff.cookies.admin)).status).toBe(200);
     const refused = await postForm(url(), paused[1], { intent: "portal-link" }, staff.cookies.admin);
     expect(refused.status).toBe(409);
