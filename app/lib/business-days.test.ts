@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addAwakeHours,
   addBusinessDays,
   isBusinessDay,
   isOpenAt,
@@ -80,5 +81,36 @@ describe("nextSendingTime", () => {
 
   it("moves a send off public holidays", () => {
     expect(nextSendingTime(aucklandInstant("2026-12-24", "21:00"))).toEqual(aucklandInstant("2026-12-27", "08:00")); // 25th, 26th holidays; 27th Sunday is allowed
+  });
+});
+
+describe("hours counted outside quiet hours (issue 40, item 7)", () => {
+  const NIGHT = { from: "21:00", until: "07:00" };
+  const at = (day: string, time: string) => aucklandInstant(day, time).toISOString();
+
+  it("starts an offer made in the night in the morning: 10:36 pm plus four hours is 11 am, not 2:36 am", () => {
+    expect(addAwakeHours(aucklandInstant("2026-11-30", "22:36"), 4, NIGHT).toISOString()).toBe(at("2026-12-01", "11:00"));
+    expect(addAwakeHours(aucklandInstant("2026-12-01", "03:00"), 4, NIGHT).toISOString()).toBe(at("2026-12-01", "11:00"));
+  });
+
+  it("splits hours around the night, and leaves daytime hours as they are", () => {
+    expect(addAwakeHours(aucklandInstant("2026-11-30", "20:00"), 4, NIGHT).toISOString()).toBe(at("2026-12-01", "10:00"));
+    expect(addAwakeHours(aucklandInstant("2026-11-30", "10:15"), 4, NIGHT).toISOString()).toBe(at("2026-11-30", "14:15"));
+    expect(addAwakeHours(aucklandInstant("2026-11-30", "17:00"), 4, NIGHT).toISOString()).toBe(at("2026-11-30", "21:00"));
+    expect(addAwakeHours(aucklandInstant("2026-11-30", "09:00"), 30, NIGHT).toISOString()).toBe(at("2026-12-02", "11:00"));
+  });
+
+  it("reads quiet hours within one day, and none when they start and end together", () => {
+    expect(addAwakeHours(aucklandInstant("2026-11-30", "11:00"), 2, { from: "12:00", until: "13:00" }).toISOString()).toBe(
+      at("2026-11-30", "14:00"),
+    );
+    expect(addAwakeHours(aucklandInstant("2026-11-30", "22:36"), 4, { from: "07:00", until: "07:00" }).toISOString()).toBe(
+      at("2026-12-01", "02:36"),
+    );
+  });
+
+  it("keeps the night its real length across the change to daylight saving", () => {
+    // Clocks go forward at 2 am on 27 September 2026: 9 pm to 7 am that night is nine hours, not ten.
+    expect(addAwakeHours(aucklandInstant("2026-09-26", "20:00"), 4, NIGHT).toISOString()).toBe(at("2026-09-27", "10:00"));
   });
 });

@@ -108,3 +108,51 @@ export function nextSendingTime(instant: Date, window: { from: string; until: st
   }
   return candidate;
 }
+
+/** Hours of the night, Auckland wall clock `HH:mm`: from `from` to `until` the next morning (or the same day when `until` is later). */
+export interface QuietHours {
+  from: string;
+  until: string;
+}
+
+/** The quiet stretches that touch an Auckland day, as instants, earliest first. */
+function quietStretchesOn(day: IsoDay, quiet: QuietHours): Array<{ start: Date; end: Date }> {
+  if (quiet.from === quiet.until) return [];
+  if (quiet.from < quiet.until) return [{ start: aucklandInstant(day, quiet.from), end: aucklandInstant(day, quiet.until) }];
+  return [
+    { start: aucklandInstant(day), end: aucklandInstant(day, quiet.until) },
+    { start: aucklandInstant(day, quiet.from), end: aucklandInstant(addDays(day, 1)) },
+  ];
+}
+
+/**
+ * The instant `hours` after `start`, counting only time outside quiet hours: four hours from
+ * 10:36 pm, with quiet hours 9 pm to 7 am, is 11 am; from 8 pm it is 10 am (one hour before
+ * the night, three after it). Equal `from` and `until` mean no quiet hours. Across a
+ * daylight-saving change the night is its real length.
+ */
+export function addAwakeHours(start: Date, hours: number, quiet: QuietHours): Date {
+  let left = hours * 3_600_000;
+  let at = start;
+  let day = businessDayOf(start);
+  for (let i = 0; i < 400; i += 1) {
+    for (const stretch of quietStretchesOn(day, quiet)) {
+      if (stretch.end <= at) continue;
+      if (stretch.start > at) {
+        const awake = stretch.start.getTime() - at.getTime();
+        if (left <= awake) return new Date(at.getTime() + left);
+        left -= awake;
+      }
+      at = stretch.end;
+    }
+    day = addDays(day, 1);
+    const dayStart = aucklandInstant(day);
+    if (at < dayStart) {
+      const awake = dayStart.getTime() - at.getTime();
+      if (left <= awake) return new Date(at.getTime() + left);
+      left -= awake;
+      at = dayStart;
+    }
+  }
+  return new Date(at.getTime() + left);
+}

@@ -3,10 +3,13 @@ import {
   addDays,
   aucklandInstant,
   businessDayOf,
+  formatClock,
+  formatClockText,
   formatCompact,
   formatFull,
   formatIsoDay,
   formatIsoDayMonth,
+  formatIsoDayShort,
   formatMonthYear,
   formatTimeOfDay,
   formatWhen,
@@ -104,7 +107,7 @@ describe("day arithmetic", () => {
 describe("formats", () => {
   const instant = new Date("2026-03-03T01:05:00Z"); // 2:05 pm NZDT
   it("shows instants in Auckland time", () => {
-    expect(formatWhen(instant)).toBe("3 Mar 2026, 2:05 pm");
+    expect(formatWhen(instant, new Date("2026-06-01T00:00:00Z"))).toBe("Tue 3 Mar, 2:05 pm");
     expect(formatTimeOfDay(instant)).toBe("2:05 pm");
     expect(formatMonthYear(instant)).toBe("March 2026");
     expect(formatFull(instant)).toMatch(/^Tuesday,? 3 March 2026 at 2:05 pm$/);
@@ -122,4 +125,45 @@ describe("formats", () => {
   });
 
   it("shows a day and month", () => expect(formatIsoDayMonth("2026-08-15")).toBe("15 Aug"));
+});
+
+describe("the one way people read times and days (issue 40, item 16)", () => {
+  it("says a time as people do: 9 am, 9:30 am, 12 pm, never 09:00 AM", () => {
+    expect([0, 9 * 60, 9 * 60 + 30, 12 * 60, 12 * 60 + 15, 18 * 60, 23 * 60 + 45, 1440].map(formatClock)).toEqual([
+      "12 am",
+      "9 am",
+      "9:30 am",
+      "12 pm",
+      "12:15 pm",
+      "6 pm",
+      "11:45 pm",
+      "12 am",
+    ]);
+    expect(formatTimeOfDay(new Date("2026-03-02T20:00:00Z"))).toBe("9 am");
+    expect(formatTimeOfDay(new Date("2026-03-02T20:30:00Z"))).toBe("9:30 am");
+    // 2 am NZST on 27 September 2026 becomes 3 am NZDT.
+    expect(formatTimeOfDay(new Date("2026-09-26T13:59:00Z"))).toBe("1:59 am");
+    expect(formatTimeOfDay(new Date("2026-09-26T14:00:00Z"))).toBe("3 am");
+  });
+
+  it("reads the clock texts stored elsewhere the same way: a setting's 07:30 and a request's 10:00 AM", () => {
+    expect(["07:00", "07:30", "18:00", "10:00 AM", "09:00 AM", "9:00 AM", "12:00 PM", "06:00 PM", "12:00 AM"].map(formatClockText)).toEqual(
+      ["7 am", "7:30 am", "6 pm", "10 am", "9 am", "9 am", "12 pm", "6 pm", "12 am"],
+    );
+    for (const odd of ["Morning (8am – 12pm)", "13:00 PM", "25:00", ""]) expect(formatClockText(odd)).toBe(odd);
+  });
+
+  it("shows a day as Mon 30 Nov, with the year only outside the current one", () => {
+    expect(formatIsoDayShort("2026-11-30", "2026-11-28")).toBe("Mon 30 Nov");
+    expect(formatIsoDayShort("2026-09-05", "2026-01-01")).toBe("Sat 5 Sep");
+    expect(formatIsoDayShort("2025-11-30", "2026-11-28")).toBe("Sun 30 Nov 2025");
+    expect(formatIsoDayShort("2027-01-01", "2026-12-31")).toBe("Fri 1 Jan 2027");
+  });
+
+  it("shows an instant as its Auckland day and time, the day turning at Auckland midnight", () => {
+    const now = new Date("2026-11-20T00:00:00Z");
+    expect(formatWhen(new Date("2026-11-30T09:36:00Z"), now)).toBe("Mon 30 Nov, 10:36 pm");
+    expect(formatWhen(new Date("2026-11-30T11:00:00Z"), now)).toBe("Tue 1 Dec, 12 am");
+    expect(formatWhen("2027-01-04T20:00:00Z", now)).toBe("Tue 5 Jan 2027, 9 am");
+  });
 });

@@ -98,7 +98,6 @@ const longDay = new Intl.DateTimeFormat(BUSINESS_LOCALE, {
   year: "numeric",
 });
 const dayMonth = new Intl.DateTimeFormat(BUSINESS_LOCALE, { timeZone: "UTC", day: "numeric", month: "short" });
-const dayMonthYear = new Intl.DateTimeFormat(BUSINESS_LOCALE, { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
 
 /** Formatted long days: a few hundred different days are in use at a time (requests, visits, quotes). */
 const longDays = new Map<IsoDay, string>();
@@ -129,19 +128,44 @@ export function formatIsoDayMonthYear(text: IsoDay): string {
   return monthYearOfDay.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
-/** "2026-08-15" → "15 Aug 2026", for lists. */
-export function formatIsoDayShort(text: IsoDay): string {
+const SHORT_WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * "2026-11-30" → "Mon 30 Nov": the one way a day is shown in lists, deadlines and the schedule
+ * (the year is added, "Mon 30 Nov 2025", for a day outside the current Auckland year).
+ */
+export function formatIsoDayShort(text: IsoDay, today: IsoDay = todayInAuckland()): string {
   const [year, month, day] = dayParts(text);
-  return dayMonthYear.format(new Date(Date.UTC(year, month - 1, day)));
+  const shown = `${SHORT_WEEKDAYS[weekdayOf(text)]} ${day} ${SHORT_MONTHS[month - 1]}`;
+  return today.startsWith(`${year}-`) ? shown : `${shown} ${year}`;
+}
+
+/** A wall-clock minute of the day as people say it: 540 → "9 am", 570 → "9:30 am", 720 → "12 pm", 0 and 1440 → "12 am". */
+export function formatClock(minute: number): string {
+  const hours = Math.floor(minute / 60) % 24;
+  const minutes = minute % 60;
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  const suffix = hours < 12 ? "am" : "pm";
+  return minutes === 0 ? `${twelve} ${suffix}` : `${twelve}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+/** "07:30" (a setting's `HH:mm`) or "10:00 AM" (a quote request's preferred time) → "7:30 am", "10 am"; other text as it is. */
+export function formatClockText(text: string): string {
+  const match = /^(\d{1,2}):(\d{2})(?:\s*([AaPp])[Mm])?$/.exec(text.trim());
+  if (!match) return text;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  const suffix = match[3]?.toLowerCase();
+  if (minutes > 59 || (suffix ? hours < 1 || hours > 12 : hours > 23)) return text;
+  const hours24 = suffix ? (hours % 12) + (suffix === "p" ? 12 : 0) : hours;
+  return formatClock(hours24 * 60 + minutes);
 }
 
 const FORMATS = {
-  /** "3 Mar 2026, 2:05 pm": histories and lists. */
-  when: zoned({ day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", hour12: true }),
   /** "March 2026". */
   monthYear: zoned({ month: "long", year: "numeric" }),
-  /** "2:05 pm". */
-  time: zoned({ hour: "numeric", minute: "2-digit", hour12: true }),
+  /** "14:05": an instant's wall-clock time in Auckland, for formatClock. */
+  clock: zoned({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
   /** "Tuesday, 3 March 2026 at 2:05 pm": when a request arrived, in an email. */
   full: zoned({ dateStyle: "full", timeStyle: "short" }),
   /** "03/03/2026, 2:05 pm": spreadsheet cells. */
@@ -150,12 +174,18 @@ const FORMATS = {
 
 type Instant = Date | string;
 
-/** "3 Mar 2026, 2:05 pm" in Auckland. Takes a Date or its JSON string. */
-export const formatWhen = (value: Instant) => FORMATS.when.format(new Date(value));
+/** "2 pm", "2:05 pm": an instant's time of day in Auckland. Takes a Date or its JSON string. */
+export function formatTimeOfDay(value: Instant): string {
+  const [hours, minutes] = FORMATS.clock.format(new Date(value)).split(":").map(Number);
+  return formatClock(hours * 60 + minutes);
+}
+/** "Mon 30 Nov, 2:05 pm" in Auckland (with the year when it is not this year's): histories, deadlines and lists. */
+export function formatWhen(value: Instant, now: Date = new Date()): string {
+  const instant = new Date(value);
+  return `${formatIsoDayShort(businessDayOf(instant), todayInAuckland(now))}, ${formatTimeOfDay(instant)}`;
+}
 /** "March 2026" in Auckland. */
 export const formatMonthYear = (value: Instant) => FORMATS.monthYear.format(new Date(value));
-/** "2:05 pm" in Auckland. */
-export const formatTimeOfDay = (value: Instant) => FORMATS.time.format(new Date(value));
 let lastFull = { minute: NaN, text: "" };
 /** "Tuesday, 3 March 2026 at 2:05 pm" in Auckland. */
 export const formatFull = (value: Instant) => {

@@ -71,7 +71,9 @@ export async function seedDemoJobs(db: Database) {
   // The demo's emails are captured, not sent: the first tradie's way into the portal is printed once instead.
   if (first) {
     const link = await db.transaction((tx) => crewLink(tx, first, "/crew", new Date(Date.now() + 7 * 86_400_000)));
-    logger.info(`Demo tradie portal: open ${link} to see the visits as a tradie would (the link works once, for 7 days).`);
+    logger.info(
+      `Demo tradie portal: open ${link} to see the visits as a tradie would (the link works once, for 7 days; an administrator makes another on the tradie's page).`,
+    );
   }
   const chloe = lead("chloe.liu@example.co.nz");
   const second = tradies[1]?.id ?? first;

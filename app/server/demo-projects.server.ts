@@ -114,7 +114,7 @@ export async function seedDemoProjects(db: Database) {
   const yesterday = addDays(todayInAuckland(), -1);
   for (const past of PAST_JOBS) {
     const lead = await db.transaction((tx) =>
-      insertLead(tx, { ...past.customer, preferredDate: yesterday, preferredTime: "9:00 AM" }, { key: null, requestHash: "" }),
+      insertLead(tx, { ...past.customer, preferredDate: yesterday, preferredTime: "09:00 AM" }, { key: null, requestHash: "" }),
     );
     if (!lead) continue;
     const job = await createJobFromLead(db, TEAM, lead.id, { title: past.title, scope: past.customer.message });

@@ -311,6 +311,16 @@ export const EMAIL_CATALOGUE: CatalogueEntry[] = [
   },
   { when: "Staff, when the customer confirms the time", build: () => teamVisitEmail(visit, { what: "confirmed" }, staffJob, business) },
   {
+    when: "Staff, when a tradie could not finish a visit",
+    build: () =>
+      teamVisitEmail(
+        visit,
+        { what: "not-completed", tradieName: tradie.name, reason: "No access: the gate was locked" },
+        staffJob,
+        business,
+      ),
+  },
+  {
     when: "Staff, when the customer asks to change the time",
     build: () => teamVisitEmail(visit, { what: "change-asked", message: "Could you come in the afternoon instead?" }, staffJob, business),
   },

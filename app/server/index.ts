@@ -12,7 +12,7 @@ import { apiRoutes } from "./api";
 import { getConfig } from "../platform/config.server";
 import { logger } from "../platform/logger.server";
 import { FORM_MAX_BYTES } from "~/lib/request-body";
-import { adminPageHeaders, customerLinkHeaders, sameOriginWrites } from "./middleware/admin-pages";
+import { privatePageHeaders, privatePageWrites } from "./middleware/admin-pages";
 import { isPrivatePath, pathForLog } from "./middleware/page-paths";
 import { canonicalPaths } from "./middleware/canonical-path";
 import { requestBodyGuard } from "./middleware/request-body";
@@ -89,13 +89,9 @@ export default await createHonoServer<AppEnv>({
     );
   },
   configure(app) {
-    for (const path of ["/admin", "/admin/*"]) app.use(path, sameOriginWrites(config.publicUrl));
-    app.use("/admin", adminPageHeaders);
-    app.use("/admin/*", adminPageHeaders);
-    for (const path of ["/q/*", "/j/*", "/i/*", "/r/*", "/crew", "/crew/*"]) {
-      app.use(path, sameOriginWrites(config.publicUrl));
-      app.use(path, customerLinkHeaders);
-    }
+    // Every private area by its route, its data requests (/crew.data) included: page-paths.ts.
+    app.use(privatePageWrites(config.publicUrl));
+    app.use(privatePageHeaders);
     app.route("/api", apiRoutes(config));
     app.onError((error, c) => {
       // A refusal of the client's request is the client's doing: a warning, not an error.

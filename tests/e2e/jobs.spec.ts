@@ -146,12 +146,21 @@ test.describe("a job from an accepted quote to done", () => {
     await customer.page.getByText("Thanks: we have your confirmation.").waitFor();
     await mails(TEAM, /confirmed their job J-000001/, 1);
 
-    // On the day: on my way (the customer is told), then done with the customer's typed name.
-    await tradie.page.getByRole("button", { name: "On my way" }).click();
+    // Tuesday is days away: the card says the buttons are for that day, and shows them only under
+    // "Doing it early?" (issue 40, item 6). Sam says he is early: on my way (the customer is told),
+    // then done with the customer's typed name.
+    await tradie.page.getByText(/^Booked for Tue \d+ [A-Z][a-z]{2}: these buttons are for that day\.$/).waitFor();
+    expect(await tradie.page.getByRole("button", { name: "On my way", exact: true }).count()).toBe(0);
+    await tradie.page.getByText("Doing it early?").click();
+    await expectAccessible(tradie.page, "a visit before its day, its buttons open");
+    await tradie.page.getByRole("button", { name: "On my way, early" }).click();
     await tradie.page.getByText("The customer has been told you are on your way.").waitFor();
     await mails(CUSTOMER.email, /^We are on the way/, 1);
+    // Still open from before, unless the page closed it.
+    if (!(await tradie.page.getByRole("button", { name: "Done, early" }).isVisible()))
+      await tradie.page.getByText("Doing it early?").click();
     await tradie.page.getByLabel("Customer's name, to sign off the work").fill(CUSTOMER.name);
-    await tradie.page.getByRole("button", { name: "Done", exact: true }).click();
+    await tradie.page.getByRole("button", { name: "Done, early" }).click();
     await tradie.page.getByText("Done: thank you.").waitFor();
 
     // Staff see it done, the lead won, and the whole story on the timeline.
@@ -166,7 +175,9 @@ test.describe("a job from an accepted quote to done", () => {
       "Booking emailed to the customer, with a calendar file",
       "The customer confirmed the time",
       "“On the way” emailed to the customer",
+      "Sam Patel is doing the visit early: it was booked for Tue",
       `Signed off by ${CUSTOMER.name}`,
+      "Reminder to the customer cancelled: the visit is under way",
       "In progress → Done",
     ])
       expect(await history.getByText(line, { exact: false }).count(), line).toBeGreaterThan(0);

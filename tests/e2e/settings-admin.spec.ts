@@ -123,7 +123,7 @@ test.describe("settings", () => {
       expect(after.mondayOpens, path).toBe("06:30");
       expect(after.sundayOpen, path).toBe(false);
     }
-    expect((await publicFacts("/contact")).text).toMatch(/Mon\s+6:30 am – 6:00 pm/);
+    expect((await publicFacts("/contact")).text).toMatch(/Mon\s+6:30 am – 6 pm/);
   });
 
   test("a manager can read the settings but not change them", async () => {

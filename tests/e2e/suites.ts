@@ -2,9 +2,9 @@ import type { Browser } from "@playwright/test";
 import { sessionCookie, startServerWithStaff, type SeededServer, type SeedUser } from "../helpers/auth";
 import { expect } from "../helpers/expect";
 import { postQuote, validQuote } from "../helpers/quote";
-import type { SmtpCapture } from "../helpers/smtp";
+import { mailsTo, type CapturedMail, type SmtpCapture } from "../helpers/smtp";
 import type { StaffAccount } from "../helpers/suite";
-import { test } from "./fixtures";
+import { startBusiness, test, type Site } from "./fixtures";
 
 /*
  * A browser test file that tells a story from an empty business (lead #1, INV-000001) starts a
@@ -59,5 +59,30 @@ export function useSite() {
     suite.smtp = site.smtp;
     suite.browser = browser;
   });
+  return suite;
+}
+
+export interface MailBrowserSuite extends Site {
+  browser: Browser;
+  /** The staff member's session cookie. */
+  cookie: string;
+  /** The emails to an address whose subject matches, once there are `count` of them. */
+  mails(address: string, subject: RegExp, count: number): Promise<CapturedMail[]>;
+}
+
+/**
+ * For a story whose people read their email: a business of this file's own (`startBusiness`:
+ * an SMTP sink, mail and jobs polled often), the staff member's session and the worker's
+ * Chromium. `ready` runs once they are up (seed leads, jobs). Read the fields inside tests.
+ */
+export function useMailBrowserSuite(staff: SeedUser, ready: (suite: MailBrowserSuite) => Promise<void> = async () => {}) {
+  const suite = {} as MailBrowserSuite & { dispose(): Promise<void> };
+  test.beforeAll(async ({ browser }) => {
+    Object.assign(suite, await startBusiness([staff]), { browser });
+    suite.cookie = await sessionCookie(suite.url, staff.email, staff.password);
+    suite.mails = (address, subject, count) => mailsTo(suite.smtp, address, subject, count);
+    await ready(suite);
+  });
+  test.afterAll(() => suite.dispose?.());
   return suite;
 }

@@ -64,6 +64,7 @@ export async function finishJob(db: Database, jobId: number, email: string, sett
   );
   const crew = { id: tradie, name: "Tradie" };
   await answerOffer(db, crew, visitId, { accept: true }, settings);
-  await completeVisit(db, crew, visitId, { name: "Aroha Customer" }, settings);
+  // Three days ahead (so its reminder and invoice dates are in the future): the tradie says it is early.
+  await completeVisit(db, crew, visitId, { name: "Aroha Customer" }, settings, { early: true });
   return tradie;
 }

@@ -178,6 +178,16 @@ describe("the tradie portal", () => {
       [{ intent: "photo", kind: "sideways" }, 400],
       [{ intent: "photo", kind: "before" }, 400],
       [{ intent: "fly" }, 400],
+      // Could not finish: a reason, plain text, not too long (issue 40, item 5).
+      [{ intent: "not-completed", reason: "" }, 400],
+      [{ intent: "not-completed", reason: `Rain${NUL}` }, 400],
+      [{ intent: "not-completed", reason: "x".repeat(501) }, 400],
+      // "Early" is yes or nothing; without it a tap days before the visit is refused (item 6).
+      [{ intent: "on-my-way", early: "maybe" }, 400],
+      [{ intent: "started", early: "1" }, 400],
+      [{ intent: "on-my-way" }, 409],
+      [{ intent: "not-completed", reason: "Rain" }, 409],
+      [{ intent: "done", signedBy: "Mere" }, 409],
     ] as const)
       expect((await postForm(url(), "/crew/visits/1", body, tradie)).status, JSON.stringify(body)).toBe(status);
     const photo = new FormData();
@@ -189,6 +199,7 @@ describe("the tradie portal", () => {
     const card = await (await get(`${url()}/crew/visits/1`, tradie)).text();
     expect(card).toContain("On my way");
     expect(card).not.toContain("Signed off");
+    expect(card).not.toContain("Not completed");
   });
 
   it("takes a before photo, re-encoded, seen by the tradie on the job and staff but nobody else", async () => {

@@ -147,7 +147,7 @@ describe("the status pipeline", () => {
     const page = await leadPage(s, HANA);
     // Moved to contacted, then the call logged: one call, one attempt.
     expect(page.text).toMatch(/Contact attempts\s*1/);
-    expect(page.text).toContain("Follow up on2020-02-02");
+    expect(page.text).toContain("Follow up onSun 2 Feb 2020");
     expect(page.text).toContain("Status: New → Contacted");
     expect(page.text).toContain("Status: Contacted → On hold");
     expect(page.text).toContain("Phone call attempt");

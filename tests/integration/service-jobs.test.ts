@@ -180,10 +180,11 @@ describe("a job from a lead, visited, offered, answered and done", () => {
     expect(second.sequence).toBe(1);
     expect(await outbox("visit-moved-tradie")).toHaveLength(1);
 
-    await progressVisit(db(), { id: sam, name: "Sam Patel" }, visitId, "on_the_way", SETTINGS);
+    // A week ahead, so the tradie says the work is early (issue 40, item 6).
+    await progressVisit(db(), { id: sam, name: "Sam Patel" }, visitId, "on_the_way", SETTINGS, { early: true });
     expect((await outbox("visit-on-the-way"))[0].text).toContain("Sam is on the way to 7 Kauri Road");
     await addVisitNote(db(), { id: sam, name: "Sam Patel" }, visitId, "Needed a longer cable.");
-    await completeVisit(db(), { id: sam, name: "Sam Patel" }, visitId, { name: "Hemi Parata" }, SETTINGS);
+    await completeVisit(db(), { id: sam, name: "Sam Patel" }, visitId, { name: "Hemi Parata" }, SETTINGS, { early: true });
 
     const [job] = await db().select().from(serviceJobsTable).where(eq(serviceJobsTable.id, jobId));
     expect(job.status).toBe("done");
@@ -242,7 +243,8 @@ describe("a job from a lead, visited, offered, answered and done", () => {
     );
 
     const expiry = fakeJob({ visitId, tradieId: liam });
-    const later = new Date(Date.now() + 5 * 3_600_000);
+    // Past the offer's deadline whenever the test runs: four hours outside the night's quiet hours.
+    const later = new Date(Date.now() + 20 * 3_600_000);
     await runOfferExpiry(db(), expiry, SETTINGS, later);
     await runOfferExpiry(db(), fakeJob({ visitId, tradieId: liam }), SETTINGS, later);
     expect(expiry.completed).toBe(true);

@@ -173,7 +173,7 @@ describe("a saved change", () => {
       expect(business.openingHoursSpecification.some((s) => s.dayOfWeek.includes("Sunday"))).toBe(false);
     }
     const contact = (await fetchPage(`${url()}/contact`)).doc.text;
-    expect(contact).toContain("6:30 am – 5:00 pm");
+    expect(contact).toContain("6:30 am – 5 pm");
     expect(contact).toContain("Closed");
   });
 

@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   "customers.change": STAFF,
   "tradies.view": STAFF,
   "tradies.change": STAFF,
+  /** A tradie's sign-in link to the portal, made on their page to hand over without email (issue 40, item 17). */
+  "tradies.link": ADMINS,
   "applications.view": STAFF,
   "applications.review": STAFF,
   "settings.view": STAFF,

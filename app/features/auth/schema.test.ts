@@ -34,7 +34,7 @@ describe("throttledMessage", () => {
       "Too many failed sign-in attempts. Please wait 15 minutes and try again (after 3:15 pm).",
     );
     expect(throttledMessage(new Date("2026-11-21T02:00:40Z"), { now, what: "attempts" })).toBe(
-      "Too many attempts. Please wait 40 seconds and try again (after 3:00 pm).",
+      "Too many attempts. Please wait 40 seconds and try again (after 3 pm).",
     );
   });
 });

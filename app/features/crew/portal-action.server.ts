@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Database } from "~/platform/db/database";
 import { getConfig } from "~/platform/config.server";
 import type { Permission } from "~/features/auth/permissions";
-import { addVisitNote, addVisitPhoto, completeVisit, progressVisit } from "~/features/jobs/crew-work.server";
+import { addVisitNote, addVisitPhoto, completeVisit, leaveVisitUnfinished, progressVisit } from "~/features/jobs/crew-work.server";
 import { answerOffer, type DispatchSettings } from "~/features/jobs/dispatch.server";
 import { readPhotoField } from "~/features/uploads/photo-field.server";
 import { DomainError } from "~/lib/domain-error";
@@ -13,6 +13,10 @@ import type { Tradie } from "./session.server";
 
 const nothing = z.object({});
 
+/** "I am doing this visit early": the tap's own confirmation, sent by the buttons under "Doing it early?" (docs/decisions/0151). */
+const early = z.literal("yes", { error: "Tap a button on the visit's card" }).optional();
+const tapSchema = z.object({ early });
+
 const declineSchema = z.object({
   reason: safeText("The reason").trim().max(300, "Keep the reason to 300 characters or fewer").default(""),
 });
@@ -22,11 +26,20 @@ const doneSchema = z
     signedBy: safeText("The customer's name").trim().max(100, "Keep the name to 100 characters or fewer").default(""),
     notPresent: z.literal("yes").optional(),
     photosMayBeShown: z.literal("yes").optional(),
+    early,
   })
   .superRefine((v, ctx) => {
     if (!v.signedBy && !v.notPresent)
       ctx.addIssue({ code: "custom", path: ["signedBy"], message: "Ask the customer to type their name, or tick that they are not here" });
   });
+
+const unfinishedSchema = z.object({
+  reason: safeText("The reason")
+    .trim()
+    .min(1, "Say why, so the office can book the rest: no access, parts to get, more time needed")
+    .max(500, "Keep the reason to 500 characters or fewer"),
+  early,
+});
 
 const noteSchema = z.object({
   note: safeText("The note").trim().min(1, "Write the note").max(2000, "Keep the note to 2,000 characters or fewer"),
@@ -60,27 +73,37 @@ export function crewVisitIntents(
       { permission: "visits.answer" },
     ),
     "on-my-way": intent(
-      nothing,
-      async () => {
-        await progressVisit(db, tradie, visitId, "on_the_way", settings);
+      tapSchema,
+      async ({ early }) => {
+        await progressVisit(db, tradie, visitId, "on_the_way", settings, { early: early === "yes" });
         return "The customer has been told you are on your way.";
       },
       { permission: "visits.work" },
     ),
     started: intent(
-      nothing,
-      async () => {
-        await progressVisit(db, tradie, visitId, "started", settings);
+      tapSchema,
+      async ({ early }) => {
+        await progressVisit(db, tradie, visitId, "started", settings, { early: early === "yes" });
         return "Marked as started.";
       },
       { permission: "visits.work" },
     ),
     done: intent(
       doneSchema,
-      async ({ signedBy, notPresent, photosMayBeShown }) => {
+      async ({ signedBy, notPresent, photosMayBeShown, early }) => {
         const name = notPresent ? null : signedBy;
-        await completeVisit(db, tradie, visitId, { name, photosMayBeShown: photosMayBeShown === "yes" }, settings);
+        await completeVisit(db, tradie, visitId, { name, photosMayBeShown: photosMayBeShown === "yes" }, settings, {
+          early: early === "yes",
+        });
         return "Done: thank you. The office has it.";
+      },
+      { permission: "visits.work" },
+    ),
+    "not-completed": intent(
+      unfinishedSchema,
+      async ({ reason, early }) => {
+        await leaveVisitUnfinished(db, tradie, visitId, reason, settings, { early: early === "yes" });
+        return "Thanks: the office has your reason and will book the rest of the work.";
       },
       { permission: "visits.work" },
     ),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { documentNumber } from "~/features/documents/numbers";
 import { leadsTable } from "~/features/leads/tables";
@@ -41,7 +41,11 @@ export async function crewVisits(db: Database, tradie: CrewMember, today: IsoDay
     .where(
       and(
         eq(visitTradiesTable.tradieId, tradie.id),
-        inArray(visitTradiesTable.offer, ["offered", "accepted"]),
+        // An offer is worth answering only while the visit is still to come.
+        or(
+          eq(visitTradiesTable.offer, "accepted"),
+          and(eq(visitTradiesTable.offer, "offered"), inArray(visitsTable.status, ["scheduled", "confirmed"])),
+        ),
         gte(visitTradiesTable.startsAt, aucklandInstant(today)),
         ne(visitsTable.status, "cancelled"),
       ),

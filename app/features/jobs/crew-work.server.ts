@@ -4,8 +4,9 @@ import type { Database } from "~/platform/db/database";
 import { notifyOutbox } from "~/features/mail/outbox.server";
 import { storePhoto } from "~/features/uploads/photos.server";
 import type { PhotoVariant } from "~/features/uploads/process-photo.server";
+import { formatIsoDayShort, todayInAuckland, type IsoDay } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
-import type { DispatchSettings } from "./dispatch.server";
+import { tellTeam, type DispatchSettings } from "./dispatch.server";
 import { setPhotoConsent } from "./photo-consent.server";
 import { visitsTable, visitTradiesTable, visitPhotosTable } from "./tables";
 import { recordVisitEvent } from "./timeline.server";
@@ -14,7 +15,10 @@ import { moveVisitStatus } from "./visits.server";
 /*
  * What a tradie does on a visit from the portal (docs/decisions/0111): only on a visit they
  * have accepted. "On my way" tells the customer; "done" takes the customer's sign-off (their
- * typed name, or that they were not there) and, when it is the job's last visit, closes the job.
+ * typed name, or that they were not there) and, when it is the job's last visit, closes the job;
+ * "could not finish" ends the visit with the reason and tells the office to book a return. Each
+ * works from the visit's own day in Auckland; before it, only when the tradie says they are doing
+ * it early (docs/decisions/0151).
  */
 
 export interface CrewMember {
@@ -25,6 +29,34 @@ export interface CrewMember {
 export const NO_CREW_VISIT = "There is no such visit in your jobs.";
 
 const actorOf = (tradie: CrewMember) => ({ id: `tradie:${tradie.id}`, name: `${tradie.name} (tradie)` });
+
+/** When a tap comes: `early` is the tradie's own "I am doing this visit early"; `today` is Auckland's, unless a test says otherwise. */
+export interface Tap {
+  early?: boolean;
+  today?: IsoDay;
+}
+
+/** Why a tap before the visit's day changed nothing, and what to do if it really is early. */
+function earlyTapRefusal(day: IsoDay): string {
+  return `This visit is booked for ${formatIsoDayShort(day)}, not today, so nothing was marked. If you really are doing it early, open “Doing it early?” and tap there.`;
+}
+
+/**
+ * On the visit's day or after it, a tap goes through. Before it, only with the tradie's "early":
+ * a tap two days ahead is far more often a slip of a thumb than work done early, and "on my way"
+ * would email the customer. An early tap is put on the timeline, so the office sees it.
+ */
+async function checkTapDay(tx: Pick<Database, "insert">, tradie: CrewMember, visit: typeof visitsTable.$inferSelect, tap: Tap) {
+  if (visit.day <= (tap.today ?? todayInAuckland())) return;
+  if (!tap.early) throw new DomainError(earlyTapRefusal(visit.day), { status: 409 });
+  await recordVisitEvent(
+    tx,
+    actorOf(tradie),
+    visit,
+    "visit",
+    `${tradie.name} is doing the visit early: it was booked for ${formatIsoDayShort(visit.day)}`,
+  );
+}
 
 /** The visit, when this tradie has accepted it; a 404 for anyone else's, so another tradie's visits are not even confirmed to exist. */
 async function acceptedVisit(tx: Pick<Database, "select">, tradie: CrewMember, visitId: number) {
@@ -44,9 +76,12 @@ export async function progressVisit(
   visitId: number,
   status: "on_the_way" | "started",
   settings: DispatchSettings,
+  tap: Tap = {},
 ) {
   await db.transaction(async (tx) => {
-    await acceptedVisit(tx, tradie, visitId);
+    const visit = await acceptedVisit(tx, tradie, visitId);
+    if (visit.status === status) return;
+    await checkTapDay(tx, tradie, visit, tap);
     await moveVisitStatus(tx, actorOf(tradie), visitId, status, settings);
   });
   notifyOutbox();
@@ -59,11 +94,13 @@ export async function completeVisit(
   visitId: number,
   signOff: { name: string | null; photosMayBeShown?: boolean },
   settings: DispatchSettings,
+  tap: Tap = {},
   now = new Date(),
 ) {
   const consented = await db.transaction(async (tx) => {
     const visit = await acceptedVisit(tx, tradie, visitId);
     if (visit.status === "done") return false;
+    await checkTapDay(tx, tradie, visit, tap);
     await tx
       .update(visitsTable)
       .set({ signOff: { name: signOff.name, at: now.toISOString(), by: tradie.name } })
@@ -83,6 +120,32 @@ export async function completeVisit(
   });
   notifyOutbox();
   if (consented) announceContentChange("projects");
+}
+
+/** The tradie could not finish (no access, parts, a return needed): the visit ends with the reason, and the office is asked to book the rest. */
+export async function leaveVisitUnfinished(
+  db: Database,
+  tradie: CrewMember,
+  visitId: number,
+  reason: string,
+  settings: DispatchSettings,
+  tap: Tap = {},
+) {
+  await db.transaction(async (tx) => {
+    const visit = await acceptedVisit(tx, tradie, visitId);
+    if (visit.status === "not_completed") return;
+    await checkTapDay(tx, tradie, visit, tap);
+    await moveVisitStatus(tx, actorOf(tradie), visitId, "not_completed", settings);
+    await tellTeam(
+      tx,
+      actorOf(tradie),
+      visitId,
+      { what: "not-completed", tradieName: tradie.name, reason },
+      settings,
+      `${tradie.name} could not finish: ${reason}. The office is told.`,
+    );
+  });
+  notifyOutbox();
 }
 
 /** A note from site: on the job's timeline, for the office and the next visit. */

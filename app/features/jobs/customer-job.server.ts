@@ -22,6 +22,22 @@ import { visitTimeOf } from "./visit-times";
 
 export type JobLink = { kind: "job"; jobId: number } | { kind: "site-visit"; visitId: number };
 
+/** What the customer reads about a tradie on a visit, by where the visit stands: never "coming" once it is over. */
+function tradieNews(status: string, firstName: string): string {
+  if (status === "on_the_way") return `${firstName} is on the way`;
+  if (status === "started") return `${firstName} is there now`;
+  if (status === "done") return `${firstName} did this visit`;
+  if (status === "not_completed") return `${firstName} could not finish on this visit`;
+  return `${firstName} is coming`;
+}
+
+/** A line under a visit that has ended, saying what happens next. */
+function visitNews(status: string): string | null {
+  if (status === "done") return "This visit is done. Thank you for having us.";
+  if (status === "not_completed") return "We could not finish the work on this visit. We will be in touch to arrange the rest.";
+  return null;
+}
+
 export async function findJobLink(db: Database, token: string): Promise<JobLink | null> {
   const job = await resolveAccessToken(db, "job", token);
   if (job) return { kind: "job", jobId: job.subjectId };
@@ -89,9 +105,17 @@ export async function customerJobView(db: Database, link: JobLink) {
       status: visit.status,
       open: isVisitOpen(visit.status),
       confirmed: visit.customerConfirmedAt !== null,
+      news: visitNews(visit.status),
       tradies: crew
         .filter((c) => c.visitId === visit.id)
-        .map((c) => ({ firstName: c.name.split(" ")[0], photo: c.photoId && c.published ? photoUrl(c.photoId, 128) : null })),
+        .map((c) => {
+          const firstName = c.name.split(" ")[0];
+          return {
+            firstName,
+            says: tradieNews(visit.status, firstName),
+            photo: c.photoId && c.published ? photoUrl(c.photoId, 128) : null,
+          };
+        }),
     })),
   };
 }

@@ -9,9 +9,10 @@ import { notifyOutbox, queueEmails, type OutgoingEmail } from "~/features/mail/o
 import type { BusinessSettings } from "~/features/settings/schema";
 import { tradiesTable } from "~/features/tradies/tables";
 import { SYSTEM_ACTOR, type Actor } from "~/lib/actor";
+import { addAwakeHours } from "~/lib/business-days";
 import { formatWhen } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
-import { isVisitOpen } from "./statuses";
+import { hasVisitEnded, isVisitOpen, visitStatusLabel } from "./statuses";
 import { visitsTable, visitTradiesTable } from "./tables";
 import { recordVisitEvent } from "./timeline.server";
 import { customerEmail, customerPageLinks, TOLD_CUSTOMER, tradieForEmail, visitForMessages } from "./visit-messages.server";
@@ -50,8 +51,18 @@ export async function crewLink(tx: Pick<Database, "insert">, tradieId: number, n
 }
 
 /**
- * Offers a visit to tradies just put on it: each has `offerHours` to answer from the portal,
- * by the link in the email; an offer still open then goes back to the office.
+ * When an offer made now must be answered: `offerHours` counted outside quiet hours (a business
+ * setting, 9 pm to 7 am unless changed), so nobody is asked to answer in the night; and never
+ * after the visit starts, when one still to come would start first (docs/decisions/0150).
+ */
+function offerDeadline(now: Date, visitStartsAt: Date, jobs: DispatchSettings["jobs"]): Date {
+  const awake = addAwakeHours(now, jobs.offerHours, { from: jobs.quietFrom, until: jobs.quietUntil });
+  return visitStartsAt > now && visitStartsAt < awake ? visitStartsAt : awake;
+}
+
+/**
+ * Offers a visit to tradies just put on it: each has until the offer's deadline to answer from
+ * the portal, by the link in the email; an offer still open then goes back to the office.
  */
 export async function offerVisit(
   tx: Transaction,
@@ -62,12 +73,12 @@ export async function offerVisit(
   now = new Date(),
 ) {
   if (tradieIds.length === 0) return;
-  const expiresAt = new Date(now.getTime() + settings.jobs.offerHours * 3_600_000);
+  const { visit, email, crew } = await visitForMessages(tx, visitId);
+  const expiresAt = offerDeadline(now, visit.startsAt, settings.jobs);
   await tx
     .update(visitTradiesTable)
     .set({ offer: "offered", offerExpiresAt: expiresAt, respondedAt: null, declineReason: null })
     .where(and(eq(visitTradiesTable.visitId, visitId), inArray(visitTradiesTable.tradieId, [...tradieIds])));
-  const { visit, email, crew } = await visitForMessages(tx, visitId);
   const offered = crew.filter((t) => tradieIds.includes(t.id));
   const emails: OutgoingEmail[] = [];
   for (const tradie of offered) {
@@ -157,7 +168,12 @@ export async function tellCustomer(
   await recordVisitEvent(tx, actor, visit, "message", TOLD_CUSTOMER[news]);
 }
 
-/** The messages a visit's new status sends: "on the way" to the customer; a cancellation to everyone who was told. */
+/**
+ * The messages a visit's new status sends: "on the way" to the customer; a cancellation to
+ * everyone who was told. Once the visit is under way its reminder has no purpose, and once it has
+ * ended (done, not completed, cancelled) nothing still waiting about it goes out: reminders, the
+ * limits of offers nobody answered, and any message queued for it.
+ */
 export async function announceVisitStatus(tx: Transaction, actor: Actor, visitId: number, status: string, settings: DispatchSettings) {
   if (status === "on_the_way") await tellCustomer(tx, actor, visitId, "on-the-way", settings);
   if (status === "cancelled") {
@@ -173,6 +189,15 @@ export async function announceVisitStatus(tx: Transaction, actor: Actor, visitId
       settings,
     );
     await tellCustomer(tx, actor, visitId, "cancelled", settings);
+  }
+  if (isVisitOpen(status)) return;
+  const subject = { type: VISIT_SUBJECT, id: visitId };
+  const reminders = await cancelJobs(tx, subject, [VISIT_REMINDER_JOB]);
+  if (hasVisitEnded(status)) await cancelJobs(tx, subject);
+  if (reminders > 0 && status !== "cancelled") {
+    const [visit] = await tx.select().from(visitsTable).where(eq(visitsTable.id, visitId));
+    const why = hasVisitEnded(status) ? `the visit is ${visitStatusLabel(status).toLowerCase()}` : "the visit is under way";
+    await recordVisitEvent(tx, actor, visit, "message", `Reminder to the customer cancelled: ${why}`);
   }
 }
 
@@ -281,7 +306,9 @@ export async function runOfferExpiry(db: Database, job: JobContext, settings: Di
       .update(visitTradiesTable)
       .set({ offer: "expired" })
       .where(and(eq(visitTradiesTable.visitId, visitId), eq(visitTradiesTable.tradieId, tradieId)));
-    if (!isVisitOpen(seat.status) || seat.startsAt <= now) {
+    // A visit entered after the fact (its day already past when offered) needs no alert; one whose
+    // deadline was its own start (docs/decisions/0150) does.
+    if (!isVisitOpen(seat.status) || seat.startsAt < seat.expiresAt) {
       logger.info({ visitId, tradieId }, "offer ran out after its visit was over or under way: no alert");
       return job.complete(tx);
     }

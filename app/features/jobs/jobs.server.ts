@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 import type { Database, Transaction } from "~/platform/db/database";
 import { emitEvent } from "~/platform/jobs/events.server";
 import type { JobContext } from "~/platform/jobs/runner.server";
@@ -149,7 +149,7 @@ export async function editJob(db: Database, actor: StaffActor, id: number, input
   });
 }
 
-/** Cancels the job and every visit not yet done (telling whoever was told of them), with the reason on its timeline. */
+/** Cancels the job and every visit that has not ended (telling whoever was told of them), with the reason on its timeline. */
 export async function cancelJob(db: Database, actor: StaffActor, id: number, reason: string, settings: DispatchSettings) {
   await db.transaction(async (tx) => {
     const job = await lockJob(tx, id);
@@ -159,7 +159,7 @@ export async function cancelJob(db: Database, actor: StaffActor, id: number, rea
     const cancelled = await tx
       .update(visitsTable)
       .set({ status: "cancelled", updatedAt: now })
-      .where(and(eq(visitsTable.jobId, id), ne(visitsTable.status, "done"), ne(visitsTable.status, "cancelled")))
+      .where(and(eq(visitsTable.jobId, id), notInArray(visitsTable.status, ["done", "not_completed", "cancelled"])))
       .returning({ id: visitsTable.id });
     for (const visit of cancelled) await announceVisitStatus(tx, actor, visit.id, "cancelled", settings);
     await tx.update(serviceJobsTable).set({ status: "cancelled", updatedAt: now }).where(eq(serviceJobsTable.id, id));
@@ -208,7 +208,10 @@ export async function reopenJob(db: Database, actor: StaffActor, id: number) {
  * Done happens once: it stamps the time, wins the lead and emits "job.done".
  */
 export async function syncJobStatus(tx: Transaction, actor: Actor, job: JobRow) {
-  const visits = await tx.select({ status: visitsTable.status }).from(visitsTable).where(eq(visitsTable.jobId, job.id));
+  const visits = await tx
+    .select({ status: visitsTable.status, startsAt: visitsTable.startsAt })
+    .from(visitsTable)
+    .where(eq(visitsTable.jobId, job.id));
   const status = jobStatusFromVisits(job.status, visits);
   if (status === job.status) return status;
   const now = new Date();

@@ -47,3 +47,14 @@ export function stepQuery(query: ScheduleQuery, direction: -1 | 1): ScheduleQuer
 export function scheduleHref(query: ScheduleQuery): string {
   return `/admin/schedule?view=${query.view}&day=${query.day}`;
 }
+
+/**
+ * The agenda (the schedule on a phone) starts at today: the days shown from today on come first,
+ * and those of the same week already past after them, apart (issue 40, item 16). A range that
+ * does not hold today is shown as it is.
+ */
+export function agendaDays<D extends { day: IsoDay }>(days: readonly D[], today: IsoDay): { ahead: D[]; earlier: D[] } {
+  const holdsToday = days.some((d) => d.day === today);
+  if (!holdsToday) return { ahead: [...days], earlier: [] };
+  return { ahead: days.filter((d) => d.day >= today), earlier: days.filter((d) => d.day < today) };
+}

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { canMoveVisit, jobStatusFromVisits } from "./statuses";
 
 describe("a job's status follows its visits", () => {
-  const visits = (...statuses: string[]) => statuses.map((status) => ({ status }));
+  // Each visit a day after the one before it.
+  const visits = (...statuses: string[]) => statuses.map((status, i) => ({ status, startsAt: new Date(Date.UTC(2026, 10, 2 + i, 20)) }));
   it.each([
     ["no visits", "to_schedule", visits(), "to_schedule"],
     ["only cancelled visits", "scheduled", visits("cancelled"), "to_schedule"],
@@ -12,6 +13,10 @@ describe("a job's status follows its visits", () => {
     ["one of two visits done", "in_progress", visits("done", "scheduled"), "in_progress"],
     ["every live visit done", "in_progress", visits("done", "cancelled", "done"), "done"],
     ["a cancelled job, whatever its visits", "cancelled", visits("done"), "cancelled"],
+    ["a visit not completed, with no return booked", "in_progress", visits("done", "not_completed"), "to_schedule"],
+    ["a visit not completed, its return booked", "to_schedule", visits("not_completed", "scheduled"), "scheduled"],
+    ["a visit not completed, its return done", "in_progress", visits("not_completed", "done"), "done"],
+    ["a visit not completed after a later one was booked", "in_progress", visits("scheduled", "not_completed"), "to_schedule"],
   ])("%s → %s", (_, current, list, expected) => expect(jobStatusFromVisits(current, list)).toBe(expected));
 });
 
@@ -21,6 +26,8 @@ describe("a visit moves forward only", () => {
     ["confirmed", "done", true],
     ["started", "on_the_way", false],
     ["done", "cancelled", false],
+    ["started", "not_completed", true],
+    ["not_completed", "done", false],
     ["cancelled", "scheduled", false],
     ["nonsense", "done", false],
   ] as const)("%s → %s: %s", (from, to, allowed) => expect(canMoveVisit(from, to)).toBe(allowed));

@@ -10,7 +10,7 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
   cancelled: "Cancelled",
 };
 
-export const VISIT_STATUSES = ["scheduled", "confirmed", "on_the_way", "started", "done", "cancelled"] as const;
+export const VISIT_STATUSES = ["scheduled", "confirmed", "on_the_way", "started", "done", "not_completed", "cancelled"] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
 
 const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
@@ -19,16 +19,21 @@ const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
   on_the_way: "On the way",
   started: "Started",
   done: "Done",
+  not_completed: "Not completed",
   cancelled: "Cancelled",
 };
 
-/** Forward only, one step or several (a tradie who forgot to tap "on my way" can still start); done and cancelled are final. */
+/**
+ * Forward only, one step or several (a tradie who forgot to tap "on my way" can still start).
+ * Done, not completed (no access, parts, a return needed) and cancelled are final: the visit has ended.
+ */
 const VISIT_NEXT: Record<VisitStatus, readonly VisitStatus[]> = {
-  scheduled: ["confirmed", "on_the_way", "started", "done", "cancelled"],
-  confirmed: ["on_the_way", "started", "done", "cancelled"],
-  on_the_way: ["started", "done", "cancelled"],
-  started: ["done", "cancelled"],
+  scheduled: ["confirmed", "on_the_way", "started", "done", "not_completed", "cancelled"],
+  confirmed: ["on_the_way", "started", "done", "not_completed", "cancelled"],
+  on_the_way: ["started", "done", "not_completed", "cancelled"],
+  started: ["done", "not_completed", "cancelled"],
   done: [],
+  not_completed: [],
   cancelled: [],
 };
 
@@ -49,6 +54,11 @@ export function isVisitOpen(status: string): boolean {
   return status === "scheduled" || status === "confirmed";
 }
 
+/** A visit that is over, one way or another: nothing about it is still to be sent or answered. */
+export function hasVisitEnded(status: string): boolean {
+  return status === "done" || status === "not_completed" || status === "cancelled";
+}
+
 export function jobStatusLabel(status: string): string {
   return (JOB_STATUSES as readonly string[]).includes(status) ? JOB_STATUS_LABELS[status as JobStatus] : status;
 }
@@ -60,11 +70,17 @@ export function visitStatusLabel(status: string): string {
 /**
  * Where a job stands from its visits: done when every visit that was not cancelled is done (and
  * there was one), in progress once any is under way or done, scheduled while any is booked, and
- * to schedule otherwise. A cancelled job stays cancelled.
+ * to schedule otherwise. A visit not completed needs a return: until a later visit is booked the
+ * job is to schedule again; once one is, the later visit stands for the work. A cancelled job stays cancelled.
  */
-export function jobStatusFromVisits(current: string, visits: readonly { status: string }[]): JobStatus {
+export function jobStatusFromVisits(current: string, visits: readonly { status: string; startsAt: Date }[]): JobStatus {
   if (current === "cancelled") return "cancelled";
-  const live = visits.filter((v) => v.status !== "cancelled");
+  const booked = visits.filter((v) => v.status !== "cancelled");
+  const returnDue = booked.some(
+    (v) => v.status === "not_completed" && !booked.some((later) => later.status !== "not_completed" && later.startsAt > v.startsAt),
+  );
+  if (returnDue) return "to_schedule";
+  const live = booked.filter((v) => v.status !== "not_completed");
   if (live.length === 0) return "to_schedule";
   if (live.every((v) => v.status === "done")) return "done";
   if (live.some((v) => v.status === "on_the_way" || v.status === "started" || v.status === "done")) return "in_progress";

@@ -188,12 +188,14 @@ export type TeamVisitNews =
   | { what: "declined"; tradieName: string; reason: string }
   | { what: "expired"; tradieName: string }
   | { what: "confirmed" }
-  | { what: "change-asked"; message: string };
+  | { what: "change-asked"; message: string }
+  | { what: "not-completed"; tradieName: string; reason: string };
 
 function teamHeadline(visit: VisitForEmail, news: TeamVisitNews): string {
   if (news.what === "declined") return `${news.tradieName} declined the ${visit.reference} for ${visit.customer.name}`;
   if (news.what === "expired") return `${news.tradieName} did not answer the offer of the ${visit.reference} for ${visit.customer.name}`;
   if (news.what === "confirmed") return `${visit.customer.name} confirmed their ${visit.reference}`;
+  if (news.what === "not-completed") return `${news.tradieName} could not finish the ${visit.reference} for ${visit.customer.name}`;
   return `${visit.customer.name} asked to change their ${visit.reference}`;
 }
 
@@ -203,13 +205,18 @@ export function teamVisitEmail(visit: VisitForEmail, news: TeamVisitNews, staffU
   const rows = whenRows(visit);
   if (news.what === "declined" && news.reason) rows.push({ label: "Reason", value: news.reason });
   if (news.what === "change-asked") rows.push({ label: "They said", value: news.message });
+  if (news.what === "not-completed") rows.push({ label: "Why", value: news.reason });
   const body = renderEmail(
     <EmailLayout title={headline} preview={headline} businessName={business.businessName}>
       <Title>{headline}</Title>
       <DetailsTable rows={rows} />
       <ActionRow>
         <ActionButton href={staffUrl}>
-          {news.what === "declined" || news.what === "expired" ? "Offer it to someone else" : "Open it"}
+          {news.what === "declined" || news.what === "expired"
+            ? "Offer it to someone else"
+            : news.what === "not-completed"
+              ? "Book the return visit"
+              : "Open it"}
         </ActionButton>
       </ActionRow>
       {news.what === "change-asked" ? (

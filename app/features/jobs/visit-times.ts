@@ -1,4 +1,4 @@
-import { addDays, aucklandInstant, formatIsoDay, type IsoDay } from "~/lib/clock";
+import { addDays, aucklandInstant, formatClock, formatIsoDay, type IsoDay } from "~/lib/clock";
 
 /*
  * A visit's time as staff choose it: an Auckland day and wall-clock minutes from midnight, either
@@ -46,15 +46,6 @@ function instantAt(day: IsoDay, minute: number): Date {
   return minute === 1440 ? aucklandInstant(addDays(day, 1), "00:00") : aucklandInstant(day, clockText(minute));
 }
 
-/** "9:30 am" for 570, "12 pm" for 720. */
-export function spokenTime(minute: number): string {
-  const hours = Math.floor(minute / 60) % 24;
-  const minutes = minute % 60;
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  const suffix = hours < 12 ? "am" : "pm";
-  return minutes === 0 ? `${twelve} ${suffix}` : `${twelve}:${String(minutes).padStart(2, "0")} ${suffix}`;
-}
-
 /** "9–11 am", "9:30 am – 1 pm": a span of the day, said once where both ends share am or pm. */
 export function spokenSpan(startMinute: number, endMinute: number): string {
   // A week's schedule asks for thousands of spans, of a few hundred different ones.
@@ -67,8 +58,8 @@ export function spokenSpan(startMinute: number, endMinute: number): string {
 const spans = new Map<number, string>();
 
 function spanOf(startMinute: number, endMinute: number): string {
-  const start = spokenTime(startMinute);
-  const end = spokenTime(endMinute);
+  const start = formatClock(startMinute);
+  const end = formatClock(endMinute);
   const [startClock, startSuffix] = start.split(" ");
   const [, endSuffix] = end.split(" ");
   return startSuffix === endSuffix ? `${startClock}–${end}` : `${start} – ${end}`;

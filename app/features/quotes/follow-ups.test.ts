@@ -12,13 +12,13 @@ describe("plannedFollowUps", () => {
     expect(planned.map((p) => [businessDayOf(p.runAt), formatTimeOfDay(p.runAt), p.reason])).toEqual([
       ["2026-03-05", "10:15 am", "3 days after sending"],
       ["2026-03-09", "10:15 am", "7 days after sending"],
-      ["2026-03-29", "9:00 am", "3 days before it expires"],
+      ["2026-03-29", "9 am", "3 days before it expires"],
     ]);
   });
 
   it("moves a follow-up due at night to 8 am, and one due on a public holiday to the next day that is not", () => {
     const late = plannedFollowUps(aucklandInstant("2026-03-02", "22:30"), "2026-04-30", { followUpDays: [3], expiryReminderDays: 0 });
-    expect([businessDayOf(late[0].runAt), formatTimeOfDay(late[0].runAt)]).toEqual(["2026-03-06", "8:00 am"]);
+    expect([businessDayOf(late[0].runAt), formatTimeOfDay(late[0].runAt)]).toEqual(["2026-03-06", "8 am"]);
     // Sent 22 December 2026: three days on is Christmas Day, then Boxing Day (observed Monday 28th).
     const [christmas] = plannedFollowUps(aucklandInstant("2026-12-22", "11:00"), "2027-01-31", {
       followUpDays: [3],

@@ -34,7 +34,7 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
     followUpDays: [3, 7],
     expiryReminderDays: 3,
   },
-  jobs: { offerHours: 4, reminderHours: 24, showPricesToTradies: false, waitForDeposit: false },
+  jobs: { offerHours: 4, reminderHours: 24, showPricesToTradies: false, waitForDeposit: false, quietFrom: "21:00", quietUntil: "07:00" },
   invoicing: {
     termsKind: "days",
     termsValue: 7,

@@ -65,6 +65,8 @@ export function settingsInputFromForm(form: FormData): unknown {
       reminderHours: numberOrText(form.get("jobs.reminderHours")),
       showPricesToTradies: form.get("jobs.showPricesToTradies") === "on",
       waitForDeposit: form.get("jobs.waitForDeposit") === "on",
+      quietFrom: String(form.get("jobs.quietFrom") ?? ""),
+      quietUntil: String(form.get("jobs.quietUntil") ?? ""),
     },
     invoicing: {
       termsKind: form.get("invoicing.termsKind") ?? undefined,
@@ -112,6 +114,8 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     "jobs.reminderHours": String(settings.jobs.reminderHours),
     "jobs.showPricesToTradies": settings.jobs.showPricesToTradies ? "on" : "",
     "jobs.waitForDeposit": settings.jobs.waitForDeposit ? "on" : "",
+    "jobs.quietFrom": settings.jobs.quietFrom,
+    "jobs.quietUntil": settings.jobs.quietUntil,
     "invoicing.termsKind": settings.invoicing.termsKind,
     "invoicing.termsValue": String(settings.invoicing.termsValue),
     "invoicing.bankAccount": settings.invoicing.bankAccount,

@@ -108,6 +108,9 @@ const jobsSchema = z.object({
   showPricesToTradies: z.boolean({ error: "Say whether tradies see prices" }),
   /** Whether a job whose quote asked for a deposit waits for it to be paid before a visit is booked (docs/decisions/0165). */
   waitForDeposit: z.boolean({ error: "Say whether jobs wait for their deposit" }),
+  /** Quiet hours (Auckland, `HH:mm`): an offer's time to answer does not run through them (docs/decisions/0150). */
+  quietFrom: timeOfDay,
+  quietUntil: timeOfDay,
 });
 
 const NZ_BANK_ACCOUNT = /^(\d{2})[\s-]?(\d{4})[\s-]?(\d{7})[\s-]?(\d{2,3})$/;

@@ -8,13 +8,14 @@ export function CrewFrame({ businessName, tradieName, children }: { businessName
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-2xl items-center justify-between gap-3 px-4 py-3">
-          <Link to="/crew" className="font-semibold text-ink">
+          <Link to="/crew" className="min-w-0 font-semibold text-ink">
             <Logo name={businessName} />
           </Link>
           {tradieName ? (
-            <Form method="post" action="/crew/sign-out" className="flex items-center gap-3 text-sm">
-              <span className="text-muted">{tradieName}</span>
-              <button type="submit" className="font-semibold text-brand-700 underline">
+            // On a phone the name gives way (shortened) before "Sign out" would break over two lines.
+            <Form method="post" action="/crew/sign-out" className="flex min-w-0 items-center gap-3 text-sm">
+              <span className="min-w-0 truncate text-muted">{tradieName}</span>
+              <button type="submit" className="shrink-0 font-semibold whitespace-nowrap text-brand-700 underline">
                 Sign out
               </button>
             </Form>

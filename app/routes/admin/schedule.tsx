@@ -136,12 +136,19 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
   const visits = useMemo(() => (json && tradies ? unpackVisits(json, tradies) : []), [json, tradies]);
   const layout = useScheduleLayout(firstLayout);
   return (
-    <AdminPage title="Schedule" description="Who is where, when. Drag a visit to move it, or open it to change it with a form.">
+    <AdminPage
+      title="Schedule"
+      description={
+        layout === "agenda"
+          ? "Who is where, when, from today. Tap a visit to open it and change it."
+          : "Who is where, when. Drag a visit to move it, or open it to change it with a form."
+      }
+    >
       <ScheduleNav query={query} today={today} title={heading(query, schedule.days)} />
       {schedule.view === "month" ? (
         <ScheduleMonth schedule={schedule} month={query.day.slice(0, 7)} />
       ) : layout === "agenda" ? (
-        <ScheduleAgenda schedule={schedule} visits={visits} complete={schedule.complete} />
+        <ScheduleAgenda schedule={schedule} visits={visits} complete={schedule.complete} today={today} />
       ) : (
         <ScheduleBoard schedule={schedule} visits={visits} complete={schedule.complete} />
       )}

@@ -3,6 +3,9 @@ import { BackLink } from "~/components/admin/back-link";
 import { getDb } from "~/platform/db/client.server";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import { can } from "~/features/auth/permissions";
+import { PortalLinkPanel } from "~/features/crew/components/portal-link-panel";
+import { portalLinkIntent } from "~/features/crew/staff-link.server";
 import { todayInAuckland } from "~/lib/clock";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -26,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(m
 const NOT_FOUND = "There is no tradie with that number.";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireStaff(request, "tradies.view");
+  const staff = await requireStaff(request, "tradies.view");
   const db = getDb();
   const tradie = await getTradie(db, routeId(params.id, NOT_FOUND));
   if (!tradie) throw data({ message: NOT_FOUND }, { status: 404 });
@@ -39,6 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     problems: publishProblems(tradie, todayInAuckland()),
     maxPhotoBytes: getConfig().uploads.maxBytes,
     created,
+    canMakePortalLink: can(staff, "tradies.link"),
   };
 }
 
@@ -49,13 +53,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   return formAction(request, {
     authorise: authoriseStaff(request),
     permission: "tradies.change",
-    intents: () => tradieIntents(getDb(), routeId(params.id, NOT_FOUND)),
+    intents: async () => {
+      const id = routeId(params.id, NOT_FOUND);
+      return { ...(await tradieIntents(getDb(), id)), "portal-link": portalLinkIntent(getDb(), id) };
+    },
     unreadable: photoTooLarge,
   });
 }
 
 export default function TradiePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tradie, events, listed, problems, maxPhotoBytes, created } = loaderData;
+  const { tradie, events, listed, problems, maxPhotoBytes, created, canMakePortalLink } = loaderData;
+  const portalLink = actionData?.ok && "portalLink" in actionData ? String(actionData.portalLink) : undefined;
   const { areas } = useRootData();
   const resetKey = useResetKey(actionData);
   const failed = actionData && !actionData.ok ? actionData : undefined;
@@ -96,14 +104,17 @@ export default function TradiePage({ loaderData, actionData }: Route.ComponentPr
           />
           <TradieHistory events={events} />
         </div>
-        <TradieControls
-          tradie={tradie}
-          listed={listed}
-          problems={problems}
-          errors={failed && failed.intent !== "update" ? (failed.errors ?? {}) : {}}
-          maxPhotoBytes={maxPhotoBytes}
-          resetKey={resetKey}
-        />
+        <div className="space-y-5">
+          <TradieControls
+            tradie={tradie}
+            listed={listed}
+            problems={problems}
+            errors={failed && failed.intent !== "update" ? (failed.errors ?? {}) : {}}
+            maxPhotoBytes={maxPhotoBytes}
+            resetKey={resetKey}
+          />
+          {canMakePortalLink ? <PortalLinkPanel name={tradie.name} active={tradie.status === "active"} link={portalLink} /> : null}
+        </div>
       </div>
     </AdminPage>
   );

@@ -5,6 +5,7 @@ import { authoriseTradie, requireTradie } from "~/features/crew/session.server";
 import { crewVisitCard } from "~/features/jobs/crew-view.server";
 import { NO_CREW_VISIT } from "~/features/jobs/crew-work.server";
 import { getSettings } from "~/features/settings/settings.server";
+import { todayInAuckland } from "~/lib/clock";
 import { formAction } from "~/lib/form-action";
 import { routeId } from "~/lib/record-id";
 import { CrewFrame } from "~/layout/crew/crew-frame";
@@ -23,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const settings = await getSettings();
   const card = await crewVisitCard(getDb(), tradie, routeId(params.id, NO_CREW_VISIT), settings.jobs.showPricesToTradies);
   if (!card) throw data({ message: NO_CREW_VISIT }, { status: 404 });
-  return { card, tradie: { name: tradie.name }, businessName: settings.businessName };
+  return { card, today: todayInAuckland(), tradie: { name: tradie.name }, businessName: settings.businessName };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -41,7 +42,7 @@ export default function CrewVisit({ loaderData, actionData }: Route.ComponentPro
       <Link to="/crew" className="mb-4 inline-block text-sm font-semibold text-brand-700 underline">
         ← My jobs
       </Link>
-      <CrewVisitCard card={loaderData.card} result={actionData} />
+      <CrewVisitCard card={loaderData.card} today={loaderData.today} result={actionData} />
     </CrewFrame>
   );
 }

@@ -1,24 +1,18 @@
 import { createMiddleware } from "hono/factory";
 import { crossSiteMessage, isSameOriginWrite, isWriteMethod } from "~/features/auth/same-origin.server";
 import { logger } from "~/platform/logger.server";
-import { pathForLog } from "./page-paths";
+import { isPrivatePagePath, pathForLog } from "./page-paths";
 
 /**
- * Admin pages are private: never indexed (even if a link to one leaks) and never kept by
- * a browser or proxy cache, so signing out leaves nothing readable behind.
+ * Pages of a private area (staff pages, the tradie portal, customers' links: docs/decisions/0103)
+ * and their data requests (`/crew.data`): never indexed, even if a link to one leaks, and never
+ * kept by a browser or proxy cache, so signing out leaves nothing readable behind. Decided by the
+ * path's route, so every area and every form of its path is covered (issue 40, item 28); the
+ * links' Referrer-Policy is set by the security headers on the same rule.
  */
-export const adminPageHeaders = createMiddleware(async (c, next) => {
+export const privatePageHeaders = createMiddleware(async (c, next) => {
   await next();
-  c.header("X-Robots-Tag", "noindex, nofollow");
-  c.header("Cache-Control", "private, no-store");
-});
-
-/**
- * A sign-in-free link (/q, /j, /i, /r, /crew: docs/decisions/0103) is its holder's alone: never indexed, never
- * kept by any cache, and never passed on as a referrer (the path is the password).
- */
-export const customerLinkHeaders = createMiddleware(async (c, next) => {
-  await next();
+  if (!isPrivatePagePath(c.req.path)) return;
   c.header("X-Robots-Tag", "noindex, nofollow");
   c.header("Cache-Control", "private, no-store");
 });
@@ -37,4 +31,10 @@ export function sameOriginWrites(publicUrl: string) {
     }
     await next();
   });
+}
+
+/** The same for the form posts of every private area's pages and their data requests (the admin area, the portal, customers' links). */
+export function privatePageWrites(publicUrl: string) {
+  const check = sameOriginWrites(publicUrl);
+  return createMiddleware(async (c, next) => (isPrivatePagePath(c.req.path) ? check(c, next) : next()));
 }

@@ -1,29 +1,56 @@
 /**
- * Sign-in-free links (docs/decisions/0103): a customer's quote and job pages, and the tradie
- * portal (whose sign-in link carries its token in the path too). Invoices and reviews to come.
+ * Sign-in-free links (docs/decisions/0103): a customer's quote, job, invoice and review pages,
+ * the customer's hub to come (/c), and the tradie portal (whose sign-in link carries its token
+ * in the path too).
  */
-const CUSTOMER_LINK_PREFIXES = ["/q", "/j", "/i", "/r", "/crew"];
+const CUSTOMER_LINK_PREFIXES = ["/q", "/j", "/i", "/r", "/c", "/crew"];
 
-/** Staff pages, the portal, customers' links and the API: personal or changing answers, never kept by a shared cache, and signed with a nonce. */
-const PRIVATE_PREFIXES = ["/admin", "/api", ...CUSTOMER_LINK_PREFIXES];
+/** Pages of a private area: the staff's and the link holders'. Never indexed, never kept by a cache. */
+const PRIVATE_PAGE_PREFIXES = ["/admin", ...CUSTOMER_LINK_PREFIXES];
+
+/** Private pages and the API: personal or changing answers, never kept by a shared cache, and signed with a nonce. */
+const PRIVATE_PREFIXES = [...PRIVATE_PAGE_PREFIXES, "/api"];
+
+/** The page a path is about: a page's data request (`/crew.data`, `/admin/leads.data`) is that page's, by the route it reads. */
+function pageOf(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.endsWith(".data") ? lower.slice(0, -".data".length) || "/" : lower;
+}
 
 function under(prefixes: readonly string[], path: string): boolean {
-  const lower = path.toLowerCase();
-  return prefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
+  const page = pageOf(path);
+  return prefixes.some((prefix) => page === prefix || page.startsWith(`${prefix}/`));
 }
 
 export function isPrivatePath(path: string): boolean {
   return under(PRIVATE_PREFIXES, path);
 }
 
+/** A page of a private area, or its data: staff pages, the tradie portal, customers' links. */
+export function isPrivatePagePath(path: string): boolean {
+  return under(PRIVATE_PAGE_PREFIXES, path);
+}
+
 export function isCustomerLinkPath(path: string): boolean {
   return under(CUSTOMER_LINK_PREFIXES, path);
 }
 
-/** A path as logs may keep it: a link's token is a password, so it becomes "[token]". */
+/** A path segment after a link area's own (`/q/…`, `//J/…`, `/crew//link/…`), wherever it sits in the path. */
+const LINK_TOKEN = /(\/+(?:[qjirc]|crew\/+link)\/+)[^/]+/gi;
+/** Anything shaped like a token (32 or more URL-safe characters, with a capital, a digit run or an underscore a slug would not have), wherever it is. */
+const TOKEN_SHAPED = /[A-Za-z0-9_-]{32,}/g;
+
+function looksLikeToken(text: string): boolean {
+  return /[A-Z_]/.test(text) || !text.includes("-");
+}
+
+/**
+ * A path as logs may keep it: a link's token is a password, so it becomes "[token]". Read by
+ * pattern, not by where the path starts, so `//q/{token}`, `/Q/{token}.data` and a token in any
+ * other place are masked alike (issue 40, item 27).
+ */
 export function pathForLog(path: string): string {
-  if (/^\/crew\/link\//i.test(path)) return path.replace(/^(\/crew\/link\/)[^/]+/i, "$1[token]");
-  return /^\/(q|j|i|r)\//i.test(path) ? path.replace(/^(\/[^/]+\/)[^/]+/, "$1[token]") : path;
+  return path.replace(LINK_TOKEN, "$1[token]").replace(TOKEN_SHAPED, (run) => (looksLikeToken(run) ? "[token]" : run));
 }
 
 import type { ContentFamily } from "~/platform/content-changes";

@@ -5,7 +5,8 @@ import { VisitStatusBadge } from "~/features/jobs/components/job-status-badge";
 import type { crewVisitCard } from "~/features/jobs/crew-view.server";
 import { describeVisitTime } from "~/features/jobs/visit-times";
 import { PHOTO_ACCEPT, photoUrl } from "~/features/uploads/photos";
-import { formatWhen } from "~/lib/clock";
+import { hasVisitEnded } from "~/features/jobs/statuses";
+import { formatIsoDayShort, formatWhen, type IsoDay } from "~/lib/clock";
 import { intentErrors } from "~/lib/field-errors";
 import type { ActionResult } from "~/lib/form-action";
 
@@ -22,10 +23,65 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** "On my way", "Started", "Done" with the sign-off, and "Could not finish"; each says it is early when `early` (docs/decisions/0151). */
+function TapButtons({ card, early, errors }: { card: Card; early: boolean; errors: (intent: string) => Record<string, string> }) {
+  const earlyField = early ? <input type="hidden" name="early" value="yes" /> : null;
+  return (
+    <>
+      <div className="flex flex-wrap gap-3">
+        {card.status === "scheduled" || card.status === "confirmed" ? (
+          <IntentForm intent="on-my-way" submit={early ? "On my way, early" : "On my way"}>
+            {earlyField}
+          </IntentForm>
+        ) : null}
+        {card.status !== "started" ? (
+          <IntentForm intent="started" submit={early ? "Started, early" : "Started"} variant="outline">
+            {earlyField}
+          </IntentForm>
+        ) : null}
+      </div>
+      <IntentForm intent="done" submit={early ? "Done, early" : "Done"}>
+        {earlyField}
+        <TextInput
+          scope="done"
+          name="signedBy"
+          label="Customer's name, to sign off the work"
+          autoComplete="off"
+          error={errors("done").signedBy}
+        />
+        {card.forJob ? (
+          <Checkbox
+            scope="done"
+            name="photosMayBeShown"
+            label="The customer is happy for photos of this work to go on our website (never their name or street address)"
+          />
+        ) : null}
+        <Checkbox scope="done" name="notPresent" label="The customer is not here to sign" />
+      </IntentForm>
+      <details className="rounded-md border border-slate-200 p-3" open={Object.keys(errors("not-completed")).length > 0}>
+        <summary className="cursor-pointer font-semibold text-brand-700">Could not finish?</summary>
+        <div className="mt-3">
+          <IntentForm intent="not-completed" submit="Could not finish" variant="outline">
+            {earlyField}
+            <TextArea
+              scope="not-completed"
+              name="reason"
+              label="Why (no access, parts to get, more time needed)"
+              rows={2}
+              error={errors("not-completed").reason}
+            />
+          </IntentForm>
+        </div>
+      </details>
+    </>
+  );
+}
+
 /** A visit on the tradie's phone: the offer to answer, or the job card with its buttons. */
-export function CrewVisitCard({ card, result }: { card: Card; result?: ActionResult }) {
+export function CrewVisitCard({ card, today, result }: { card: Card; today: IsoDay; result?: ActionResult }) {
   const errors = (intent: string) => intentErrors(result, intent);
-  const working = card.offer === "accepted" && card.status !== "done" && card.status !== "cancelled";
+  const working = card.offer === "accepted" && !hasVisitEnded(card.status);
+  const beforeItsDay = card.time.day > today;
   return (
     <div className="space-y-5">
       <div>
@@ -119,27 +175,23 @@ export function CrewVisitCard({ card, result }: { card: Card; result?: ActionRes
 
       {working ? (
         <Section id="progress-heading" title="On the day">
-          <div className="flex flex-wrap gap-3">
-            {card.status === "scheduled" || card.status === "confirmed" ? <IntentForm intent="on-my-way" submit="On my way" /> : null}
-            {card.status !== "started" ? <IntentForm intent="started" submit="Started" variant="outline" /> : null}
-          </div>
-          <IntentForm intent="done" submit="Done">
-            <TextInput
-              scope="done"
-              name="signedBy"
-              label="Customer's name, to sign off the work"
-              autoComplete="off"
-              error={errors("done").signedBy}
-            />
-            {card.forJob ? (
-              <Checkbox
-                scope="done"
-                name="photosMayBeShown"
-                label="The customer is happy for photos of this work to go on our website (never their name or street address)"
-              />
-            ) : null}
-            <Checkbox scope="done" name="notPresent" label="The customer is not here to sign" />
-          </IntentForm>
+          {beforeItsDay ? (
+            <>
+              <p>{`Booked for ${formatIsoDayShort(card.time.day, today)}: these buttons are for that day.`}</p>
+              <details className="rounded-md border border-slate-200 p-3" open={result !== undefined && !result.ok}>
+                <summary className="cursor-pointer font-semibold text-brand-700">Doing it early?</summary>
+                <div className="mt-3 space-y-3">
+                  <p>
+                    Only if you really are doing the work before its day. “On my way” emails the customer, and the office sees that it was
+                    early.
+                  </p>
+                  <TapButtons card={card} early errors={errors} />
+                </div>
+              </details>
+            </>
+          ) : (
+            <TapButtons card={card} early={false} errors={errors} />
+          )}
         </Section>
       ) : null}
 

@@ -2,10 +2,12 @@ import { Link } from "react-router";
 import { VisitStatusBadge } from "~/features/jobs/components/job-status-badge";
 import type { CrewVisitRow } from "~/features/jobs/crew-view.server";
 import { spokenSpan } from "~/features/jobs/visit-times";
-import { formatIsoDay, formatWhen } from "~/lib/clock";
+import { formatIsoDay, formatIsoDayShort, formatWhen, type IsoDay } from "~/lib/clock";
 
-function VisitItem({ visit }: { visit: CrewVisitRow }) {
-  const span = spokenSpan(visit.time.startMinute, visit.time.endMinute);
+/** A visit in the list: under a day's heading it needs only its time; an offer, listed apart, says its day too. */
+function VisitItem({ visit, today }: { visit: CrewVisitRow; today: IsoDay }) {
+  const clock = spokenSpan(visit.time.startMinute, visit.time.endMinute);
+  const span = visit.offer === "offered" ? `${formatIsoDayShort(visit.time.day, today)}, ${clock}` : clock;
   return (
     <li>
       <Link
@@ -45,7 +47,7 @@ export function CrewVisitList({ visits, today }: { visits: readonly CrewVisitRow
           </h2>
           <ul className="mt-3 space-y-3">
             {offers.map((v) => (
-              <VisitItem key={v.id} visit={v} />
+              <VisitItem key={v.id} visit={v} today={today} />
             ))}
           </ul>
         </section>
@@ -57,7 +59,7 @@ export function CrewVisitList({ visits, today }: { visits: readonly CrewVisitRow
         {todays.length ? (
           <ul className="mt-3 space-y-3">
             {todays.map((v) => (
-              <VisitItem key={v.id} visit={v} />
+              <VisitItem key={v.id} visit={v} today={today} />
             ))}
           </ul>
         ) : (
@@ -76,7 +78,7 @@ export function CrewVisitList({ visits, today }: { visits: readonly CrewVisitRow
                 {later
                   .filter((v) => v.time.day === day)
                   .map((v) => (
-                    <VisitItem key={v.id} visit={v} />
+                    <VisitItem key={v.id} visit={v} today={today} />
                   ))}
               </ul>
             </div>

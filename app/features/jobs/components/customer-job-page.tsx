@@ -49,11 +49,12 @@ export function CustomerJobPage({
                 {visit.tradies.map((t) => (
                   <li key={t.firstName} className="flex items-center gap-2">
                     {t.photo ? <img src={t.photo} alt="" width={48} height={48} className="size-12 rounded-full object-cover" /> : null}
-                    <span>{`${t.firstName} is coming`}</span>
+                    <span>{t.says}</span>
                   </li>
                 ))}
               </ul>
             ) : null}
+            {visit.news ? <p className="mt-3 text-sm">{visit.news}</p> : null}
             {visit.open ? (
               <div className="mt-4 space-y-3">
                 {visit.confirmed ? (

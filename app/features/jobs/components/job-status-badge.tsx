@@ -15,6 +15,7 @@ const VISIT_TONES: Record<string, BadgeTone> = {
   on_the_way: "blue",
   started: "blue",
   done: "green",
+  not_completed: "amber",
   cancelled: "grey",
 };
 

@@ -9,18 +9,22 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type Active,
+  type ClientRect,
   type CollisionDetection,
   type DragEndEvent,
+  type DragStartEvent,
+  type Over,
 } from "@dnd-kit/core";
-import { useMemo, type CSSProperties, type ReactNode } from "react";
+import { useMemo, useRef, type CSSProperties, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
-import { formatIsoDay, formatIsoDayMonth, weekdayOf } from "~/lib/clock";
+import { formatClock, formatIsoDay, formatIsoDayShort } from "~/lib/clock";
 import { cn } from "~/lib/cn";
 import type { ActionResult } from "~/lib/form-action";
 import type { ScheduledVisit } from "../schedule-codec";
 import type { TimeSchedule } from "../schedule.server";
-import { clockText, spokenSpan, spokenTime } from "../visit-times";
+import { clockText, spokenSpan } from "../visit-times";
 import { axisPercent, GRID_END, GRID_START, minuteAt, minutesMoved, scheduleKeyboard } from "./schedule-geometry";
 import { scheduleHref } from "../schedule-range";
 import { useFollowPlainLinks } from "./plain-links";
@@ -36,7 +40,6 @@ import { VisitWarnings } from "./visit-list";
  */
 
 const NO_TRADIE = "none";
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 type Drag =
   | { kind: "visit"; visit: ScheduledVisit; row: string }
@@ -44,10 +47,67 @@ type Drag =
   | { kind: "job"; jobId: number; label: string };
 type Drop = { row: string; day: string };
 
+/**
+ * The pointer's target when there is a pointer; by keyboard, the target under the moved item's
+ * centre, which is where the arrow keys put it (none while it is still in its list).
+ */
 const collisions: CollisionDetection = (args) => {
+  if (!args.pointerCoordinates) {
+    const { left, top, width, height } = args.collisionRect;
+    return pointerWithin({ ...args, pointerCoordinates: { x: left + width / 2, y: top + height / 2 } });
+  }
   const underPointer = pointerWithin(args);
   return underPointer.length ? underPointer : rectIntersection(args);
 };
+
+/** Where a drag would land if let go now: the row and day under it, and the time. */
+interface Landing {
+  row: string;
+  day: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The point of a dragged item that marks its time on the day view's track, from its left edge: a
+ * visit's left edge (where it starts); a job from the list, where the pointer holds it (`pointerX`,
+ * read when the drag starts), or by keyboard its centre, which is where the arrow keys put it and
+ * what they step along.
+ */
+function grabOffset(drag: Drag, pointerX: number | null, initial: ClientRect): number {
+  if (drag.kind !== "job") return 0;
+  return pointerX === null ? initial.width / 2 : pointerX - initial.left;
+}
+
+/**
+ * The landing of a drag as it stands: the pointer and the keyboard alike, for the drop and for what
+ * a screen reader hears while it moves. On the week view a visit keeps its times (a job gets 9–11
+ * am); on the day view the time is where the item's grab point is along the track; a resize keeps
+ * the start and moves the end by whole quarter hours.
+ */
+function landingOf(view: "day" | "week", active: Active, over: Over | null, pointerX: number | null): Landing | null {
+  const drag = active.data.current as Drag | undefined;
+  const drop = over?.data.current as Drop | undefined;
+  if (!drag || !drop || !over) return null;
+  const { initial, translated } = active.rect.current;
+  const moved = translated ?? initial;
+  if (drag.kind === "resize") {
+    const along = moved && initial ? moved.left - initial.left : 0;
+    const { startMinute, endMinute } = drag.visit.time;
+    const end = Math.min(Math.max(endMinute + minutesMoved(along, over.rect.width), startMinute + 15), 1440);
+    return { row: drag.row, day: drag.visit.time.day, start: startMinute, end };
+  }
+  const length = drag.kind === "visit" ? drag.visit.time.endMinute - drag.visit.time.startMinute : 120;
+  const start =
+    view === "week"
+      ? drag.kind === "visit"
+        ? drag.visit.time.startMinute
+        : 9 * 60
+      : moved && initial
+        ? minuteAt(moved.left + grabOffset(drag, pointerX, initial) - over.rect.left, over.rect.width)
+        : GRID_START;
+  return { row: drop.row, day: drop.day, start, end: Math.min(start + length, 1440) };
+}
 
 function rowName(schedule: TimeSchedule, row: string) {
   return row === NO_TRADIE ? "no tradie" : (schedule.tradies.find((t) => String(t.id) === row)?.name ?? "a tradie");
@@ -80,74 +140,65 @@ export function ScheduleBoard({
     void fetcher.submit(fields, { method: "post" });
   }
 
+  /** Where the pointer took hold of the item (null by keyboard), read when the drag starts: see grabOffset. */
+  const pointerX = useRef<number | null>(null);
+  /** The last landing read out while moving, so each new time or place is said once. */
+  const said = useRef("");
+
+  function onDragStart(event: DragStartEvent) {
+    pointerX.current = event.activatorEvent instanceof MouseEvent ? event.activatorEvent.clientX : null;
+    said.current = "";
+  }
+
   function onDragEnd(event: DragEndEvent) {
     const drag = event.active.data.current as Drag | undefined;
-    const drop = event.over?.data.current as Drop | undefined;
-    if (!drag || !drop) return;
-    const track = event.over?.rect;
-    const toTradieId = drop.row === NO_TRADIE ? "" : drop.row;
-    if (drag.kind === "resize") {
-      if (!track) return;
-      const end = Math.min(
-        Math.max(drag.visit.time.endMinute + minutesMoved(event.delta.x, track.width), drag.visit.time.startMinute + 15),
-        1440,
-      );
-      const row = drag.row === NO_TRADIE ? "" : drag.row;
-      post({
-        intent: "move-visit",
-        visitId: String(drag.visit.id),
-        fromTradieId: row,
-        toTradieId: row,
-        day: drag.visit.time.day,
-        start: clockText(drag.visit.time.startMinute),
-        end: clockText(end),
-      });
+    const landing = landingOf(view, event.active, event.over, pointerX.current);
+    if (!drag || !landing) return;
+    const times = { day: landing.day, start: clockText(landing.start), end: clockText(landing.end) };
+    const toTradieId = landing.row === NO_TRADIE ? "" : landing.row;
+    if (drag.kind === "job") {
+      post({ intent: "book-job", jobId: String(drag.jobId), toTradieId, ...times });
       return;
     }
-    let start: number;
-    let length: number;
-    if (view === "week") {
-      start = drag.kind === "visit" ? drag.visit.time.startMinute : 9 * 60;
-      length = drag.kind === "visit" ? drag.visit.time.endMinute - drag.visit.time.startMinute : 120;
-    } else {
-      const moved = event.active.rect.current.translated;
-      const pointer = event.activatorEvent instanceof MouseEvent ? event.activatorEvent.clientX + event.delta.x : null;
-      const x = drag.kind === "job" && pointer !== null ? pointer : (moved?.left ?? track?.left ?? 0);
-      start = track ? minuteAt(x - track.left, track.width) : GRID_START;
-      length = drag.kind === "visit" ? drag.visit.time.endMinute - drag.visit.time.startMinute : 120;
-    }
-    const end = Math.min(start + length, 1440);
-    if (drag.kind === "job") {
-      post({ intent: "book-job", jobId: String(drag.jobId), toTradieId, day: drop.day, start: clockText(start), end: clockText(end) });
-    } else {
-      const unchanged = drag.row === drop.row && drag.visit.time.day === drop.day && drag.visit.time.startMinute === start;
-      if (unchanged) return;
-      post({
-        intent: "move-visit",
-        visitId: String(drag.visit.id),
-        fromTradieId: drag.row === NO_TRADIE ? "" : drag.row,
-        toTradieId,
-        day: drop.day,
-        start: clockText(start),
-        end: clockText(end),
-      });
-    }
+    const { time } = drag.visit;
+    const unchanged =
+      drag.row === landing.row && time.day === landing.day && time.startMinute === landing.start && time.endMinute === landing.end;
+    if (unchanged) return;
+    post({
+      intent: "move-visit",
+      visitId: String(drag.visit.id),
+      fromTradieId: drag.row === NO_TRADIE ? "" : drag.row,
+      toTradieId,
+      ...times,
+    });
+  }
+
+  /** "visit J-000012: Sam Patel, Tue 1 Dec, 1–3 pm": who, which day, and the time, as it would land. */
+  function where(active: Active, over: Over | null): string | null {
+    const landing = landingOf(view, active, over, pointerX.current);
+    if (!landing) return null;
+    const drag = active.data.current as Drag;
+    const span = spokenSpan(landing.start, landing.end);
+    if (drag.kind === "resize") return `${drag.visit.label} ends at ${formatClock(landing.end)}, ${span}`;
+    return `${dragLabel(drag)}: ${rowName(schedule, landing.row)}, ${formatIsoDayShort(landing.day)}, ${span}`;
+  }
+
+  /** Said when the landing changes (another row, day or quarter hour), not at every pixel of a pointer's move. */
+  function sayWhereOnce(active: Active, over: Over | null) {
+    const place = where(active, over) ?? `${dragLabel(active.data.current as Drag)} is not over the schedule`;
+    if (place === said.current) return undefined;
+    said.current = place;
+    return `${place}.`;
   }
 
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
       `Picked up ${dragLabel(active.data.current as Drag)}. Use the arrow keys to move it, Space to drop it, Escape to put it back.`,
-    onDragOver: ({ active, over }) => {
-      const drop = over?.data.current as Drop | undefined;
-      return drop
-        ? `${dragLabel(active.data.current as Drag)} is over ${rowName(schedule, drop.row)}, ${formatIsoDay(drop.day)}.`
-        : `${dragLabel(active.data.current as Drag)} is not over the schedule.`;
-    },
+    onDragOver: ({ active, over }) => sayWhereOnce(active, over),
+    onDragMove: ({ active, over }) => sayWhereOnce(active, over),
     onDragEnd: ({ active, over }) => {
-      const drop = over?.data.current as Drop | undefined;
-      return drop
-        ? `Dropped ${dragLabel(active.data.current as Drag)} on ${rowName(schedule, drop.row)}, ${formatIsoDay(drop.day)}. Saving.`
-        : `${dragLabel(active.data.current as Drag)} is back where it was.`;
+      const place = where(active, over);
+      return place ? `Dropped ${place}. Saving.` : `${dragLabel(active.data.current as Drag)} is back where it was.`;
     },
     onDragCancel: ({ active }) => `Moving ${dragLabel(active.data.current as Drag)} was cancelled; it is back where it was.`,
   };
@@ -162,6 +213,7 @@ export function ScheduleBoard({
       autoScroll={false}
       sensors={sensors}
       collisionDetection={collisions}
+      onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
@@ -325,7 +377,7 @@ function WeekGrid({
           {schedule.days.map((d) => (
             <th key={d.day} scope="col" className="px-2 py-2 text-left font-semibold">
               <Link to={`/admin/schedule?view=day&day=${d.day}`} className="underline">
-                {`${WEEKDAYS[weekdayOf(d.day)]} ${formatIsoDayMonth(d.day)}`}
+                {formatIsoDayShort(d.day)}
               </Link>
               {d.holiday ? <span className="block font-normal text-amber-900">{d.holiday}</span> : null}
             </th>
@@ -407,7 +459,7 @@ function DayGrid({
                 className="absolute top-2 -translate-x-1/2 first:translate-x-0"
                 style={{ left: `${axisPercent(m)}%` }}
               >
-                {spokenTime(m)}
+                {formatClock(m)}
               </span>
             ))}
           </th>

@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { telHref } from "~/lib/phone";
-import { formatWhen } from "~/lib/clock";
+import { formatClockText, formatIsoDayShort, formatWhen } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
 import type { LeadDetail } from "../detail.server";
 import { leadSourceLabel } from "../sources";
@@ -54,7 +54,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         <Field label="Phone">{lead.phone}</Field>
         <Field label="Address">{lead.address}</Field>
         <Field label="Suburb">{`${lead.suburb} (${lead.area})`}</Field>
-        <Field label="Preferred day and time">{`${lead.preferredDate}, ${lead.preferredTime}`}</Field>
+        <Field label="Preferred day and time">{`${formatIsoDayShort(lead.preferredDate)}, ${formatClockText(lead.preferredTime)}`}</Field>
         <Field label="Received">{formatWhen(lead.createdAt)}</Field>
         <Field label="Contact attempts">{String(lead.contactAttempts)}</Field>
         <Field label="Last contacted">{lead.lastContactedAt ? formatWhen(lead.lastContactedAt) : ""}</Field>
@@ -62,7 +62,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
         <Field label="Source">{leadSourceLabel(lead.source)}</Field>
         {lead.wonValueCents !== null ? <Field label="Job value (GST incl.)">{formatMoney(lead.wonValueCents)}</Field> : null}
         {lead.lostReason ? <Field label="Lost because">{lead.lostReason}</Field> : null}
-        {lead.followUpOn ? <Field label="Follow up on">{lead.followUpOn}</Field> : null}
+        {lead.followUpOn ? <Field label="Follow up on">{formatIsoDayShort(lead.followUpOn)}</Field> : null}
         <Field label="Message" className="sm:col-span-2">
           {lead.message}
         </Field>

@@ -179,6 +179,13 @@ export function SettingsForm({
               hint="0 sends no reminder."
               inputMode="numeric"
             />
+            <TextInput
+              {...field("jobs.quietFrom")}
+              label="Quiet hours start"
+              type="time"
+              hint="An offer's time to answer stops at night: sent at 10:36 pm, four hours runs to 11 am. The same start and end means no quiet hours."
+            />
+            <TextInput {...field("jobs.quietUntil")} label="Quiet hours end" type="time" />
           </div>
           <Checkbox
             name="jobs.showPricesToTradies"
