@@ -5,7 +5,7 @@ import { applyMigration, migrateUpTo, openMigrationSql, type MigrationSql } from
  * The migration that files the leads already stored under free text under a service (drizzle/0036,
  * issue 40.2): run on a database holding such leads, on PGlite or PostgreSQL alike.
  */
-const FILING = "0036_leads_filed_under_services.sql";
+const FILING = "0037_leads_filed_under_services.sql";
 
 let db: MigrationSql;
 beforeAll(async () => {
