@@ -14,11 +14,23 @@ const unit: TestProjectInlineConfiguration = {
   test: { name: "unit", include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"], environment: "node" },
 };
 
-const integration = (name: string, env: Record<string, string> = {}): TestProjectInlineConfiguration => ({
+/*
+ * Two-instance tests need a database two processes share, so they run on PostgreSQL whichever
+ * project runs them (tests/helpers/shared-postgres.ts). When the PostgreSQL project runs, the
+ * PGlite project leaves them to it rather than run the same thing twice.
+ */
+const POSTGRES_ONLY = [
+  "tests/integration/visit-reminders-once.test.ts",
+  "tests/integration/card-payments-two-instances.test.ts",
+  "tests/integration/two-instances.test.ts",
+];
+
+const integration = (name: string, env: Record<string, string> = {}, exclude: string[] = []): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
     name,
     include: ["tests/integration/**/*.test.ts"],
+    exclude,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env,
@@ -34,7 +46,7 @@ export default defineConfig({
     // Counts every test's assertions for the run's summary (scripts/test.ts).
     setupFiles: ["tests/count-assertions.ts"],
     projects: postgres
-      ? [unit, integration("integration"), integration("integration-postgres", { DATABASE_URL: postgres })]
+      ? [unit, integration("integration", {}, POSTGRES_ONLY), integration("integration-postgres", { DATABASE_URL: postgres })]
       : [unit, integration("integration")],
   },
 });

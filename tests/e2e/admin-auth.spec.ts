@@ -19,6 +19,7 @@ const HEADINGS: Record<string, string> = {
   "/admin/jobs": "Jobs",
   "/admin/schedule": "Schedule",
   "/admin/invoices": "Invoices",
+  "/admin/payments": "Card payments",
   "/admin/reviews": "Reviews",
   "/admin/projects": "Gallery",
   "/admin/tradies": "Tradies",
@@ -77,6 +78,7 @@ test.describe("signing in and out", () => {
 
       const sidebar = page.getByRole("navigation", { name: "Admin" });
       for (const item of ADMIN_NAV) {
+        expect(HEADINGS[item.to], `the heading of ${item.to}`).toBeDefined();
         await sidebar.getByRole("link", { name: item.label }).click();
         await page.waitForURL(url + item.to);
         await waitForHeading(page, HEADINGS[item.to]);

@@ -10,7 +10,7 @@ import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
  * (issue 18). One instance is killed with SIGKILL part-way; the other takes over what it held
  * once its short lease runs out. Every customer gets their reminder, each is queued exactly once,
  * and any copy the mail server saw twice (sent, then the instance died before recording it)
- * carries the same Message-ID, so mail systems keep one. PostgreSQL only, in both runs of the suite.
+ * carries the same Message-ID, so mail systems keep one. PostgreSQL only (vitest.config.ts).
  */
 const REMINDERS = 1_000;
 
