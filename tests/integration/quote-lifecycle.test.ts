@@ -12,7 +12,7 @@ import { readQuoteListQuery, type QuoteListQuery } from "~/features/quotes/list-
 import { compactRunningTotals } from "~/features/quotes/running-totals.server";
 import { quoteTotalChangesTable } from "~/features/quotes/tables";
 import { deleteLead } from "~/features/leads/changes.server";
-import { listQuotes } from "~/features/quotes/list.server";
+import { listQuotes, quotesForLead } from "~/features/quotes/list.server";
 import { createQuoteFromLead, getQuote, saveQuoteDraft } from "~/features/quotes/quotes.server";
 import { acceptQuote, askAboutQuote, declineQuote } from "~/features/quotes/respond.server";
 import { reviseQuote } from "~/features/quotes/revisions.server";
@@ -193,6 +193,19 @@ describe("the customer's answers", () => {
     expect(await refusal(acceptQuote(db(), await linked(token), { name: "Aroha", chosen: [] }, CLIENT, BUSINESS, ""))).toMatch(
       /declined this quote/,
     );
+  });
+
+  it("lists a lead's accepted quote at the accepted total with its option, and a quote only sent at its sent total", async () => {
+    const { leadId, token } = await sentQuote("two-quotes@example.co.nz");
+    const { id: second } = await createQuoteFromLead(db(), STAFF, leadId, DEFAULT_SETTINGS.quoting);
+    await saveQuoteDraft(db(), STAFF, second, { ...draft(), lines: draft().lines.slice(0, 1) });
+    await sendQuote(db(), STAFF, second, BUSINESS);
+    await acceptQuote(db(), await linked(token), { name: "Aroha Customer", chosen: [2] }, CLIENT, BUSINESS, "");
+    const quotes = await quotesForLead(db(), leadId);
+    expect(quotes.map((q) => [q.id === second ? "second" : "first", q.status, q.totalCents])).toEqual([
+      ["second", "sent", 10_000],
+      ["first", "accepted", 20_000],
+    ]);
   });
 
   it("refuses to accept an expired quote, with the way to ask for a new one", async () => {

@@ -112,13 +112,28 @@ export async function listQuotes(db: Database, query: QuoteListQuery) {
   };
 }
 
-/** A lead's quotes, each on its current version, newest first: for the lead's page. */
+/**
+ * A lead's quotes, each on its current version, newest first: for the lead's page. The total is
+ * what the customer accepted (with the options they chose) once accepted, as everywhere else.
+ */
 export async function quotesForLead(db: Pick<Database, "select">, leadId: number) {
   const rows = await db
-    .select({ id: q.id, number: q.number, version: v.version, status: v.status, inclusiveCents: v.inclusiveCents, sentAt: v.sentAt })
+    .select({
+      id: q.id,
+      number: q.number,
+      version: v.version,
+      status: v.status,
+      inclusiveCents: v.inclusiveCents,
+      acceptedCents: v.acceptedCents,
+      sentAt: v.sentAt,
+    })
     .from(q)
     .innerJoin(v, and(eq(v.quoteId, q.id), eq(v.version, q.currentVersion)))
     .where(eq(q.leadId, leadId))
     .orderBy(desc(q.id));
-  return rows.map((r) => ({ ...r, label: documentNumber("Q", r.number, r.version) }));
+  return rows.map(({ acceptedCents, inclusiveCents, ...r }) => ({
+    ...r,
+    totalCents: acceptedCents ?? inclusiveCents,
+    label: documentNumber("Q", r.number, r.version),
+  }));
 }
