@@ -121,6 +121,18 @@ describe("sending a quote", () => {
     expect(await refusal(sendQuote(db(), STAFF, id, BUSINESS))).toMatch(/already been sent/);
   });
 
+  it("sends a quote to a lead with a phone number only by its link, queueing no email, beside one sent by email", async () => {
+    const byEmail = await sentQuote("has-email@example.co.nz");
+    const phoneOnly = await sentQuote("");
+    expect(phoneOnly.link).toContain("/q/");
+    expect(await emailsOf("quote-sent", phoneOnly.id)).toEqual([]);
+    expect((await emailsOf("quote-sent", byEmail.id)).map((m) => m.to)).toEqual([["has-email@example.co.nz"]]);
+    const details = async (leadId: number) =>
+      (await db().select().from(leadEventsTable).where(eq(leadEventsTable.leadId, leadId))).map((e) => e.detail);
+    expect(await details(phoneOnly.leadId)).toContainEqual(expect.stringMatching(/sent; no email address, so pass its link on$/));
+    expect(await details(byEmail.leadId)).toContainEqual(expect.stringMatching(/sent by email$/));
+  });
+
   it("opens nothing for a wrong, malformed or expired token", async () => {
     const { token } = await sentQuote("wrong@example.co.nz");
     expect(await findQuoteByLink(db(), `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).toBeNull();

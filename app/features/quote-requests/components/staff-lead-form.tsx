@@ -40,7 +40,7 @@ export function StaffLeadForm({
           <SelectInput {...field("preferredTime")} label="Preferred time" options={optionsOf(TIME_SLOTS, "Choose a time")} />
         </div>
       </FormSection>
-      <FormSection title="The customer">
+      <FormSection title="The customer" description="A name and one way to reach them: a phone number, an email, or both.">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput {...field("name")} label="Name" autoComplete="off" maxLength={QUOTE_LIMITS.name + 1} />
           <TextInput {...field("phone")} label="Phone number" type="tel" autoComplete="off" />
