@@ -58,6 +58,9 @@ export const mergeSchema = z.object({
   into: recordIdField("Say which lead to merge this one into."),
 });
 
+/** Confirming, dismissing or splitting off the request's customer: the intent says it all. */
+export const customerFilingSchema = z.object({});
+
 export const leadDeletedMessage = (id: number) => `Lead #${id} has been deleted permanently.`;
 
 export const bulkStatusSchema = z
