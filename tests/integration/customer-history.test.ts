@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { invoicesForCustomer, paymentsForCustomer } from "~/features/invoices/customer-history.server";
-import { recordPayment } from "~/features/invoices/payments.server";
 import { jobsForCustomer } from "~/features/jobs/list.server";
-import { leadsTable } from "~/features/leads/tables";
 import { quotesForCustomer } from "~/features/quotes/list.server";
-import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
-import { sendQuote } from "~/features/quotes/send.server";
 import { reviewsForCustomer } from "~/features/reviews/reviews.server";
-import { reviewsTable } from "~/features/reviews/tables";
-import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
-import { addDays, todayInAuckland } from "~/lib/clock";
-import { eq } from "drizzle-orm";
-import { sentInvoice } from "../helpers/card-payments";
-import { INVOICE_SETTINGS } from "../helpers/invoices";
-import { STAFF } from "../helpers/jobs";
+import { customerWithWork } from "../helpers/customer-history";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -23,47 +13,22 @@ import { useMigratedDatabase } from "../helpers/suite";
 const database = useMigratedDatabase();
 const db = () => database.handle.db;
 
-async function customerWithWork(name: string, email: string, invoiceCents: number, paidCents: number, rating: number) {
-  const { leadId, jobId, invoiceId } = await sentInvoice(db(), email, invoiceCents, name);
-  const [{ customerId }] = await db().select({ customerId: leadsTable.customerId }).from(leadsTable).where(eq(leadsTable.id, leadId));
-  const { id: quoteId } = await createQuoteFromLead(db(), STAFF, leadId, DEFAULT_SETTINGS.quoting);
-  await saveQuoteDraft(db(), STAFF, quoteId, {
-    lines: [{ kind: "item", description: "Gutter clean", quantity: 1, unitPriceCents: invoiceCents, amountsAre: "inclusive" }],
-    amountsAre: "inclusive",
-    scope: "",
-    terms: "",
-    validUntil: addDays(todayInAuckland(), 30),
-    discount: null,
-    deposit: { kind: "none" },
-    followUps: false,
-  });
-  await sendQuote(db(), STAFF, quoteId, { ...DEFAULT_SETTINGS, notificationEmails: [] });
-  await recordPayment(
-    db(),
-    STAFF,
-    invoiceId,
-    { amountCents: paidCents, paidOn: todayInAuckland(), method: "bank_transfer", reference: `${name} ref`, sendReceipt: false },
-    INVOICE_SETTINGS,
-  );
-  await db()
-    .insert(reviewsTable)
-    .values({
-      jobId,
-      source: "site",
-      writtenOn: todayInAuckland(),
-      rating,
-      text: `${name} says hello`,
-      firstName: name,
-      consent: false,
-      status: "private",
-    });
-  return { customerId: customerId!, leadId, jobId, invoiceId, quoteId };
-}
-
 describe("a customer's history", () => {
   it("lists each customer's own quotes, jobs, invoices, payments and reviews", async () => {
-    const aroha = await customerWithWork("Aroha History", "aroha.history@example.co.nz", 20_000, 5_000, 5);
-    const ben = await customerWithWork("Ben History", "ben.history@example.co.nz", 33_300, 33_300, 3);
+    const aroha = await customerWithWork(
+      db(),
+      { name: "Aroha History", email: "aroha.history@example.co.nz", phone: "021 555 0101" },
+      20_000,
+      5_000,
+      5,
+    );
+    const ben = await customerWithWork(
+      db(),
+      { name: "Ben History", email: "ben.history@example.co.nz", phone: "021 555 0202" },
+      33_300,
+      33_300,
+      3,
+    );
     expect(aroha.customerId).not.toBe(ben.customerId);
     // Exactly each one's own records, none of the other's.
     for (const who of [aroha, ben]) {
@@ -86,7 +51,10 @@ describe("a customer's history", () => {
     expect([benInvoice.amountCents, benInvoice.status]).toEqual([33_300, "Paid"]);
     const [arohaPayment] = await paymentsForCustomer(db(), aroha.customerId);
     expect(arohaPayment).toMatchObject({ amountCents: 5_000, about: "Bank transfer, Aroha History ref", status: "Paid" });
-    expect((await reviewsForCustomer(db(), ben.customerId))[0]).toMatchObject({ label: "3 stars", about: "Ben History says hello" });
+    expect((await reviewsForCustomer(db(), ben.customerId))[0]).toMatchObject({
+      label: "3 stars",
+      about: "Ben History says the gutters run clear",
+    });
     expect((await quotesForCustomer(db(), aroha.customerId))[0]).toMatchObject({ amountCents: 20_000, status: "Sent" });
     expect((await quotesForCustomer(db(), ben.customerId))[0]).toMatchObject({ amountCents: 33_300 });
   });
