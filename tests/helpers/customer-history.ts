@@ -18,6 +18,9 @@ export interface Person {
   name: string;
   email: string;
   phone: string;
+  /** The site, as the customer typed it (7 Kauri Road, Albany unless given). */
+  address?: string;
+  suburb?: string;
 }
 
 /** A request from this person, filed under their customer as the quote form files it. */
@@ -29,9 +32,9 @@ export async function requestFrom(db: Database, person: Person, service = "Gutte
         service,
         preferredDate: addDays(todayInAuckland(), 14),
         preferredTime: "10:00 AM",
-        ...person,
         address: "7 Kauri Road",
         suburb: "Albany",
+        ...person,
         message: "Gutters overflow.",
       },
       { key: null, requestHash: "" },

@@ -9,6 +9,7 @@ import type { ActionResult } from "~/lib/form-action";
 import { formatWhen } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
 import type { StaffJob } from "../staff-job.server";
+import { siteAddress } from "~/lib/address";
 
 type Result = ActionResult<object> | undefined;
 
@@ -17,7 +18,7 @@ const errorsFor = intentErrors;
 /** What the job is: the customer and site, the accepted quote's work, the scope and the notes. */
 export function JobWorkSection({ job }: { job: StaffJob }) {
   const { customer } = job;
-  const mapLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${customer.address}, ${customer.suburb}, Auckland`)}`;
+  const mapLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${siteAddress(customer.address, customer.suburb)}, Auckland`)}`;
   return (
     <section aria-labelledby="work-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="work-heading" className="text-lg font-semibold text-ink">
@@ -35,7 +36,7 @@ export function JobWorkSection({ job }: { job: StaffJob }) {
           <dt className="text-muted">Site</dt>
           <dd>
             <a href={mapLink} className="underline" rel="noreferrer" target="_blank">
-              {`${customer.address}, ${customer.suburb}`}
+              {siteAddress(customer.address, customer.suburb)}
             </a>
           </dd>
         </div>
