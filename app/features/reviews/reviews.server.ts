@@ -277,7 +277,8 @@ export async function listReviewsForStaff(db: Database, filters: { status: strin
       .select()
       .from(reviewsTable)
       .where(where)
-      .orderBy(desc(reviewsTable.createdAt), desc(reviewsTable.id))
+      // Newest written first: reviews imported in one go share their created time, whatever their day (issue 40.16).
+      .orderBy(desc(reviewsTable.writtenOn), desc(reviewsTable.createdAt), desc(reviewsTable.id))
       .limit(STAFF_REVIEWS_PER_PAGE)
       .offset((page - 1) * STAFF_REVIEWS_PER_PAGE),
     db
