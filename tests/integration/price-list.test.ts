@@ -61,6 +61,17 @@ describe("price-list items", () => {
     expect(form.querySelector('input[name="unitPrice"]')?.getAttribute("value")).toBe("12.50");
     expect((await rowsOf())[0]).toEqual(expect.arrayContaining([expect.stringContaining("$12.50 per metre (incl. GST)")]));
     expect((await page("/admin/audit?type=price-item")).html.text).toContain("price-item.create");
+    // Issue 40.16: the trail named fields by their keys and amounts in cents; each row of the entry reads as words and money.
+    const audit = (await page("/admin/audit?type=price-item")).html;
+    const fields = Object.fromEntries(
+      audit
+        .querySelectorAll("main li")
+        .find((li) => li.text.includes("price-item.create") && li.text.includes("GUT-SINGLE"))!
+        .querySelectorAll("tbody tr")
+        .map((tr) => [tr.querySelector("th")!.text.trim(), tr.querySelectorAll("td")[1].text.trim()]),
+    );
+    expect(fields).toMatchObject({ Code: "GUT-SINGLE", "Unit price": "$12.50", Active: "Yes" });
+    expect(Object.keys(fields).join(" ")).not.toMatch(/Cents|[a-z][A-Z]/);
   });
 
   it("refuses bad input beside its field, and a code already taken however it is typed", async () => {
