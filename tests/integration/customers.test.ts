@@ -194,9 +194,15 @@ describe("merging a repeat request", () => {
 
     expect((await act(repeat, { intent: "merge", into: String(repeat) })).status).toBe(400);
     expect((await act(repeat, { intent: "merge", into: "abc" })).status).toBe(400);
-    expect((await act(repeat, { intent: "merge", into: "2147483647" })).status).toBe(404);
+    expect((await act(repeat, { intent: "merge", into: "2147483647", confirm: "yes" })).status).toBe(404);
 
-    const res = await act(repeat, { intent: "merge", into: String(kept) });
+    // A merge is confirmed: without the tick nothing is merged, and the page says why.
+    const unconfirmed = await act(repeat, { intent: "merge", into: String(kept) });
+    expect(unconfirmed.status).toBe(400);
+    expect(parse(await unconfirmed.text()).text).toContain("Tick the box to confirm the merge");
+    expect((await page(`/admin/leads/${repeat}`)).html.querySelector('[data-testid="possible-duplicate"]')).not.toBeNull();
+
+    const res = await act(repeat, { intent: "merge", into: String(kept), confirm: "yes" });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(`Lead #${repeat} has been merged into lead #${kept}.`);
 
@@ -209,7 +215,7 @@ describe("merging a repeat request", () => {
     expect(keptPage.text).toContain("Also the bathroom tap.");
     expect(keptPage.querySelector("#lead-customer")?.parentNode?.text).not.toContain(`lead #${repeat} (`);
 
-    const again = await act(repeat, { intent: "merge", into: String(kept) });
+    const again = await act(repeat, { intent: "merge", into: String(kept), confirm: "yes" });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain(`was already merged into lead #${kept}`);
 

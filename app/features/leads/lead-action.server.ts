@@ -57,10 +57,14 @@ export function leadIntents(db: Database, id: number): LeadIntents {
       notifyOutbox();
       return "The email is being sent again.";
     }),
-    merge: intent(mergeSchema, async (input, { actor }) => {
-      await mergeLead(db, actor, id, input.into);
-      return `Lead #${id} has been merged into lead #${input.into}.`;
-    }),
+    merge: intent(
+      mergeSchema,
+      async (input, { actor }) => {
+        await mergeLead(db, actor, id, input.into);
+        return `Lead #${id} has been merged into lead #${input.into}.`;
+      },
+      { invalidMessage: (errors) => errors.confirm ?? errors.into ?? "Please check the highlighted fields." },
+    ),
     "same-customer": intent(customerFilingSchema, async (_input, { actor }) => {
       await confirmPossibleCustomer(db, actor, id);
       return "The request is now filed under the customer with the same phone number.";

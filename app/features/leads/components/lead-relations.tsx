@@ -1,7 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Panel } from "~/components/admin/panel";
+import { Checkbox } from "~/components/form/fields";
 import { IntentForm } from "~/components/form/intent-form";
-import { Button } from "~/components/ui/button";
 import { formatWhen } from "~/lib/clock";
 import type { LeadDetail } from "../detail.server";
 import { leadStatusLabel } from "../statuses";
@@ -82,13 +82,16 @@ export function LeadRelations({ lead, canMerge }: { lead: LeadDetail; canMerge: 
             <RelatedLead lead={lead.possibleDuplicateOf} />.
           </p>
           {canMerge ? (
-            <Form method="post" className="mt-2">
-              <input type="hidden" name="intent" value="merge" />
-              <input type="hidden" name="into" value={lead.possibleDuplicateOf.id} />
-              <Button type="submit" size="sm" variant="outline">
-                Merge into lead #{lead.possibleDuplicateOf.id}
-              </Button>
-            </Form>
+            <div className="mt-2">
+              <IntentForm intent="merge" submit={`Merge into lead #${lead.possibleDuplicateOf.id}`} variant="outline">
+                <input type="hidden" name="into" value={lead.possibleDuplicateOf.id} />
+                <Checkbox
+                  scope="merge"
+                  name="confirm"
+                  label={`Yes, this repeats lead #${lead.possibleDuplicateOf.id}: this lead becomes a duplicate, its message kept there`}
+                />
+              </IntentForm>
+            </div>
           ) : null}
         </div>
       ) : null}
