@@ -28,8 +28,20 @@ export function JobWorkSection({ job }: { job: StaffJob }) {
         <div>
           <dt className="text-muted">Customer</dt>
           <dd>
-            {customer.name} · <a href={`tel:${customer.phone.replace(/\s/g, "")}`}>{customer.phone}</a> ·{" "}
-            <a href={`mailto:${customer.email}`}>{customer.email}</a>
+            {customer.name}
+            {/* A customer entered by staff may have only one of the two (docs/decisions/0140). */}
+            {customer.phone ? (
+              <>
+                {" · "}
+                <a href={`tel:${customer.phone.replace(/\s/g, "")}`}>{customer.phone}</a>
+              </>
+            ) : null}
+            {customer.email ? (
+              <>
+                {" · "}
+                <a href={`mailto:${customer.email}`}>{customer.email}</a>
+              </>
+            ) : null}
           </dd>
         </div>
         <div>
