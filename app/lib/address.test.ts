@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteAddress } from "./address";
+import { distinctSuburbs, siteAddress } from "./address";
 
 describe("siteAddress", () => {
   it("adds the suburb to an address that does not hold it", () => {
@@ -17,5 +17,33 @@ describe("siteAddress", () => {
   it("keeps a street that is only named like the suburb", () => {
     expect(siteAddress("3 Titirangi Road", "Titirangi")).toBe("3 Titirangi Road, Titirangi");
     expect(siteAddress("3 Titirangi Road", "")).toBe("3 Titirangi Road");
+  });
+});
+
+describe("distinctSuburbs", () => {
+  it("lists each place once, as first spelt, and drops a short name another entry ends with", () => {
+    expect(
+      distinctSuburbs([
+        "Auckland CBD",
+        "CBD",
+        "City Centre",
+        "Ponsonby",
+        "Mt Eden",
+        "Mount Eden",
+        "Mt Albert",
+        "Mount Albert",
+        "Te Atatū",
+        "te atatu",
+      ]),
+    ).toEqual(["Auckland CBD", "City Centre", "Ponsonby", "Mt Eden", "Mt Albert", "Te Atatū"]);
+  });
+
+  it("keeps places that only share a word", () => {
+    expect(distinctSuburbs(["Eden Terrace", "Mt Eden", "St Marys Bay", "Saint Heliers"])).toEqual([
+      "Eden Terrace",
+      "Mt Eden",
+      "St Marys Bay",
+      "Saint Heliers",
+    ]);
   });
 });

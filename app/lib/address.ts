@@ -16,3 +16,24 @@ export function siteAddress(address: string, suburb: string): string {
   const holdsSuburb = parts.includes(place) || parts.at(-1)!.endsWith(` ${place}`);
   return holdsSuburb ? street : `${street}, ${suburb.trim()}`;
 }
+
+/** "Mount Eden" → "mt eden", "Saint Heliers" → "st heliers": the short and long spellings of one place as one key. */
+const placeKey = (suburb: string) =>
+  fold(suburb)
+    .replace(/^mount\b/, "mt")
+    .replace(/^saint\b/, "st")
+    .replace(/^point\b/, "pt");
+
+/**
+ * A list of suburbs as people read it: each place once, as first listed ("Mt Eden", not "Mt Eden,
+ * Mount Eden"), and without a short name another entry already holds at its end ("CBD" beside
+ * "Auckland CBD"). The lists keep every spelling for matching what people type (issue 40.16).
+ */
+export function distinctSuburbs(suburbs: readonly string[]): string[] {
+  const keys = suburbs.map(placeKey);
+  return suburbs.filter((_, i) => {
+    const key = keys[i];
+    if (keys.indexOf(key) !== i) return false;
+    return !keys.some((other, j) => j !== i && other.endsWith(` ${key}`));
+  });
+}

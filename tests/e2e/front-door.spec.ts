@@ -98,6 +98,7 @@ test.describe("a campaign visit, then a quote from another page", () => {
     const staff = await openPage(suite.browser, DESKTOP);
     try {
       await signInTo(staff.page, suite.url, STAFF, `/admin/leads/${second}`);
+      await staff.page.getByRole("checkbox", { name: `Yes, this repeats lead #${first}` }).check();
       await staff.page.getByRole("button", { name: `Merge into lead #${first}` }).click();
       await staff.page.getByText(`Lead #${second} has been merged into lead #${first}.`).first().waitFor();
       expect(await staff.page.getByText(`Merged into lead #${first}`).count()).toBeGreaterThan(0);

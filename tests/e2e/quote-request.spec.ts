@@ -96,7 +96,7 @@ for (const [name, viewport] of [
         expect(confirmation.parsed.text).toContain(`reference #${reference}`);
         expect(notification.parsed.replyTo?.[0].address).toBe(customer.email);
         expect(notification.parsed.html).toContain('href="tel:+64215550123"');
-        for (const text of [customer.name, customer.phone, customer.address, customer.message, "10:00 AM"])
+        for (const text of [customer.name, customer.phone, customer.address, customer.message, ", 10 am"])
           expect(notification.parsed.text).toContain(text);
         expect(confirmation.parsed.subject).toBe("We have your quote request – Harbourside Property Maintenance");
         expect(confirmation.parsed.text).toContain(`Kia ora ${customer.name},`);
@@ -136,7 +136,10 @@ test("can be completed with the keyboard alone", async () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("ArrowDown");
     // The second time that day offers (the times follow the business's hours for its weekday).
-    const offered = await dialog.getByLabel("Preferred Time").locator("option").allTextContents();
+    const offered = await dialog
+      .getByLabel("Preferred Time")
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     expect(await dialog.getByLabel("Preferred Time").inputValue()).toBe(offered[2]);
     await tabTo(page, "button:text-is('Next')");
     await page.keyboard.press("Enter");
@@ -157,7 +160,7 @@ test("can be completed with the keyboard alone", async () => {
     const { notification } = await emailsFor(email);
     expect(notification.parsed.text).toContain(`Plumbing`);
     expect(notification.parsed.text).toContain(`Blocked kitchen drain.`);
-    expect(notification.parsed.text).toContain(`09:00 AM`);
+    expect(notification.parsed.text).toContain(`, 9 am`);
     expect(errors).toEqual([]);
   } finally {
     await context.close();
@@ -192,7 +195,7 @@ test("sends the same preferred date from a browser in Auckland and one in Los An
       const longDay = new Intl.DateTimeFormat("en-NZ", { timeZone: "UTC", weekday: "long", day: "numeric", month: "long", year: "numeric" })
         .format(new Date(Date.UTC(y, m - 1, d)))
         .replace(",", "");
-      expect(notification.parsed.text).toContain(`${longDay}, 10:00 AM`);
+      expect(notification.parsed.text).toContain(`${longDay}, 10 am`);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -118,6 +118,75 @@ describe("customers", () => {
   });
 });
 
+describe("a phone number shared by two people", () => {
+  const PHONE = "09 555 7001";
+  const possibleOf = async (leadId: number) =>
+    (await page(`/admin/leads/${leadId}`)).html.querySelector('[data-testid="possible-same-customer"]');
+
+  it("matches by phone only when the name agrees, and flags another name as a possible same customer for staff to confirm or dismiss", async () => {
+    const hemi = await send({ name: "Hemi Walker", email: "hemi.walker@example.co.nz", phone: PHONE });
+    const hemiAgain = await send({ name: "Hemi W", email: "hemi.work@example.co.nz", phone: PHONE, service: "Painting" });
+    const mere = await send({ name: "Mere Walker", email: "mere.walker@example.co.nz", phone: PHONE });
+    const tama = await send({ name: "Tama Walker", email: "tama.walker@example.co.nz", phone: PHONE, service: "Painting" });
+    const household = await customerOf(hemi);
+    expect(await customerOf(hemiAgain)).toBe(household);
+    expect(await possibleOf(hemiAgain)).toBeNull();
+    for (const other of [mere, tama]) {
+      expect(await customerOf(other)).not.toBe(household);
+      const notice = await possibleOf(other);
+      expect(notice?.text).toContain("Hemi Walker");
+      expect(notice?.querySelector(`a[href="/admin/customers/${household}"]`)).not.toBeNull();
+    }
+    expect(await customerOf(mere)).not.toBe(await customerOf(tama));
+
+    // Mere is someone else: the flag goes, her customer stays.
+    const mereCustomer = await customerOf(mere);
+    expect((await act(mere, { intent: "not-same-customer" })).status).toBe(200);
+    expect(await possibleOf(mere)).toBeNull();
+    expect(await customerOf(mere)).toBe(mereCustomer);
+    expect((await act(mere, { intent: "not-same-customer" })).status).toBe(409);
+
+    // Tama is the same customer after all: filed under the household, the customer made for him removed.
+    const tamaOwn = await customerOf(tama);
+    expect((await act(tama, { intent: "same-customer" })).status).toBe(200);
+    expect(await customerOf(tama)).toBe(household);
+    expect(await possibleOf(tama)).toBeNull();
+    expect((await page(`/admin/customers/${tamaOwn}`)).status).toBe(404);
+    const history = (await page(`/admin/customers/${household}`)).html;
+    for (const id of [hemi, hemiAgain, tama]) expect(history.querySelector(`a[href="/admin/leads/${id}"]`)).not.toBeNull();
+    expect(history.querySelector(`a[href="/admin/leads/${mere}"]`)).toBeNull();
+    expect(history.text).toContain("tama.walker@example.co.nz");
+    expect((await page(`/admin/leads/${tama}`)).html.text).toContain("Confirmed as customer");
+  });
+
+  it("splits a wrongly matched request into a new customer, taking its email but not the shared phone", async () => {
+    const first = await send({ name: "Rangi Shared", email: "rangi.shared@example.co.nz", phone: "09 555 7002" });
+    const second = await send({ name: "Rangi Shared", email: "rangi.partner@example.co.nz", phone: "09 555 7002", service: "Painting" });
+    const old = await customerOf(first);
+    expect(await customerOf(second)).toBe(old);
+
+    const res = await act(second, { intent: "split-customer" });
+    expect(res.status).toBe(200);
+    const split = await customerOf(second);
+    expect(split).not.toBe(old);
+    expect(await customerOf(first)).toBe(old);
+    const oldPage = (await page(`/admin/customers/${old}`)).html.text;
+    const newPage = (await page(`/admin/customers/${split}`)).html.text;
+    expect(oldPage).toContain("rangi.shared@example.co.nz");
+    expect(oldPage).not.toContain("rangi.partner@example.co.nz");
+    expect(newPage).toContain("rangi.partner@example.co.nz");
+    expect(oldPage).toContain("09 555 7002");
+    // The next request from that email finds the new customer.
+    expect(await customerOf(await send({ name: "Rangi Partner", email: "rangi.partner@example.co.nz", phone: "027 555 7002" }))).toBe(
+      split,
+    );
+    // The only request of a customer has nothing to split from.
+    expect((await act(first, { intent: "split-customer" })).status).toBe(409);
+    const audit = (await page("/admin/audit?type=lead", cookies.admin)).html;
+    expect(audit.text).toContain("lead.customer");
+  });
+});
+
 describe("merging a repeat request", () => {
   it("merges in one action: the repeat becomes a duplicate pointing at the kept lead, its message is kept there, audited", async () => {
     const kept = await send({ name: "Ben Merge", email: "ben@example.co.nz", phone: "027 111 2222", message: "Tap drips in the kitchen." });
@@ -125,9 +194,15 @@ describe("merging a repeat request", () => {
 
     expect((await act(repeat, { intent: "merge", into: String(repeat) })).status).toBe(400);
     expect((await act(repeat, { intent: "merge", into: "abc" })).status).toBe(400);
-    expect((await act(repeat, { intent: "merge", into: "2147483647" })).status).toBe(404);
+    expect((await act(repeat, { intent: "merge", into: "2147483647", confirm: "yes" })).status).toBe(404);
 
-    const res = await act(repeat, { intent: "merge", into: String(kept) });
+    // A merge is confirmed: without the tick nothing is merged, and the page says why.
+    const unconfirmed = await act(repeat, { intent: "merge", into: String(kept) });
+    expect(unconfirmed.status).toBe(400);
+    expect(parse(await unconfirmed.text()).text).toContain("Tick the box to confirm the merge");
+    expect((await page(`/admin/leads/${repeat}`)).html.querySelector('[data-testid="possible-duplicate"]')).not.toBeNull();
+
+    const res = await act(repeat, { intent: "merge", into: String(kept), confirm: "yes" });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(`Lead #${repeat} has been merged into lead #${kept}.`);
 
@@ -140,7 +215,7 @@ describe("merging a repeat request", () => {
     expect(keptPage.text).toContain("Also the bathroom tap.");
     expect(keptPage.querySelector("#lead-customer")?.parentNode?.text).not.toContain(`lead #${repeat} (`);
 
-    const again = await act(repeat, { intent: "merge", into: String(kept) });
+    const again = await act(repeat, { intent: "merge", into: String(kept), confirm: "yes" });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain(`was already merged into lead #${kept}`);
 

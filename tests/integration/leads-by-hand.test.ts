@@ -68,6 +68,38 @@ describe("entering a lead by hand", () => {
     expect(smtp.messages.length).toBe(before + 1);
   });
 
+  it("takes a caller with a phone number only and a walk-in with an email only, each a lead of their own", async () => {
+    const caller = leadIdFrom(await enter(phoneCall({ name: "Pita Phoneonly", email: "", phone: "021 777 4321" })));
+    const walkIn = leadIdFrom(
+      await enter(phoneCall({ source: "walk-in", name: "Erena Emailonly", email: "erena@example.co.nz", phone: "" })),
+    );
+    expect(caller).toBeGreaterThan(0);
+    expect(walkIn).toBeGreaterThan(caller);
+    const callerPage = await page(`/admin/leads/${caller}`);
+    expect(callerPage.querySelector('a[href^="tel:"]')?.text).toContain("021 777 4321");
+    expect(callerPage.querySelector('a[href^="mailto:"]')).toBeNull();
+    const walkInPage = await page(`/admin/leads/${walkIn}`);
+    expect(walkInPage.querySelector('a[href^="mailto:"]')?.text).toContain("erena@example.co.nz");
+    expect(walkInPage.querySelector('a[href^="tel:"]')).toBeNull();
+  });
+
+  it("refuses an enquiry with no way to reach the person, or a confirmation to send with no email, storing nothing", async () => {
+    const count = (await page("/admin/leads?status=all")).querySelectorAll("tbody tr").length;
+    const neither = await enter(phoneCall({ email: "", phone: "  " }));
+    expect(neither.status).toBe(400);
+    const doc = parse(await neither.text());
+    for (const field of ["phone", "email"])
+      expect(doc.querySelector(`#lead-${field}-error`)?.text.trim()).toBe("Enter a phone number or an email address");
+    const noAddress = await enter(phoneCall({ email: "", emailCustomer: "yes" }));
+    expect(noAddress.status).toBe(400);
+    expect(
+      parse(await noAddress.text())
+        .querySelector("#lead-email-error")
+        ?.text.trim(),
+    ).toBe("Enter the customer's email to send them the confirmation");
+    expect((await page("/admin/leads?status=all")).querySelectorAll("tbody tr").length).toBe(count);
+  });
+
   it.each([
     ["no name", { name: "" }, "name", "Name is required"],
     ["a phone number too short", { phone: "12345" }, "phone", "Phone number must be at least 10 digits"],

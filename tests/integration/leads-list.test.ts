@@ -58,6 +58,7 @@ const NAMED: SeedLead[] = [
     service: "Gutter cleaning",
     daysAgo: 5,
     preferredDate: "2030-02-04",
+    preferredTime: "2:30 PM",
     status: "won",
   },
 ];
@@ -99,10 +100,19 @@ describe("the leads list: filters", () => {
     expect(notice?.text).toContain("1 lead on hold is due for follow-up.");
     expect(notice?.querySelector("a")?.getAttribute("href")).toBe("/admin/leads?status=follow-up");
     const devRow = doc.querySelectorAll("tbody tr").find((tr) => tr.text.includes("Dev Patel"));
-    expect(devRow?.text).toContain("Follow-up due (2020-01-01)");
+    expect(devRow?.text).toContain("Follow-up due (Wed 1 Jan 2020)");
     const followUps = await readList(s, "?status=follow-up");
     expect(followUps.html).not.toContain("due for follow-up.");
     expect(followUps.names).toEqual(["Dev Patel"]);
+  });
+
+  // Issue 40.16: the list showed "2030-02-03 10:00 AM"; days and times read as everywhere else.
+  it("shows each lead's preferred day and time as the clock module writes them", async () => {
+    const rows = parse((await readList(s, "")).html).querySelectorAll("tbody tr");
+    const rowOf = (name: string) => rows.find((tr) => tr.text.includes(name))?.text.replace(/\s+/g, " ") ?? "";
+    expect(rowOf("Dev Patel")).toContain("Sun 3 Feb 2030 10 am");
+    expect(rowOf("Ella Brown")).toContain("Mon 4 Feb 2030 2:30 pm");
+    for (const name of ["Dev Patel", "Ella Brown"]) expect(rowOf(name)).not.toMatch(/2030-02-0\d|:00 AM|:30 PM/);
   });
 
   it("filters by service, area, suburb (any case) and tradie", async () => {

@@ -39,11 +39,14 @@ const rowsOf = async (q = "") =>
   (await page(`${LIST}?show=all${q ? `&q=${q}` : ""}`)).html
     .querySelectorAll("tbody tr")
     .map((tr) => tr.querySelectorAll("td").map((td) => td.text.trim()));
-const upload = (csv: string, cookie = cookies.admin) =>
+const upload = (csv: string | Uint8Array, cookie = cookies.admin) =>
   postMultipart(
     url(),
     LIST,
-    multipart({ intent: "import" }, { file: { name: "prices.csv", type: "text/csv", bytes: new TextEncoder().encode(csv) } }),
+    multipart(
+      { intent: "import" },
+      { file: { name: "prices.csv", type: "text/csv", bytes: typeof csv === "string" ? new TextEncoder().encode(csv) : csv } },
+    ),
     cookie,
   );
 
@@ -58,6 +61,17 @@ describe("price-list items", () => {
     expect(form.querySelector('input[name="unitPrice"]')?.getAttribute("value")).toBe("12.50");
     expect((await rowsOf())[0]).toEqual(expect.arrayContaining([expect.stringContaining("$12.50 per metre (incl. GST)")]));
     expect((await page("/admin/audit?type=price-item")).html.text).toContain("price-item.create");
+    // Issue 40.16: the trail named fields by their keys and amounts in cents; each row of the entry reads as words and money.
+    const audit = (await page("/admin/audit?type=price-item")).html;
+    const fields = Object.fromEntries(
+      audit
+        .querySelectorAll("main li")
+        .find((li) => li.text.includes("price-item.create") && li.text.includes("GUT-SINGLE"))!
+        .querySelectorAll("tbody tr")
+        .map((tr) => [tr.querySelector("th")!.text.trim(), tr.querySelectorAll("td")[1].text.trim()]),
+    );
+    expect(fields).toMatchObject({ Code: "GUT-SINGLE", "Unit price": "$12.50", Active: "Yes" });
+    expect(Object.keys(fields).join(" ")).not.toMatch(/Cents|[a-z][A-Z]/);
   });
 
   it("refuses bad input beside its field, and a code already taken however it is typed", async () => {
@@ -117,6 +131,38 @@ describe("CSV", () => {
     expect(await res.text()).toContain("Imported: 1 added, 2 updated.");
     expect((await rowsOf("GUT"))[0].join(" ")).toContain("$14.00 per metre");
     expect((await rowsOf("LAB-STD"))[0].join(" ")).toContain("$85.00 per hour (excl. GST)");
+  });
+
+  // Issue 40.22: Excel's plain "CSV (Comma delimited)" is Windows-1252, and read as UTF-8 it stored "Caf� �and�".
+  it("reads a Windows-1252 file and a UTF-16 file as the spreadsheet wrote them, and refuses unreadable bytes naming the row", async () => {
+    const header = "Code,Name,Unit,Unit price,Amounts are,Active\r\n";
+    const latin = new Uint8Array(
+      Array.from(
+        `${header}ENC-CAFE,Café \u201cand\u201d crème,each,10.00,inclusive,yes\r\nENC-PINA,Piña colada \u2014 bar,each,12.00,inclusive,yes\r\n`,
+        (c) => ({ "\u201c": 0x93, "\u201d": 0x94, "\u2014": 0x97 })[c] ?? c.charCodeAt(0),
+      ),
+    );
+    expect((await upload(latin)).status).toBe(200);
+    const utf16 = `\uFEFF${header}ENC-MAORI,Whare Ōtāhuhu,each,20.00,inclusive,yes\r\n`;
+    const bytes = new Uint8Array(utf16.length * 2);
+    Array.from(utf16).forEach((c, i) => new DataView(bytes.buffer).setUint16(i * 2, c.charCodeAt(0), true));
+    expect((await upload(bytes)).status).toBe(200);
+    const names = (await rowsOf("ENC-")).map((cells) => cells.join(" "));
+    expect(names.find((n) => n.includes("ENC-CAFE"))).toContain("Café \u201cand\u201d crème");
+    expect(names.find((n) => n.includes("ENC-PINA"))).toContain("Piña colada \u2014 bar");
+    expect(names.find((n) => n.includes("ENC-MAORI"))).toContain("Whare Ōtāhuhu");
+    expect(names.join(" ")).not.toContain("\uFFFD");
+
+    const broken = new Uint8Array([
+      ...new TextEncoder().encode(`${header}ENC-OK,Fine,each,1.00,inclusive,yes\r\nENC-BAD,Bad `),
+      0x81,
+      0x0d,
+      0x0a,
+    ]);
+    const refused = await upload(broken);
+    expect(refused.status).toBe(400);
+    expect(parse(await refused.text()).text).toContain("Row 3 has characters that could not be read.");
+    expect(await rowsOf("ENC-OK")).toHaveLength(0);
   });
 
   it("imports nothing when any row has a problem, and says which rows", async () => {

@@ -96,6 +96,18 @@ describe("text beyond ASCII", () => {
   });
 });
 
+// Issue 40.16: the area page listed "Mt Eden" and "Mount Eden", "Mt Albert" and "Mount Albert", "CBD" beside "Auckland CBD".
+describe("an area page's suburbs", () => {
+  it("names each place once", () => {
+    const suburbs = pages
+      .get("/auckland-central")!
+      .doc.querySelectorAll('[aria-labelledby="suburbs-heading"] li')
+      .map((li) => li.text.trim());
+    for (const shown of ["Mt Eden", "Mt Albert", "Auckland CBD", "Ponsonby"]) expect(suburbs.filter((s) => s === shown)).toHaveLength(1);
+    for (const synonym of ["Mount Eden", "Mount Albert", "CBD"]) expect(suburbs).not.toContain(synonym);
+  });
+});
+
 describe("structured data", () => {
   it.each(PUBLIC_PATHS)("%s has the business's HomeAndConstructionBusiness block", (path) => {
     const data = business(pages.get(path)!);

@@ -12,7 +12,7 @@ import { readQuoteListQuery, type QuoteListQuery } from "~/features/quotes/list-
 import { compactRunningTotals } from "~/features/quotes/running-totals.server";
 import { quoteTotalChangesTable } from "~/features/quotes/tables";
 import { deleteLead } from "~/features/leads/changes.server";
-import { listQuotes } from "~/features/quotes/list.server";
+import { listQuotes, quotesForLead } from "~/features/quotes/list.server";
 import { createQuoteFromLead, getQuote, saveQuoteDraft } from "~/features/quotes/quotes.server";
 import { acceptQuote, askAboutQuote, declineQuote } from "~/features/quotes/respond.server";
 import { reviseQuote } from "~/features/quotes/revisions.server";
@@ -121,6 +121,18 @@ describe("sending a quote", () => {
     expect(await refusal(sendQuote(db(), STAFF, id, BUSINESS))).toMatch(/already been sent/);
   });
 
+  it("sends a quote to a lead with a phone number only by its link, queueing no email, beside one sent by email", async () => {
+    const byEmail = await sentQuote("has-email@example.co.nz");
+    const phoneOnly = await sentQuote("");
+    expect(phoneOnly.link).toContain("/q/");
+    expect(await emailsOf("quote-sent", phoneOnly.id)).toEqual([]);
+    expect((await emailsOf("quote-sent", byEmail.id)).map((m) => m.to)).toEqual([["has-email@example.co.nz"]]);
+    const details = async (leadId: number) =>
+      (await db().select().from(leadEventsTable).where(eq(leadEventsTable.leadId, leadId))).map((e) => e.detail);
+    expect(await details(phoneOnly.leadId)).toContainEqual(expect.stringMatching(/sent; no email address, so pass its link on$/));
+    expect(await details(byEmail.leadId)).toContainEqual(expect.stringMatching(/sent by email$/));
+  });
+
   it("opens nothing for a wrong, malformed or expired token", async () => {
     const { token } = await sentQuote("wrong@example.co.nz");
     expect(await findQuoteByLink(db(), `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`)).toBeNull();
@@ -193,6 +205,19 @@ describe("the customer's answers", () => {
     expect(await refusal(acceptQuote(db(), await linked(token), { name: "Aroha", chosen: [] }, CLIENT, BUSINESS, ""))).toMatch(
       /declined this quote/,
     );
+  });
+
+  it("lists a lead's accepted quote at the accepted total with its option, and a quote only sent at its sent total", async () => {
+    const { leadId, token } = await sentQuote("two-quotes@example.co.nz");
+    const { id: second } = await createQuoteFromLead(db(), STAFF, leadId, DEFAULT_SETTINGS.quoting);
+    await saveQuoteDraft(db(), STAFF, second, { ...draft(), lines: draft().lines.slice(0, 1) });
+    await sendQuote(db(), STAFF, second, BUSINESS);
+    await acceptQuote(db(), await linked(token), { name: "Aroha Customer", chosen: [2] }, CLIENT, BUSINESS, "");
+    const quotes = await quotesForLead(db(), leadId);
+    expect(quotes.map((q) => [q.id === second ? "second" : "first", q.status, q.totalCents])).toEqual([
+      ["second", "sent", 10_000],
+      ["first", "accepted", 20_000],
+    ]);
   });
 
   it("refuses to accept an expired quote, with the way to ask for a new one", async () => {

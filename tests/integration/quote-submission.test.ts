@@ -44,7 +44,7 @@ describe("a valid quote request", () => {
     expect(confirmation.envelopeTo).toEqual(["mere@example.co.nz"]);
     expect(confirmation.parsed.replyTo?.[0].address).toBe("hello@harbourside.co.nz");
     expect(confirmation.parsed.text).toContain("Kia ora Mere Tautahi,");
-    expect(confirmation.parsed.text).toContain("10:00 AM");
+    expect(confirmation.parsed.text).toContain(", 10 am");
   });
 });
 

@@ -14,7 +14,14 @@ import {
   runReviewRequest,
   scheduleReviewRequest,
 } from "~/features/reviews/requests.server";
-import { hideReview, importReviews, publishReview, stopReviewEmails, submitReview } from "~/features/reviews/reviews.server";
+import {
+  hideReview,
+  importReviews,
+  listReviewsForStaff,
+  publishReview,
+  stopReviewEmails,
+  submitReview,
+} from "~/features/reviews/reviews.server";
 import { reviewPhotosTable, reviewsTable } from "~/features/reviews/tables";
 import { tradiesTable } from "~/features/tradies/tables";
 import { processPhoto } from "~/features/uploads/process-photo.server";
@@ -196,6 +203,12 @@ describe("imported reviews", () => {
     expect(reading.rows[0]).toMatchObject({ source: "Google", writtenOn: "2025-03-14", rating: 4, name: "Tui R." });
     expect(await importReviews(db(), STAFF, reading.rows)).toBe(2);
     expect((await siteFigures(db())).count).toBe(before.count + 2);
+    // The staff list shows the newest written first, as a file exported newest first lists them (issue 40.16).
+    const newestFirst = readReviewsCsv("Source,Date,Rating,Name\nGoogle,2025-06-01,5,Hana\nGoogle,2025-05-01,3,Rangi\n");
+    if (!newestFirst.ok) throw new Error(newestFirst.message);
+    await importReviews(db(), STAFF, newestFirst.rows);
+    const listed = (await listReviewsForStaff(db(), { status: "", q: "" }, 1)).reviews.map((r) => r.firstName);
+    expect(listed.filter((name) => ["Hana", "Rangi", "Wiremu", "Tui R."].includes(name))).toEqual(["Hana", "Rangi", "Wiremu", "Tui R."]);
     const unknown = readReviewsCsv("Source,Date,Rating,Name,Tradie\nGoogle,2025-01-01,5,Ana,999999\n");
     if (!unknown.ok) throw new Error(unknown.message);
     expect((await refusal(importReviews(db(), STAFF, unknown.rows))).message).toMatch(/row 2 names tradie 999999/);

@@ -5,6 +5,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { leadsTable } from "~/features/leads/tables";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
+import { outer } from "~/platform/db/outer-column";
 import { emailKey, phoneKey } from "./contact-keys";
 import { customerContactsTable, customersTable, sitesTable } from "./tables";
 
@@ -15,7 +16,7 @@ function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const digits = phoneKey(q);
   const byContact = (condition: SQL) =>
-    sql`exists (select 1 from ${customerContactsTable} where ${customerContactsTable.customerId} = ${customersTable.id} and ${condition})`;
+    sql`exists (select 1 from ${customerContactsTable} where ${customerContactsTable.customerId} = ${outer(customersTable.id)} and ${condition})`;
   return or(
     ilike(customersTable.name, `%${escapeLike(q)}%`),
     byContact(sql`${customerContactsTable.kind} = 'email' and ${customerContactsTable.key} = ${emailKey(q)}`),
@@ -28,7 +29,7 @@ function searchCondition(q: string): SQL | undefined {
 const firstContact = (kind: "email" | "phone") =>
   sql<
     string | null
-  >`(select ${customerContactsTable.value} from ${customerContactsTable} where ${customerContactsTable.customerId} = ${customersTable.id} and ${customerContactsTable.kind} = ${kind} order by ${customerContactsTable.id} desc limit 1)`;
+  >`(select ${customerContactsTable.value} from ${customerContactsTable} where ${customerContactsTable.customerId} = ${outer(customersTable.id)} and ${customerContactsTable.kind} = ${kind} order by ${customerContactsTable.id} desc limit 1)`;
 
 /** A page of customers, newest first, with their latest email and phone and how many requests they made. */
 export async function listCustomers(db: Database, options: { q: string; page: number }) {
@@ -40,9 +41,11 @@ export async function listCustomers(db: Database, options: { q: string; page: nu
         name: customersTable.name,
         email: firstContact("email"),
         phone: firstContact("phone"),
-        leads: sql<number>`(select count(*) from ${leadsTable} where ${leadsTable.customerId} = ${customersTable.id})`.mapWith(Number),
+        leads: sql<number>`(select count(*) from ${leadsTable} where ${leadsTable.customerId} = ${outer(customersTable.id)})`.mapWith(
+          Number,
+        ),
         lastLeadAt:
-          sql<Date | null>`(select max(${leadsTable.createdAt}) from ${leadsTable} where ${leadsTable.customerId} = ${customersTable.id})`.mapWith(
+          sql<Date | null>`(select max(${leadsTable.createdAt}) from ${leadsTable} where ${leadsTable.customerId} = ${outer(customersTable.id)})`.mapWith(
             (v) => (v === null ? null : new Date(v)),
           ),
       })

@@ -3,7 +3,7 @@ import type { Transaction } from "~/platform/db/database";
 import { lockKeysUntilCommit } from "~/platform/db/advisory-locks.server";
 import { prebuiltForRows } from "~/platform/db/prebuilt.server";
 import { rowsOf } from "~/platform/db/sql-rows.server";
-import { emailKey, phoneKey, siteKey } from "./contact-keys";
+import { emailKey, namesAgree, phoneKey, siteKey } from "./contact-keys";
 import { customerContactsTable, customersTable, sitesTable } from "./tables";
 
 export interface PersonDetails {
@@ -81,17 +81,25 @@ async function newCustomer(tx: Transaction, person: PersonDetails, contacts: Ret
 }
 
 /** Who already has any of these contacts; built once per number of contacts (docs/decisions/0125). */
-const customersWithContacts = prebuiltForRows<"kind" | "key", { customer_id: number; kind: ContactKind }>(["kind", "key"], (db, contacts) =>
-  db
-    .select({ customerId: customerContactsTable.customerId, kind: customerContactsTable.kind })
-    .from(customerContactsTable)
-    .where(or(...contacts.map((contact) => and(eq(customerContactsTable.kind, contact.kind), eq(customerContactsTable.key, contact.key))))),
+const customersWithContacts = prebuiltForRows<"kind" | "key", { customer_id: number; kind: ContactKind; name: string }>(
+  ["kind", "key"],
+  (db, contacts) =>
+    db
+      .select({ customerId: customerContactsTable.customerId, kind: customerContactsTable.kind, name: customersTable.name })
+      .from(customerContactsTable)
+      .innerJoin(customersTable, eq(customersTable.id, customerContactsTable.customerId))
+      .where(
+        or(...contacts.map((contact) => and(eq(customerContactsTable.kind, contact.kind), eq(customerContactsTable.key, contact.key)))),
+      ),
 );
 
 /**
  * Files a request under its customer (docs/decisions/0082), in the caller's transaction: the
- * customer who has this email, else the one who has this phone number, else a new customer;
- * their contacts gain any new address or number, and the address becomes one of their sites.
+ * customer who has this email, else the one who has this phone number if the names agree, else
+ * a new customer; their contacts gain any new address or number, and the address becomes one of
+ * their sites. A phone number shared by someone of another name (a household or an office line)
+ * gives a new customer, without that number, flagged as possibly that one (`possibleCustomerId`,
+ * docs/decisions/0141) for staff to confirm.
  * Requests sharing an email or number wait for each other here, so two at once from a new
  * customer make one customer. `alongside` runs with the last statements, sent together in one
  * round trip (the caller's look at the customer's earlier requests); a new customer has none.
@@ -100,7 +108,7 @@ export async function fileUnderCustomer<T>(
   tx: Transaction,
   person: PersonDetails,
   alongside: (customerId: number) => Promise<T>,
-): Promise<{ customerId: number; siteId: number; alongside: T | null }> {
+): Promise<{ customerId: number; siteId: number; alongside: T | null; possibleCustomerId: number | null }> {
   const contacts = contactsOf(person);
   // Sent together, in one round trip (docs/decisions/0126): PostgreSQL runs them in the order
   // sent, and the look-up and the new customer, statements of their own, see what was committed
@@ -114,16 +122,25 @@ export async function fileUnderCustomer<T>(
     contacts.length ? customersWithContacts(tx, contacts) : [],
     newCustomer(tx, person, contacts),
   ]);
-  if (created) return { ...created, alongside: null };
+  if (created) return { ...created, alongside: null, possibleCustomerId: null };
   // Neither, when a contact was added between the two statements by someone not holding the lock: look once more.
   const known = matches.length > 0 ? matches : await customersWithContacts(tx, contacts);
-  const match = known.find((row) => row.kind === "email") ?? known[0];
+  const byEmail = known.find((row) => row.kind === "email");
+  const match = byEmail ?? known[0];
   if (!match) throw new Error("filing a request: its contacts were neither found nor stored");
+  if (!byEmail && !namesAgree(match.name, person.name)) {
+    const own = await newCustomer(
+      tx,
+      person,
+      contacts.filter((contact) => contact.kind !== "phone"),
+    );
+    if (own) return { ...own, alongside: null, possibleCustomerId: Number(match.customer_id) };
+  }
   const customerId = Number(match.customer_id);
   const [siteId, found] = await Promise.all([
     siteFor(tx, customerId, person.address, person.suburb),
     alongside(customerId),
     known.length < contacts.length ? addContacts(tx, customerId, person) : null,
   ]);
-  return { customerId, siteId, alongside: found };
+  return { customerId, siteId, alongside: found, possibleCustomerId: null };
 }

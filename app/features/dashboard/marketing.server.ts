@@ -1,6 +1,7 @@
 import { and, desc, gte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { addDays, aucklandInstant, todayInAuckland } from "~/lib/clock";
+import { outer } from "~/platform/db/outer-column";
 import { rowsOf } from "~/platform/db/sql-rows.server";
 import { EXCLUDED_FROM_FIGURES } from "~/features/leads/statuses";
 import { leadEventsTable, leadsTable as l } from "~/features/leads/tables";
@@ -11,7 +12,7 @@ const count = sql<number>`count(*)`.mapWith(Number);
 const contacted = sql<number>`count(*) filter (where ${l.firstRespondedAt} is not null)`.mapWith(Number);
 /** A quote went out: the lead is at quote sent or won, or was at quote sent before. */
 const quoted =
-  sql<number>`count(*) filter (where ${l.status} in ('quote_sent', 'won') or exists (select 1 from ${leadEventsTable} e where e.lead_id = ${l.id} and e.to_status = 'quote_sent'))`.mapWith(
+  sql<number>`count(*) filter (where ${l.status} in ('quote_sent', 'won') or exists (select 1 from ${leadEventsTable} e where e.lead_id = ${outer(l.id)} and e.to_status = 'quote_sent'))`.mapWith(
     Number,
   );
 const won = sql<number>`count(*) filter (where ${l.status} = 'won')`.mapWith(Number);

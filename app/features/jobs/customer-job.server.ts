@@ -13,6 +13,7 @@ import { setPhotoConsent } from "./photo-consent.server";
 import { isVisitOpen } from "./statuses";
 import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
 import { visitTimeOf } from "./visit-times";
+import { siteAddress } from "~/lib/address";
 
 /*
  * The customer's job page, /j/{token} (docs/decisions/0110): the job (or the site visit) the
@@ -67,7 +68,7 @@ export async function customerJobView(db: Database, link: JobLink) {
       title: job.job.title,
       reference: documentNumber("J", job.job.number),
       customerName: job.lead.name,
-      address: `${job.lead.address}, ${job.lead.suburb}`,
+      address: siteAddress(job.lead.address, job.lead.suburb),
       photoConsent: job.job.photoConsent,
       visits: [],
     };
@@ -96,7 +97,7 @@ export async function customerJobView(db: Database, link: JobLink) {
     title: first.job?.title ?? `Site visit: ${first.lead.service}`,
     reference: first.job ? documentNumber("J", first.job.number) : "Site visit",
     customerName: first.lead.name,
-    address: `${first.lead.address}, ${first.lead.suburb}`,
+    address: siteAddress(first.lead.address, first.lead.suburb),
     /** Asked on a job's page only: a site visit has no work to show yet. */
     photoConsent: link.kind === "job" ? (first.job?.photoConsent ?? null) : undefined,
     visits: visits.map(({ visit }) => ({

@@ -2,8 +2,11 @@ import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-
 import type { Database } from "~/platform/db/database";
 import { leadsTable } from "~/features/leads/tables";
 import { documentNumber, parseDocumentNumber } from "~/features/documents/numbers";
+import { ofCustomersLeads, type CustomerHistoryRow } from "~/features/customers/history-row";
+import { formatWhen } from "~/lib/clock";
 import { escapeLike } from "~/lib/list-search";
 import { JOBS_PER_PAGE, type JobListQuery } from "./list-query";
+import { jobStatusLabel } from "./statuses";
 import { serviceJobsTable } from "./tables";
 
 /** Jobs newest first: by status, and by number (J-000123) or the customer's name. */
@@ -44,4 +47,30 @@ export async function listJobs(db: Database, query: JobListQuery) {
     db.select({ total: count() }).from(serviceJobsTable).innerJoin(leadsTable, eq(leadsTable.id, serviceJobsTable.leadId)).where(where),
   ]);
   return { rows: rows.map((r) => ({ ...r, label: documentNumber("J", r.number) })), total };
+}
+
+/** The jobs of the customer's requests, newest first, for their page. */
+export async function jobsForCustomer(db: Pick<Database, "select">, customerId: number): Promise<CustomerHistoryRow[]> {
+  const rows = await db
+    .select({
+      id: serviceJobsTable.id,
+      number: serviceJobsTable.number,
+      title: serviceJobsTable.title,
+      status: serviceJobsTable.status,
+      valueCents: serviceJobsTable.valueCents,
+      createdAt: serviceJobsTable.createdAt,
+    })
+    .from(serviceJobsTable)
+    .where(ofCustomersLeads(db, serviceJobsTable.leadId, customerId))
+    .orderBy(desc(serviceJobsTable.id))
+    .limit(100);
+  return rows.map((r) => ({
+    key: `j${r.id}`,
+    href: `/admin/jobs/${r.id}`,
+    label: documentNumber("J", r.number),
+    about: r.title,
+    status: jobStatusLabel(r.status),
+    amountCents: r.valueCents || null,
+    when: `made ${formatWhen(r.createdAt)}`,
+  }));
 }

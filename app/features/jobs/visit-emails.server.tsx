@@ -16,6 +16,7 @@ import { renderEmail } from "~/features/mail/email/render.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { formatWhen } from "~/lib/clock";
 import { describeVisitTime, type VisitTime } from "./visit-times";
+import { siteAddress } from "~/lib/address";
 
 /*
  * The messages of a visit (issue 18, docs/decisions/0110): to the tradie, the offer and any
@@ -160,7 +161,7 @@ export function customerVisitEmail(
       <Paragraph>{`Kia ora ${visit.customer.name},`}</Paragraph>
       <Paragraph>{line}</Paragraph>
       {tradie && who && news !== "cancelled" ? <Portrait src={tradie.photoUrl} name={who} caption={`${who}, your tradie`} /> : null}
-      <DetailsTable rows={[...whenRows(visit), { label: "Where", value: `${visit.customer.address}, ${visit.customer.suburb}` }]} />
+      <DetailsTable rows={[...whenRows(visit), { label: "Where", value: siteAddress(visit.customer.address, visit.customer.suburb) }]} />
       {news === "cancelled" ? null : (
         <>
           <ActionRow>

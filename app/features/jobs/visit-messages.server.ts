@@ -13,6 +13,7 @@ import { visitCalendar } from "./calendar.server";
 import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
 import { customerVisitEmail, type CustomerVisitNews, type VisitForEmail } from "./visit-emails.server";
 import { describeVisitTime, visitTimeOf } from "./visit-times";
+import { siteAddress } from "~/lib/address";
 
 /*
  * What a visit's messages are made of (docs/decisions/0110): the visit, its customer and crew
@@ -142,7 +143,7 @@ export function customerEmail(
             endsAt: visit.endsAt,
             summary: `${settings.businessName}: ${email.work}${visit.timing === "window" ? " (arrival window)" : ""}`,
             description: `${describeVisitTime(email.time)}.${coming ? ` Your tradie: ${coming.name.split(" ")[0]}.` : ""} Questions: ${settings.phone}.`,
-            location: `${email.customer.address}, ${email.customer.suburb}`,
+            location: siteAddress(email.customer.address, email.customer.suburb),
             businessName: settings.businessName,
             businessEmail: settings.email,
             host: new URL(publicUrl()).hostname,

@@ -54,9 +54,16 @@ export const deleteSchema = z.object({
   confirm: z.literal("delete", { error: 'Type "delete" to confirm.' }),
 });
 
+/** A merge cannot be undone from the page: staff tick that they mean it (issue 40.16). */
+const MERGE_NOT_CONFIRMED = "Tick the box to confirm the merge: this lead becomes a duplicate of the other.";
+
 export const mergeSchema = z.object({
   into: recordIdField("Say which lead to merge this one into."),
+  confirm: z.literal("yes", { error: MERGE_NOT_CONFIRMED }),
 });
+
+/** Confirming, dismissing or splitting off the request's customer: the intent says it all. */
+export const customerFilingSchema = z.object({});
 
 export const leadDeletedMessage = (id: number) => `Lead #${id} has been deleted permanently.`;
 

@@ -1,5 +1,5 @@
 import { leadSourceLabel } from "./sources";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull, ne } from "drizzle-orm";
 import { customersTable } from "~/features/customers/tables";
 import type { Database } from "~/platform/db/database";
 import { emailOutboxTable } from "~/features/mail/tables";
@@ -19,7 +19,7 @@ export async function getLead(db: Database, id: number) {
   if (!row) return undefined;
   const { search: _search, idempotencyKey: _key, requestHash: _hash, ...lead } = row.lead;
   const related = { id: leadsTable.id, status: leadsTable.status, service: leadsTable.service, createdAt: leadsTable.createdAt };
-  const [earlier, repeats] = await Promise.all([
+  const [earlier, repeats, possibleCustomer, siblings] = await Promise.all([
     lead.possibleDuplicateOfId === null
       ? Promise.resolve([])
       : db.select(related).from(leadsTable).where(eq(leadsTable.id, lead.possibleDuplicateOfId)),
@@ -30,6 +30,20 @@ export async function getLead(db: Database, id: number) {
       .where(and(eq(leadsTable.possibleDuplicateOfId, id), isNull(leadsTable.mergedIntoId)))
       .orderBy(asc(leadsTable.id))
       .limit(20),
+    lead.possibleCustomerId === null
+      ? Promise.resolve([])
+      : db
+          .select({ id: customersTable.id, name: customersTable.name })
+          .from(customersTable)
+          .where(eq(customersTable.id, lead.possibleCustomerId)),
+    // Whether the customer has other requests: only then can this one be split off.
+    lead.customerId === null
+      ? Promise.resolve([])
+      : db
+          .select({ id: leadsTable.id })
+          .from(leadsTable)
+          .where(and(eq(leadsTable.customerId, lead.customerId), ne(leadsTable.id, id)))
+          .limit(1),
   ]);
   return {
     ...lead,
@@ -38,6 +52,8 @@ export async function getLead(db: Database, id: number) {
     customerName: row.customerName,
     possibleDuplicateOf: lead.mergedIntoId === null ? (earlier[0] ?? null) : null,
     repeats,
+    possibleCustomer: possibleCustomer[0] ?? null,
+    customerHasOtherRequests: siblings.length > 0,
   };
 }
 
@@ -135,6 +151,8 @@ function eventTitle(e: typeof leadEventsTable.$inferSelect): string {
       return "Repeat request merged in";
     case "quote":
       return "Quote";
+    case "customer":
+      return "Customer";
     default:
       return e.kind;
   }

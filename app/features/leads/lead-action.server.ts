@@ -9,6 +9,7 @@ import {
   assignSchema,
   bulkStatusSchema,
   contactSchema,
+  customerFilingSchema,
   deleteSchema,
   leadDeletedMessage,
   mergeSchema,
@@ -28,6 +29,7 @@ import {
 } from "./changes.server";
 import { leadStatusLabel } from "./statuses";
 import { mergeLead } from "./merge.server";
+import { confirmPossibleCustomer, dismissPossibleCustomer, splitLeadCustomer } from "./customer-filing.server";
 
 export type LeadActionResult = ActionResult;
 
@@ -55,9 +57,25 @@ export function leadIntents(db: Database, id: number): LeadIntents {
       notifyOutbox();
       return "The email is being sent again.";
     }),
-    merge: intent(mergeSchema, async (input, { actor }) => {
-      await mergeLead(db, actor, id, input.into);
-      return `Lead #${id} has been merged into lead #${input.into}.`;
+    merge: intent(
+      mergeSchema,
+      async (input, { actor }) => {
+        await mergeLead(db, actor, id, input.into);
+        return `Lead #${id} has been merged into lead #${input.into}.`;
+      },
+      { invalidMessage: (errors) => errors.confirm ?? errors.into ?? "Please check the highlighted fields." },
+    ),
+    "same-customer": intent(customerFilingSchema, async (_input, { actor }) => {
+      await confirmPossibleCustomer(db, actor, id);
+      return "The request is now filed under the customer with the same phone number.";
+    }),
+    "not-same-customer": intent(customerFilingSchema, async (_input, { actor }) => {
+      await dismissPossibleCustomer(db, actor, id);
+      return "Noted: a different person with the same phone number.";
+    }),
+    "split-customer": intent(customerFilingSchema, async (_input, { actor }) => {
+      const customerId = await splitLeadCustomer(db, actor, id);
+      return `The request is now filed under a new customer (#${customerId}).`;
     }),
     anonymise: intent(anonymiseSchema, async (_input, { actor }) => {
       await anonymiseLead(db, actor, id);

@@ -50,7 +50,17 @@ function creditOf(source: LeadSource, attribution: Attribution | null) {
 const DETAILS = ["service", "preferredDate", "preferredTime", "name", "email", "phone", "address", "suburb", "message"] as const;
 const LEAD_COLUMNS = [
   ...DETAILS,
-  ...(["source", "idempotencyKey", "requestHash", "customerId", "siteId", "possibleDuplicateOfId", "firstTouch", "lastTouch"] as const),
+  ...([
+    "source",
+    "idempotencyKey",
+    "requestHash",
+    "customerId",
+    "siteId",
+    "possibleCustomerId",
+    "possibleDuplicateOfId",
+    "firstTouch",
+    "lastTouch",
+  ] as const),
   ...(["marketingSource", "campaign", "landingPage"] as const),
 ];
 
@@ -97,6 +107,7 @@ export async function prepareLead(
     requestHash: idempotency.requestHash,
     customerId: filed.customerId,
     siteId: filed.siteId,
+    possibleCustomerId: filed.possibleCustomerId,
     possibleDuplicateOfId: filed.alongside ?? null,
     firstTouch: attribution?.first ?? null,
     lastTouch: attribution?.last ?? null,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import type { StaffActor } from "~/lib/actor";
+import { formatClockText, formatIsoDayShort } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import { lockLead, record, refuseIfAnonymised } from "./changes.server";
 import { leadStatusLabel } from "./statuses";
@@ -44,7 +45,7 @@ export async function mergeLead(db: Database, actor: StaffActor, id: number, int
     );
     await record(tx, actor, intoId, {
       kind: "merged-in",
-      detail: `Lead #${id} (${leadStatusLabel(lead.status).toLowerCase()}, ${lead.service}, ${lead.preferredDate} ${lead.preferredTime}) merged into this lead`,
+      detail: `Lead #${id} (${leadStatusLabel(lead.status).toLowerCase()}, ${lead.service}, ${formatIsoDayShort(lead.preferredDate)} ${formatClockText(lead.preferredTime)}) merged into this lead`,
       note: lead.message || null,
     });
   });

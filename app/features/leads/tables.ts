@@ -62,6 +62,12 @@ export const leadsTable = pgTable(
     /** Who asked (docs/decisions/0082): matched by email or phone when the lead was stored. */
     customerId: integer("customer_id").references(() => customersTable.id, { onDelete: "set null" }),
     siteId: integer("site_id").references(() => sitesTable.id, { onDelete: "set null" }),
+    /**
+     * Another customer with this request's phone number but another name (a shared household or
+     * office number): the request got a customer of its own, and staff confirm or dismiss the
+     * match (issue 40, item 9; docs/decisions/0141).
+     */
+    possibleCustomerId: integer("possible_customer_id").references(() => customersTable.id, { onDelete: "set null" }),
     /** The same customer's earlier lead for the same service within 30 days: flagged, never dropped. */
     possibleDuplicateOfId: integer("possible_duplicate_of_id").references((): AnyPgColumn => leadsTable.id, { onDelete: "set null" }),
     /** Set when staff merged this lead into another (its status is then "duplicate"). */

@@ -52,7 +52,13 @@ const insertOutboxRows = prebuiltForRows(OUTBOX_COLUMNS, (db, rows) =>
   db.insert(emailOutboxTable).values(rows).returning({ id: emailOutboxTable.id }),
 );
 
-export async function queueEmails(tx: Executor, emails: OutgoingEmail[]): Promise<Array<{ id: number }>> {
+/**
+ * Puts emails in the outbox, in the caller's transaction. A customer entered by staff may have
+ * no email address (a phone enquiry: issue 40, item 8): an empty address is left out, and an
+ * email with no address left is not queued at all, rather than failing in the outbox.
+ */
+export async function queueEmails(tx: Executor, queued: OutgoingEmail[]): Promise<Array<{ id: number }>> {
+  const emails = queued.map((e) => ({ ...e, to: e.to.filter((address) => address.trim() !== "") })).filter((e) => e.to.length > 0);
   if (emails.length === 0) return [];
   const rows = await insertOutboxRows(
     tx,
@@ -63,7 +69,7 @@ export async function queueEmails(tx: Executor, emails: OutgoingEmail[]): Promis
       html: "html" in e ? e.html : null,
       text: "text" in e ? e.text : null,
       deferredBody: "deferredBody" in e ? e.deferredBody : null,
-      replyTo: e.replyTo ?? null,
+      replyTo: e.replyTo || null,
       subjectType: e.subjectType ?? null,
       subjectId: e.subjectId ?? null,
       calendar: e.calendar ?? null,

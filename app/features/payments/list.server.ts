@@ -4,6 +4,7 @@ import { invoiceNumber } from "~/features/invoices/records.server";
 import { invoicesTable } from "~/features/invoices/tables";
 import type { IsoDay } from "~/lib/clock";
 import type { Database } from "~/platform/db/database";
+import { outer } from "~/platform/db/outer-column";
 import type { ClearingMoney } from "./clearing-export";
 import { cardDisputesTable, cardPaymentsTable, cardPayoutsTable, cardRefundsTable } from "./tables";
 
@@ -102,7 +103,7 @@ async function disputesIn(db: Database, from: IsoDay, to: IsoDay, limit = LIST_L
 /** The period's payouts, each with what it carried: payments' net, less refunds and disputes. */
 async function payoutsIn(db: Database, from: IsoDay, to: IsoDay) {
   const carried = (table: typeof cardPaymentsTable | typeof cardRefundsTable | typeof cardDisputesTable) =>
-    sql<number>`(select count(*) from ${table} where ${table.payoutId} = ${cardPayoutsTable.id})`.mapWith(Number);
+    sql<number>`(select count(*) from ${table} where ${table.payoutId} = ${outer(cardPayoutsTable.id)})`.mapWith(Number);
   const rows = await db
     .select({
       payout: cardPayoutsTable,
@@ -110,9 +111,9 @@ async function payoutsIn(db: Database, from: IsoDay, to: IsoDay) {
       refunds: carried(cardRefundsTable),
       disputes: carried(cardDisputesTable),
       netCents:
-        sql<number>`coalesce((select sum(${cardPaymentsTable.netCents}) from ${cardPaymentsTable} where ${cardPaymentsTable.payoutId} = ${cardPayoutsTable.id}), 0)
-        - coalesce((select sum(${cardRefundsTable.amountCents}) from ${cardRefundsTable} where ${cardRefundsTable.payoutId} = ${cardPayoutsTable.id}), 0)
-        - coalesce((select sum(${cardDisputesTable.withdrawnCents} + ${cardDisputesTable.feeCents}) from ${cardDisputesTable} where ${cardDisputesTable.payoutId} = ${cardPayoutsTable.id}), 0)`.mapWith(
+        sql<number>`coalesce((select sum(${cardPaymentsTable.netCents}) from ${cardPaymentsTable} where ${cardPaymentsTable.payoutId} = ${outer(cardPayoutsTable.id)}), 0)
+        - coalesce((select sum(${cardRefundsTable.amountCents}) from ${cardRefundsTable} where ${cardRefundsTable.payoutId} = ${outer(cardPayoutsTable.id)}), 0)
+        - coalesce((select sum(${cardDisputesTable.withdrawnCents} + ${cardDisputesTable.feeCents}) from ${cardDisputesTable} where ${cardDisputesTable.payoutId} = ${outer(cardPayoutsTable.id)}), 0)`.mapWith(
           Number,
         ),
     })

@@ -1,5 +1,6 @@
 import type { Database } from "~/platform/db/database";
 import type { StaffActor } from "~/lib/actor";
+import { decodeUploadedText } from "~/lib/decode-text";
 import { DomainError } from "~/lib/domain-error";
 import { intent, type FormIntent, type FormIntents } from "~/lib/form-action";
 import { submittedValues } from "~/lib/submitted-values";
@@ -44,7 +45,9 @@ export function importPriceListIntents<P extends string>(db: Database): FormInte
     import: intent(
       importSchema,
       async ({ file }, { actor }) => {
-        const reading = readPriceListCsv(await file.text());
+        const decoded = decodeUploadedText(new Uint8Array(await file.arrayBuffer()));
+        if (!decoded.ok) throw new DomainError(decoded.message, { status: 400, field: "file" });
+        const reading = readPriceListCsv(decoded.text);
         if (!reading.ok) throw new DomainError([reading.message, ...reading.problems].join("\n"), { status: 400, field: "file" });
         const { added, updated } = await importPriceItems(db, actor, reading.rows);
         return `Imported: ${added} added, ${updated} updated.`;

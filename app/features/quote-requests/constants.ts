@@ -1,3 +1,4 @@
+import { formatClockText } from "~/lib/clock";
 import { SERVICE_OPTIONS, type ServiceOption } from "~/features/catalogue/service-options";
 
 /** Hourly slots from 08:00 AM to 06:00 PM: 11 of them. */
@@ -6,6 +7,11 @@ export const TIME_SLOTS = Array.from({ length: 11 }, (_, i) => {
   const hour12 = hour24 > 12 ? hour24 - 12 : hour24;
   return `${String(hour12).padStart(2, "0")}:00 ${hour24 < 12 ? "AM" : "PM"}`;
 });
+
+/** The time slots as a select's options: each sent as stored ("10:00 AM"), read as people say it ("10 am"). */
+export function timeSlotOptions(values: readonly string[] = TIME_SLOTS): Array<{ value: string; label: string }> {
+  return values.map((value) => ({ value, label: formatClockText(value) }));
+}
 
 /** Spec section 5's limits: characters after trimming, digits for the phone number. */
 export const QUOTE_LIMITS = {

@@ -53,7 +53,7 @@ describe("the notification to the business", () => {
   it("has a plain-text part with every detail and the date as a day, in Auckland time", () => {
     for (const value of [
       "Plumbing",
-      "Saturday 15 August 2026, 10:00 AM",
+      "Saturday 15 August 2026, 10 am",
       "021 555 0199",
       "tama@example.co.nz",
       "3 Karaka Street",
@@ -63,6 +63,18 @@ describe("the notification to the business", () => {
       expect(email.text).toContain(value);
     }
     expect(email.text).toContain("Received Saturday, 1 August 2026 at 12:30 pm");
+  });
+
+  // Issue 40.16: times read "10:00 AM" here and "10 am" everywhere else.
+  it("writes each request's preferred time as the clock module does", () => {
+    for (const [time, shown] of [
+      ["10:00 AM", "Saturday 15 August 2026, 10 am"],
+      ["2:30 PM", "Saturday 15 August 2026, 2:30 pm"],
+    ])
+      expect(
+        rendered(leadNotificationEmail({ ...lead, preferredTime: time }, business, new Date(), "https://example.co.nz/admin/leads/42"))
+          .text,
+      ).toContain(shown);
   });
 
   it("keeps the subject on one line whatever the customer typed", async () => {
@@ -90,7 +102,8 @@ describe("the confirmation to the customer", () => {
 
   it("summarises the request and says what happens next, in HTML and plain text", () => {
     for (const body of [email.html, email.text]) {
-      expect(body).toContain("Saturday 15 August 2026, 10:00 AM");
+      expect(body).toContain("Saturday 15 August 2026, 10 am");
+      expect(body).not.toContain("10:00 AM");
       expect(body).toContain("3 Karaka Street, Henderson");
       expect(body).toContain("within one working day");
       expect(body).toContain("#42");

@@ -5,7 +5,7 @@ import { ActionButton, ActionRow, DetailsTable, Paragraph, SignOff, TextLink, Ti
 import { renderEmail } from "~/features/mail/email/render.server";
 import { emailTemplate } from "~/features/mail/templates";
 import type { BusinessSettings } from "~/features/settings/schema";
-import { formatFull, formatIsoDay } from "~/lib/clock";
+import { formatClockText, formatFull, formatIsoDay } from "~/lib/clock";
 import { telHref } from "~/lib/phone";
 import { QUOTE_FIELDS, type QuoteRequest } from "./schema";
 
@@ -23,7 +23,7 @@ const detailsOf = (lead: LeadForEmail): LeadForEmail =>
 
 const when = (lead: LeadForEmail): Detail => ({
   label: "Preferred time",
-  value: `${formatIsoDay(lead.preferredDate)}, ${lead.preferredTime}`,
+  value: `${formatIsoDay(lead.preferredDate)}, ${formatClockText(lead.preferredTime)}`,
 });
 
 /*

@@ -3,18 +3,39 @@ import { z } from "~/lib/zod";
 import { submittedValues } from "~/lib/submitted-values";
 import { quoteRequestSchema } from "./schema";
 
+/** A contact field that may be left empty (stored as ""), checked with the public form's message when filled in. */
+function unlessEmpty<T extends z.ZodType<string>>(field: T) {
+  return z
+    .preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), field.optional())
+    .transform((value): string => value ?? "");
+}
+
+const ONE_WAY_TO_REACH = "Enter a phone number or an email address";
+
 /**
  * A phone, walk-in or email enquiry entered by staff: the public quote form's fields with its
  * messages (one schema), where it came from, and whether to send the customer the confirmation
- * email (off unless ticked: the customer is often still on the phone).
+ * email (off unless ticked: the customer is often still on the phone). Unlike the public form
+ * it needs one way to reach the person, a phone number or an email, not both (issue 40, item 8):
+ * a caller may have no email, and a walk-in may give only one.
  */
-export const staffLeadSchema = quoteRequestSchema.extend({
-  source: z.enum(STAFF_LEAD_SOURCES, { error: "Choose how the enquiry came in" }),
-  emailCustomer: z
-    .literal("yes")
-    .optional()
-    .transform((v) => v === "yes"),
-});
+export const staffLeadSchema = quoteRequestSchema
+  .extend({
+    email: unlessEmpty(quoteRequestSchema.shape.email),
+    phone: unlessEmpty(quoteRequestSchema.shape.phone),
+    source: z.enum(STAFF_LEAD_SOURCES, { error: "Choose how the enquiry came in" }),
+    emailCustomer: z
+      .literal("yes")
+      .optional()
+      .transform((v) => v === "yes"),
+  })
+  .superRefine((lead, context) => {
+    if (!lead.email && !lead.phone) {
+      context.addIssue({ code: "custom", path: ["phone"], message: ONE_WAY_TO_REACH });
+      context.addIssue({ code: "custom", path: ["email"], message: ONE_WAY_TO_REACH });
+    } else if (lead.emailCustomer && !lead.email)
+      context.addIssue({ code: "custom", path: ["email"], message: "Enter the customer's email to send them the confirmation" });
+  });
 
 export type StaffLeadInput = z.output<typeof staffLeadSchema>;
 

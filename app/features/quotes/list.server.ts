@@ -2,12 +2,13 @@ import { and, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } fr
 import type { Database } from "~/platform/db/database";
 import { documentNumber } from "~/features/documents/numbers";
 import { leadsTable } from "~/features/leads/tables";
-import { aucklandInstant, addDays } from "~/lib/clock";
+import { ofCustomersLeads, type CustomerHistoryRow } from "~/features/customers/history-row";
+import { aucklandInstant, addDays, formatWhen } from "~/lib/clock";
 import { escapeLike } from "~/lib/list-search";
 import { parseMoney } from "~/lib/money";
 import { QUOTES_PER_PAGE, type QuoteListQuery } from "./list-query";
 import { runningTotalsByStatus, type StatusTotal } from "./running-totals.server";
-import { SENT_STATUSES } from "./statuses";
+import { quoteStatusLabel, SENT_STATUSES } from "./statuses";
 import { quotesTable, quoteVersionsTable } from "./tables";
 
 const v = quoteVersionsTable;
@@ -112,13 +113,59 @@ export async function listQuotes(db: Database, query: QuoteListQuery) {
   };
 }
 
-/** A lead's quotes, each on its current version, newest first: for the lead's page. */
+/**
+ * A lead's quotes, each on its current version, newest first: for the lead's page. The total is
+ * what the customer accepted (with the options they chose) once accepted, as everywhere else.
+ */
 export async function quotesForLead(db: Pick<Database, "select">, leadId: number) {
   const rows = await db
-    .select({ id: q.id, number: q.number, version: v.version, status: v.status, inclusiveCents: v.inclusiveCents, sentAt: v.sentAt })
+    .select({
+      id: q.id,
+      number: q.number,
+      version: v.version,
+      status: v.status,
+      inclusiveCents: v.inclusiveCents,
+      acceptedCents: v.acceptedCents,
+      sentAt: v.sentAt,
+    })
     .from(q)
     .innerJoin(v, and(eq(v.quoteId, q.id), eq(v.version, q.currentVersion)))
     .where(eq(q.leadId, leadId))
     .orderBy(desc(q.id));
-  return rows.map((r) => ({ ...r, label: documentNumber("Q", r.number, r.version) }));
+  return rows.map(({ acceptedCents, inclusiveCents, ...r }) => ({
+    ...r,
+    totalCents: acceptedCents ?? inclusiveCents,
+    label: documentNumber("Q", r.number, r.version),
+  }));
+}
+
+/** The customer's quotes, each on its current version, newest first, for their page: accepted ones at the accepted total. */
+export async function quotesForCustomer(db: Pick<Database, "select">, customerId: number): Promise<CustomerHistoryRow[]> {
+  const rows = await db
+    .select({
+      id: q.id,
+      number: q.number,
+      version: v.version,
+      status: v.status,
+      inclusiveCents: v.inclusiveCents,
+      acceptedCents: v.acceptedCents,
+      sentAt: v.sentAt,
+      createdAt: q.createdAt,
+      service: leadsTable.service,
+    })
+    .from(q)
+    .innerJoin(v, and(eq(v.quoteId, q.id), eq(v.version, q.currentVersion)))
+    .innerJoin(leadsTable, eq(leadsTable.id, q.leadId))
+    .where(ofCustomersLeads(db, q.leadId, customerId))
+    .orderBy(desc(q.id))
+    .limit(100);
+  return rows.map((r) => ({
+    key: `q${r.id}`,
+    href: `/admin/quotes/${r.id}`,
+    label: documentNumber("Q", r.number, r.version),
+    about: r.service,
+    status: quoteStatusLabel(r.status),
+    amountCents: r.acceptedCents ?? r.inclusiveCents,
+    when: r.sentAt ? `sent ${formatWhen(r.sentAt)}` : `made ${formatWhen(r.createdAt)}`,
+  }));
 }

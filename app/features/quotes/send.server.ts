@@ -44,7 +44,9 @@ export async function sendQuote(db: Database, actor: StaffActor, quoteId: number
     await queueEmails(tx, [quoteSentEmail(quoteForEmail(quote, version, number, lead), business, link)]);
     await scheduleQuoteJobs(tx, version, now, business.quoting);
     await markQuoteSent(tx, actor, quote.leadId);
-    await record(tx, actor, quote.leadId, { kind: "quote", detail: `Quote ${number} sent by email` });
+    // A lead entered by staff may have a phone number only: the quote is sent by its link, which staff pass on.
+    const detail = lead.email ? `Quote ${number} sent by email` : `Quote ${number} sent; no email address, so pass its link on`;
+    await record(tx, actor, quote.leadId, { kind: "quote", detail });
     await recordAudit(tx, {
       actor,
       action: "quote.send",

@@ -3,6 +3,7 @@ import type { Permission } from "~/features/auth/permissions";
 import { checkPhotoField, decodePhotoField } from "~/features/uploads/photo-field.server";
 import type { PhotoVariant } from "~/features/uploads/process-photo.server";
 import type { StaffActor } from "~/lib/actor";
+import { decodeUploadedText } from "~/lib/decode-text";
 import { DomainError } from "~/lib/domain-error";
 import { intent, type FormIntents } from "~/lib/form-action";
 import { z } from "~/lib/zod";
@@ -91,7 +92,9 @@ export function staffReviewIntents(db: Database): FormIntents<StaffActor, Permis
     import: intent(
       importSchema,
       async ({ file }, { actor }) => {
-        const reading = readReviewsCsv(await file.text());
+        const decoded = decodeUploadedText(new Uint8Array(await file.arrayBuffer()));
+        if (!decoded.ok) throw new DomainError(decoded.message, { status: 400, field: "file" });
+        const reading = readReviewsCsv(decoded.text);
         if (!reading.ok) throw new DomainError(reading.message, { status: 400, field: "file" });
         const count = await importReviews(db, actor, reading.rows);
         return `Imported ${count} ${count === 1 ? "review" : "reviews"}.`;

@@ -3,18 +3,19 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { jobNumber, lockJob } from "~/features/jobs/jobs.server";
 import { recordJobEvent } from "~/features/jobs/timeline.server";
 import { serviceJobsTable, visitsTable, visitTradiesTable } from "~/features/jobs/tables";
+import { ofCustomersLeads, type CustomerHistoryRow } from "~/features/customers/history-row";
 import { leadsTable } from "~/features/leads/tables";
 import { tradiesTable } from "~/features/tradies/tables";
 import { storePhoto } from "~/features/uploads/photos.server";
 import type { PhotoVariant } from "~/features/uploads/process-photo.server";
 import type { StaffActor } from "~/lib/actor";
-import { todayInAuckland } from "~/lib/clock";
+import { formatIsoDayShort, todayInAuckland } from "~/lib/clock";
 import { escapeLike } from "~/lib/list-search";
 import { DomainError } from "~/lib/domain-error";
 import { announceContentChange } from "~/platform/content-changes";
 import type { Database, Transaction } from "~/platform/db/database";
 import { refreshTradieFigures } from "./figures.server";
-import { HIDE_REASON_LABELS, screenReview, STAFF_REVIEWS_PER_PAGE, type HideReason } from "./moderation";
+import { HIDE_REASON_LABELS, REVIEW_STATUS_LABELS, screenReview, STAFF_REVIEWS_PER_PAGE, type HideReason } from "./moderation";
 import { stopReviewRequests } from "./requests.server";
 import { reviewPhotosTable, reviewsTable, reviewTradiesTable } from "./tables";
 
@@ -276,7 +277,8 @@ export async function listReviewsForStaff(db: Database, filters: { status: strin
       .select()
       .from(reviewsTable)
       .where(where)
-      .orderBy(desc(reviewsTable.createdAt), desc(reviewsTable.id))
+      // Newest written first: reviews imported in one go share their created time, whatever their day (issue 40.16).
+      .orderBy(desc(reviewsTable.writtenOn), desc(reviewsTable.createdAt), desc(reviewsTable.id))
       .limit(STAFF_REVIEWS_PER_PAGE)
       .offset((page - 1) * STAFF_REVIEWS_PER_PAGE),
     db
@@ -299,4 +301,38 @@ export async function isPhotoOnPublishedReview(db: Database, photoId: string) {
     .innerJoin(reviewsTable, eq(reviewsTable.id, reviewPhotosTable.reviewId))
     .where(and(eq(reviewPhotosTable.photoId, photoId), eq(reviewsTable.status, "published")));
   return row !== undefined;
+}
+
+/** The reviews the customer wrote about their jobs, newest first, for their page. */
+export async function reviewsForCustomer(db: Pick<Database, "select">, customerId: number): Promise<CustomerHistoryRow[]> {
+  const rows = await db
+    .select({
+      id: reviewsTable.id,
+      jobId: reviewsTable.jobId,
+      rating: reviewsTable.rating,
+      text: reviewsTable.text,
+      status: reviewsTable.status,
+      writtenOn: reviewsTable.writtenOn,
+    })
+    .from(reviewsTable)
+    .where(
+      inArray(
+        reviewsTable.jobId,
+        db
+          .select({ id: serviceJobsTable.id })
+          .from(serviceJobsTable)
+          .where(ofCustomersLeads(db, serviceJobsTable.leadId, customerId)),
+      ),
+    )
+    .orderBy(desc(reviewsTable.writtenOn), desc(reviewsTable.id))
+    .limit(100);
+  return rows.map((r) => ({
+    key: `r${r.id}`,
+    href: r.jobId ? `/admin/jobs/${r.jobId}` : "/admin/reviews",
+    label: `${r.rating} ${r.rating === 1 ? "star" : "stars"}`,
+    about: r.text.length > 120 ? `${r.text.slice(0, 119)}…` : r.text,
+    status: REVIEW_STATUS_LABELS[r.status] ?? r.status,
+    amountCents: null,
+    when: formatIsoDayShort(r.writtenOn),
+  }));
 }

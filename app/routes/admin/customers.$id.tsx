@@ -7,7 +7,12 @@ import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can } from "~/features/auth/permissions";
 import { getCustomer } from "~/features/customers/admin.server";
 import { CustomerContacts, CustomerLeads, CustomerSites } from "~/features/customers/components/customer-history";
+import { CustomerRecords } from "~/features/customers/components/customer-records";
 import { customerIntents } from "~/features/customers/customer-action.server";
+import { invoicesForCustomer, paymentsForCustomer } from "~/features/invoices/customer-history.server";
+import { jobsForCustomer } from "~/features/jobs/list.server";
+import { quotesForCustomer } from "~/features/quotes/list.server";
+import { reviewsForCustomer } from "~/features/reviews/reviews.server";
 import { leadAreas } from "~/features/leads/areas.server";
 import { leadStatusLabel } from "~/features/leads/statuses";
 import { formatWhen } from "~/lib/clock";
@@ -22,11 +27,22 @@ const NOT_FOUND = "There is no customer with that number.";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "customers.view");
-  const history = await getCustomer(getDb(), routeId(params.id, NOT_FOUND));
+  const db = getDb();
+  const id = routeId(params.id, NOT_FOUND);
+  const history = await getCustomer(db, id);
   if (!history) throw data({ message: NOT_FOUND }, { status: 404 });
-  const areas = await leadAreas();
+  // The whole history: each feature lists its own records of this customer's requests.
+  const [areas, quotes, jobs, invoices, payments, reviews] = await Promise.all([
+    leadAreas(),
+    quotesForCustomer(db, id),
+    jobsForCustomer(db, id),
+    invoicesForCustomer(db, id),
+    paymentsForCustomer(db, id),
+    reviewsForCustomer(db, id),
+  ]);
   return {
     ...history,
+    records: { quotes, jobs, invoices, payments, reviews },
     sites: history.sites.map((site) => ({ ...site, area: areas.areaOf(site.suburb) })),
     canChange: can(staff, "customers.change"),
   };
@@ -41,7 +57,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function CustomerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer, contacts, sites, leads, canChange } = loaderData;
+  const { customer, contacts, sites, leads, records, canChange } = loaderData;
   const errorFor = (siteId: number) =>
     actionData && !actionData.ok && actionData.values?.siteId === String(siteId) ? actionData.errors?.accessNotes : undefined;
   return (
@@ -58,6 +74,11 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">
           <CustomerLeads leads={leads} statusLabel={leadStatusLabel} />
+          <CustomerRecords id="customer-quotes" title="Quotes" rows={records.quotes} empty="No quotes yet." />
+          <CustomerRecords id="customer-jobs" title="Jobs" rows={records.jobs} empty="No jobs yet." />
+          <CustomerRecords id="customer-invoices" title="Invoices" rows={records.invoices} empty="No invoices yet." />
+          <CustomerRecords id="customer-payments" title="Payments" rows={records.payments} empty="No payments yet." />
+          <CustomerRecords id="customer-reviews" title="Reviews" rows={records.reviews} empty="No reviews yet." />
         </div>
         <div className="space-y-6 lg:col-span-2">
           <CustomerContacts contacts={contacts} />

@@ -45,7 +45,7 @@ export function AuditList({ rows }: { rows: AuditListRow[] }) {
                   {changes.map((change) => (
                     <tr key={change.field} className="border-t border-slate-100 align-top">
                       <th scope="row" className="py-1 pr-2 font-medium break-words">
-                        {change.field}
+                        {change.label}
                       </th>
                       <td className="py-1 pr-2 break-words">{change.before}</td>
                       <td className="py-1 break-words">{change.after}</td>

@@ -6,6 +6,7 @@ import { FaqList } from "~/components/content/faq-list";
 import { PageHero } from "~/components/content/page-hero";
 import { ServiceIcon } from "~/components/content/service-icon";
 import { QuoteButton } from "~/components/quote/quote-button";
+import { distinctSuburbs } from "~/lib/address";
 import type { AreaContent } from "../schema";
 import type { ServiceSummary } from "../types";
 
@@ -30,7 +31,7 @@ export function AreaPage({ name, suburbs, content, popularServices, projects }: 
             Suburbs we cover in {name}
           </h2>
           <ul className="mt-4 flex flex-wrap gap-2">
-            {suburbs.map((suburb) => (
+            {distinctSuburbs(suburbs).map((suburb) => (
               <li key={suburb} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-ink">
                 <Icon icon={MapPin} className="size-4 text-brand-700" />
                 {suburb}

@@ -9,6 +9,7 @@ import { hasVisitEnded } from "~/features/jobs/statuses";
 import { formatIsoDayShort, formatWhen, type IsoDay } from "~/lib/clock";
 import { intentErrors } from "~/lib/field-errors";
 import type { ActionResult } from "~/lib/form-action";
+import { siteAddress } from "~/lib/address";
 
 type Card = NonNullable<Awaited<ReturnType<typeof crewVisitCard>>>;
 
@@ -125,12 +126,12 @@ export function CrewVisitCard({ card, today, result }: { card: Card; today: IsoD
           </p>
           <p>
             <a
-              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${card.customer.address}, ${card.customer.suburb}, Auckland`)}`}
+              href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${siteAddress(card.customer.address, card.customer.suburb)}, Auckland`)}`}
               className="font-semibold text-brand-700 underline"
               rel="noreferrer"
               target="_blank"
             >
-              {`${card.customer.address}, ${card.customer.suburb} (map)`}
+              {`${siteAddress(card.customer.address, card.customer.suburb)} (map)`}
             </a>
           </p>
           {card.instructions ? <p className="rounded-md bg-amber-50 p-3 whitespace-pre-line">{card.instructions}</p> : null}

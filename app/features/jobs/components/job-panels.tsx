@@ -9,6 +9,7 @@ import type { ActionResult } from "~/lib/form-action";
 import { formatWhen } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
 import type { StaffJob } from "../staff-job.server";
+import { siteAddress } from "~/lib/address";
 
 type Result = ActionResult<object> | undefined;
 
@@ -17,7 +18,7 @@ const errorsFor = intentErrors;
 /** What the job is: the customer and site, the accepted quote's work, the scope and the notes. */
 export function JobWorkSection({ job }: { job: StaffJob }) {
   const { customer } = job;
-  const mapLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${customer.address}, ${customer.suburb}, Auckland`)}`;
+  const mapLink = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${siteAddress(customer.address, customer.suburb)}, Auckland`)}`;
   return (
     <section aria-labelledby="work-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="work-heading" className="text-lg font-semibold text-ink">
@@ -27,15 +28,27 @@ export function JobWorkSection({ job }: { job: StaffJob }) {
         <div>
           <dt className="text-muted">Customer</dt>
           <dd>
-            {customer.name} · <a href={`tel:${customer.phone.replace(/\s/g, "")}`}>{customer.phone}</a> ·{" "}
-            <a href={`mailto:${customer.email}`}>{customer.email}</a>
+            {customer.name}
+            {/* A customer entered by staff may have only one of the two (docs/decisions/0140). */}
+            {customer.phone ? (
+              <>
+                {" · "}
+                <a href={`tel:${customer.phone.replace(/\s/g, "")}`}>{customer.phone}</a>
+              </>
+            ) : null}
+            {customer.email ? (
+              <>
+                {" · "}
+                <a href={`mailto:${customer.email}`}>{customer.email}</a>
+              </>
+            ) : null}
           </dd>
         </div>
         <div>
           <dt className="text-muted">Site</dt>
           <dd>
             <a href={mapLink} className="underline" rel="noreferrer" target="_blank">
-              {`${customer.address}, ${customer.suburb}`}
+              {siteAddress(customer.address, customer.suburb)}
             </a>
           </dd>
         </div>

@@ -1,5 +1,6 @@
 import { BellRing } from "lucide-react";
 import { Link } from "react-router";
+import { formatIsoDayShort } from "~/lib/clock";
 import { followUpCount } from "../follow-ups";
 import type { LeadListRow } from "../list.server";
 
@@ -20,7 +21,9 @@ export function FollowUpsDueNotice({ count }: { count: number }) {
 export function FollowUpDate({ lead, today }: { lead: Pick<LeadListRow, "status" | "followUpOn">; today: string }) {
   if (!lead.followUpOn) return null;
   if (lead.status === "on_hold" && lead.followUpOn <= today) {
-    return <span className="mt-1 block text-xs font-semibold text-amber-900">Follow-up due ({lead.followUpOn})</span>;
+    return (
+      <span className="mt-1 block text-xs font-semibold text-amber-900">Follow-up due ({formatIsoDayShort(lead.followUpOn, today)})</span>
+    );
   }
-  return <span className="block text-xs text-muted">Follow up {lead.followUpOn}</span>;
+  return <span className="block text-xs text-muted">Follow up {formatIsoDayShort(lead.followUpOn, today)}</span>;
 }

@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { Panel } from "~/components/admin/panel";
-import { Button } from "~/components/ui/button";
+import { Checkbox } from "~/components/form/fields";
+import { IntentForm } from "~/components/form/intent-form";
 import { formatWhen } from "~/lib/clock";
 import type { LeadDetail } from "../detail.server";
 import { leadStatusLabel } from "../statuses";
@@ -36,6 +37,35 @@ export function LeadRelations({ lead, canMerge }: { lead: LeadDetail; canMerge: 
       ) : (
         <p className="text-muted">Not filed under a customer (the details were removed for a privacy request).</p>
       )}
+      {lead.possibleCustomer ? (
+        <div className="rounded-md border border-amber-300 bg-amber-50 p-3" data-testid="possible-same-customer">
+          <p>
+            <strong>Possible same customer:</strong>{" "}
+            <Link to={`/admin/customers/${lead.possibleCustomer.id}`} className="font-semibold text-brand-700 underline">
+              {lead.possibleCustomer.name}
+            </Link>{" "}
+            has this phone number under another name, so this request has a customer of its own. Is it the same person?
+          </p>
+          {canMerge ? (
+            <div className="mt-2 flex flex-wrap gap-2">
+              <IntentForm intent="same-customer" submit={`Same customer: file under ${lead.possibleCustomer.name}`} variant="outline" />
+              <IntentForm intent="not-same-customer" submit="Not the same person" variant="outline" />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {canMerge && lead.customerHasOtherRequests && lead.mergedIntoId === null && !lead.anonymisedAt ? (
+        <details>
+          <summary className="cursor-pointer text-sm text-muted">Filed under the wrong customer?</summary>
+          <p className="mt-2 text-sm">
+            A request from another person (a shared phone number) can have a customer of its own; its email and phone number go with it
+            unless the customer&rsquo;s other requests use them too.
+          </p>
+          <div className="mt-2">
+            <IntentForm intent="split-customer" submit="File under a new customer" variant="outline" />
+          </div>
+        </details>
+      ) : null}
       {lead.mergedIntoId !== null ? (
         <p>
           Merged into{" "}
@@ -52,13 +82,16 @@ export function LeadRelations({ lead, canMerge }: { lead: LeadDetail; canMerge: 
             <RelatedLead lead={lead.possibleDuplicateOf} />.
           </p>
           {canMerge ? (
-            <Form method="post" className="mt-2">
-              <input type="hidden" name="intent" value="merge" />
-              <input type="hidden" name="into" value={lead.possibleDuplicateOf.id} />
-              <Button type="submit" size="sm" variant="outline">
-                Merge into lead #{lead.possibleDuplicateOf.id}
-              </Button>
-            </Form>
+            <div className="mt-2">
+              <IntentForm intent="merge" submit={`Merge into lead #${lead.possibleDuplicateOf.id}`} variant="outline">
+                <input type="hidden" name="into" value={lead.possibleDuplicateOf.id} />
+                <Checkbox
+                  scope="merge"
+                  name="confirm"
+                  label={`Yes, this repeats lead #${lead.possibleDuplicateOf.id}: this lead becomes a duplicate, its message kept there`}
+                />
+              </IntentForm>
+            </div>
           ) : null}
         </div>
       ) : null}

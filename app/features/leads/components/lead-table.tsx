@@ -1,7 +1,7 @@
 import { formatCount } from "~/lib/format-number";
 import { Link } from "react-router";
 import { DataTable, type Column } from "~/components/admin/data-table";
-import { formatWhen } from "~/lib/clock";
+import { formatClockText, formatIsoDayShort, formatWhen } from "~/lib/clock";
 import type { LeadListRow } from "../list.server";
 import { leadQueryString, type LeadListQuery, type LeadSort } from "../list-query";
 import { FollowUpDate } from "./follow-ups-due";
@@ -64,7 +64,7 @@ export function LeadTable({ rows, query, today }: { rows: LeadListRow[]; query: 
           nowrap: true,
           cell: (lead) => (
             <>
-              {lead.preferredDate} <span className="text-muted">{lead.preferredTime}</span>
+              {formatIsoDayShort(lead.preferredDate)} <span className="text-muted">{formatClockText(lead.preferredTime)}</span>
             </>
           ),
         },

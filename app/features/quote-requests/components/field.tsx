@@ -14,6 +14,7 @@ export function OptionsSelect({
   options,
   error,
   hint,
+  optionLabel = (option) => option,
 }: {
   name: QuoteField;
   label: string;
@@ -21,6 +22,8 @@ export function OptionsSelect({
   options: readonly string[];
   error: string | undefined;
   hint?: string;
+  /** What each option reads as (its value is sent as it is). */
+  optionLabel?: (option: string) => string;
 }) {
   const { register } = useFormContext<QuoteRequest>();
   return (
@@ -35,7 +38,7 @@ export function OptionsSelect({
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel(option)}
             </option>
           ))}
         </select>

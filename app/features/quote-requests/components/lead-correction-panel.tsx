@@ -4,7 +4,7 @@ import { IntentForm } from "~/components/form/intent-form";
 import { Panel } from "~/components/admin/panel";
 import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
 import type { ActionResult } from "~/lib/form-action";
-import { QUOTE_LIMITS, TIME_SLOTS } from "../constants";
+import { QUOTE_LIMITS, TIME_SLOTS, timeSlotOptions } from "../constants";
 
 type Correctable = Record<"service" | "preferredDate" | "preferredTime" | "name" | "email" | "phone" | "address" | "suburb", string>;
 
@@ -39,7 +39,9 @@ export function LeadCorrectionPanel({ lead, result }: { lead: Correctable; resul
               compact
               {...field("preferredTime")}
               label="Preferred time"
-              options={choicesWith(TIME_SLOTS, values.preferredTime)}
+              options={timeSlotOptions(
+                values.preferredTime && !TIME_SLOTS.includes(values.preferredTime) ? [values.preferredTime, ...TIME_SLOTS] : TIME_SLOTS,
+              )}
             />
           </IntentForm>
         </div>

@@ -5,7 +5,7 @@ import "react-day-picker/style.css";
 import { useController, useFormContext } from "react-hook-form";
 import { TIME_SLOTS } from "../constants";
 import { closedWeekdays, openingHoursOf, timeSlotsOn } from "../time-slots";
-import { formatIsoDay, isIsoDay, isoDayFromLocalDate, localDateFromIsoDay, todayInAuckland } from "~/lib/clock";
+import { formatClockText, formatIsoDay, isIsoDay, isoDayFromLocalDate, localDateFromIsoDay, todayInAuckland } from "~/lib/clock";
 import type { QuoteRequest } from "../schema";
 import { FieldError, fieldId } from "~/components/form/fields";
 import { OptionsSelect, QUOTE_SCOPE } from "./field";
@@ -84,6 +84,7 @@ export function ScheduleStep() {
           label="Preferred Time"
           placeholder="Select a time"
           options={slots}
+          optionLabel={formatClockText}
           error={timeError}
           hint={hint}
         />

@@ -5,7 +5,7 @@ import { FormSection } from "~/components/form/form-section";
 import { Button } from "~/components/ui/button";
 import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
 import { LEAD_SOURCE_LABELS, STAFF_LEAD_SOURCES } from "~/features/leads/sources";
-import { QUOTE_LIMITS, TIME_SLOTS } from "../constants";
+import { QUOTE_LIMITS, timeSlotOptions } from "../constants";
 
 /**
  * The new-lead form for an enquiry taken by phone, in person or by email: the quote form's
@@ -37,10 +37,14 @@ export function StaffLeadForm({
           <SelectInput {...field("service")} label="Service" options={optionsOf(SERVICE_OPTIONS, "Choose a service")} />
           <TextArea {...field("message")} label="What needs doing" maxLength={QUOTE_LIMITS.message + 1} className="sm:col-span-2" />
           <TextInput {...field("preferredDate")} label="Preferred date" type="date" min={today} />
-          <SelectInput {...field("preferredTime")} label="Preferred time" options={optionsOf(TIME_SLOTS, "Choose a time")} />
+          <SelectInput
+            {...field("preferredTime")}
+            label="Preferred time"
+            options={[{ value: "", label: "Choose a time" }, ...timeSlotOptions()]}
+          />
         </div>
       </FormSection>
-      <FormSection title="The customer">
+      <FormSection title="The customer" description="A name and one way to reach them: a phone number, an email, or both.">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput {...field("name")} label="Name" autoComplete="off" maxLength={QUOTE_LIMITS.name + 1} />
           <TextInput {...field("phone")} label="Phone number" type="tel" autoComplete="off" />

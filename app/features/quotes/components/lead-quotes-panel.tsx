@@ -9,7 +9,8 @@ interface LeadQuote {
   id: number;
   label: string;
   status: string;
-  inclusiveCents: number;
+  /** Accepted (with the chosen options) once accepted, else as sent. */
+  totalCents: number;
   sentAt: Date | string | null;
 }
 
@@ -39,7 +40,7 @@ export function LeadQuotesPanel({
                 {q.label}
               </Link>
               <QuoteStatusBadge status={q.status} />
-              <span className="tabular-nums">{formatMoney(q.inclusiveCents)}</span>
+              <span className="tabular-nums">{formatMoney(q.totalCents)}</span>
               <span className="text-muted">{q.sentAt ? `sent ${formatWhen(q.sentAt)}` : "not sent"}</span>
             </li>
           ))}

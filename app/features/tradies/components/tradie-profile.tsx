@@ -7,6 +7,7 @@ import { LICENCE_INFO } from "../licences";
 import { formatMonthYear } from "~/lib/clock";
 import type { PublicTradie } from "../types";
 import { TradiePhoto } from "./tradie-photo";
+import { distinctSuburbs } from "~/lib/address";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -48,7 +49,7 @@ export function TradieProfile({ tradie, reviews }: { tradie: PublicTradie; revie
         <Fact term="Trades">{tradie.trades.join(", ")}</Fact>
         <Fact term="Areas">
           {tradie.areas.join(", ")}
-          {tradie.suburbs.length ? <span className="block text-sm">Suburbs: {tradie.suburbs.join(", ")}</span> : null}
+          {tradie.suburbs.length ? <span className="block text-sm">Suburbs: {distinctSuburbs(tradie.suburbs).join(", ")}</span> : null}
         </Fact>
         <Fact term="Experience">
           {tradie.yearsExperience} years, {tradie.jobsCompleted} jobs completed

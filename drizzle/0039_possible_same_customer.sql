@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "possible_customer_id" integer;--> statement-breakpoint
+ALTER TABLE "leads" ADD CONSTRAINT "leads_possible_customer_id_customers_id_fk" FOREIGN KEY ("possible_customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;

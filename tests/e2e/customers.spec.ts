@@ -1,0 +1,95 @@
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signInTo } from "../helpers/admin-browser";
+import { DESKTOP, expectAccessible, openPage, waitForHydration } from "../helpers/browser";
+import { customerWithWork, requestFrom } from "../helpers/customer-history";
+import { PREPARED_ADMIN, startPreparedServer, type PreparedServer } from "../helpers/prepared-server";
+
+test.describe.configure({ mode: "serial" });
+
+/*
+ * The office on a laptop reads its customers (issue 40, items 1 and 10): the customers list
+ * gives each of two customers their own email, phone, request count and latest request, and
+ * each customer's page has their whole history (requests, quotes, jobs, invoices, payments,
+ * reviews), none of the other's.
+ */
+const AROHA = { name: "Aroha Laptop", email: "aroha.laptop@example.co.nz", phone: "021 555 0101" };
+const BEN = { name: "Ben Laptop", email: "ben.laptop@example.co.nz", phone: "027 555 0202" };
+
+type Made = { aroha: Awaited<ReturnType<typeof customerWithWork>>; ben: Awaited<ReturnType<typeof customerWithWork>> };
+let s: PreparedServer<Made>;
+let browser: Browser;
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
+  s = await startPreparedServer(async (db) => {
+    const aroha = await customerWithWork(db, AROHA, 20_000, 5_000, 5);
+    // Aroha asks again, for painting: two requests to Ben's one.
+    await requestFrom(db, AROHA, "Painting");
+    const ben = await customerWithWork(db, BEN, 33_300, 33_300, 3);
+    return { aroha, ben };
+  });
+});
+test.afterAll(async () => {
+  await s?.dispose();
+});
+
+const cellsOf = async (page: Page, name: string) =>
+  (
+    await page
+      .getByRole("row")
+      .filter({ has: page.getByRole("link", { name, exact: true }) })
+      .getByRole("cell")
+      .allInnerTexts()
+  ).map((t) => t.trim());
+
+async function section(page: Page, title: string) {
+  return (await page.getByRole("region", { name: title, exact: true }).innerText()).replace(/\s+/g, " ");
+}
+
+test.describe("the office reads its customers", () => {
+  test("lists two customers each with their own details, and opens each one's whole history", async () => {
+    const { context, page, errors } = await openPage(browser, DESKTOP);
+    try {
+      await signInTo(page, s.server.url, PREPARED_ADMIN, "/admin/customers");
+      await expectAccessible(page, "the customers list");
+      const aroha = await cellsOf(page, AROHA.name);
+      const ben = await cellsOf(page, BEN.name);
+      expect(aroha.slice(0, 4)).toEqual([AROHA.name, AROHA.email, AROHA.phone, "2"]);
+      expect(ben.slice(0, 4)).toEqual([BEN.name, BEN.email, BEN.phone, "1"]);
+      // Each has their latest request shown.
+      expect(aroha[4]).toMatch(/\d/);
+      expect(ben[4]).toMatch(/\d/);
+
+      // Aroha's page: her two requests and one of everything else, at her amounts.
+      await page.getByRole("link", { name: AROHA.name, exact: true }).click();
+      await page.waitForURL(`${s.server.url}/admin/customers/${s.made.aroha.customerId}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(AROHA.name);
+      expect(await page.getByRole("region", { name: "Requests", exact: true }).getByRole("listitem").count()).toBe(2);
+      expect(await section(page, "Quotes")).toMatch(/Q-\d{6} Gutter Cleaning Sent · \$200\.00/);
+      expect(await section(page, "Jobs")).toContain(`Gutters for ${AROHA.name}`);
+      expect(await section(page, "Invoices")).toMatch(/INV-\d{6} Invoice: .* Part paid · \$200\.00/);
+      expect(await section(page, "Payments")).toContain(`Bank transfer, ${AROHA.name} ref Paid · $50.00`);
+      expect(await section(page, "Reviews")).toContain(`5 stars ${AROHA.name} says the gutters run clear`);
+      for (const title of ["Quotes", "Jobs", "Invoices", "Payments", "Reviews"]) expect(await section(page, title)).not.toContain(BEN.name);
+      await expectAccessible(page, "a customer's whole history");
+
+      // Each record opens its own page: the invoice, then back to Ben by the list.
+      await page.getByRole("region", { name: "Invoices", exact: true }).getByRole("link").click();
+      await page.waitForURL(`${s.server.url}/admin/invoices/${s.made.aroha.invoiceId}`);
+      await page.goto(`${s.server.url}/admin/customers`);
+      await waitForHydration(page);
+      await page.getByRole("link", { name: BEN.name, exact: true }).click();
+      await page.waitForURL(`${s.server.url}/admin/customers/${s.made.ben.customerId}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(BEN.name);
+      expect(await page.getByRole("region", { name: "Requests", exact: true }).getByRole("listitem").count()).toBe(1);
+      expect(await section(page, "Invoices")).toMatch(/Paid · \$333\.00/);
+      expect(await section(page, "Payments")).toContain("Paid · $333.00");
+      expect(await section(page, "Reviews")).toContain(`3 stars ${BEN.name}`);
+      for (const title of ["Quotes", "Jobs", "Invoices", "Payments", "Reviews"])
+        expect(await section(page, title)).not.toContain(AROHA.name);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
