@@ -265,11 +265,11 @@ describe("the audit trail", () => {
       "application.approve",
     ]);
     for (const entry of entries) expect(entry.text, entry.action).toContain("Mika Manager");
-    expect(entries[0].text).toMatch(/note\s*—\s*Rang to introduce ourselves\./);
-    expect(entries[1].text).toMatch(/status\s*submitted\s*under_review/);
-    expect(entries[3].text).toMatch(/status\s*information_requested\s*rejected/);
+    expect(entries[0].text).toMatch(/Note\s*—\s*Rang to introduce ourselves\./);
+    expect(entries[1].text).toMatch(/Status\s*submitted\s*under_review/);
+    expect(entries[3].text).toMatch(/Status\s*information_requested\s*rejected/);
     expect(entries[3].text).toContain("No licence card sent.");
-    expect(entries[4].text).toMatch(/status\s*rejected\s*under_review/);
+    expect(entries[4].text).toMatch(/Status\s*rejected\s*under_review/);
     const tradieId = Number(/tradieId\s*—\s*(\d+)/.exec(entries[5].text)?.[1]);
     expect(tradieId).toBeGreaterThan(0);
     expect((await auditEntries(url(), cookies.admin, "tradie", tradieId)).map((e) => e.action)).toEqual(["tradie.create"]);

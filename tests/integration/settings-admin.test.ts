@@ -183,7 +183,7 @@ describe("a saved change", () => {
     expect(text).toContain("settings.update");
     expect(text).toContain("09 280 4471");
     expect(text).toContain("09 555 0123");
-    expect(text).toContain("openingHours.monday.opens");
+    expect(text).toContain("Opening hours › Monday › Opens");
   });
 });
 

@@ -402,10 +402,10 @@ describe("the audit trail", () => {
       "tradie.remove-photo",
     ]);
     for (const entry of entries) expect(entry.text, entry.action).toContain("Mika Manager");
-    expect(entries[1].text).toMatch(/businessName\s*Tane Electrical\s*Kowhai Sparks/);
-    expect(entries[3].text).toMatch(/status\s*active\s*paused/);
-    expect(entries[4].text).toMatch(/verified\s*false\s*true/);
-    expect(entries[6].text).toMatch(/photoId/);
+    expect(entries[1].text).toMatch(/Business name\s*Tane Electrical\s*Kowhai Sparks/);
+    expect(entries[3].text).toMatch(/Status\s*active\s*paused/);
+    expect(entries[4].text).toMatch(/Verified\s*No\s*Yes/);
+    expect(entries[6].text).toMatch(/Photo\s*—\s*[0-9a-f]{8}-/);
     expect(entries.every((e) => e.text.length < 2000)).toBe(true);
   });
 });
