@@ -2,6 +2,7 @@ import { pruneBuckets } from "~/features/abuse/rate-limit.server";
 import { foldScheduleChanges } from "~/features/jobs/schedule-cache.server";
 import { createMailTransport } from "~/features/mail/transport.server";
 import { startMailWorker } from "~/features/mail/worker.server";
+import { getSettings } from "~/features/settings/settings.server";
 import { textProvider } from "~/features/texts/texting.server";
 import { startTextWorker } from "~/features/texts/worker.server";
 import type { AppConfig } from "~/platform/config.server";
@@ -40,6 +41,7 @@ export function startBackgroundWork(config: AppConfig, database: DatabaseHandle)
   const textWorker = startTextWorker({
     db: database.db,
     provider: textProvider(),
+    dailyCap: async () => (await getSettings()).jobs.textsPerDay || null,
     pollMs: config.mail.pollMs,
     leaseSeconds: config.mail.leaseSeconds,
     logger,

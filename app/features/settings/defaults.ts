@@ -34,7 +34,15 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
     followUpDays: [3, 7],
     expiryReminderDays: 3,
   },
-  jobs: { offerHours: 4, reminderHours: 24, showPricesToTradies: false, waitForDeposit: false, quietFrom: "21:00", quietUntil: "07:00" },
+  jobs: {
+    offerHours: 4,
+    reminderHours: 24,
+    showPricesToTradies: false,
+    waitForDeposit: false,
+    quietFrom: "21:00",
+    quietUntil: "07:00",
+    textsPerDay: 200,
+  },
   invoicing: {
     termsKind: "days",
     termsValue: 7,

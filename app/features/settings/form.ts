@@ -67,6 +67,7 @@ export function settingsInputFromForm(form: FormData): unknown {
       waitForDeposit: form.get("jobs.waitForDeposit") === "on",
       quietFrom: String(form.get("jobs.quietFrom") ?? ""),
       quietUntil: String(form.get("jobs.quietUntil") ?? ""),
+      textsPerDay: numberOrText(form.get("jobs.textsPerDay")),
     },
     invoicing: {
       termsKind: form.get("invoicing.termsKind") ?? undefined,
@@ -116,6 +117,7 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     "jobs.waitForDeposit": settings.jobs.waitForDeposit ? "on" : "",
     "jobs.quietFrom": settings.jobs.quietFrom,
     "jobs.quietUntil": settings.jobs.quietUntil,
+    "jobs.textsPerDay": String(settings.jobs.textsPerDay),
     "invoicing.termsKind": settings.invoicing.termsKind,
     "invoicing.termsValue": String(settings.invoicing.termsValue),
     "invoicing.bankAccount": settings.invoicing.bankAccount,

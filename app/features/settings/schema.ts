@@ -111,6 +111,12 @@ const jobsSchema = z.object({
   /** Quiet hours (Auckland, `HH:mm`): an offer's time to answer does not run through them (docs/decisions/0150). */
   quietFrom: timeOfDay,
   quietUntil: timeOfDay,
+  /** The most texts sent in a day, a guard on the bill (docs/decisions/0172); 0 for no limit. */
+  textsPerDay: z
+    .number({ error: "Enter the most texts to send in a day, such as 200 (0 for no limit)" })
+    .int("Enter a whole number of texts")
+    .min(0, "Enter 0 or more texts")
+    .max(100_000, "Keep it to 100,000 texts a day or fewer"),
 });
 
 const NZ_BANK_ACCOUNT = /^(\d{2})[\s-]?(\d{4})[\s-]?(\d{7})[\s-]?(\d{2,3})$/;

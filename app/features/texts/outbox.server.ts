@@ -54,7 +54,7 @@ export async function queueTexts(tx: Executor, texts: QueuedText[], now: Date = 
 }
 
 /** The numbers among `phones` that replied STOP and not START since. */
-async function optedOutAmong(tx: Pick<Database, "select">, phones: string[]): Promise<Set<string>> {
+export async function optedOutAmong(tx: Pick<Database, "select">, phones: string[]): Promise<Set<string>> {
   if (phones.length === 0) return new Set();
   const rows = await tx
     .select({ phone: textOptOutsTable.phone })

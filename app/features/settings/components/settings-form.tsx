@@ -186,6 +186,12 @@ export function SettingsForm({
               hint="An offer's time to answer stops at night: sent at 10:36 pm, four hours runs to 11 am. The same start and end means no quiet hours."
             />
             <TextInput {...field("jobs.quietUntil")} label="Quiet hours end" type="time" />
+            <TextInput
+              {...field("jobs.textsPerDay")}
+              label="Most texts to send in a day"
+              hint="A guard on the bill: texts over it wait for the next day. 0 means no limit. Texts never go between 9 pm and 8 am, except “on my way”."
+              inputMode="numeric"
+            />
           </div>
           <Checkbox
             name="jobs.showPricesToTradies"
