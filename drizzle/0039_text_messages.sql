@@ -15,6 +15,9 @@ CREATE TABLE "text_inbound" (
 	"body" text NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"keyword" text,
+	"customer_id" integer,
+	"subject_type" text,
+	"subject_id" integer,
 	"read_at" timestamp with time zone
 );
 --> statement-breakpoint
@@ -56,6 +59,7 @@ ALTER TABLE "text_attempts" ADD CONSTRAINT "text_attempts_text_id_text_outbox_id
 CREATE INDEX "text_attempts_text_idx" ON "text_attempts" USING btree ("text_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "text_inbound_provider_id_idx" ON "text_inbound" USING btree ("provider_id");--> statement-breakpoint
 CREATE INDEX "text_inbound_from_idx" ON "text_inbound" USING btree ("from","received_at");--> statement-breakpoint
+CREATE INDEX "text_inbound_unread_idx" ON "text_inbound" USING btree ("received_at") WHERE "text_inbound"."read_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "text_outbox_idempotency_key_idx" ON "text_outbox" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "text_outbox_provider_id_idx" ON "text_outbox" USING btree ("provider_id");--> statement-breakpoint
 CREATE INDEX "text_outbox_subject_idx" ON "text_outbox" USING btree ("subject_type","subject_id");--> statement-breakpoint

@@ -42,6 +42,10 @@ export function startBackgroundWork(config: AppConfig, database: DatabaseHandle)
     db: database.db,
     provider: textProvider(),
     dailyCap: async () => (await getSettings()).jobs.textsPerDay || null,
+    quietHours: async () => {
+      const { jobs } = await getSettings();
+      return { from: jobs.textQuietFrom, until: jobs.textQuietUntil };
+    },
     pollMs: config.mail.pollMs,
     leaseSeconds: config.mail.leaseSeconds,
     logger,

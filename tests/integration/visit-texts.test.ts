@@ -8,7 +8,9 @@ import { addVisit } from "~/features/jobs/visits.server";
 import { insertLead } from "~/features/leads/leads.server";
 import { leadEventsTable, leadsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
-import { textOutboxTable } from "~/features/texts/tables";
+import { fileCustomerReply } from "~/features/jobs/customer-replies.server";
+import { markRepliesRead, sendStaffText, unreadReplies } from "~/features/texts/inbox.server";
+import { textInboundTable, textOutboxTable } from "~/features/texts/tables";
 import { twilioProvider } from "~/features/texts/twilio-provider.server";
 import { receiveInbound } from "~/features/texts/webhook.server";
 import { startTextWorker } from "~/features/texts/worker.server";
@@ -153,5 +155,53 @@ describe("a visit's messages by the customer's choice", () => {
       .from(textOutboxTable)
       .where(inArray(textOutboxTable.kind, ["visit-reminder"]));
     expect(texts).toEqual([]);
+  });
+
+  it("files a reply on the timeline of the customer it came from, and leaves a stranger's text unfiled", async () => {
+    const reply = await receiveInbound(
+      database.handle.db,
+      { MessageSid: `SM${"6".repeat(32)}`, From: "+64275550103", To: FAKE_TWILIO_FROM, Body: "Can you come at 3?" },
+      fileCustomerReply,
+    );
+    const stranger = await receiveInbound(
+      database.handle.db,
+      { MessageSid: `SM${"7".repeat(32)}`, From: "+64225550999", To: FAKE_TWILIO_FROM, Body: "Wrong number?" },
+      fileCustomerReply,
+    );
+    const rows = await database.handle.db
+      .select()
+      .from(textInboundTable)
+      .where(inArray(textInboundTable.id, [reply.text!.id, stranger.text!.id]));
+    const [filed, unfiled] = [rows.find((r) => r.id === reply.text!.id)!, rows.find((r) => r.id === stranger.text!.id)!];
+    expect([filed.subjectType, filed.subjectId]).toEqual(["lead", both]);
+    expect(unfiled.subjectType).toBeNull();
+    const timeline = await database.handle.db
+      .select({ detail: leadEventsTable.detail })
+      .from(leadEventsTable)
+      .where(eq(leadEventsTable.leadId, both));
+    expect(timeline.map((e) => e.detail)).toContain("Text from the customer: “Can you come at 3?”");
+    const emailerTimeline = await database.handle.db
+      .select({ detail: leadEventsTable.detail })
+      .from(leadEventsTable)
+      .where(eq(leadEventsTable.leadId, emailer));
+    expect(emailerTimeline.map((e) => e.detail)).not.toContain("Text from the customer: “Can you come at 3?”");
+    expect(await unreadReplies(database.handle.db)).toBeGreaterThanOrEqual(2);
+    await markRepliesRead(database.handle.db, "+64275550103");
+    const [read] = await database.handle.db.select().from(textInboundTable).where(eq(textInboundTable.id, reply.text!.id));
+    expect(read.readAt).not.toBeNull();
+  });
+
+  it("lets staff text a customer, but not a landline nor a number that replied STOP", async () => {
+    const staff = { id: "staff-1", name: "Mia Manager" };
+    const id = await sendStaffText(database.handle.db, staff, {
+      to: "027 555 0103",
+      body: "Yes, 3 pm suits. Mia",
+      subjectType: "lead",
+      subjectId: both,
+    });
+    const [row] = await database.handle.db.select().from(textOutboxTable).where(eq(textOutboxTable.id, id));
+    expect([row.to, row.kind, row.sentBy, row.subjectId]).toEqual(["+64275550103", "one-off", "Mia Manager", both]);
+    await expect(sendStaffText(database.handle.db, staff, { to: "09 280 4471", body: "Hello" })).rejects.toMatchObject({ status: 400 });
+    await expect(sendStaffText(database.handle.db, staff, { to: "021 555 0101", body: "Hello" })).rejects.toMatchObject({ status: 409 });
   });
 });

@@ -25,7 +25,7 @@ import {
   type TeamVisitNews,
 } from "./visit-emails.server";
 import { describeVisitTime, visitTimeOf } from "./visit-times";
-import { channelsFor, queuedVisitText, TEXTED_CUSTOMER } from "./visit-texts.server";
+import { channelsFor, queuedVisitText, TEXTED_CUSTOMER, textQuietHours } from "./visit-texts.server";
 
 /*
  * Dispatch (issue 18, docs/decisions/0110): offers to tradies with a time limit, and what the
@@ -169,7 +169,7 @@ export async function tellCustomer(
     const [link] = await customerPageLinks(tx, [visit], now);
     await queueEmails(tx, [customerEmail(messages, news, link, settings)]);
   }
-  if (channels.text) await queueTexts(tx, [queuedVisitText(news, messages, channels.text, settings)], now);
+  if (channels.text) await queueTexts(tx, [queuedVisitText(news, messages, channels.text, settings)], now, textQuietHours(settings));
   if (news === "booked") await tx.update(visitsTable).set({ customerToldAt: now }).where(eq(visitsTable.id, visit.id));
   if (news === "booked" || news === "moved") await scheduleReminder(tx, visit, settings, now);
   if (news === "cancelled") await cancelJobs(tx, { type: VISIT_SUBJECT, id: visit.id }, [VISIT_REMINDER_JOB]);

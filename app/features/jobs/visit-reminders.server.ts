@@ -7,7 +7,7 @@ import { SYSTEM_ACTOR } from "~/lib/actor";
 import type { DispatchSettings } from "./dispatch.server";
 import { isVisitOpen } from "./statuses";
 import { recordVisitEvents } from "./timeline.server";
-import { channelsFor, queuedVisitText, TEXTED_CUSTOMER } from "./visit-texts.server";
+import { channelsFor, queuedVisitText, TEXTED_CUSTOMER, textQuietHours } from "./visit-texts.server";
 import { customerEmail, customerPageLinks, TOLD_CUSTOMER, visitsForMessages, type VisitMessages } from "./visit-messages.server";
 
 /*
@@ -67,6 +67,7 @@ export async function runVisitReminders(
       tx,
       texted.map(({ d, to }) => queuedVisitText("reminder", d, to, settings)),
       now,
+      textQuietHours(settings),
     );
     await recordVisitEvents(tx, SYSTEM_ACTOR, [
       ...emailed.map((d) => ({ visit: d.visit, kind: "message", detail: TOLD_CUSTOMER.reminder })),

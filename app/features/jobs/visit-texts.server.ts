@@ -111,3 +111,8 @@ export function queuedVisitText(
     anyHour: news === "on-the-way",
   };
 }
+
+/** The business's quiet hours for texts (a setting). */
+export function textQuietHours(settings: Pick<BusinessSettings, "jobs">) {
+  return { from: settings.jobs.textQuietFrom, until: settings.jobs.textQuietUntil };
+}

@@ -41,6 +41,8 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
     waitForDeposit: false,
     quietFrom: "21:00",
     quietUntil: "07:00",
+    textQuietFrom: "21:00",
+    textQuietUntil: "08:00",
     textsPerDay: 200,
   },
   invoicing: {

@@ -67,6 +67,8 @@ export function settingsInputFromForm(form: FormData): unknown {
       waitForDeposit: form.get("jobs.waitForDeposit") === "on",
       quietFrom: String(form.get("jobs.quietFrom") ?? ""),
       quietUntil: String(form.get("jobs.quietUntil") ?? ""),
+      textQuietFrom: String(form.get("jobs.textQuietFrom") ?? ""),
+      textQuietUntil: String(form.get("jobs.textQuietUntil") ?? ""),
       textsPerDay: numberOrText(form.get("jobs.textsPerDay")),
     },
     invoicing: {
@@ -117,6 +119,8 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     "jobs.waitForDeposit": settings.jobs.waitForDeposit ? "on" : "",
     "jobs.quietFrom": settings.jobs.quietFrom,
     "jobs.quietUntil": settings.jobs.quietUntil,
+    "jobs.textQuietFrom": settings.jobs.textQuietFrom,
+    "jobs.textQuietUntil": settings.jobs.textQuietUntil,
     "jobs.textsPerDay": String(settings.jobs.textsPerDay),
     "invoicing.termsKind": settings.invoicing.termsKind,
     "invoicing.termsValue": String(settings.invoicing.termsValue),

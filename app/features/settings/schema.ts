@@ -111,6 +111,9 @@ const jobsSchema = z.object({
   /** Quiet hours (Auckland, `HH:mm`): an offer's time to answer does not run through them (docs/decisions/0150). */
   quietFrom: timeOfDay,
   quietUntil: timeOfDay,
+  /** Quiet hours for texts (Auckland, `HH:mm`): none go then but "on my way" (docs/decisions/0172). */
+  textQuietFrom: timeOfDay,
+  textQuietUntil: timeOfDay,
   /** The most texts sent in a day, a guard on the bill (docs/decisions/0172); 0 for no limit. */
   textsPerDay: z
     .number({ error: "Enter the most texts to send in a day, such as 200 (0 for no limit)" })

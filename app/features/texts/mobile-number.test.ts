@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { shownNumber, textableNumber } from "./mobile-number";
+import { textableNumber } from "./mobile-number";
+import { shownNumber } from "./shown-number";
 
 describe("textableNumber", () => {
   it("gives New Zealand mobiles in E.164, however they were typed", () => {

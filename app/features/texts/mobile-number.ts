@@ -13,9 +13,3 @@ export function textableNumber(input: string | null | undefined): string | undef
   const type = parsed.getType();
   return type === "MOBILE" || type === "FIXED_LINE_OR_MOBILE" ? parsed.number : undefined;
 }
-
-/** "+64214804471" → "021 480 4471", the way the site shows numbers. */
-export function shownNumber(e164: string): string {
-  const parsed = parsePhoneNumberFromString(e164, "NZ");
-  return parsed ? parsed.formatNational() : e164;
-}

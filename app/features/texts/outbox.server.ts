@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { RETRY_FOR_MS } from "~/features/mail/retry-policy";
-import { textableFrom } from "./quiet-hours";
+import { TEXT_QUIET_HOURS, textableFrom, type TextQuietHours } from "./quiet-hours";
 import { textOptOutsTable, textOutboxTable } from "./tables";
 
 export interface QueuedText {
@@ -22,11 +22,16 @@ type Executor = Pick<Database, "insert" | "select">;
 const listeners = new Set<() => void>();
 
 /**
- * Queues texts inside the caller's transaction, each to go at once or, in quiet hours, at 8 am;
+ * Queues texts inside the caller's transaction, each to go at once or, in quiet hours, at their end;
  * a number that opted out gets nothing (the caller's email still goes). Returns the ids of the
  * texts queued. Call notifyTexts() once the transaction has committed.
  */
-export async function queueTexts(tx: Executor, texts: QueuedText[], now: Date = new Date()): Promise<number[]> {
+export async function queueTexts(
+  tx: Executor,
+  texts: QueuedText[],
+  now: Date = new Date(),
+  quiet: TextQuietHours = TEXT_QUIET_HOURS,
+): Promise<number[]> {
   if (texts.length === 0) return [];
   const optedOut = await optedOutAmong(
     tx,
@@ -45,7 +50,7 @@ export async function queueTexts(tx: Executor, texts: QueuedText[], now: Date = 
         subjectId: t.subjectId ?? null,
         anyHour: t.anyHour ?? false,
         sentBy: t.sentBy ?? null,
-        nextAttemptAt: t.anyHour ? now : textableFrom(now),
+        nextAttemptAt: t.anyHour ? now : textableFrom(now, quiet),
         retryUntil: new Date(now.getTime() + RETRY_FOR_MS),
       })),
     )

@@ -95,10 +95,20 @@ export const textInboundTable = pgTable(
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     /** "stop", "start" when it was an opt-out or opt-in keyword, else null. */
     keyword: text("keyword"),
-    /** Set when staff open the inbox thread it is in. */
+    /** The customer whose number it came from, and the record it was filed on (their latest job, or lead). */
+    customerId: integer("customer_id"),
+    subjectType: text("subject_type"),
+    subjectId: integer("subject_id"),
+    /** Set when staff mark the thread it is in as read. */
     readAt: timestamp("read_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("text_inbound_provider_id_idx").on(t.providerId), index("text_inbound_from_idx").on(t.from, t.receivedAt)],
+  (t) => [
+    uniqueIndex("text_inbound_provider_id_idx").on(t.providerId),
+    index("text_inbound_from_idx").on(t.from, t.receivedAt),
+    index("text_inbound_unread_idx")
+      .on(t.receivedAt)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
 /** Numbers that replied STOP (or a variant): nothing more is texted to them until they reply START. */

@@ -95,13 +95,16 @@ export interface InboundText {
 
 /**
  * A text that came in: stored once by its MessageSid, with STOP (and variants) opting the number
- * out at once and START opting it back in, in the same transaction. `then` runs in that
- * transaction for a first delivery only (filing the reply on a timeline).
+ * out at once and START opting it back in, in the same transaction. `file` runs in that
+ * transaction for a first delivery only: it files the text on the customer's timeline and says where.
  */
 export async function receiveInbound(
   db: Database,
   params: Record<string, string>,
-  then?: (tx: Parameters<Parameters<Database["transaction"]>[0]>[0], text: InboundText) => Promise<void>,
+  file?: (
+    tx: Parameters<Parameters<Database["transaction"]>[0]>[0],
+    text: InboundText,
+  ) => Promise<{ customerId: number; subjectType: string; subjectId: number } | null>,
 ): Promise<{ answer: WebhookAnswer; text?: InboundText }> {
   const sid = params.MessageSid ?? params.SmsMessageSid;
   const from = textableNumber(params.From) ?? (params.From && /^\+[1-9]\d{6,14}$/.test(params.From) ? params.From : undefined);
@@ -126,7 +129,8 @@ export async function receiveInbound(
         .onConflictDoNothing({ target: textOptOutsTable.phone });
     if (keyword === "start") await tx.delete(textOptOutsTable).where(eq(textOptOutsTable.phone, from));
     const inbound: InboundText = { id: row.id, from, body, keyword, first: true };
-    await then?.(tx, inbound);
+    const filed = await file?.(tx, inbound);
+    if (filed) await tx.update(textInboundTable).set(filed).where(eq(textInboundTable.id, row.id));
     return inbound;
   });
   return { answer: { status: 200, body: "<Response/>" }, text };

@@ -7,7 +7,7 @@ import { pollingLoop } from "~/platform/jobs/polling-loop.server";
 import { retryDelayMs } from "~/features/mail/retry-policy";
 import { onTextsNotified } from "./outbox.server";
 import { TextSendError, type TextProvider } from "./provider";
-import { isQuietHour } from "./quiet-hours";
+import { isQuietHour, TEXT_QUIET_HOURS, type TextQuietHours } from "./quiet-hours";
 import { segmentCount } from "./segments";
 import { textAttemptsTable, textOptOutsTable, textOutboxTable } from "./tables";
 
@@ -25,6 +25,8 @@ export interface TextWorkerOptions {
   poll?: boolean;
   /** The most texts a day (the setting), or null for no cap. */
   dailyCap?: () => Promise<number | null>;
+  /** The quiet hours (the setting): 9 pm to 8 am by default. */
+  quietHours?: () => Promise<TextQuietHours>;
 }
 
 export interface TextWorker {
@@ -111,6 +113,7 @@ export function startTextWorker(options: TextWorkerOptions): TextWorker {
   async function claim(): Promise<Claimed[]> {
     const now = clock();
     const cap = (await options.dailyCap?.()) ?? null;
+    const quietHours = (await options.quietHours?.()) ?? TEXT_QUIET_HOURS;
     return db.transaction(async (tx) => {
       // One claim at a time across instances: the cap is counted and used in one step.
       await lockUntilCommit(tx, "textDailyCap");
@@ -127,7 +130,7 @@ export function startTextWorker(options: TextWorkerOptions): TextWorker {
         );
       const room = cap === null ? batchSize : Math.min(batchSize, Math.max(0, cap - (await usedToday(tx, now))));
       if (room === 0) return [];
-      const quiet = isQuietHour(now);
+      const quiet = isQuietHour(now, quietHours);
       const due = tx
         .select({ id: textOutboxTable.id })
         .from(textOutboxTable)

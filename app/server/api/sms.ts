@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { fileCustomerReply } from "~/features/jobs/customer-replies.server";
 import { receiveInbound, receiveStatus, signedByTwilio, type WebhookAnswer } from "~/features/texts/webhook.server";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
@@ -37,7 +38,7 @@ export const smsRoutes = new Hono()
   .post("/inbound", async (c) => {
     const form = await signedForm(c);
     if ("refused" in form) return reply(c, form.refused);
-    const { answer } = await receiveInbound(getDb(), form.params);
+    const { answer } = await receiveInbound(getDb(), form.params, fileCustomerReply);
     return reply(c, answer);
   })
   .post("/status", async (c) => {

@@ -187,9 +187,16 @@ export function SettingsForm({
             />
             <TextInput {...field("jobs.quietUntil")} label="Quiet hours end" type="time" />
             <TextInput
+              {...field("jobs.textQuietFrom")}
+              label="No texts from"
+              type="time"
+              hint="Texts wait for the morning, except “on my way”. The same start and end means texts go at any hour."
+            />
+            <TextInput {...field("jobs.textQuietUntil")} label="No texts until" type="time" />
+            <TextInput
               {...field("jobs.textsPerDay")}
               label="Most texts to send in a day"
-              hint="A guard on the bill: texts over it wait for the next day. 0 means no limit. Texts never go between 9 pm and 8 am, except “on my way”."
+              hint="A guard on the bill: texts over it wait for the next day. 0 means no limit."
               inputMode="numeric"
             />
           </div>

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatWhen } from "~/lib/clock";
-import { shownNumber } from "../mobile-number";
+import { shownNumber } from "../shown-number";
 import { textKindLabel, textStateLabel } from "../text-labels";
 
 export interface TextRow {
