@@ -129,6 +129,9 @@ describe("demo requests", () => {
         .getAttribute("href")!,
     );
     expect(job.text).toContain("Text from the customer: “Kia ora, can the tradie park in the driveway? The street is busy.”");
+    const dashboard = await page("/admin/dashboard");
+    expect(dashboard.text).toContain("2 unread texts from customers");
+    expect(dashboard.querySelector('[data-testid="texts-this-month"]')?.text).toMatch(/^0 texts sent, 0 segments, about \$0\.00/);
   });
 
   it("send the overdue invoice's customer one overdue reminder, not one of each reminder at once", async () => {

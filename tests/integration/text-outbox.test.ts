@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { monthlyTextFigures } from "~/features/texts/figures.server";
 import { queueTexts, requeueText } from "~/features/texts/outbox.server";
 import { captureProvider, TextSendError, type TextProvider } from "~/features/texts/provider";
 import { textAttemptsTable, textInboundTable, textOptOutsTable, textOutboxTable } from "~/features/texts/tables";
@@ -275,5 +276,36 @@ describe("STOP and START", () => {
     expect(again.text?.first).toBe(false);
     expect(again.text?.id).toBe(first.text?.id);
     expect(await database.handle.db.select().from(textInboundTable).where(eq(textInboundTable.providerId, sid))).toHaveLength(1);
+  });
+});
+
+describe("the month's texts for the dashboard", () => {
+  it("counts January's texts sent and their segments at the segment price, and the captured apart; February starts at nothing", async () => {
+    // What earlier tests left waiting goes out in December first.
+    while ((await worker({ now: new Date("2026-12-20T10:00:00+13:00").getTime() }).runOnce()) > 0);
+    const january = new Date("2027-01-15T10:00:00+13:00").getTime();
+    const ids = await queue(
+      [
+        { to: mobile(), body: "Harbourside: one segment" },
+        { to: mobile(), body: `Harbourside: ${"two segments ".repeat(14)}` },
+      ],
+      january,
+    );
+    await worker({ now: january + 1_000 }).runOnce();
+    const [captured] = await queue([{ to: mobile(), body: "Harbourside: captured" }], january);
+    await worker({ now: january + 2_000 }, captureProvider).runOnce();
+    expect((await rows([...ids, captured])).map((r) => r.status)).toEqual(["sent", "sent", "captured"]);
+    expect(await monthlyTextFigures(database.handle.db, 20, new Date("2027-01-31T12:00:00+13:00"))).toEqual({
+      sent: 2,
+      segments: 3,
+      captured: 1,
+      costCents: 60,
+    });
+    expect(await monthlyTextFigures(database.handle.db, 20, new Date("2027-02-01T12:00:00+13:00"))).toEqual({
+      sent: 0,
+      segments: 0,
+      captured: 0,
+      costCents: 0,
+    });
   });
 });

@@ -70,6 +70,7 @@ export function settingsInputFromForm(form: FormData): unknown {
       textQuietFrom: String(form.get("jobs.textQuietFrom") ?? ""),
       textQuietUntil: String(form.get("jobs.textQuietUntil") ?? ""),
       textsPerDay: numberOrText(form.get("jobs.textsPerDay")),
+      textSegmentCents: numberOrText(form.get("jobs.textSegmentCents")),
     },
     invoicing: {
       termsKind: form.get("invoicing.termsKind") ?? undefined,
@@ -122,6 +123,7 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     "jobs.textQuietFrom": settings.jobs.textQuietFrom,
     "jobs.textQuietUntil": settings.jobs.textQuietUntil,
     "jobs.textsPerDay": String(settings.jobs.textsPerDay),
+    "jobs.textSegmentCents": String(settings.jobs.textSegmentCents),
     "invoicing.termsKind": settings.invoicing.termsKind,
     "invoicing.termsValue": String(settings.invoicing.termsValue),
     "invoicing.bankAccount": settings.invoicing.bankAccount,

@@ -199,6 +199,12 @@ export function SettingsForm({
               hint="A guard on the bill: texts over it wait for the next day. 0 means no limit."
               inputMode="numeric"
             />
+            <TextInput
+              {...field("jobs.textSegmentCents")}
+              label="Cost of one text segment (cents)"
+              hint="What Twilio charges for 160 characters, for the dashboard's monthly cost of texts."
+              inputMode="numeric"
+            />
           </div>
           <Checkbox
             name="jobs.showPricesToTradies"
