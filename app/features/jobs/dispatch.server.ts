@@ -25,7 +25,8 @@ import {
   type TeamVisitNews,
 } from "./visit-emails.server";
 import { describeVisitTime, visitTimeOf } from "./visit-times";
-import { channelsFor, queuedVisitText, TEXTED_CUSTOMER, textQuietHours } from "./visit-texts.server";
+import { channelsFor, textQuietHours } from "~/features/texts/channels.server";
+import { queuedVisitText, TEXTED_CUSTOMER } from "./visit-texts.server";
 
 /*
  * Dispatch (issue 18, docs/decisions/0110): offers to tradies with a time limit, and what the

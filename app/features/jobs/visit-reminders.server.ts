@@ -7,7 +7,8 @@ import { SYSTEM_ACTOR } from "~/lib/actor";
 import type { DispatchSettings } from "./dispatch.server";
 import { isVisitOpen } from "./statuses";
 import { recordVisitEvents } from "./timeline.server";
-import { channelsFor, queuedVisitText, TEXTED_CUSTOMER, textQuietHours } from "./visit-texts.server";
+import { channelsFor, textQuietHours } from "~/features/texts/channels.server";
+import { queuedVisitText, TEXTED_CUSTOMER } from "./visit-texts.server";
 import { customerEmail, customerPageLinks, TOLD_CUSTOMER, visitsForMessages, type VisitMessages } from "./visit-messages.server";
 
 /*

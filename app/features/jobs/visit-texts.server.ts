@@ -1,9 +1,6 @@
-import type { ContactPreference } from "~/features/customers/contact-preference";
 import type { BusinessSettings } from "~/features/settings/schema";
-import { textableNumber } from "~/features/texts/mobile-number";
-import { optedOutAmong, type QueuedText } from "~/features/texts/outbox.server";
+import type { QueuedText } from "~/features/texts/outbox.server";
 import { formatClock, formatIsoDayShort } from "~/lib/clock";
-import type { Database } from "~/platform/db/database";
 import type { CustomerVisitNews } from "./visit-emails.server";
 import type { VisitMessages } from "./visit-messages.server";
 
@@ -13,34 +10,6 @@ import type { VisitMessages } from "./visit-messages.server";
  * Each starts with the business's name, is kept to plain GSM-7 characters (one segment where it
  * can: "9 am to 11 am", not an en dash) and says how to opt out, but "on my way".
  */
-
-/** How the customer hears of a visit: each channel they may be reached on. */
-export interface Channels {
-  email: boolean;
-  /** Their mobile in E.164, when they are to be texted. */
-  text: string | null;
-}
-
-/**
- * By text when they chose text (or both), their number is a mobile and it has not replied STOP;
- * by email when they chose email (or both), and whenever a text cannot go: a customer who opted
- * out of texts still hears of their visit.
- */
-export async function channelsFor(
-  tx: Pick<Database, "select">,
-  customers: ReadonlyArray<{ preference: ContactPreference; phone: string }>,
-): Promise<Channels[]> {
-  const numbers = customers.map((c) => (c.preference === "email" ? undefined : textableNumber(c.phone)));
-  const optedOut = await optedOutAmong(
-    tx,
-    numbers.filter((n): n is string => n !== undefined),
-  );
-  return customers.map((c, i) => {
-    const mobile = numbers[i];
-    const text = mobile && !optedOut.has(mobile) ? mobile : null;
-    return { text, email: c.preference !== "text" || text === null };
-  });
-}
 
 /** "Tue 1 Dec, 9 am to 11 am" or "Tue 1 Dec, arriving between 8 am and 10 am". */
 function visitWhen(time: VisitMessages["email"]["time"]): string {
@@ -110,9 +79,4 @@ export function queuedVisitText(
     // "On my way" is the one text sent at night (docs/decisions/0172).
     anyHour: news === "on-the-way",
   };
-}
-
-/** The business's quiet hours for texts (a setting). */
-export function textQuietHours(settings: Pick<BusinessSettings, "jobs">) {
-  return { from: settings.jobs.textQuietFrom, until: settings.jobs.textQuietUntil };
 }
