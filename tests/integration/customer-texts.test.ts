@@ -9,11 +9,12 @@ import { leadsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
 import { sendQuote } from "~/features/quotes/send.server";
+import { runReviewRequest } from "~/features/reviews/requests.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { textOutboxTable } from "~/features/texts/tables";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { INVOICE_SETTINGS } from "../helpers/invoices";
-import { STAFF } from "../helpers/jobs";
+import { finishJob, STAFF } from "../helpers/jobs";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -110,5 +111,24 @@ describe("a quote and an invoice by the customer's choice", () => {
     expect(await textsTo("+64275550904", "invoice-sent")).toEqual([]);
     expect(await emailsTo("invoice.texter@example.co.nz", "invoice-sent")).toHaveLength(1);
     expect(await emailsTo("invoice.emailer@example.co.nz", "invoice-sent")).toHaveLength(1);
+  });
+
+  it("asks for a review by text, with its link, of the customer who chose text, and by email of the one who chose email", async () => {
+    const settings = { ...INVOICE_SETTINGS, reviews: { requestDelayHours: 24, googleReviewUrl: "https://g.page/r/harbourside/review" } };
+    const texter = await customer("review.texter@example.co.nz", "021 555 0905", "text");
+    const emailer = await customer("review.emailer@example.co.nz", "021 555 0906", "email");
+    for (const [i, leadId] of [texter, emailer].entries()) {
+      const { id: jobId } = await createJobFromLead(database.handle.db, STAFF, leadId, { title: "Gutters", scope: "" });
+      await finishJob(database.handle.db, jobId, `review-tradie-${i}@example.co.nz`, settings);
+      const job = { id: 0, kind: "review.request", attempt: 1, payload: { jobId }, complete: async () => {} };
+      expect(await runReviewRequest(database.handle.db, job, settings)).toBe(true);
+    }
+    const [text] = await textsTo("+64215550905", "review-request");
+    expect(text.body).toMatch(
+      /^Harbourside Property Maintenance: thanks for having us, Customer\. How did we do\? .* https?:\/\/\S+\/r\/\S+ Reply STOP to opt out\.$/,
+    );
+    expect(await emailsTo("review.texter@example.co.nz", "review-request")).toEqual([]);
+    expect(await textsTo("+64215550906", "review-request")).toEqual([]);
+    expect(await emailsTo("review.emailer@example.co.nz", "review-request")).toHaveLength(1);
   });
 });
