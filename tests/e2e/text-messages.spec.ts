@@ -3,7 +3,7 @@ import { expect, test, TRADIE } from "./fixtures";
 import { addDays, formatIsoDayShort, todayInAuckland } from "~/lib/clock";
 import { signInTo } from "../helpers/admin-browser";
 import { postForm, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
-import { DESKTOP, openPage, PHONE } from "../helpers/browser";
+import { DESKTOP, expectAccessible, openPage, PHONE } from "../helpers/browser";
 import { crewLinkIn, crewSession } from "../helpers/crew";
 import { startFakeTwilio, type FakeTwilio } from "../helpers/fake-twilio";
 import { postQuote, validQuote } from "../helpers/quote";
@@ -106,6 +106,7 @@ test.describe("texts to a customer who chose them", () => {
     await fillScheduleAndContinue(dialog, addDays(todayInAuckland(), 7), TEXTER);
     await fillContactDetails(dialog, TEXTER);
     await dialog.getByRole("radio", { name: "Text message" }).check();
+    await expectAccessible(customer.page, "the quote form's contact step with its choice of email or text");
     await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
     await customer.page.waitForURL(/thank-you/);
     await customer.context.close();
@@ -150,6 +151,7 @@ test.describe("texts to a customer who chose them", () => {
     await office.page.goto(`${url}/admin/messages`);
     await office.page.getByText("Can you come at 3?").first().waitFor();
     expect(await office.page.getByRole("heading", { name: /Replies \(3 unread\)/ }).count()).toBe(1);
+    await expectAccessible(office.page, "the messages inbox with replies");
     await office.context.close();
   });
 });

@@ -75,9 +75,6 @@ export function ContactStep({
             </label>
           ))}
         </div>
-        <p className="mt-1 text-sm text-muted">
-          Texts go to the phone number above when it is a mobile. Reply STOP at any time to stop them.
-        </p>
       </fieldset>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="quote-website">Leave this field empty</label>

@@ -25,7 +25,7 @@ export function SendTextForm({
   const [body, setBody] = useState("");
   const count = segmentCount(body);
   return (
-    <Form method="post" className="mt-2 space-y-2" aria-label={`${label} to ${shownNumber(to)}`}>
+    <Form method="post" className="mt-2 space-y-2">
       <input type="hidden" name="to" value={to} />
       {subject ? (
         <>
