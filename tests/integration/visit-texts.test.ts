@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setContactPreference } from "~/features/customers/contact-preference.server";
+import { progressVisit } from "~/features/jobs/crew-work.server";
 import { answerOffer } from "~/features/jobs/dispatch.server";
 import { runVisitReminders } from "~/features/jobs/visit-reminders.server";
 import { addVisit } from "~/features/jobs/visits.server";
@@ -60,8 +61,9 @@ async function customerWhoChose(email: string, phone: string, preference: "email
 }
 
 /** A site visit on the lead, 9 to 11 am five days ahead, accepted by a new tradie: the booking goes out. */
-async function bookedVisit(leadId: number, tradieName: string, start = 9 * 60, end = 11 * 60) {
+async function bookedVisit(leadId: number, tradieName: string, start = 9 * 60, end = 11 * 60, crew?: { id: number }) {
   const tradie = await newTradie(database.handle.db, tradieName);
+  if (crew) crew.id = tradie;
   const { id } = await addVisit(
     database.handle.db,
     STAFF,
@@ -203,5 +205,16 @@ describe("a visit's messages by the customer's choice", () => {
     expect([row.to, row.kind, row.sentBy, row.subjectId]).toEqual(["+64275550103", "one-off", "Mia Manager", both]);
     await expect(sendStaffText(database.handle.db, staff, { to: "09 280 4471", body: "Hello" })).rejects.toMatchObject({ status: 400 });
     await expect(sendStaffText(database.handle.db, staff, { to: "021 555 0101", body: "Hello" })).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("texts 'on my way' at any hour, with the tradie's first name and the address, when the tradie taps it", async () => {
+    const crew = { id: 0 };
+    const visitId = await bookedVisit(both, "Wiremu Kingi", 14 * 60, 16 * 60, crew);
+    await progressVisit(database.handle.db, { id: crew.id, name: "Wiremu Kingi" }, visitId, "on_the_way", SETTINGS, { early: true });
+    const onTheWay = (await textsFor(both)).filter((t) => t.kind === "on-my-way");
+    expect(onTheWay.map((t) => [t.to, t.anyHour, t.body])).toEqual([
+      ["+64275550103", true, "Harbourside Property Maintenance: Wiremu is on the way to 7 Kauri Road now."],
+    ]);
+    expect((await textsFor(emailer)).filter((t) => t.kind === "on-my-way")).toEqual([]);
   });
 });
