@@ -45,7 +45,7 @@ export const FEATURE_TIERS = [
   ["audit"],
   ["abuse", "access-links", "documents", "mail", "uploads"],
   ["settings"],
-  ["catalogue", "auth"],
+  ["catalogue", "auth", "texts"],
   ["customers", "pricing", "staff", "tradies"],
   ["applications", "leads"],
   ["quote-requests", "quotes"],

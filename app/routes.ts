@@ -82,6 +82,7 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("email", "routes/admin/email.tsx"),
       route("email/:id", "routes/admin/email.$id.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
       route("staff", "routes/admin/staff.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),

@@ -179,6 +179,10 @@ export function formatTimeOfDay(value: Instant): string {
   const [hours, minutes] = FORMATS.clock.format(new Date(value)).split(":").map(Number);
   return formatClock(hours * 60 + minutes);
 }
+/** "21:05": an instant's Auckland wall-clock time as `HH:mm`, to compare with a setting's. */
+export function aucklandClock(value: Instant): string {
+  return FORMATS.clock.format(new Date(value));
+}
 /** "Mon 30 Nov, 2:05 pm" in Auckland (with the year when it is not this year's): histories, deadlines and lists. */
 export function formatWhen(value: Instant, now: Date = new Date()): string {
   const instant = new Date(value);

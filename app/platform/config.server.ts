@@ -73,6 +73,21 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** Tests only: the address of the local fake Stripe, which serves the API and its payment page. */
   STRIPE_API_BASE: blankIsUnset(z.url().optional()),
+  TWILIO_ACCOUNT_SID: blankIsUnset(
+    z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be the account's SID (AC followed by 32 hexadecimal digits)")
+      .optional(),
+  ),
+  TWILIO_AUTH_TOKEN: blankIsUnset(z.string().min(16, "TWILIO_AUTH_TOKEN must be the account's auth token").optional()),
+  TWILIO_FROM: blankIsUnset(
+    z
+      .string()
+      .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, "TWILIO_FROM must be a number in E.164 (+6421…) or a Messaging Service SID (MG…)")
+      .optional(),
+  ),
+  /** Tests only: the address of the local fake Twilio. */
+  TWILIO_API_BASE: blankIsUnset(z.url().optional()),
 });
 
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
@@ -125,6 +140,24 @@ function stripeConfig(e: z.infer<typeof envSchema>) {
       : undefined,
     /** Where the payment page is, for the pages' form-action policy. */
     checkoutOrigin: base ? base.origin : STRIPE_CHECKOUT_ORIGIN,
+  };
+}
+
+/**
+ * Text messages through Twilio (docs/decisions/0170): on only with the account SID, its auth
+ * token and a sender, which never leave this object. Without them texts are captured in the
+ * outbox and shown in the admin. TWILIO_API_BASE points the SDK at the tests' fake Twilio.
+ */
+function twilioConfig(e: z.infer<typeof envSchema>) {
+  const given = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM].filter((v) => v !== undefined).length;
+  if (given === 0) return undefined;
+  if (given < 3)
+    throw new Error("Invalid environment: text messages need TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or none of them");
+  return {
+    accountSid: e.TWILIO_ACCOUNT_SID!,
+    authToken: e.TWILIO_AUTH_TOKEN!,
+    from: e.TWILIO_FROM!,
+    apiBase: e.TWILIO_API_BASE?.replace(/\/$/, ""),
   };
 }
 
@@ -227,5 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     },
     /** Card payments: undefined without Stripe's keys, and the product takes bank transfers only. */
     stripe: stripeConfig(e),
+    /** Text messages: undefined without Twilio's settings, and texts are captured, not sent. */
+    twilio: twilioConfig(e),
   };
 }

@@ -2,6 +2,9 @@ import { pruneBuckets } from "~/features/abuse/rate-limit.server";
 import { foldScheduleChanges } from "~/features/jobs/schedule-cache.server";
 import { createMailTransport } from "~/features/mail/transport.server";
 import { startMailWorker } from "~/features/mail/worker.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { textProvider } from "~/features/texts/texting.server";
+import { startTextWorker } from "~/features/texts/worker.server";
 import type { AppConfig } from "~/platform/config.server";
 import type { DatabaseHandle } from "~/platform/db/client.server";
 import { startJobRunner } from "~/platform/jobs/runner.server";
@@ -15,7 +18,7 @@ import { JOB_HANDLERS } from "./jobs.server";
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**
- * The work an instance does besides answering requests: delivering the email outbox,
+ * The work an instance does besides answering requests: delivering the email and text outboxes,
  * running queued jobs, deleting the files of deleted photos, pruning refilled rate-limit
  * buckets and folding the schedule's change notes. The first three claim their rows with SKIP LOCKED, so any number of instances may run them; BACKGROUND_WORK=off makes a web-only instance. Returns the stoppers.
  */
@@ -34,6 +37,18 @@ export function startBackgroundWork(config: AppConfig, database: DatabaseHandle)
     logger,
     printCaptured: config.env === "development",
     visitorsWaiting: () => othersAround(0, 1_000),
+  });
+  const textWorker = startTextWorker({
+    db: database.db,
+    provider: textProvider(),
+    dailyCap: async () => (await getSettings()).jobs.textsPerDay || null,
+    quietHours: async () => {
+      const { jobs } = await getSettings();
+      return { from: jobs.textQuietFrom, until: jobs.textQuietUntil };
+    },
+    pollMs: config.mail.pollMs,
+    leaseSeconds: config.mail.leaseSeconds,
+    logger,
   });
   const jobRunner = startJobRunner({
     db: database.db,
@@ -54,5 +69,11 @@ export function startBackgroundWork(config: AppConfig, database: DatabaseHandle)
     // The schedule's change notes, folded even while nobody opens the schedule (docs/decisions/0118).
     foldScheduleChanges(database.db).catch((err) => logger.warn({ err }, "folding the schedule's changes failed"));
   }, PRUNE_EVERY_MS);
-  return [() => mailWorker.stop(), () => jobRunner.stop(), () => storageSweeper.stop(), async () => clearInterval(pruning)];
+  return [
+    () => mailWorker.stop(),
+    () => textWorker.stop(),
+    () => jobRunner.stop(),
+    () => storageSweeper.stop(),
+    async () => clearInterval(pruning),
+  ];
 }

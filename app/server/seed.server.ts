@@ -15,6 +15,7 @@ import { seedDemoQuotes } from "./demo-quotes.server";
 import { DEMO_SETTINGS, seedDemoInvoices } from "./demo-invoices.server";
 import { seedDemoProjects } from "./demo-projects.server";
 import { seedDemoReviews } from "./demo-reviews.server";
+import { chooseDemoContactPreferences, seedDemoTexts } from "./demo-texts.server";
 import { reviewsTable } from "~/features/reviews/tables";
 import { lockUntilCommit } from "../platform/db/advisory-locks.server";
 import type { Database } from "../platform/db/database";
@@ -60,8 +61,10 @@ export async function seedDatabase(db: Database, options: { demo: boolean; demoL
   // After the leads have committed: the quotes are made by the quote services, each in its own transaction.
   if (seededLeads) {
     await seedDemoQuotes(db);
+    await chooseDemoContactPreferences(db);
     await seedDemoJobs(db);
     await seedDemoInvoices(db);
     await seedDemoProjects(db);
+    await seedDemoTexts(db);
   }
 }

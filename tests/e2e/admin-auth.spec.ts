@@ -31,6 +31,7 @@ const HEADINGS: Record<string, string> = {
   "/admin/staff": "Staff",
   "/admin/audit": "Audit trail",
   "/admin/email": "Email",
+  "/admin/messages": "Messages",
   "/admin/account": "My account",
 };
 

@@ -88,6 +88,7 @@ const SIGNED_IN = [
   "/admin/audit",
   "/admin/email",
   "/admin/email/1",
+  "/admin/messages",
   "/admin/staff",
   "/admin/account",
 ];

@@ -350,6 +350,11 @@ const PAGES: Record<string, PageEntry> = {
     // An email that is not in the outbox: 404 once past the guard.
     post: { form: () => ({ intent: "resend", emailId: "999999" }), guard: { permission: "email.resend", passed: 404 } },
   },
+  "/admin/messages": {
+    get: { permission: "messages.view" },
+    // A text that is not in the outbox: 404 once past the guard.
+    post: { form: () => ({ intent: "resend-text", textId: "999999" }), guard: { permission: "messages.send", passed: 404 } },
+  },
   "/admin/email/:id": {
     // The first email queued before the matrix runs, already sent: "send again" is refused (409) once past the guard.
     url: () => "/admin/email/1",
@@ -379,6 +384,9 @@ const API: Record<string, EndpointEntry> = {
   "GET /health": { path: () => "/health", guard: { everyone: 200 } },
   // Stripe's webhook trusts its signature alone: without one, the same 400 for everyone.
   "POST /payments/stripe/webhook": { path: () => "/payments/stripe/webhook", body: () => ({}), guard: { everyone: 400 } },
+  // Twilio's webhooks trust their signature alone: a JSON body is refused with the same 400 for everyone.
+  "POST /sms/inbound": { path: () => "/sms/inbound", body: () => ({}), guard: { everyone: 400 } },
+  "POST /sms/status": { path: () => "/sms/status", body: () => ({}), guard: { everyone: 400 } },
   // Photos after a quote request take a multipart upload with the request's token: JSON is refused by anyone.
   "POST /request-photos": { path: () => "/request-photos", body: () => ({}), guard: { everyone: 415 } },
   // A photo that is not there: the same 404 for everyone.
@@ -418,6 +426,10 @@ const STRIPE_ENV = {
   STRIPE_SECRET_KEY: "sk_test_matrix0000",
   STRIPE_WEBHOOK_SECRET: "whsec_matrix0000",
   STRIPE_API_BASE: "http://127.0.0.1:9",
+  TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,
+  TWILIO_AUTH_TOKEN: "matrixTwilioToken000",
+  TWILIO_FROM: "+6498870000",
+  TWILIO_API_BASE: "http://127.0.0.1:9",
 };
 
 let seeded: SeededServer;

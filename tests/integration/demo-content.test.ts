@@ -113,6 +113,27 @@ describe("demo requests", () => {
     expect(tables.find((t) => t.querySelector("caption")?.text === "Stripe payouts")?.text).toMatch(/po_demo_1[\s\S]*1 payment[\s\S]*Yes/);
   });
 
+  it("include texts: a reply thread filed on Aroha's job, and Messages saying texting is off", async () => {
+    const messages = await page("/admin/messages");
+    expect(messages.text).toContain("Texting is off");
+    expect(messages.text).toContain("Kia ora, can the tradie park in the driveway?");
+    expect(messages.text).toContain("Great, thanks!");
+    expect(messages.text).toContain("Harbourside: yes, the driveway is perfect.");
+    expect(messages.text).toMatch(/Replies\s*\(2 unread\)/);
+    expect(messages.text).toContain("Text from staff · to 021 555 0142");
+    const job = await page(
+      (await page("/admin/jobs"))
+        .querySelectorAll("tbody tr")
+        .find((r) => r.text.includes("Aroha Ngata"))!
+        .querySelector("a")!
+        .getAttribute("href")!,
+    );
+    expect(job.text).toContain("Text from the customer: “Kia ora, can the tradie park in the driveway? The street is busy.”");
+    const dashboard = await page("/admin/dashboard");
+    expect(dashboard.text).toContain("2 unread texts from customers");
+    expect(dashboard.querySelector('[data-testid="texts-this-month"]')?.text).toMatch(/^0 texts sent, 0 segments, about \$0\.00/);
+  });
+
   it("send the overdue invoice's customer one overdue reminder, not one of each reminder at once", async () => {
     // Both of its reminders (1 and 7 days after the due date) were due at the first start.
     const reminders = async () =>

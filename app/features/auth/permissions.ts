@@ -74,6 +74,9 @@ export const PERMISSIONS = {
   /** The email outbox: what is waiting or failed, and sending it again (docs/decisions/0070). */
   "email.view": STAFF,
   "email.resend": STAFF,
+  /** Texts: the outbox, replies, "send again" and one-off texts (docs/decisions/0170). */
+  "messages.view": STAFF,
+  "messages.send": STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

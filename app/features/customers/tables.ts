@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * A person or household the business works for (docs/decisions/0082). Owns its leads and,
@@ -10,10 +11,15 @@ export const customersTable = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
+    /** "How should we keep you posted?": email | text | both (docs/decisions/0176). */
+    contactPreference: text("contact_preference").notNull().default("email"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("customers_name_idx").on(t.name, t.id)],
+  (t) => [
+    index("customers_name_idx").on(t.name, t.id),
+    check("customers_contact_preference_known", sql`${t.contactPreference} in ('email', 'text', 'both')`),
+  ],
 );
 
 export type Customer = typeof customersTable.$inferSelect;

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/audit.server";
+import type { ContactPreference } from "~/features/customers/contact-preference";
+import { customersTable } from "~/features/customers/tables";
+import { leadsTable } from "~/features/leads/tables";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
+import { channelsFor } from "~/features/texts/channels.server";
+import { notifyTexts, queueTexts } from "~/features/texts/outbox.server";
+import { shownNumber } from "~/features/texts/shown-number";
+import { formatMoney } from "~/lib/money";
 import type { Actor, StaffActor } from "~/lib/actor";
 import { todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
@@ -52,7 +59,38 @@ export async function issueInvoice(tx: Transaction, actor: Actor, invoice: Invoi
   const attachment = { filename: `${number}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") };
   await queueEmails(tx, [{ ...invoiceSentEmail(invoiceForEmail(sent, settings), settings, link), attachments: [attachment] }]);
   await recordInvoiceEvent(tx, actor, invoice.id, `${invoice.status === "draft" ? "Sent" : "Sent again"} to ${invoice.buyer.email}`);
+  // The tax invoice always goes by email; a customer who chose text (or both) also gets its link by text (docs/decisions/0176).
+  const textTo = invoice.kind === "credit_note" ? null : await invoiceTextTo(tx, invoice);
+  if (textTo) {
+    await queueTexts(
+      tx,
+      [
+        {
+          kind: "invoice-sent",
+          to: textTo,
+          body: `${settings.businessName}: invoice ${number} for ${formatMoney(sent.inclusiveCents)} is ready to view and pay: ${link} Reply STOP to opt out.`,
+          subjectType: invoice.jobId ? "job" : "lead",
+          subjectId: invoice.jobId ?? invoice.leadId ?? undefined,
+        },
+      ],
+      now,
+    );
+    await recordInvoiceEvent(tx, actor, invoice.id, `Link texted to ${shownNumber(textTo)}`);
+  }
   return { link, number };
+}
+
+/** The customer's mobile, when they chose to be kept posted by text and can be. */
+async function invoiceTextTo(tx: Pick<Database, "select">, invoice: InvoiceRow): Promise<string | null> {
+  if (!invoice.leadId) return null;
+  const [lead] = await tx
+    .select({ phone: leadsTable.phone, preference: customersTable.contactPreference })
+    .from(leadsTable)
+    .leftJoin(customersTable, eq(customersTable.id, leadsTable.customerId))
+    .where(eq(leadsTable.id, invoice.leadId));
+  if (!lead) return null;
+  const [channels] = await channelsFor(tx, [{ preference: (lead.preference ?? "email") as ContactPreference, phone: lead.phone }]);
+  return channels.text;
 }
 
 /** Staff send a draft, or send an issued invoice again (a fresh link each time). */
@@ -64,6 +102,7 @@ export async function sendInvoice(db: Database, actor: StaffActor, id: number, s
     return sent;
   });
   notifyOutbox();
+  notifyTexts();
   return result;
 }
 

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { announceContentChange } from "~/platform/content-changes";
 import type { Database } from "~/platform/db/database";
 import { notifyOutbox } from "~/features/mail/outbox.server";
+import { notifyTexts } from "~/features/texts/outbox.server";
 import { storePhoto } from "~/features/uploads/photos.server";
 import type { PhotoVariant } from "~/features/uploads/process-photo.server";
 import { formatIsoDayShort, todayInAuckland, type IsoDay } from "~/lib/clock";
@@ -85,6 +86,7 @@ export async function progressVisit(
     await moveVisitStatus(tx, actorOf(tradie), visitId, status, settings);
   });
   notifyOutbox();
+  notifyTexts();
 }
 
 /** Done, with the customer's sign-off, in one transaction: the visit is done, and the job with it when nothing else is left. */
@@ -119,6 +121,7 @@ export async function completeVisit(
     return consented;
   });
   notifyOutbox();
+  notifyTexts();
   if (consented) announceContentChange("projects");
 }
 
@@ -146,6 +149,7 @@ export async function leaveVisitUnfinished(
     );
   });
   notifyOutbox();
+  notifyTexts();
 }
 
 /** A note from site: on the job's timeline, for the office and the next visit. */
@@ -165,4 +169,5 @@ export async function addVisitPhoto(db: Database, tradie: CrewMember, visitId: n
     await recordVisitEvent(tx, actorOf(tradie), visit, "photo", `Added a photo (${kind})`);
   });
   notifyOutbox();
+  notifyTexts();
 }

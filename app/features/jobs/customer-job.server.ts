@@ -5,6 +5,7 @@ import { resolveAccessToken } from "~/features/access-links/tokens.server";
 import { documentNumber } from "~/features/documents/numbers";
 import { leadsTable } from "~/features/leads/tables";
 import { notifyOutbox } from "~/features/mail/outbox.server";
+import { notifyTexts } from "~/features/texts/outbox.server";
 import { tradiesTable } from "~/features/tradies/tables";
 import { photoUrl } from "~/features/uploads/photos";
 import { DomainError } from "~/lib/domain-error";
@@ -152,6 +153,7 @@ export async function confirmVisitTime(db: Database, link: JobLink, visitId: num
     );
   });
   notifyOutbox();
+  notifyTexts();
 }
 
 /** "Please change it": the request and their words reach the team; nothing moves by itself. */
@@ -175,6 +177,7 @@ export async function askToChangeVisit(
     );
   });
   notifyOutbox();
+  notifyTexts();
 }
 
 /** "May we show photos of the work on our website?": the customer's own answer, changeable at any time. */

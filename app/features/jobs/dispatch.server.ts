@@ -6,6 +6,7 @@ import { logger } from "~/platform/logger.server";
 import { publicUrl } from "~/platform/public-url.server";
 import { issueAccessToken } from "~/features/access-links/tokens.server";
 import { notifyOutbox, queueEmails, type OutgoingEmail } from "~/features/mail/outbox.server";
+import { notifyTexts, queueTexts } from "~/features/texts/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { tradiesTable } from "~/features/tradies/tables";
 import { SYSTEM_ACTOR, type Actor } from "~/lib/actor";
@@ -24,6 +25,8 @@ import {
   type TeamVisitNews,
 } from "./visit-emails.server";
 import { describeVisitTime, visitTimeOf } from "./visit-times";
+import { channelsFor, textQuietHours } from "~/features/texts/channels.server";
+import { queuedVisitText, TEXTED_CUSTOMER } from "./visit-texts.server";
 
 /*
  * Dispatch (issue 18, docs/decisions/0110): offers to tradies with a time limit, and what the
@@ -158,14 +161,21 @@ export async function tellCustomer(
   settings: DispatchSettings,
   now = new Date(),
 ) {
-  const { visit, email, crew } = await visitForMessages(tx, visitId);
+  const messages = await visitForMessages(tx, visitId);
+  const { visit, email } = messages;
   if (news !== "booked" && news !== "on-the-way" && !visit.customerToldAt) return;
-  const [link] = await customerPageLinks(tx, [visit], now);
-  await queueEmails(tx, [customerEmail({ visit, email, crew }, news, link, settings)]);
+  // By email, text or both, as the customer chose; a number that replied STOP gets email (docs/decisions/0176).
+  const [channels] = await channelsFor(tx, [{ preference: messages.contactPreference, phone: email.customer.phone }]);
+  if (channels.email) {
+    const [link] = await customerPageLinks(tx, [visit], now);
+    await queueEmails(tx, [customerEmail(messages, news, link, settings)]);
+  }
+  if (channels.text) await queueTexts(tx, [queuedVisitText(news, messages, channels.text, settings)], now, textQuietHours(settings));
   if (news === "booked") await tx.update(visitsTable).set({ customerToldAt: now }).where(eq(visitsTable.id, visit.id));
   if (news === "booked" || news === "moved") await scheduleReminder(tx, visit, settings, now);
   if (news === "cancelled") await cancelJobs(tx, { type: VISIT_SUBJECT, id: visit.id }, [VISIT_REMINDER_JOB]);
-  await recordVisitEvent(tx, actor, visit, "message", TOLD_CUSTOMER[news]);
+  if (channels.email) await recordVisitEvent(tx, actor, visit, "message", TOLD_CUSTOMER[news]);
+  if (channels.text) await recordVisitEvent(tx, actor, visit, "message", TEXTED_CUSTOMER[news]);
 }
 
 /**
@@ -280,6 +290,7 @@ export async function answerOffer(
     }
   });
   notifyOutbox();
+  notifyTexts();
 }
 
 /** The offer's time limit: an offer still open goes back to the office with an alert. */
@@ -323,4 +334,5 @@ export async function runOfferExpiry(db: Database, job: JobContext, settings: Di
     await job.complete(tx);
   });
   notifyOutbox();
+  notifyTexts();
 }

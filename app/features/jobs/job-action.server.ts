@@ -14,7 +14,7 @@ import {
   visitIdSchema,
   visitStatusSchema,
 } from "./job-schema";
-import { cancelScheduledMessage } from "./scheduled.server";
+import { cancelScheduledMessage, sendScheduledMessageNow } from "./scheduled.server";
 import { cancelJob, createJobFromLead, editJob, reopenJob, reviewJob } from "./jobs.server";
 import { visitStatusLabel } from "./statuses";
 import { visitFormInput, visitSchema } from "./visit-schema";
@@ -88,6 +88,10 @@ export function jobIntents(db: Database, jobId: number, settings: BusinessSettin
     "cancel-scheduled": intent(scheduledMessageSchema, async ({ taskId }, { actor }) => {
       await cancelScheduledMessage(db, actor, jobId, taskId);
       return "The scheduled message is cancelled.";
+    }),
+    "send-scheduled-now": intent(scheduledMessageSchema, async ({ taskId }, { actor }) => {
+      await sendScheduledMessageNow(db, actor, jobId, taskId);
+      return "The message is being sent now.";
     }),
     review: intent(nothing, async (_, { actor }) => {
       await reviewJob(db, actor, jobId);

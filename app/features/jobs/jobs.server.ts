@@ -8,6 +8,7 @@ import { takeDocumentNumber } from "~/features/documents/numbers.server";
 import { lockLead, record, recordCustomerEvent, refuseIfAnonymised, settleLead } from "~/features/leads/changes.server";
 import { leadsTable } from "~/features/leads/tables";
 import { notifyOutbox } from "~/features/mail/outbox.server";
+import { notifyTexts } from "~/features/texts/outbox.server";
 import { quotesTable, quoteVersionsTable } from "~/features/quotes/tables";
 import { versionLines } from "~/features/quotes/versions.server";
 import { SYSTEM_ACTOR, type Actor, type StaffActor } from "~/lib/actor";
@@ -174,6 +175,7 @@ export async function cancelJob(db: Database, actor: StaffActor, id: number, rea
     });
   });
   notifyOutbox();
+  notifyTexts();
 }
 
 /** Staff have looked over a done job (its photos, notes and sign-off): it leaves the "to review" list. */

@@ -3,6 +3,8 @@ import type { Database } from "~/platform/db/database";
 import { publicUrl } from "~/platform/public-url.server";
 import { issueAccessTokens } from "~/features/access-links/tokens.server";
 import { documentNumber } from "~/features/documents/numbers";
+import type { ContactPreference } from "~/features/customers/contact-preference";
+import { customersTable } from "~/features/customers/tables";
 import { leadsTable } from "~/features/leads/tables";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
@@ -43,6 +45,7 @@ export async function visitsForMessages(tx: Pick<Database, "select">, visitIds: 
         suburb: leadsTable.suburb,
         service: leadsTable.service,
       },
+      contactPreference: customersTable.contactPreference,
       jobNumber: serviceJobsTable.number,
       title: serviceJobsTable.title,
       scope: serviceJobsTable.scope,
@@ -53,6 +56,7 @@ export async function visitsForMessages(tx: Pick<Database, "select">, visitIds: 
     .from(visitsTable)
     .innerJoin(leadsTable, eq(leadsTable.id, visitsTable.leadId))
     .leftJoin(serviceJobsTable, eq(serviceJobsTable.id, visitsTable.jobId))
+    .leftJoin(customersTable, eq(customersTable.id, leadsTable.customerId))
     .where(inArray(visitsTable.id, [...visitIds]))
     .orderBy(visitsTable.id);
   const rows = lock ? await query.for("update", { of: visitsTable }) : await query;
@@ -78,7 +82,8 @@ export async function visitsForMessages(tx: Pick<Database, "select">, visitIds: 
         time: visitTimeOf(visit),
         customer: { name: lead.name, email: lead.email, phone: lead.phone, address: lead.address, suburb: lead.suburb },
       };
-      return [visit.id, { visit, email: forEmail, crew }] as const;
+      const contactPreference = (row.contactPreference ?? "email") as ContactPreference;
+      return [visit.id, { visit, email: forEmail, crew, contactPreference }] as const;
     }),
   );
 }

@@ -2,10 +2,13 @@ import type { Database, Transaction } from "~/platform/db/database";
 import type { JobContext } from "~/platform/jobs/runner.server";
 import { logger } from "~/platform/logger.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
+import { notifyTexts, queueTexts } from "~/features/texts/outbox.server";
 import { SYSTEM_ACTOR } from "~/lib/actor";
 import type { DispatchSettings } from "./dispatch.server";
 import { isVisitOpen } from "./statuses";
 import { recordVisitEvents } from "./timeline.server";
+import { channelsFor, textQuietHours } from "~/features/texts/channels.server";
+import { queuedVisitText, TEXTED_CUSTOMER } from "./visit-texts.server";
 import { customerEmail, customerPageLinks, TOLD_CUSTOMER, visitsForMessages, type VisitMessages } from "./visit-messages.server";
 
 /*
@@ -45,20 +48,35 @@ export async function runVisitReminders(
         late.push(found);
       } else if (found.visit.customerToldAt) due.push(found);
     }
+    // By email, text or both, as each customer chose (docs/decisions/0176).
+    const channels = await channelsFor(
+      tx,
+      due.map((d) => ({ preference: d.contactPreference, phone: d.email.customer.phone })),
+    );
+    const emailed = due.filter((_, i) => channels[i].email);
+    const texted = due.flatMap((d, i) => (channels[i].text ? [{ d, to: channels[i].text }] : []));
     const links = await customerPageLinks(
       tx,
-      due.map((d) => d.visit),
+      emailed.map((d) => d.visit),
       now,
     );
     await queueEmails(
       tx,
-      due.map((d, i) => customerEmail(d, "reminder", links[i], settings)),
+      emailed.map((d, i) => customerEmail(d, "reminder", links[i], settings)),
+    );
+    await queueTexts(
+      tx,
+      texted.map(({ d, to }) => queuedVisitText("reminder", d, to, settings)),
+      now,
+      textQuietHours(settings),
     );
     await recordVisitEvents(tx, SYSTEM_ACTOR, [
-      ...due.map((d) => ({ visit: d.visit, kind: "message", detail: TOLD_CUSTOMER.reminder })),
+      ...emailed.map((d) => ({ visit: d.visit, kind: "message", detail: TOLD_CUSTOMER.reminder })),
+      ...texted.map(({ d }) => ({ visit: d.visit, kind: "message", detail: TEXTED_CUSTOMER.reminder })),
       ...late.map((d) => ({ visit: d.visit, kind: "message", detail: LATE })),
     ]);
     await completeAll(tx);
   });
   notifyOutbox();
+  notifyTexts();
 }

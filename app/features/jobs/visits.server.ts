@@ -4,6 +4,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { documentNumber } from "~/features/documents/numbers";
 import { lockLead, markVisitBooked, refuseIfAnonymised } from "~/features/leads/changes.server";
 import { notifyOutbox } from "~/features/mail/outbox.server";
+import { notifyTexts } from "~/features/texts/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { tradiesTable } from "~/features/tradies/tables";
 import type { Actor, StaffActor } from "~/lib/actor";
@@ -163,6 +164,7 @@ export async function addVisit(
     return visit.id;
   });
   notifyOutbox();
+  notifyTexts();
   return { id, warnings: await warningsForVisit(db, id, settings) };
 }
 
@@ -217,6 +219,7 @@ export async function changeVisit(
     });
   });
   notifyOutbox();
+  notifyTexts();
   return { warnings: await warningsForVisit(db, visitId, settings) };
 }
 
@@ -283,6 +286,7 @@ export async function setVisitStatus(
 ) {
   const result = await db.transaction((tx) => moveVisitStatus(tx, actor, visitId, status, settings, within));
   notifyOutbox();
+  notifyTexts();
   return result;
 }
 

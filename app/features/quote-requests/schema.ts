@@ -1,5 +1,6 @@
 import { z } from "~/lib/zod";
 import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
+import { CONTACT_PREFERENCES } from "~/features/customers/contact-preference";
 import { QUOTE_LIMITS, TIME_SLOTS } from "./constants";
 import { isIsoDay, todayInAuckland } from "~/lib/clock";
 import { normaliseNzPhone } from "~/lib/phone";
@@ -75,6 +76,8 @@ export const QUOTE_FIELDS = Object.keys(quoteRequestSchema.shape) as QuoteField[
  * the browser's own clock so that a wrong system clock cannot make a person look like a bot.
  */
 export const quoteSubmissionSchema = quoteRequestSchema.extend({
+  /** "How should we keep you posted?" (docs/decisions/0176); email when left out. */
+  contactPreference: z.enum(CONTACT_PREFERENCES, "How we keep you posted must be email, text or both").optional(),
   website: safeText("website", { error: "website must be text" }).max(1000, "website is too long").optional(),
   fillTimeMs: z
     .number({ error: "fillTimeMs must be a number of milliseconds" })

@@ -1,3 +1,4 @@
+import type { ContactPreference } from "~/features/customers/contact-preference";
 import type { QuoteErrorBody, QuoteRequest } from "./schema";
 
 export const QUOTE_ENDPOINT = "/api/functions/send-lead-notification";
@@ -37,13 +38,19 @@ export interface SentQuoteRequest {
  * Calls the send-lead-notification function; resolves with the request's reference number and
  * photo token (null when the answer carries none), throws QuoteSubmitError otherwise.
  */
-export async function sendQuoteRequest(request: QuoteRequest, signals: BotSignals, idempotencyKey: string): Promise<SentQuoteRequest> {
+export async function sendQuoteRequest(
+  request: QuoteRequest,
+  signals: BotSignals,
+  idempotencyKey: string,
+  /** "How should we keep you posted?": sent beside the spec's fields, left out when not asked. */
+  contactPreference?: ContactPreference,
+): Promise<SentQuoteRequest> {
   let response: Response;
   try {
     response = await fetch(QUOTE_ENDPOINT, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-      body: JSON.stringify({ ...request, ...signals }),
+      body: JSON.stringify({ ...request, ...signals, ...(contactPreference ? { contactPreference } : {}) }),
     });
   } catch {
     throw new QuoteSubmitError(QUOTE_FALLBACK_ERROR, false);

@@ -1,6 +1,8 @@
 import type { Database } from "~/platform/db/database";
 import { RateLimitExceeded, takeTokens, type RateLimitRule } from "~/features/abuse/rate-limit.server";
 import { requestFingerprint } from "~/features/abuse/idempotency.server";
+import type { ContactPreference } from "~/features/customers/contact-preference";
+import { setContactPreference } from "~/features/customers/contact-preference.server";
 import { findLeadByIdempotencyKey, prepareLead, storeLead } from "~/features/leads/leads.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
@@ -30,6 +32,8 @@ const CONFIRMATIONS_PER_CLIENT: RateLimitRule = { name: "confirmation-client", m
 
 export interface SubmitQuoteInput {
   request: QuoteRequest;
+  /** "How should we keep you posted?": kept on the customer the request is filed under. */
+  contactPreference?: ContactPreference;
   idempotencyKey: string | null;
   clientAddress: string;
   /** Where the visitor came from, from the site's own attribution cookie (docs/decisions/0083). */
@@ -79,7 +83,12 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
       ];
       const photoToken = await requestPhotoToken(tx, lead.id);
       // Sent together, the lead first; if its key is taken the photo link and emails are rolled back with it.
-      const [row] = await allOrFirstFailure([storeLead(tx, lead), keepRequestPhotoToken(tx, lead.id, photoToken), queueEmails(tx, emails)]);
+      const [row] = await allOrFirstFailure([
+        storeLead(tx, lead),
+        keepRequestPhotoToken(tx, lead.id, photoToken),
+        queueEmails(tx, emails),
+        input.contactPreference && lead.customerId ? setContactPreference(tx, lead.customerId, input.contactPreference) : Promise.resolve(),
+      ]);
       if (!row) throw new KeyTaken();
       return { outcome: "stored" as const, leadId: lead.id, photoToken };
     });

@@ -4,7 +4,11 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { markQuoteSent, record, refuseIfAnonymised } from "~/features/leads/changes.server";
 import { leadsTable } from "~/features/leads/tables";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
+import type { ContactPreference } from "~/features/customers/contact-preference";
+import { customersTable } from "~/features/customers/tables";
 import type { BusinessSettings } from "~/features/settings/schema";
+import { channelsFor, textQuietHours } from "~/features/texts/channels.server";
+import { notifyTexts, queueTexts } from "~/features/texts/outbox.server";
 import type { StaffActor } from "~/lib/actor";
 import { todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
@@ -17,8 +21,16 @@ import { isPricedLine, lockCurrentVersion, versionLines } from "./versions.serve
 
 async function leadContact(tx: Pick<Database, "select">, leadId: number) {
   const [lead] = await tx
-    .select({ id: leadsTable.id, name: leadsTable.name, email: leadsTable.email, anonymisedAt: leadsTable.anonymisedAt })
+    .select({
+      id: leadsTable.id,
+      name: leadsTable.name,
+      email: leadsTable.email,
+      phone: leadsTable.phone,
+      anonymisedAt: leadsTable.anonymisedAt,
+      preference: customersTable.contactPreference,
+    })
     .from(leadsTable)
+    .leftJoin(customersTable, eq(customersTable.id, leadsTable.customerId))
     .where(eq(leadsTable.id, leadId));
   return lead;
 }
@@ -41,11 +53,31 @@ export async function sendQuote(db: Database, actor: StaffActor, quoteId: number
     refuseIfAnonymised(lead);
     const link = await newLinkFor(tx, version);
     await tx.update(quoteVersionsTable).set({ status: "sent", sentAt: now, updatedAt: now }).where(eq(quoteVersionsTable.id, version.id));
-    await queueEmails(tx, [quoteSentEmail(quoteForEmail(quote, version, number, lead), business, link)]);
+    // By email, text or both, as the customer chose (docs/decisions/0176).
+    const [channels] = await channelsFor(tx, [{ preference: (lead.preference ?? "email") as ContactPreference, phone: lead.phone }]);
+    if (channels.email) await queueEmails(tx, [quoteSentEmail(quoteForEmail(quote, version, number, lead), business, link)]);
+    if (channels.text)
+      await queueTexts(
+        tx,
+        [
+          {
+            kind: "quote-sent",
+            to: channels.text,
+            body: `${business.businessName}: your quote ${number} is ready to view and accept: ${link} Reply STOP to opt out.`,
+            subjectType: "lead",
+            subjectId: quote.leadId,
+          },
+        ],
+        now,
+        textQuietHours(business),
+      );
     await scheduleQuoteJobs(tx, version, now, business.quoting);
     await markQuoteSent(tx, actor, quote.leadId);
-    // A lead entered by staff may have a phone number only: the quote is sent by its link, which staff pass on.
-    const detail = lead.email ? `Quote ${number} sent by email` : `Quote ${number} sent; no email address, so pass its link on`;
+    // By what actually went: a lead entered by staff may have a phone number only, and then the
+    // quote goes by text if it can, else by its link, which staff pass on.
+    const emailed = channels.email && lead.email.trim() !== "";
+    const by = emailed && channels.text ? "by email and text" : channels.text ? "by text" : emailed ? "by email" : "";
+    const detail = by ? `Quote ${number} sent ${by}` : `Quote ${number} sent; no email address or mobile, so pass its link on`;
     await record(tx, actor, quote.leadId, { kind: "quote", detail });
     await recordAudit(tx, {
       actor,
@@ -57,6 +89,7 @@ export async function sendQuote(db: Database, actor: StaffActor, quoteId: number
     return { link, number };
   });
   notifyOutbox();
+  notifyTexts();
   return result;
 }
 

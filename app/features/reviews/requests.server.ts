@@ -8,7 +8,11 @@ import { jobNumber } from "~/features/jobs/jobs.server";
 import { recordJobEvent } from "~/features/jobs/timeline.server";
 import { serviceJobsTable } from "~/features/jobs/tables";
 import { leadsTable } from "~/features/leads/tables";
+import type { ContactPreference } from "~/features/customers/contact-preference";
+import { customersTable } from "~/features/customers/tables";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
+import { channelsFor } from "~/features/texts/channels.server";
+import { notifyTexts, queueTexts } from "~/features/texts/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { SYSTEM_ACTOR } from "~/lib/actor";
 import { nextSendingTime } from "~/lib/business-days";
@@ -88,31 +92,49 @@ export async function runReviewRequest(db: Database, job: JobContext, settings: 
   const reminder = job.payload.reminder === true;
   const sent = await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ job: serviceJobsTable, lead: leadsTable, reviewId: reviewsTable.id })
+      .select({ job: serviceJobsTable, lead: leadsTable, reviewId: reviewsTable.id, preference: customersTable.contactPreference })
       .from(serviceJobsTable)
       .innerJoin(leadsTable, eq(leadsTable.id, serviceJobsTable.leadId))
+      .leftJoin(customersTable, eq(customersTable.id, leadsTable.customerId))
       .leftJoin(reviewsTable, eq(reviewsTable.jobId, serviceJobsTable.id))
       .where(and(eq(serviceJobsTable.id, jobId), isNull(leadsTable.anonymisedAt)))
       .for("update", { of: serviceJobsTable });
     const waiting = row && row.job.status === "done" && row.reviewId === null && !row.job.reviewEmailsStoppedAt;
     if (waiting) {
       const link = await newReviewLink(tx, jobId, now);
-      await queueEmails(tx, [
-        reviewRequestEmail(
-          { jobId, customerName: row.lead.name, customerEmail: row.lead.email, service: row.lead.service, reminder },
-          settings,
-          link,
-        ),
-      ]);
+      // By email, text or both, as the customer chose (docs/decisions/0176).
+      const [channels] = await channelsFor(tx, [{ preference: (row.preference ?? "email") as ContactPreference, phone: row.lead.phone }]);
+      if (channels.email)
+        await queueEmails(tx, [
+          reviewRequestEmail(
+            { jobId, customerName: row.lead.name, customerEmail: row.lead.email, service: row.lead.service, reminder },
+            settings,
+            link,
+          ),
+        ]);
+      if (channels.text)
+        await queueTexts(tx, [
+          {
+            kind: "review-request",
+            to: channels.text,
+            body: `${settings.businessName}: thanks for having us, ${row.lead.name.split(" ")[0]}. How did we do? A minute's review helps a small business: ${link} Reply STOP to opt out.`,
+            subjectType: "job",
+            subjectId: jobId,
+          },
+        ]);
+      const by = channels.email && channels.text ? "emailed and texted" : channels.text ? "texted" : "emailed";
       await recordJobEvent(tx, SYSTEM_ACTOR, jobId, {
         kind: "review",
-        detail: `${reminder ? "Review reminder" : "Review request"} emailed to the customer (job ${jobNumber(row.job)})`,
+        detail: `${reminder ? "Review reminder" : "Review request"} ${by} to the customer (job ${jobNumber(row.job)})`,
       });
     }
     await job.complete(tx);
     return Boolean(waiting);
   });
-  if (sent) notifyOutbox();
+  if (sent) {
+    notifyOutbox();
+    notifyTexts();
+  }
   return sent;
 }
 

@@ -111,6 +111,21 @@ const jobsSchema = z.object({
   /** Quiet hours (Auckland, `HH:mm`): an offer's time to answer does not run through them (docs/decisions/0150). */
   quietFrom: timeOfDay,
   quietUntil: timeOfDay,
+  /** Quiet hours for texts (Auckland, `HH:mm`): none go then but "on my way" (docs/decisions/0172). */
+  textQuietFrom: timeOfDay,
+  textQuietUntil: timeOfDay,
+  /** What one text segment costs the business, in cents, for the dashboard's monthly cost of texts. */
+  textSegmentCents: z
+    .number({ error: "Enter what one text segment costs, in cents, such as 20" })
+    .int("Enter a whole number of cents")
+    .min(0, "Enter 0 or more cents")
+    .max(1000, "Keep it to 1,000 cents or fewer"),
+  /** The most texts sent in a day, a guard on the bill (docs/decisions/0172); 0 for no limit. */
+  textsPerDay: z
+    .number({ error: "Enter the most texts to send in a day, such as 200 (0 for no limit)" })
+    .int("Enter a whole number of texts")
+    .min(0, "Enter 0 or more texts")
+    .max(100_000, "Keep it to 100,000 texts a day or fewer"),
 });
 
 const NZ_BANK_ACCOUNT = /^(\d{2})[\s-]?(\d{4})[\s-]?(\d{7})[\s-]?(\d{2,3})$/;

@@ -27,6 +27,8 @@ export const ADVISORY_LOCKS = {
   quoteRunningTotals: 7_305_170,
   /** Held by the transaction storing a photo's files, so a check can wait for it to end (docs/decisions/0116). */
   photoUpload: 7_305_180,
+  /** Text workers claim one at a time, so two instances cannot both find room under the daily cap (docs/decisions/0172). */
+  textDailyCap: 7_305_190,
 } as const;
 
 /** Takes `lock` until the transaction ends if no one holds it; false (at once) when someone does. */

@@ -4,7 +4,7 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { BackLink } from "~/components/admin/back-link";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
-import { can } from "~/features/auth/permissions";
+import { can, type Permission } from "~/features/auth/permissions";
 import { getCustomer } from "~/features/customers/admin.server";
 import { CustomerContacts, CustomerLeads, CustomerSites } from "~/features/customers/components/customer-history";
 import { CustomerRecords } from "~/features/customers/components/customer-records";
@@ -19,6 +19,11 @@ import { formatWhen } from "~/lib/clock";
 import { formAction } from "~/lib/form-action";
 import { routeId } from "~/lib/record-id";
 import { getDb } from "~/platform/db/client.server";
+import { CONTACT_PREFERENCE_LABELS, type ContactPreference } from "~/features/customers/contact-preference";
+import { TextCustomerPanel } from "~/features/texts/components/text-customer-panel";
+import { textableNumber } from "~/features/texts/mobile-number";
+import { staffTextIntents } from "~/features/texts/text-action.server";
+import { textingState } from "~/features/texts/texting.server";
 import type { Route } from "./+types/customers.$id";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => adminMeta(matches, loaderData ? loaderData.customer.name : "Customer");
@@ -45,6 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     records: { quotes, jobs, invoices, payments, reviews },
     sites: history.sites.map((site) => ({ ...site, area: areas.areaOf(site.suburb) })),
     canChange: can(staff, "customers.change"),
+    textTo: history.contacts.map((c) => (c.kind === "phone" ? textableNumber(c.value) : undefined)).find(Boolean) ?? null,
+    textingOff: textingState() === "off",
   };
 }
 
@@ -52,12 +59,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   return formAction(request, {
     authorise: authoriseStaff(request),
     permission: "customers.change",
-    intents: () => customerIntents(getDb(), routeId(params.id, NOT_FOUND)),
+    intents: () => ({ ...customerIntents(getDb(), routeId(params.id, NOT_FOUND)), ...staffTextIntents<Permission>(getDb()) }),
   });
 }
 
 export default function CustomerPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer, contacts, sites, leads, records, canChange } = loaderData;
+  const { customer, contacts, sites, leads, records, canChange, textTo, textingOff } = loaderData;
   const errorFor = (siteId: number) =>
     actionData && !actionData.ok && actionData.values?.siteId === String(siteId) ? actionData.errors?.accessNotes : undefined;
   return (
@@ -83,6 +90,10 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
         <div className="space-y-6 lg:col-span-2">
           <CustomerContacts contacts={contacts} />
           <CustomerSites sites={sites} canChange={canChange} errorFor={errorFor} />
+          <p className="text-sm text-ink">
+            Keep posted by: {CONTACT_PREFERENCE_LABELS[customer.contactPreference as ContactPreference] ?? "Email"}
+          </p>
+          {canChange ? <TextCustomerPanel to={textTo} subject={{ type: "customer", id: customer.id }} textingOff={textingOff} /> : null}
         </div>
       </div>
     </AdminPage>

@@ -16,6 +16,10 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { addDays, aucklandInstant, formatIsoDayMonth, formatWhen, todayInAuckland } from "~/lib/clock";
 import { QuoteFiguresSection } from "~/features/dashboard/components/quote-figures";
 import { quoteFigures } from "~/features/quotes/figures.server";
+import { getSettings } from "~/features/settings/settings.server";
+import { monthlyTextFigures } from "~/features/texts/figures.server";
+import { unreadReplies } from "~/features/texts/inbox.server";
+import { formatMoney } from "~/lib/money";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Dashboard");
@@ -25,11 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const period = dashboardPeriod(new URL(request.url).searchParams.get("period"));
   const sentFrom = addDays(todayInAuckland(), -(period.days - 1));
-  const [figures, marketing, applications, quotes] = await Promise.all([
+  const settings = await getSettings();
+  const [figures, marketing, applications, quotes, texts, unreadTexts] = await Promise.all([
     leadFigures(db),
     marketingFigures(db, period),
     countApplicationsByStatus(db),
     quoteFigures(db, aucklandInstant(sentFrom)),
+    monthlyTextFigures(db, settings.jobs.textSegmentCents),
+    unreadReplies(db),
   ]);
   return {
     name: staff.name,
@@ -38,11 +45,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     quotes,
     sentFrom,
     applicationsWaiting: applications.submitted + applications.under_review,
+    texts,
+    unreadTexts,
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, marketing, quotes, sentFrom, applicationsWaiting } = loaderData;
+  const { figures, marketing, quotes, sentFrom, applicationsWaiting, texts, unreadTexts } = loaderData;
   useLiveList(60_000);
   const firstName = loaderData.name.split(/\s+/)[0];
   return (
@@ -94,7 +103,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 New leads
               </Link>
             </li>
+            <li>
+              <Link to="/admin/messages" className="font-semibold text-brand-700 hover:underline">
+                {unreadTexts} unread {unreadTexts === 1 ? "text" : "texts"} from customers
+              </Link>
+            </li>
           </ul>
+          <h3 className="mt-5 font-semibold text-ink">Texts this month</h3>
+          <p className="mt-1 text-sm text-ink" data-testid="texts-this-month">
+            {texts.sent} {texts.sent === 1 ? "text" : "texts"} sent, {texts.segments} {texts.segments === 1 ? "segment" : "segments"}, about{" "}
+            {formatMoney(texts.costCents)}
+            {texts.captured > 0 ? ` (${texts.captured} captured while texting was off)` : ""}
+          </p>
         </section>
       </div>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">

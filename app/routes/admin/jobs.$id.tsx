@@ -5,7 +5,7 @@ import { BackLink } from "~/components/admin/back-link";
 import { HistoryList } from "~/components/admin/history-list";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
-import { can } from "~/features/auth/permissions";
+import { can, type Permission } from "~/features/auth/permissions";
 import { JobInvoicesPanel } from "~/features/invoices/components/job-invoices-panel";
 import { jobInvoiceIntents } from "~/features/invoices/invoice-action.server";
 import { invoicesForJob } from "~/features/invoices/views.server";
@@ -23,6 +23,10 @@ import { NO_JOB } from "~/features/jobs/jobs.server";
 import { loadStaffJob } from "~/features/jobs/staff-job.server";
 import { newVisitDefaults } from "~/features/jobs/visit-times";
 import { getSettings } from "~/features/settings/settings.server";
+import { TextCustomerPanel } from "~/features/texts/components/text-customer-panel";
+import { textableNumber } from "~/features/texts/mobile-number";
+import { staffTextIntents } from "~/features/texts/text-action.server";
+import { textingState } from "~/features/texts/texting.server";
 import { todayInAuckland } from "~/lib/clock";
 import { formAction } from "~/lib/form-action";
 import { routeId } from "~/lib/record-id";
@@ -50,6 +54,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canChange: can(staff, "jobs.change"),
     canInvoice: can(staff, "invoices.change"),
     canAskReview: can(staff, "reviews.change"),
+    textTo: textableNumber(job.customer.phone) ?? null,
+    textingOff: textingState() === "off",
     today: todayInAuckland(),
   };
 }
@@ -66,13 +72,14 @@ export async function action({ request, params }: Route.ActionArgs) {
         ...jobInvoiceIntents(getDb(), id, settings),
         ...jobReviewIntents(getDb(), id),
         ...jobProjectIntents(getDb(), id),
+        ...staffTextIntents<Permission>(getDb()),
       };
     },
   });
 }
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, invoices, review, gallery, canChange, canInvoice, canAskReview, canMakeProject, today } = loaderData;
+  const { job, invoices, review, gallery, canChange, canInvoice, canAskReview, canMakeProject, textTo, textingOff, today } = loaderData;
   const open = job.status !== "done" && job.status !== "cancelled";
   const visitForm = actionData?.intent === "add-visit" || actionData?.intent === "change-visit" || actionData?.intent === "visit-status";
   const showAlert = actionData && (actionData.ok || !visitForm);
@@ -136,6 +143,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
             result={actionData}
           />
           <ScheduledMessagesPanel job={job} canChange={canChange} />
+          {canChange ? <TextCustomerPanel to={textTo} subject={{ type: "job", id: job.id }} textingOff={textingOff} /> : null}
           {canChange ? <JobDetailsPanel job={job} result={actionData} /> : null}
           <HistoryList headingId="job-history" items={job.events.map((e) => ({ id: e.id, at: e.at, who: e.actor, title: e.detail }))} />
         </div>

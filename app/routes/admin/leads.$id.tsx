@@ -5,7 +5,7 @@ import { leadCorrectionIntents } from "~/features/quote-requests/lead-correction
 import { getDb } from "~/platform/db/client.server";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
-import { can } from "~/features/auth/permissions";
+import { can, type Permission } from "~/features/auth/permissions";
 import { LeadFields } from "~/features/leads/components/lead-fields";
 import { AnonymisePanel, AssignPanel, ContactPanel, DeletePanel, NotePanel, StatusPanel } from "~/features/leads/components/lead-panels";
 import { LeadStatusBadge } from "~/features/leads/components/lead-status-badge";
@@ -32,6 +32,10 @@ import { leadJobIntents } from "~/features/jobs/job-action.server";
 import { leadWork } from "~/features/jobs/staff-job.server";
 import { RequestPhotosPanel } from "~/features/quote-requests/components/request-photos-panel";
 import { requestPhotos } from "~/features/quote-requests/request-photos.server";
+import { TextCustomerPanel } from "~/features/texts/components/text-customer-panel";
+import { textableNumber } from "~/features/texts/mobile-number";
+import { staffTextIntents } from "~/features/texts/text-action.server";
+import { textingState } from "~/features/texts/texting.server";
 import type { Route } from "./+types/leads.$id";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -69,6 +73,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canDelete: can(staff, "leads.delete"),
     canQuote: can(staff, "quotes.change") && !lead.anonymisedAt,
     canBook: can(staff, "jobs.change") && !lead.anonymisedAt,
+    textTo: textableNumber(lead.phone) ?? null,
+    textingOff: textingState() === "off",
   };
 }
 
@@ -84,6 +90,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         ...leadCorrectionIntents(getDb(), id),
         ...leadQuoteIntents(getDb(), id, settings.quoting),
         ...leadJobIntents(getDb(), id, settings),
+        ...staffTextIntents<Permission>(getDb()),
       };
     },
   });
@@ -93,7 +100,23 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, timeline, tradies, quotes, scheduled, work, photos, today, created, canChange, canDelete, canQuote, canBook } = loaderData;
+  const {
+    lead,
+    timeline,
+    tradies,
+    quotes,
+    scheduled,
+    work,
+    photos,
+    today,
+    created,
+    canChange,
+    canDelete,
+    canQuote,
+    canBook,
+    textTo,
+    textingOff,
+  } = loaderData;
   const resetKey = useResetKey(actionData);
   const open = canChange && !lead.anonymisedAt;
   return (
@@ -134,6 +157,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                 <StatusPanel status={lead.status} result={actionData} />
                 <LeadCorrectionPanel lead={lead} result={actionData} />
                 <ContactPanel />
+                <TextCustomerPanel to={textTo} subject={{ type: "lead", id: lead.id }} textingOff={textingOff} />
                 <AssignPanel tradies={tradies} current={lead.assignedTradieId} />
                 <NotePanel result={actionData} />
                 <AnonymisePanel result={actionData} canDelete={canDelete} />

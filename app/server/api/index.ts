@@ -9,6 +9,7 @@ import { paymentRoutes } from "./payments";
 import { photoRoutes } from "./photos";
 import { sendLeadNotificationRoutes } from "./quote-request-endpoint";
 import { requestPhotoRoutes } from "./request-photos";
+import { smsRoutes } from "./sms";
 
 /**
  * Everything under /api, in one router (mounted at /api in app/server/index.ts). The
@@ -22,6 +23,7 @@ export function apiRoutes(config: Pick<AppConfig, "quotes" | "publicUrl">) {
     .route("/payments", paymentRoutes)
     .route("/photos", photoRoutes)
     .route("/request-photos", requestPhotoRoutes)
+    .route("/sms", smsRoutes)
     .use("/auth/*", sameOriginWrites(config.publicUrl))
     .use("/admin/*", sameOriginWrites(config.publicUrl))
     .route("/auth", authRoutes())

@@ -48,14 +48,18 @@ export function sendLeadNotificationRoutes(config: Pick<AppConfig, "quotes">) {
       const parsed = quoteSubmissionSchema.safeParse(body);
       if (!parsed.success) return c.json(quoteErrorBody(parsed.error), 400);
 
-      const { website, fillTimeMs, ...request } = parsed.data;
+      const { website, fillTimeMs, contactPreference, ...request } = parsed.data;
       if (looksLikeABot({ honeypot: website, fillTimeMs }, config.quotes.minFillMs)) {
         logger.info({ honeypot: Boolean(website?.trim()), fillTimeMs }, "quote request discarded as a bot");
         return c.json(ACCEPTED, 201);
       }
 
       const attribution = attributionFromCookieHeader(c.req.header("cookie"));
-      const result = await submitQuote(getDb(), { request, idempotencyKey, clientAddress: c.get("clientIp"), attribution }, rateLimit);
+      const result = await submitQuote(
+        getDb(),
+        { request, contactPreference, idempotencyKey, clientAddress: c.get("clientIp"), attribution },
+        rateLimit,
+      );
       switch (result.outcome) {
         case "stored":
         case "replayed":

@@ -137,7 +137,7 @@ export function JobDetailsPanel({ job, result }: { job: StaffJob; result: Result
   );
 }
 
-/** The job's messages still to go at a set time, each with a Cancel button. */
+/** The job's messages still to go at a set time, each with Send now and Cancel buttons. */
 export function ScheduledMessagesPanel({ job, canChange }: { job: StaffJob; canChange: boolean }) {
   if (job.scheduled.length === 0) return null;
   return (
@@ -148,9 +148,14 @@ export function ScheduledMessagesPanel({ job, canChange }: { job: StaffJob; canC
             <p>{s.what}</p>
             <p className="text-xs text-muted">{`Due ${s.at}`}</p>
             {canChange ? (
-              <IntentForm intent="cancel-scheduled" submit="Cancel it" variant="outline">
-                <input type="hidden" name="taskId" value={s.id} />
-              </IntentForm>
+              <div className="flex flex-wrap gap-2">
+                <IntentForm intent="send-scheduled-now" submit="Send it now" variant="outline">
+                  <input type="hidden" name="taskId" value={s.id} />
+                </IntentForm>
+                <IntentForm intent="cancel-scheduled" submit="Cancel it" variant="outline">
+                  <input type="hidden" name="taskId" value={s.id} />
+                </IntentForm>
+              </div>
             ) : null}
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { Ref } from "react";
 import { useFormContext } from "react-hook-form";
+import { CONTACT_PREFERENCE_LABELS, CONTACT_PREFERENCES, type ContactPreference } from "~/features/customers/contact-preference";
 import { QUOTE_LIMITS } from "../constants";
 import type { QuoteField, QuoteRequest } from "../schema";
 import { Field } from "~/components/form/fields";
@@ -22,7 +23,15 @@ const CONTACT_FIELDS: Array<{
 ];
 
 /** Step 3: who we are quoting for and where. Also holds the honeypot, which people never see. */
-export function ContactStep({ honeypotRef }: { honeypotRef: Ref<HTMLInputElement> }) {
+export function ContactStep({
+  honeypotRef,
+  preference,
+  onPreference,
+}: {
+  honeypotRef: Ref<HTMLInputElement>;
+  preference: ContactPreference;
+  onPreference(next: ContactPreference): void;
+}) {
   const { register, formState } = useFormContext<QuoteRequest>();
   const { errors } = formState;
   return (
@@ -49,6 +58,24 @@ export function ContactStep({ honeypotRef }: { honeypotRef: Ref<HTMLInputElement
           />
         </div>
       ))}
+      <fieldset className="sm:col-span-2">
+        <legend className="mb-2 text-sm font-semibold text-ink">How should we keep you posted?</legend>
+        <div className="flex flex-wrap gap-4">
+          {CONTACT_PREFERENCES.map((choice) => (
+            <label key={choice} className="flex min-h-11 items-center gap-2 text-ink">
+              <input
+                type="radio"
+                name="contactPreference"
+                value={choice}
+                checked={preference === choice}
+                onChange={() => onPreference(choice)}
+                className="h-5 w-5 accent-brand-700"
+              />
+              {CONTACT_PREFERENCE_LABELS[choice]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="quote-website">Leave this field empty</label>
         <input ref={honeypotRef} id="quote-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />

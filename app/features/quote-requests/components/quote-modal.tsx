@@ -11,6 +11,7 @@ import { newIdempotencyKey, QuoteSubmitError, sendQuoteRequest, type SentQuoteRe
 import { PHOTO_TOKEN_FRAGMENT } from "../request-photo-limits";
 import { serviceChoice } from "../service-choice";
 import { firstStepWithError, QUOTE_STEPS_CONTENT } from "../steps";
+import type { ContactPreference } from "~/features/customers/contact-preference";
 import { ContactStep } from "./contact-step";
 import { QuoteProgress } from "./quote-progress";
 import { ScheduleStep } from "./schedule-step";
@@ -41,6 +42,7 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
   const form = useForm<QuoteRequest>({ resolver: zodResolver(quoteRequestSchema), defaultValues: EMPTY, mode: "onTouched" });
   const { control, setValue, getValues, trigger, reset, setError, handleSubmit, formState } = form;
   const [step, setStep] = useState(1);
+  const [preference, setPreference] = useState<ContactPreference>("email");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const openedAt = useRef<number | null>(null);
@@ -94,7 +96,7 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
     const fillTimeMs = Math.round(performance.now() - (openedAt.current ?? performance.now()));
     let sent: SentQuoteRequest;
     try {
-      sent = await sendQuoteRequest(values, { website: honeypotRef.current?.value ?? "", fillTimeMs }, idempotencyKey.current);
+      sent = await sendQuoteRequest(values, { website: honeypotRef.current?.value ?? "", fillTimeMs }, idempotencyKey.current, preference);
     } catch (error) {
       const failure = error instanceof QuoteSubmitError ? error : new QuoteSubmitError(String(error), false);
       toast.error(QUOTE_FAILURE_TOAST, { description: failure.fromServer ? failure.message : undefined });
@@ -144,7 +146,7 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
             <QuoteProgress step={step} headingRef={headingRef} />
             {step === 1 ? <ServiceStep /> : null}
             {step === 2 ? <ScheduleStep /> : null}
-            {step === 3 ? <ContactStep honeypotRef={honeypotRef} /> : null}
+            {step === 3 ? <ContactStep honeypotRef={honeypotRef} preference={preference} onPreference={setPreference} /> : null}
             <div className="mt-6 flex flex-col-reverse gap-3 border-t border-brand-100 pt-4 sm:flex-row sm:justify-between">
               {step > 1 ? (
                 <Button type="button" variant="outline" onClick={() => focusStep(step - 1)}>

@@ -186,6 +186,25 @@ export function SettingsForm({
               hint="An offer's time to answer stops at night: sent at 10:36 pm, four hours runs to 11 am. The same start and end means no quiet hours."
             />
             <TextInput {...field("jobs.quietUntil")} label="Quiet hours end" type="time" />
+            <TextInput
+              {...field("jobs.textQuietFrom")}
+              label="No texts from"
+              type="time"
+              hint="Texts wait for the morning, except “on my way”. The same start and end means texts go at any hour."
+            />
+            <TextInput {...field("jobs.textQuietUntil")} label="No texts until" type="time" />
+            <TextInput
+              {...field("jobs.textsPerDay")}
+              label="Most texts to send in a day"
+              hint="A guard on the bill: texts over it wait for the next day. 0 means no limit."
+              inputMode="numeric"
+            />
+            <TextInput
+              {...field("jobs.textSegmentCents")}
+              label="Cost of one text segment (cents)"
+              hint="What Twilio charges for 160 characters, for the dashboard's monthly cost of texts."
+              inputMode="numeric"
+            />
           </div>
           <Checkbox
             name="jobs.showPricesToTradies"

@@ -1,0 +1,78 @@
+import { desc, eq, isNull, sql } from "drizzle-orm";
+import { recordAudit } from "~/features/audit/audit.server";
+import { customersTable } from "~/features/customers/tables";
+import type { StaffActor } from "~/lib/actor";
+import { DomainError } from "~/lib/domain-error";
+import type { Database } from "~/platform/db/database";
+import { textableNumber } from "./mobile-number";
+import { queueTexts } from "./outbox.server";
+import { textInboundTable as i } from "./tables";
+
+/** Texts that came in, newest first, with the customer each was matched to. */
+export async function listReplies(db: Database, limit = 100) {
+  return db
+    .select({
+      id: i.id,
+      from: i.from,
+      body: i.body,
+      keyword: i.keyword,
+      receivedAt: i.receivedAt,
+      readAt: i.readAt,
+      customerId: i.customerId,
+      customerName: customersTable.name,
+      subjectType: i.subjectType,
+      subjectId: i.subjectId,
+    })
+    .from(i)
+    .leftJoin(customersTable, eq(customersTable.id, i.customerId))
+    .orderBy(desc(i.receivedAt), desc(i.id))
+    .limit(limit);
+}
+
+/** How many texts that came in no one has read yet. */
+export async function unreadReplies(db: Pick<Database, "select">): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(i)
+    .where(isNull(i.readAt));
+  return Number(row?.count ?? 0);
+}
+
+/** Marks every unread text from this number (or every one, without a number) as read. */
+export async function markRepliesRead(db: Database, from?: string) {
+  await db
+    .update(i)
+    .set({ readAt: sql`now()` })
+    .where(from ? sql`${i.readAt} is null and ${i.from} = ${from}` : isNull(i.readAt));
+}
+
+/**
+ * A text from staff (a reply, or a one-off from a lead, job or customer page): to a New Zealand
+ * mobile that has not replied STOP, in the outbox like any other, filed on the record it was
+ * sent from and in the audit trail.
+ */
+export async function sendStaffText(
+  db: Database,
+  actor: StaffActor,
+  input: { to: string; body: string; subjectType?: "job" | "lead" | "customer"; subjectId?: number },
+) {
+  const to = textableNumber(input.to);
+  if (!to) throw new DomainError("That number cannot be texted: enter a New Zealand mobile number, such as 021 123 4567.", { status: 400 });
+  return db.transaction(async (tx) => {
+    const [id] = await queueTexts(tx, [
+      { kind: "one-off", to, body: input.body, subjectType: input.subjectType, subjectId: input.subjectId, sentBy: actor.name },
+    ]);
+    if (id === undefined)
+      throw new DomainError("This number replied STOP: it cannot be texted until it replies START. Call or email them instead.", {
+        status: 409,
+      });
+    await recordAudit(tx, {
+      actor,
+      action: "text.send",
+      entityType: "text",
+      entityId: id,
+      after: { to, subjectType: input.subjectType ?? null },
+    });
+    return id;
+  });
+}

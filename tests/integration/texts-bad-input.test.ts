@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { get, postForm } from "../helpers/auth";
+import { postQuote, validQuote } from "../helpers/quote";
+import { useStaffServer } from "../helpers/suite";
+
+/*
+ * Texts under bad input (issue 43): the staff's forms on /admin/messages and on a lead's page
+ * answer a clear 4xx for an empty, too long or NUL-carrying text, a landline, an unknown record
+ * or text id, and a number that replied STOP; nothing is queued for any of them. Twilio's
+ * webhooks refuse bad input in text-webhooks.test.ts.
+ */
+const PASSWORD = "texts-bad-input-password-1";
+const staff = useStaffServer({ admin: { email: "admin@texts-bad-input.test", name: "Ana Admin", role: "admin" } }, PASSWORD, () => ({
+  QUOTE_MIN_FILL_MS: "0",
+}));
+const send = (path: string, form: Record<string, string>) =>
+  postForm(staff.url(), path, { intent: "send-text", ...form }, staff.cookies.admin);
+const MOBILE = "021 555 0777";
+
+describe("a text from staff, refused", () => {
+  it("for an empty, too long or NUL-carrying body, a landline, a bad subject or an unknown text: 4xx, and nothing is queued", async () => {
+    const cases: Array<[Record<string, string>, number]> = [
+      [{ to: MOBILE, body: "" }, 400],
+      [{ to: MOBILE, body: "x".repeat(641) }, 400],
+      [{ to: MOBILE, body: "Hello\u0000there" }, 400],
+      [{ to: "09 280 4471", body: "Hello" }, 400],
+      [{ to: "", body: "Hello" }, 400],
+      [{ to: MOBILE, body: "Hello", subjectType: "invoice", subjectId: "1" }, 400],
+      [{ to: MOBILE, body: "Hello", subjectType: "lead", subjectId: "99999999999" }, 400],
+    ];
+    for (const [form, status] of cases) expect((await send("/admin/messages", form)).status, JSON.stringify(form)).toBe(status);
+    expect((await postForm(staff.url(), "/admin/messages", { intent: "resend-text", textId: "abc" }, staff.cookies.admin)).status).toBe(
+      400,
+    );
+    expect((await postForm(staff.url(), "/admin/messages", { intent: "resend-text", textId: "424242" }, staff.cookies.admin)).status).toBe(
+      404,
+    );
+    expect(
+      (await postForm(staff.url(), "/admin/messages", { intent: "confirm-text-sent", textId: "424242" }, staff.cookies.admin)).status,
+    ).toBe(404);
+    expect(
+      (await postForm(staff.url(), "/admin/messages", { intent: "mark-read", from: "x".repeat(41) }, staff.cookies.admin)).status,
+    ).toBe(400);
+    const page = await (await get(`${staff.url()}/admin/messages`, staff.cookies.admin)).text();
+    expect(page).toContain("No text has been sent yet.");
+  });
+
+  it("sends one from a lead's page to the customer's mobile, and a second to another number", async () => {
+    expect((await postQuote(staff.url(), validQuote({ email: "sam@example.co.nz", phone: MOBILE, fillTimeMs: 20_000 }))).status).toBe(201);
+    expect(
+      (await send("/admin/leads/1", { to: MOBILE, body: "Kia ora Sam, we can come Tuesday.", subjectType: "lead", subjectId: "1" })).status,
+    ).toBe(200);
+    expect((await send("/admin/messages", { to: "027 555 0888", body: "Kia ora, a one-off." })).status).toBe(200);
+    const page = await (await get(`${staff.url()}/admin/messages`, staff.cookies.admin)).text();
+    expect(page).toContain("Kia ora Sam, we can come Tuesday.");
+    expect(page).toMatch(/to (<!-- -->)?021 555 0777/);
+    expect(page).toMatch(/to (<!-- -->)?027 555 0888/);
+  });
+});

@@ -1,0 +1,220 @@
+import { and, eq, inArray } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setContactPreference } from "~/features/customers/contact-preference.server";
+import { progressVisit } from "~/features/jobs/crew-work.server";
+import { answerOffer } from "~/features/jobs/dispatch.server";
+import { runVisitReminders } from "~/features/jobs/visit-reminders.server";
+import { addVisit } from "~/features/jobs/visits.server";
+import { insertLead } from "~/features/leads/leads.server";
+import { leadEventsTable, leadsTable } from "~/features/leads/tables";
+import { emailOutboxTable } from "~/features/mail/tables";
+import { fileCustomerReply } from "~/features/jobs/customer-replies.server";
+import { markRepliesRead, sendStaffText, unreadReplies } from "~/features/texts/inbox.server";
+import { textInboundTable, textOutboxTable } from "~/features/texts/tables";
+import { twilioProvider } from "~/features/texts/twilio-provider.server";
+import { receiveInbound } from "~/features/texts/webhook.server";
+import { startTextWorker } from "~/features/texts/worker.server";
+import { addDays, aucklandInstant, formatIsoDayShort, todayInAuckland } from "~/lib/clock";
+import { FAKE_TWILIO_FROM, FAKE_TWILIO_SID, FAKE_TWILIO_TOKEN, startFakeTwilio, type FakeTwilio } from "../helpers/fake-twilio";
+import { JOB_SETTINGS, newTradie, STAFF } from "../helpers/jobs";
+import { useMigratedDatabase } from "../helpers/suite";
+
+/*
+ * Issue 43, item 1: a visit's messages go by email, text or both as the customer chose on the
+ * quote form. Three customers who chose differently book a visit each; the one who chose text
+ * then replies STOP, and their reminder the day before goes by email only.
+ */
+const database = useMigratedDatabase();
+let fake: FakeTwilio;
+const DAY = addDays(todayInAuckland(), 5);
+const SETTINGS = { ...JOB_SETTINGS, businessName: "Harbourside Property Maintenance", phone: "09 280 4471" };
+
+beforeAll(async () => {
+  fake = await startFakeTwilio();
+  fake.receipts = false;
+});
+afterAll(() => fake?.close());
+
+async function customerWhoChose(email: string, phone: string, preference: "email" | "text" | "both") {
+  const lead0 = await database.handle.db.transaction((tx) =>
+    insertLead(
+      tx,
+      {
+        service: "Gutter Cleaning",
+        preferredDate: DAY,
+        preferredTime: "10:00 AM",
+        name: `Customer ${preference}`,
+        email,
+        phone,
+        address: "7 Kauri Road",
+        suburb: "Albany",
+        message: "Gutters overflow.",
+      },
+      { key: null, requestHash: "" },
+    ),
+  );
+  const leadId = lead0!.id;
+  const [lead] = await database.handle.db.select({ customerId: leadsTable.customerId }).from(leadsTable).where(eq(leadsTable.id, leadId));
+  await setContactPreference(database.handle.db, lead.customerId!, preference);
+  return leadId;
+}
+
+/** A site visit on the lead, 9 to 11 am five days ahead, accepted by a new tradie: the booking goes out. */
+async function bookedVisit(leadId: number, tradieName: string, start = 9 * 60, end = 11 * 60, crew?: { id: number }) {
+  const tradie = await newTradie(database.handle.db, tradieName);
+  if (crew) crew.id = tradie;
+  const { id } = await addVisit(
+    database.handle.db,
+    STAFF,
+    { leadId },
+    { day: DAY, timing: "fixed", start, end, tradieIds: [tradie], instructions: "" },
+    SETTINGS,
+  );
+  await answerOffer(database.handle.db, { id: tradie, name: tradieName }, id, { accept: true }, SETTINGS);
+  return id;
+}
+
+const textsFor = (leadId: number) =>
+  database.handle.db
+    .select()
+    .from(textOutboxTable)
+    .where(and(eq(textOutboxTable.subjectType, "lead"), eq(textOutboxTable.subjectId, leadId)));
+const customerEmailsTo = (address: string, kind: string) =>
+  database.handle.db
+    .select({ subject: emailOutboxTable.subject, to: emailOutboxTable.to })
+    .from(emailOutboxTable)
+    .where(and(eq(emailOutboxTable.kind, kind), eq(emailOutboxTable.to, [address])));
+
+async function sendTexts() {
+  const worker = startTextWorker({
+    db: database.handle.db,
+    provider: twilioProvider(
+      { accountSid: FAKE_TWILIO_SID, authToken: FAKE_TWILIO_TOKEN, from: FAKE_TWILIO_FROM, apiBase: fake.url },
+      "http://127.0.0.1",
+    ),
+    logger: pino({ level: "silent" }),
+    poll: false,
+    // The test may run at night in Auckland, when texts wait for 8 am: the worker's clock is tomorrow at 10 am.
+    now: () => aucklandInstant(addDays(todayInAuckland(), 1), "10:00"),
+  });
+  await worker.runOnce();
+}
+
+describe("a visit's messages by the customer's choice", () => {
+  let texter: number;
+  let emailer: number;
+  let both: number;
+  let texterVisit: number;
+
+  it("texts the booking, with its day, window and the tradie's first name, to the customer who chose text, and emails the one who chose email", async () => {
+    texter = await customerWhoChose("texter@example.co.nz", "021 555 0101", "text");
+    emailer = await customerWhoChose("emailer@example.co.nz", "021 555 0102", "email");
+    both = await customerWhoChose("both@example.co.nz", "027 555 0103", "both");
+    texterVisit = await bookedVisit(texter, "Aroha Ngata");
+    await bookedVisit(emailer, "Tama Hohepa", 13 * 60, 15 * 60);
+    await bookedVisit(both, "Mere Parata", 8 * 60, 10 * 60);
+
+    const [text] = await textsFor(texter);
+    expect(text.kind).toBe("visit-booked");
+    expect(text.to).toBe("+64215550101");
+    expect(text.body).toBe(
+      `Harbourside Property Maintenance: your visit is booked for ${formatIsoDayShort(DAY)}, 9 am to 11 am with Aroha. Questions? Reply here or call 09 280 4471. Reply STOP to opt out.`,
+    );
+    expect(await textsFor(emailer)).toEqual([]);
+    expect((await textsFor(both)).map((t) => t.body)).toEqual([
+      expect.stringContaining(`${formatIsoDayShort(DAY)}, 8 am to 10 am with Mere`),
+    ]);
+    expect(await customerEmailsTo("texter@example.co.nz", "visit-booked")).toEqual([]);
+    expect(await customerEmailsTo("emailer@example.co.nz", "visit-booked")).toHaveLength(1);
+    expect(await customerEmailsTo("both@example.co.nz", "visit-booked")).toHaveLength(1);
+
+    await sendTexts();
+    expect(fake.to("+64215550101").map((m) => m.body)).toEqual([text.body]);
+    expect(fake.to("+64275550103")).toHaveLength(1);
+    expect(fake.to("+64215550102")).toEqual([]);
+    // A site visit's lines are on its lead's timeline.
+    const timeline = await database.handle.db
+      .select({ detail: leadEventsTable.detail })
+      .from(leadEventsTable)
+      .where(eq(leadEventsTable.leadId, texter));
+    expect(timeline.map((e) => e.detail)).toContain("Booking texted to the customer");
+  });
+
+  it("sends the reminder by email only once the customer who chose text replied STOP", async () => {
+    await receiveInbound(database.handle.db, {
+      MessageSid: `SM${"5".repeat(32)}`,
+      From: "+64215550101",
+      To: FAKE_TWILIO_FROM,
+      Body: "STOP",
+    });
+    const job = { id: 1, kind: "visit.reminder", attempt: 1, payload: { visitId: texterVisit, sequence: 0 }, complete: async () => {} };
+    await runVisitReminders(database.handle.db, [job], async () => {}, SETTINGS);
+    expect((await textsFor(texter)).map((t) => t.kind)).toEqual(["visit-booked"]);
+    expect(await customerEmailsTo("texter@example.co.nz", "visit-reminder")).toHaveLength(1);
+    const texts = await database.handle.db
+      .select()
+      .from(textOutboxTable)
+      .where(inArray(textOutboxTable.kind, ["visit-reminder"]));
+    expect(texts).toEqual([]);
+  });
+
+  it("files a reply on the timeline of the customer it came from, and leaves a stranger's text unfiled", async () => {
+    const reply = await receiveInbound(
+      database.handle.db,
+      { MessageSid: `SM${"6".repeat(32)}`, From: "+64275550103", To: FAKE_TWILIO_FROM, Body: "Can you come at 3?" },
+      fileCustomerReply,
+    );
+    const stranger = await receiveInbound(
+      database.handle.db,
+      { MessageSid: `SM${"7".repeat(32)}`, From: "+64225550999", To: FAKE_TWILIO_FROM, Body: "Wrong number?" },
+      fileCustomerReply,
+    );
+    const rows = await database.handle.db
+      .select()
+      .from(textInboundTable)
+      .where(inArray(textInboundTable.id, [reply.text!.id, stranger.text!.id]));
+    const [filed, unfiled] = [rows.find((r) => r.id === reply.text!.id)!, rows.find((r) => r.id === stranger.text!.id)!];
+    expect([filed.subjectType, filed.subjectId]).toEqual(["lead", both]);
+    expect(unfiled.subjectType).toBeNull();
+    const timeline = await database.handle.db
+      .select({ detail: leadEventsTable.detail })
+      .from(leadEventsTable)
+      .where(eq(leadEventsTable.leadId, both));
+    expect(timeline.map((e) => e.detail)).toContain("Text from the customer: “Can you come at 3?”");
+    const emailerTimeline = await database.handle.db
+      .select({ detail: leadEventsTable.detail })
+      .from(leadEventsTable)
+      .where(eq(leadEventsTable.leadId, emailer));
+    expect(emailerTimeline.map((e) => e.detail)).not.toContain("Text from the customer: “Can you come at 3?”");
+    expect(await unreadReplies(database.handle.db)).toBeGreaterThanOrEqual(2);
+    await markRepliesRead(database.handle.db, "+64275550103");
+    const [read] = await database.handle.db.select().from(textInboundTable).where(eq(textInboundTable.id, reply.text!.id));
+    expect(read.readAt).not.toBeNull();
+  });
+
+  it("lets staff text a customer, but not a landline nor a number that replied STOP", async () => {
+    const staff = { id: "staff-1", name: "Mia Manager" };
+    const id = await sendStaffText(database.handle.db, staff, {
+      to: "027 555 0103",
+      body: "Yes, 3 pm suits. Mia",
+      subjectType: "lead",
+      subjectId: both,
+    });
+    const [row] = await database.handle.db.select().from(textOutboxTable).where(eq(textOutboxTable.id, id));
+    expect([row.to, row.kind, row.sentBy, row.subjectId]).toEqual(["+64275550103", "one-off", "Mia Manager", both]);
+    await expect(sendStaffText(database.handle.db, staff, { to: "09 280 4471", body: "Hello" })).rejects.toMatchObject({ status: 400 });
+    await expect(sendStaffText(database.handle.db, staff, { to: "021 555 0101", body: "Hello" })).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("texts 'on my way' at any hour, with the tradie's first name and the address, when the tradie taps it", async () => {
+    const crew = { id: 0 };
+    const visitId = await bookedVisit(both, "Wiremu Kingi", 14 * 60, 16 * 60, crew);
+    await progressVisit(database.handle.db, { id: crew.id, name: "Wiremu Kingi" }, visitId, "on_the_way", SETTINGS, { early: true });
+    const onTheWay = (await textsFor(both)).filter((t) => t.kind === "on-my-way");
+    expect(onTheWay.map((t) => [t.to, t.anyHour, t.body])).toEqual([
+      ["+64275550103", true, "Harbourside Property Maintenance: Wiremu is on the way to 7 Kauri Road now."],
+    ]);
+    expect((await textsFor(emailer)).filter((t) => t.kind === "on-my-way")).toEqual([]);
+  });
+});
