@@ -270,7 +270,7 @@ describe("the audit trail", () => {
     expect(entries[3].text).toMatch(/Status\s*information_requested\s*rejected/);
     expect(entries[3].text).toContain("No licence card sent.");
     expect(entries[4].text).toMatch(/Status\s*rejected\s*under_review/);
-    const tradieId = Number(/tradieId\s*—\s*(\d+)/.exec(entries[5].text)?.[1]);
+    const tradieId = Number(/Tradie\s*—\s*(\d+)/.exec(entries[5].text)?.[1]);
     expect(tradieId).toBeGreaterThan(0);
     expect((await auditEntries(url(), cookies.admin, "tradie", tradieId)).map((e) => e.action)).toEqual(["tradie.create"]);
   });

@@ -77,7 +77,7 @@ export async function sendQuote(db: Database, actor: StaffActor, quoteId: number
     // quote goes by text if it can, else by its link, which staff pass on.
     const emailed = channels.email && lead.email.trim() !== "";
     const by = emailed && channels.text ? "by email and text" : channels.text ? "by text" : emailed ? "by email" : "";
-    const detail = by ? `Quote ${number} sent ${by}` : `Quote ${number} sent; no email address or mobile, so pass its link on`;
+    const detail = by ? `Quote ${number} sent ${by}` : `Quote ${number} sent; no email address, so pass its link on`;
     await record(tx, actor, quote.leadId, { kind: "quote", detail });
     await recordAudit(tx, {
       actor,
