@@ -6,21 +6,13 @@ import { invoicesTable } from "~/features/invoices/tables";
 import { createJobFromLead } from "~/features/jobs/jobs.server";
 import { serviceJobsTable } from "~/features/jobs/tables";
 import { leadsTable } from "~/features/leads/tables";
-import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
-import type { BusinessSettings } from "~/features/settings/schema";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import type { Database } from "../platform/db/database";
 import { payDemoDepositByCard } from "./demo-payments.server";
+import { DEMO_SETTINGS } from "./demo-settings.server";
 
 const TEAM = { id: "demo-seed", name: "Harbourside team" };
 const DAY_MS = 86_400_000;
-
-/** The demo business is registered for GST and shows a bank account, so its invoices print in full. */
-export const DEMO_SETTINGS: BusinessSettings = {
-  ...DEFAULT_SETTINGS,
-  gstNumber: "49-091-850",
-  invoicing: { ...DEFAULT_SETTINGS.invoicing, bankAccount: "12-3140-0123456-00" },
-};
 
 /**
  * Demo invoices, made through the real services: the deposit on Aroha's accepted quote (invoiced

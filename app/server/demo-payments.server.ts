@@ -4,7 +4,7 @@ import { matchPayout } from "~/features/payments/payouts.server";
 import { cardPayoutsTable } from "~/features/payments/tables";
 import { handleStripeEvent } from "~/features/payments/webhook.server";
 import type { Database } from "../platform/db/database";
-import { DEMO_SETTINGS } from "./demo-invoices.server";
+import { DEMO_SETTINGS } from "./demo-settings.server";
 
 /** An event as Stripe sends it, for the demo: handled by the same code as the webhook's, without a signature to check. */
 function stripeEvent(id: string, type: string, object: Record<string, unknown>, at: number): Stripe.Event {
