@@ -33,6 +33,24 @@ async function msUntilShown(page: Page, index: number, reach: () => Promise<void
   return page.evaluate(() => (window as unknown as { shownAfter: Promise<number> }).shownAfter);
 }
 
+/** Whether the note is visible `ms` after the pointer reaches its trigger, timed in the page (not by the test's own round trips). */
+async function visibleAfter(page: Page, index: number, ms: number, reach: () => Promise<void>): Promise<boolean> {
+  await page.evaluate(
+    ([i, wait]) => {
+      const trigger = document.querySelectorAll<HTMLElement>("button[aria-describedby^='verified-']")[i];
+      const tip = document.getElementById(trigger.getAttribute("aria-describedby")!)!;
+      const w = window as unknown as { visibleAfter: Promise<boolean> };
+      w.visibleAfter = new Promise((resolve) => {
+        const check = () => setTimeout(() => resolve(tip.checkVisibility({ visibilityProperty: true })), wait);
+        trigger.addEventListener("pointerenter", check, { once: true });
+      });
+    },
+    [index, ms] as const,
+  );
+  await reach();
+  return page.evaluate(() => (window as unknown as { visibleAfter: Promise<boolean> }).visibleAfter);
+}
+
 test.describe("tooltips", () => {
   test("show about 700 ms after the pointer or the keyboard reaches them, and not before", async () => {
     const { context, page } = await openPage(suite.browser, DESKTOP);
@@ -57,9 +75,7 @@ test.describe("tooltips", () => {
 
       // Halfway through the wait it is still hidden.
       await page.mouse.move(0, 0);
-      await triggers.nth(0).hover();
-      await page.waitForTimeout(TOOLTIP_DELAY_MS / 2);
-      expect(await tips.nth(0).isVisible()).toBe(false);
+      expect(await visibleAfter(page, 0, TOOLTIP_DELAY_MS / 2, () => triggers.nth(0).hover())).toBe(false);
 
       await page.mouse.move(0, 0);
       const byKeyboard = await msUntilShown(page, 1, () => triggers.nth(1).focus());
