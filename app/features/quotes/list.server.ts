@@ -113,23 +113,27 @@ export async function listQuotes(db: Database, query: QuoteListQuery) {
   };
 }
 
+/** A quote on its current version: what a lead's and a customer's quote lists show. */
+const CURRENT_VERSION_COLUMNS = {
+  id: q.id,
+  number: q.number,
+  version: v.version,
+  status: v.status,
+  inclusiveCents: v.inclusiveCents,
+  acceptedCents: v.acceptedCents,
+  sentAt: v.sentAt,
+};
+const onCurrentVersion = and(eq(v.quoteId, q.id), eq(v.version, q.currentVersion));
+
 /**
  * A lead's quotes, each on its current version, newest first: for the lead's page. The total is
  * what the customer accepted (with the options they chose) once accepted, as everywhere else.
  */
 export async function quotesForLead(db: Pick<Database, "select">, leadId: number) {
   const rows = await db
-    .select({
-      id: q.id,
-      number: q.number,
-      version: v.version,
-      status: v.status,
-      inclusiveCents: v.inclusiveCents,
-      acceptedCents: v.acceptedCents,
-      sentAt: v.sentAt,
-    })
+    .select(CURRENT_VERSION_COLUMNS)
     .from(q)
-    .innerJoin(v, and(eq(v.quoteId, q.id), eq(v.version, q.currentVersion)))
+    .innerJoin(v, onCurrentVersion)
     .where(eq(q.leadId, leadId))
     .orderBy(desc(q.id));
   return rows.map(({ acceptedCents, inclusiveCents, ...r }) => ({
@@ -142,19 +146,9 @@ export async function quotesForLead(db: Pick<Database, "select">, leadId: number
 /** The customer's quotes, each on its current version, newest first, for their page: accepted ones at the accepted total. */
 export async function quotesForCustomer(db: Pick<Database, "select">, customerId: number): Promise<CustomerHistoryRow[]> {
   const rows = await db
-    .select({
-      id: q.id,
-      number: q.number,
-      version: v.version,
-      status: v.status,
-      inclusiveCents: v.inclusiveCents,
-      acceptedCents: v.acceptedCents,
-      sentAt: v.sentAt,
-      createdAt: q.createdAt,
-      service: leadsTable.service,
-    })
+    .select({ ...CURRENT_VERSION_COLUMNS, createdAt: q.createdAt, service: leadsTable.service })
     .from(q)
-    .innerJoin(v, and(eq(v.quoteId, q.id), eq(v.version, q.currentVersion)))
+    .innerJoin(v, onCurrentVersion)
     .innerJoin(leadsTable, eq(leadsTable.id, q.leadId))
     .where(ofCustomersLeads(db, q.leadId, customerId))
     .orderBy(desc(q.id))
