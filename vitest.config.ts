@@ -45,6 +45,9 @@ export default defineConfig({
     globalSetup: ["tests/global-setup.ts"],
     // Counts every test's assertions for the run's summary (scripts/test.ts).
     setupFiles: ["tests/count-assertions.ts"],
+    // expect.poll waits for something that will happen, not for a deadline: its default of 1 s was
+    // too short for a PostgreSQL claim on a loaded CI machine (mail-worker-turns saw both rows pending).
+    expect: { poll: { timeout: 20_000 } },
     projects: postgres
       ? [unit, integration("integration", {}, POSTGRES_ONLY), integration("integration-postgres", { DATABASE_URL: postgres })]
       : [unit, integration("integration")],
