@@ -111,6 +111,33 @@ describe("demo requests", () => {
     expect(paid.text).not.toContain("Not known yet");
     expect(paid.text).toContain("po_demo_1");
     expect(tables.find((t) => t.querySelector("caption")?.text === "Stripe payouts")?.text).toMatch(/po_demo_1[\s\S]*1 payment[\s\S]*Yes/);
+
+    // MYOB takes the card payment as a Receive Payment, and Stripe's fee and the payout as Spend Money from the
+    // clearing account: one record each, each ended by a blank line.
+    const download = async (name: string) => {
+      const href = payments
+        .querySelectorAll("a")
+        .find((a) => a.text.includes(name))!
+        .getAttribute("href")!
+        .replaceAll("&amp;", "&");
+      return (await (await get(`${url()}${href}`, cookies.manager)).text()).split("\r\n");
+    };
+    const received = await download("MYOB AccountRight: customer payments");
+    expect(received[0]).toBe("Co./Last Name,Deposit Account #,Receipt Date,Invoice #,Amount Applied,Memo,Payment Method");
+    expect(received.slice(1)).toEqual([
+      expect.stringMatching(/^Aroha Ngata,STRIPE,\d\d\/\d\d\/\d{4},INV-000001,[\d.]+,Card payment pi_/),
+      "",
+      "",
+    ]);
+    const spent = await download("MYOB AccountRight: Stripe's fees and payouts");
+    expect(spent[0]).toBe("Cheque Account,Cheque #,Date,Inclusive,Co./Last Name,Memo,Allocation Account #,Amount,GST Code");
+    expect(spent.slice(1)).toEqual([
+      expect.stringMatching(/^STRIPE,,\d\d\/\d\d\/\d{4},X,Stripe,Stripe fee on INV-000001 \(pi_\w+\),404,[\d.]+,N-T$/),
+      "",
+      expect.stringMatching(/^STRIPE,,\d\d\/\d\d\/\d{4},X,Stripe,Stripe payout po_demo_1,090,[\d.]+,N-T$/),
+      "",
+      "",
+    ]);
   });
 
   it("include texts: a reply thread filed on Aroha's job, and Messages saying texting is off", async () => {
