@@ -25,7 +25,7 @@ import { useMigratedDatabase } from "../helpers/suite";
  */
 const database = useMigratedDatabase();
 
-async function customer(email: string, phone: string, preference: "email" | "text") {
+async function customer(email: string, phone: string, preference: "email" | "text" | null) {
   const lead = await database.handle.db.transaction((tx) =>
     insertLead(
       tx,
@@ -44,7 +44,7 @@ async function customer(email: string, phone: string, preference: "email" | "tex
     ),
   );
   const [row] = await database.handle.db.select({ customerId: leadsTable.customerId }).from(leadsTable).where(eq(leadsTable.id, lead!.id));
-  await setContactPreference(database.handle.db, row.customerId!, preference);
+  if (preference) await setContactPreference(database.handle.db, row.customerId!, preference);
   return lead!.id;
 }
 
@@ -87,6 +87,16 @@ describe("a quote and an invoice by the customer's choice", () => {
     expect(await emailsTo("quote.texter@example.co.nz", "quote-sent")).toEqual([]);
     expect(await textsTo("+64215550902", "quote-sent")).toEqual([]);
     expect(await emailsTo("quote.emailer@example.co.nz", "quote-sent")).toHaveLength(1);
+  });
+
+  it("texts the quote to a caller who gave no email and was not asked, and emails a landline caller who gave one", async () => {
+    const caller = await customer("", "021 555 0907", null);
+    const landline = await customer("landline@example.co.nz", "09 555 0908", null);
+    const { link } = await sentQuote(caller);
+    await sentQuote(landline);
+    expect((await textsTo("+64215550907", "quote-sent")).map((t) => t.body)).toEqual([expect.stringContaining(link)]);
+    expect(await emailsTo("", "quote-sent")).toEqual([]);
+    expect(await emailsTo("landline@example.co.nz", "quote-sent")).toHaveLength(1);
   });
 
   it("emails every invoice, and texts its link as well to the customer who chose text", async () => {

@@ -165,7 +165,7 @@ export async function tellCustomer(
   const { visit, email } = messages;
   if (news !== "booked" && news !== "on-the-way" && !visit.customerToldAt) return;
   // By email, text or both, as the customer chose; a number that replied STOP gets email (docs/decisions/0176).
-  const [channels] = await channelsFor(tx, [{ preference: messages.contactPreference, phone: email.customer.phone }]);
+  const [channels] = await channelsFor(tx, [{ preference: messages.contactPreference, ...email.customer }]);
   if (channels.email) {
     const [link] = await customerPageLinks(tx, [visit], now);
     await queueEmails(tx, [customerEmail(messages, news, link, settings)]);

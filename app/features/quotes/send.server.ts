@@ -4,7 +4,6 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { markQuoteSent, record, refuseIfAnonymised } from "~/features/leads/changes.server";
 import { leadsTable } from "~/features/leads/tables";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
-import type { ContactPreference } from "~/features/customers/contact-preference";
 import { customersTable } from "~/features/customers/tables";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { channelsFor, textQuietHours } from "~/features/texts/channels.server";
@@ -54,7 +53,7 @@ export async function sendQuote(db: Database, actor: StaffActor, quoteId: number
     const link = await newLinkFor(tx, version);
     await tx.update(quoteVersionsTable).set({ status: "sent", sentAt: now, updatedAt: now }).where(eq(quoteVersionsTable.id, version.id));
     // By email, text or both, as the customer chose (docs/decisions/0176).
-    const [channels] = await channelsFor(tx, [{ preference: (lead.preference ?? "email") as ContactPreference, phone: lead.phone }]);
+    const [channels] = await channelsFor(tx, [lead]);
     if (channels.email) await queueEmails(tx, [quoteSentEmail(quoteForEmail(quote, version, number, lead), business, link)]);
     if (channels.text)
       await queueTexts(

@@ -8,7 +8,6 @@ import { jobNumber } from "~/features/jobs/jobs.server";
 import { recordJobEvent } from "~/features/jobs/timeline.server";
 import { serviceJobsTable } from "~/features/jobs/tables";
 import { leadsTable } from "~/features/leads/tables";
-import type { ContactPreference } from "~/features/customers/contact-preference";
 import { customersTable } from "~/features/customers/tables";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { channelsFor } from "~/features/texts/channels.server";
@@ -103,7 +102,7 @@ export async function runReviewRequest(db: Database, job: JobContext, settings: 
     if (waiting) {
       const link = await newReviewLink(tx, jobId, now);
       // By email, text or both, as the customer chose (docs/decisions/0176).
-      const [channels] = await channelsFor(tx, [{ preference: (row.preference ?? "email") as ContactPreference, phone: row.lead.phone }]);
+      const [channels] = await channelsFor(tx, [{ ...row.lead, preference: row.preference }]);
       if (channels.email)
         await queueEmails(tx, [
           reviewRequestEmail(
