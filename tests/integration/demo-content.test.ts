@@ -2,7 +2,7 @@ import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { isBusinessDay } from "~/lib/business-days";
 import { addDays, todayInAuckland } from "~/lib/clock";
-import { get } from "../helpers/auth";
+import { get, postForm } from "../helpers/auth";
 import { useStaffServer } from "../helpers/suite";
 
 /*
@@ -159,6 +159,12 @@ describe("demo requests", () => {
     const dashboard = await page("/admin/dashboard");
     expect(dashboard.text).toContain("2 unread texts from customers");
     expect(dashboard.querySelector('[data-testid="texts-this-month"]')?.text).toMatch(/^0 texts sent, 0 segments, about \$0\.00/);
+    // The sidebar says so on every page, until they are read.
+    const sidebarMessages = async () =>
+      (await page("/admin/customers")).querySelector('nav[aria-label="Admin"] a[href="/admin/messages"]')!.text;
+    expect(await sidebarMessages()).toBe("Messages2 unread");
+    expect((await postForm(url(), "/admin/messages", { intent: "mark-read" }, cookies.manager)).status).toBe(200);
+    expect(await sidebarMessages()).toBe("Messages");
   });
 
   it("send the overdue invoice's customer one overdue reminder, not one of each reminder at once", async () => {
