@@ -11,6 +11,7 @@ import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.se
 import { sendQuote } from "~/features/quotes/send.server";
 import { runReviewRequest } from "~/features/reviews/requests.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
+import { segmentCount } from "~/features/texts/segments";
 import { textOutboxTable } from "~/features/texts/tables";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { INVOICE_SETTINGS } from "../helpers/invoices";
@@ -84,6 +85,8 @@ describe("a quote and an invoice by the customer's choice", () => {
     expect(text.body).toBe(
       `${INVOICE_SETTINGS.businessName}: your quote Q-000001 is ready to view and accept: ${link} Reply STOP to opt out.`,
     );
+    // On the business's own address, the text and its link fit one segment (a 128-bit token, docs/decisions/0178).
+    expect(segmentCount(text.body.replace(/^(.*)https?:\/\/[^/]+/, "$1https://harbourside.co.nz")).segments).toBe(1);
     expect(await emailsTo("quote.texter@example.co.nz", "quote-sent")).toEqual([]);
     expect(await textsTo("+64215550902", "quote-sent")).toEqual([]);
     expect(await emailsTo("quote.emailer@example.co.nz", "quote-sent")).toHaveLength(1);

@@ -11,9 +11,15 @@ import { accessTokensTable } from "./tables";
  */
 export type LinkPurpose = "quote" | "job" | "site-visit" | "crew-link" | "crew-session" | "invoice" | "review" | "request-photos";
 
-/** 32 random bytes: 256 bits, written as 43 base64url characters. */
-const TOKEN_BYTES = 32;
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * 16 random bytes: 128 bits, DESIGN.md's floor, written as 22 base64url characters, so a link
+ * in a text stays short (docs/decisions/0178). Links issued before, of 32 bytes (43 characters),
+ * and the keyed photo-link digests still open.
+ */
+const TOKEN_BYTES = 16;
+const TOKEN_SHAPE = /^(?:[A-Za-z0-9_-]{22}|[A-Za-z0-9_-]{43})$/;
+/** A kept token is a keyed digest of 32 bytes. */
+const KEPT_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
@@ -51,7 +57,7 @@ export async function keepAccessToken(
   link: { purpose: LinkPurpose; subjectId: number; expiresAt: Date; token: string },
 ): Promise<void> {
   const { token, ...rest } = link;
-  if (!TOKEN_SHAPE.test(token)) throw new RangeError("not a link token");
+  if (!KEPT_TOKEN_SHAPE.test(token)) throw new RangeError("not a link token");
   await insertKeptToken(tx, { ...rest, tokenHash: hashToken(token) });
 }
 
