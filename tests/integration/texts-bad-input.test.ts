@@ -53,7 +53,8 @@ describe("a text from staff, refused", () => {
     ).toBe(200);
     expect((await send("/admin/messages", { to: "027 555 0888", body: "Kia ora, a one-off." })).status).toBe(200);
     expect(
-      (await send("/admin/leads/1", { to: "021 555 0999", body: "And to your partner's phone.", subjectType: "lead", subjectId: "1" })).status,
+      (await send("/admin/leads/1", { to: "021 555 0999", body: "And to your partner's phone.", subjectType: "lead", subjectId: "1" }))
+        .status,
     ).toBe(200);
     // The lead's timeline has both texts sent from its page, oldest first, by whom; the one-off from Messages is on no timeline.
     const timeline = parse(await (await get(`${staff.url()}/admin/leads/1`, staff.cookies.admin)).text())
