@@ -67,7 +67,7 @@ async function oneMail(address: string, subject: RegExp): Promise<CapturedMail> 
 }
 
 function quoteLinkIn(mail: CapturedMail): string {
-  const link = /http:\/\/[^\s"]+\/q\/[A-Za-z0-9_-]{22}/.exec(mail.parsed.text ?? "")?.[0];
+  const link = /http:\/\/[^\s"]+\/q\/[A-Za-z0-9_-]{43}/.exec(mail.parsed.text ?? "")?.[0];
   if (!link) throw new Error("no quote link in the email");
   return link;
 }
@@ -118,7 +118,7 @@ test.describe("priced quotes in a browser", () => {
     await page.getByText("The draft is saved.").waitFor();
     await page.getByRole("button", { name: "Send to customer" }).click();
     await page.getByText(/is on its way to the customer/).waitFor();
-    expect(await page.getByLabel("Link to the quote").inputValue()).toMatch(/\/q\/[A-Za-z0-9_-]{22}$/);
+    expect(await page.getByLabel("Link to the quote").inputValue()).toMatch(/\/q\/[A-Za-z0-9_-]{43}$/);
 
     // The customer opens the link from their email on a phone.
     const customer = CUSTOMERS[0];

@@ -30,7 +30,7 @@ async function reviewLink(db: Database, email: string, name: string): Promise<st
   expect(await runReviewRequest(db, job, SETTINGS)).toBe(true);
   const mails = await db.select().from(emailOutboxTable).where(eq(emailOutboxTable.kind, "review-request"));
   const mine = mails.find((m) => m.to.includes(email))!;
-  return /\/r\/[A-Za-z0-9_-]{22}/.exec(mine.text!)![0];
+  return /\/r\/[A-Za-z0-9_-]{43}/.exec(mine.text!)![0];
 }
 
 let s: PreparedServer<{ quiet: string; shown: string }>;

@@ -96,7 +96,7 @@ test.describe("a verified review, from the done job to the site", () => {
     await panel.getByRole("button", { name: "Ask for a review now" }).click();
     await staff.page.getByText("The review request is on its way to the customer.").waitFor();
     const [request] = await mails(CUSTOMER.email, /^How did we do/, 1);
-    const link = /https?:\/\/[^\s"]+(\/r\/[A-Za-z0-9_-]{22})/.exec(request.parsed.text ?? "")![1];
+    const link = /https?:\/\/[^\s"]+(\/r\/[A-Za-z0-9_-]{43})/.exec(request.parsed.text ?? "")![1];
 
     // The customer, on a phone: five stars, some words and a photo.
     const customer = await openPage(browser, PHONE);

@@ -69,7 +69,7 @@ test.describe("a trial install's outbox, from the office's laptop to the custome
     await office.getByRole("button", { name: "Copied" }).waitFor();
     const link = await office.evaluate(() => navigator.clipboard.readText());
     expect(link).toBe(await office.getByLabel("Link to the invoice").inputValue());
-    expect(link).toMatch(/\/i\/[A-Za-z0-9_-]{22}$/);
+    expect(link).toMatch(/\/i\/[A-Za-z0-9_-]{43}$/);
 
     const mobile = await openPage(suite.browser, PHONE);
     pages.push(mobile);

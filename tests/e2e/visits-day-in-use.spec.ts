@@ -206,7 +206,7 @@ test.describe("a day of visits", () => {
     const box = admin.page.getByLabel(`${GRACE.name}'s sign-in link`);
     await box.waitFor();
     const link = await box.inputValue();
-    expect(link).toMatch(/\/crew\/link\/[A-Za-z0-9_-]{22}\?to=%2Fcrew$/);
+    expect(link).toMatch(/\/crew\/link\/[A-Za-z0-9_-]{43}\?to=%2Fcrew$/);
     await expectAccessible(admin.page, "a tradie's page with a sign-in link made");
     await admin.page.getByText("Made a sign-in link to the portal, working once until").waitFor();
 

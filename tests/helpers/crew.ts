@@ -3,14 +3,14 @@ import type { CapturedMail } from "./smtp";
 
 /** The portal sign-in link in an email (an offer, or one asked for), as a path with its landing page. */
 export function crewLinkIn(mail: CapturedMail): string {
-  const link = /https?:\/\/[^\s"]+(\/crew\/link\/[A-Za-z0-9_-]{22}(?:\?to=[^\s"]*)?)/.exec(mail.parsed.text ?? "")?.[1];
+  const link = /https?:\/\/[^\s"]+(\/crew\/link\/[A-Za-z0-9_-]{43}(?:\?to=[^\s"]*)?)/.exec(mail.parsed.text ?? "")?.[1];
   if (!link) throw new Error("no portal link in the email");
   return link;
 }
 
 /** The customer's job page link in an email, as a path. */
 export function jobLinkIn(mail: CapturedMail): string {
-  const link = /https?:\/\/[^\s"]+(\/j\/[A-Za-z0-9_-]{22})/.exec(mail.parsed.text ?? "")?.[1];
+  const link = /https?:\/\/[^\s"]+(\/j\/[A-Za-z0-9_-]{43})/.exec(mail.parsed.text ?? "")?.[1];
   if (!link) throw new Error("no job page link in the email");
   return link;
 }

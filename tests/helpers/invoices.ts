@@ -39,7 +39,7 @@ export async function acceptedQuote(db: Database, email: string, lines: QuoteDra
 
 /** The customer's invoice link in an email: its path (/i/{token}). */
 export function invoiceLinkIn(text: string): string {
-  const link = /https?:\/\/[^\s"]+(\/i\/[A-Za-z0-9_-]{22})/.exec(text)?.[1];
+  const link = /https?:\/\/[^\s"]+(\/i\/[A-Za-z0-9_-]{43})/.exec(text)?.[1];
   if (!link) throw new Error("no invoice link in the email");
   return link;
 }

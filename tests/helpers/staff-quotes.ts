@@ -34,7 +34,7 @@ export async function sendFirstQuote(
   if (saved.status !== 200) throw new Error(`saving the draft answered ${saved.status}`);
   const sent = await postForm(baseUrl, quotePath, { intent: "send" }, cookie);
   if (sent.status !== 200) throw new Error(`sending the quote answered ${sent.status}`);
-  const token = /\/q\/([A-Za-z0-9_-]{22})/.exec(await sent.text())?.[1];
+  const token = /\/q\/([A-Za-z0-9_-]{43})/.exec(await sent.text())?.[1];
   if (!token) throw new Error("the sent quote's page showed no link");
   return { token, quotePath };
 }

@@ -1,46 +1,48 @@
-import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { accessTokensTable } from "~/features/access-links/tables";
 import { issueAccessTokens, resolveAccessToken } from "~/features/access-links/tokens.server";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
- * Sign-in-free links (DESIGN.md; docs/decisions/0178): 128 random bits in 22 characters, so a
- * quote's text with its link fits one SMS segment; links issued before, 43 characters long, still
- * open; anything else is no link.
+ * Sign-in-free links (DESIGN.md; docs/decisions/0178): 256 random bits in 43 characters, and
+ * 128 bits in 22 for a link that goes in a text, so a quote's text fits one SMS segment. A token
+ * of any other length is no link.
  */
 const database = useMigratedDatabase();
 const db = () => database.handle.db;
 const IN_A_WEEK = new Date(Date.now() + 7 * 86_400_000);
 
 describe("a link's token", () => {
-  it("is 22 characters, one of its own per link, and opens only its own record", async () => {
-    const [quote, invoice] = await db().transaction((tx) =>
+  it("is 43 characters, or 22 in a text, one of its own per link, each opening only its own record", async () => {
+    const [emailed, texted, otherInvoice] = await db().transaction((tx) =>
       issueAccessTokens(tx, [
         { purpose: "quote", subjectId: 11, expiresAt: IN_A_WEEK },
-        { purpose: "invoice", subjectId: 12, expiresAt: IN_A_WEEK },
+        { purpose: "quote", subjectId: 11, expiresAt: IN_A_WEEK, forText: true },
+        { purpose: "invoice", subjectId: 12, expiresAt: IN_A_WEEK, forText: true },
       ]),
     );
-    for (const token of [quote, invoice]) expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(quote).not.toBe(invoice);
-    expect(await resolveAccessToken(db(), "quote", quote)).toEqual({ subjectId: 11 });
-    expect(await resolveAccessToken(db(), "invoice", invoice)).toEqual({ subjectId: 12 });
-    expect(await resolveAccessToken(db(), "invoice", quote)).toBeNull();
+    expect(emailed).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    for (const token of [texted, otherInvoice]) expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(texted).not.toBe(otherInvoice);
+    for (const token of [emailed, texted]) expect(await resolveAccessToken(db(), "quote", token)).toEqual({ subjectId: 11 });
+    expect(await resolveAccessToken(db(), "invoice", otherInvoice)).toEqual({ subjectId: 12 });
+    expect(await resolveAccessToken(db(), "invoice", texted)).toBeNull();
   });
 
-  it("opens a link of 43 characters issued before, and refuses a token of any other length", async () => {
-    const older = randomBytes(32).toString("base64url");
-    await db()
-      .insert(accessTokensTable)
-      .values({
-        purpose: "invoice",
-        subjectId: 21,
-        expiresAt: IN_A_WEEK,
-        tokenHash: createHash("sha256").update(older).digest("base64url"),
-      });
-    expect(await resolveAccessToken(db(), "invoice", older)).toEqual({ subjectId: 21 });
-    const [fresh] = await db().transaction((tx) => issueAccessTokens(tx, [{ purpose: "invoice", subjectId: 22, expiresAt: IN_A_WEEK }]));
-    for (const wrong of [fresh.slice(1), `${fresh}A`, older.slice(1), `${older}A`, `${fresh.slice(0, 21)}\u0000`])
-      expect(await resolveAccessToken(db(), "invoice", wrong)).toBeNull();
+  it("refuses a token of any other length, or with a character a token never has", async () => {
+    const [emailed, texted] = await db().transaction((tx) =>
+      issueAccessTokens(tx, [
+        { purpose: "invoice", subjectId: 21, expiresAt: IN_A_WEEK },
+        { purpose: "invoice", subjectId: 22, expiresAt: IN_A_WEEK, forText: true },
+      ]),
+    );
+    for (const wrong of [
+      emailed.slice(1),
+      `${emailed}A`,
+      texted.slice(1),
+      `${texted}A`,
+      `${texted.slice(0, 21)}\u0000`,
+      `${texted.slice(0, 21)}=`,
+    ])
+      expect(await resolveAccessToken(db(), "invoice", wrong), wrong).toBeNull();
   });
 });

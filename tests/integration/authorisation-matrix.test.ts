@@ -510,7 +510,7 @@ beforeAll(async () => {
     if (tries > 300) throw new Error("the review request was never queued");
     await new Promise((r) => setTimeout(r, 100));
   }
-  reviewPath = /https?:\/\/[^\s"]+(\/r\/[A-Za-z0-9_-]{22})/.exec(
+  reviewPath = /https?:\/\/[^\s"]+(\/r\/[A-Za-z0-9_-]{43})/.exec(
     (await mailsTo(smtp, String(validQuote().email), /^How did we do/, 1))[0].parsed.text ?? "",
   )![1];
 }, SERVER_START_TIMEOUT_MS);

@@ -8,6 +8,7 @@ import { insertLead } from "~/features/leads/leads.server";
 import { leadsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
+import { findQuoteByLink } from "~/features/quotes/customer-quote.server";
 import { sendQuote } from "~/features/quotes/send.server";
 import { runReviewRequest } from "~/features/reviews/requests.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
@@ -82,9 +83,12 @@ describe("a quote and an invoice by the customer's choice", () => {
     const { link } = await sentQuote(texter);
     await sentQuote(emailer);
     const [text] = await textsTo("+64215550901", "quote-sent");
-    expect(text.body).toBe(
-      `${INVOICE_SETTINGS.businessName}: your quote Q-000001 is ready to view and accept: ${link} Reply STOP to opt out.`,
-    );
+    // A link of its own, with a shorter token than staff's and the email's, that opens the same quote.
+    const textLink = new RegExp(
+      `^${INVOICE_SETTINGS.businessName}: your quote Q-000001 is ready to view and accept: (\\S+/q/([\\w-]{22})) Reply STOP to opt out\\.$`,
+    ).exec(text.body);
+    expect(textLink?.[1]).not.toBe(link);
+    expect((await findQuoteByLink(database.handle.db, textLink![2]))?.number).toBe("Q-000001");
     // On the business's own address, the text and its link fit one segment (a 128-bit token, docs/decisions/0178).
     expect(segmentCount(text.body.replace(/^(.*)https?:\/\/[^/]+/, "$1https://harbourside.co.nz")).segments).toBe(1);
     expect(await emailsTo("quote.texter@example.co.nz", "quote-sent")).toEqual([]);
@@ -95,9 +99,11 @@ describe("a quote and an invoice by the customer's choice", () => {
   it("texts the quote to a caller who gave no email and was not asked, and emails a landline caller who gave one", async () => {
     const caller = await customer("", "021 555 0907", null);
     const landline = await customer("landline@example.co.nz", "09 555 0908", null);
-    const { link } = await sentQuote(caller);
+    await sentQuote(caller);
     await sentQuote(landline);
-    expect((await textsTo("+64215550907", "quote-sent")).map((t) => t.body)).toEqual([expect.stringContaining(link)]);
+    expect((await textsTo("+64215550907", "quote-sent")).map((t) => t.body)).toEqual([
+      expect.stringMatching(/ready to view and accept: \S+\/q\/[\w-]{22} /),
+    ]);
     expect(await emailsTo("", "quote-sent")).toEqual([]);
     expect(await emailsTo("landline@example.co.nz", "quote-sent")).toHaveLength(1);
   });

@@ -121,7 +121,7 @@ describe("the outbox with no mail server set", () => {
     const { doc } = await page(await readerFor(/invoice/i, "hemi.invoice@example.co.nz"));
     const links = copyLinks(doc);
     const invoice = links.find((l) => l.label === "Link to the invoice");
-    expect(invoice?.url).toMatch(/\/i\/[A-Za-z0-9_-]{22}$/);
+    expect(invoice?.url).toMatch(/\/i\/[A-Za-z0-9_-]{43}$/);
     expect(doc.querySelector("main")!.text).toContain("INV-000001.pdf");
     const opened = await get(s.server.url + new URL(invoice!.url).pathname);
     expect(opened.status).toBe(200);

@@ -75,7 +75,7 @@ describe("the first start's log", () => {
     );
     const crew = lines.find((line) => line.includes("Demo tradie portal"));
     expect(crew).toMatch(
-      /^\[\d\d:\d\d:\d\d\] INFO: Demo tradie portal: open http:\/\/127\.0\.0\.1:\d+\/crew\/link\/[A-Za-z0-9_-]{22}\S* to see the visits/,
+      /^\[\d\d:\d\d:\d\d\] INFO: Demo tradie portal: open http:\/\/127\.0\.0\.1:\d+\/crew\/link\/[A-Za-z0-9_-]{43}\S* to see the visits/,
     );
   });
 

@@ -60,7 +60,7 @@ const mailsFor = (id: number, kind: string) =>
     .from(emailOutboxTable)
     .where(and(eq(emailOutboxTable.subjectType, "invoice"), eq(emailOutboxTable.subjectId, id), eq(emailOutboxTable.kind, kind)));
 
-const tokenOf = (text: string) => /\/i\/([A-Za-z0-9_-]{22})/.exec(text)![1];
+const tokenOf = (text: string) => /\/i\/([A-Za-z0-9_-]{43})/.exec(text)![1];
 
 describe("a job's invoices", () => {
   it("invoice the deposit when the quote is accepted, and take it off the job's invoice drafted once when the job is done", async () => {

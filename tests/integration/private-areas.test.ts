@@ -39,7 +39,7 @@ async function makeLink(page: string): Promise<string> {
   expect(res.status).toBe(200);
   const doc = parse(await res.text());
   const link = doc.querySelector("input#portal-link")?.getAttribute("value") ?? "";
-  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/crew\/link\/[A-Za-z0-9_-]{22}\?to=%2Fcrew$/);
+  expect(link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/crew\/link\/[A-Za-z0-9_-]{43}\?to=%2Fcrew$/);
   return new URL(link).pathname + new URL(link).search;
 }
 

@@ -127,9 +127,9 @@ describe("a sent quote's follow-ups", () => {
     expect(ran.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(1);
     const emails = await followUpEmails(id);
     expect(emails).toHaveLength(1);
-    expect(emails[0].text).toMatch(/\/q\/[A-Za-z0-9_-]{22}/);
+    expect(emails[0].text).toMatch(/\/q\/[A-Za-z0-9_-]{43}/);
     // The email's link works (a fresh one: links are kept only as hashes).
-    expect(await findQuoteByLink(db(), /\/q\/([A-Za-z0-9_-]{22})/.exec(emails[0].text!)![1])).not.toBeNull();
+    expect(await findQuoteByLink(db(), /\/q\/([A-Za-z0-9_-]{43})/.exec(emails[0].text!)![1])).not.toBeNull();
     const timeline = await db().select().from(leadEventsTable).where(eq(leadEventsTable.leadId, leadId));
     expect(timeline.filter((e) => e.detail?.startsWith("Follow-up email"))).toHaveLength(1);
     // A restarted instance finds the rest still waiting, and nothing already sent.

@@ -109,7 +109,7 @@ describe("sending a quote", () => {
 
   it("emails a link whose token is stored only as a hash, and moves the lead to Quote sent", async () => {
     const { leadId, id, token } = await sentQuote("send@example.co.nz");
-    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [mail] = await emailsOf("quote-sent", id);
     expect(mail.to).toEqual(["send@example.co.nz"]);
     expect(mail.text).toContain(`/q/${token}`);

@@ -46,7 +46,7 @@ beforeAll(async () => {
     if (tries > 300) throw new Error("the review request was never queued");
     await new Promise((r) => setTimeout(r, 100));
   }
-  link = /https?:\/\/[^\s"]+(\/r\/[A-Za-z0-9_-]{22})/.exec((await mailsTo(smtp, CUSTOMER, /^How did we do/, 1))[0].parsed.text ?? "")![1];
+  link = /https?:\/\/[^\s"]+(\/r\/[A-Za-z0-9_-]{43})/.exec((await mailsTo(smtp, CUSTOMER, /^How did we do/, 1))[0].parsed.text ?? "")![1];
 });
 
 afterAll(async () => {

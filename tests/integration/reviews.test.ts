@@ -107,7 +107,7 @@ describe("asking for a review", () => {
     expect(request.kind).toBe("review-request");
     expect(request.text).toContain("https://g.page/r/harbourside/review");
     expect(request.text).toContain("No more emails about this");
-    const token = /\/r\/([A-Za-z0-9_-]{22})/.exec(request.text!)![1];
+    const token = /\/r\/([A-Za-z0-9_-]{43})/.exec(request.text!)![1];
     expect(await findReviewLink(db(), token)).toEqual({ jobId });
     now = new Date(due.getTime() + 6 * 24 * HOUR);
     await both();

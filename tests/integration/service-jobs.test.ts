@@ -156,7 +156,7 @@ describe("a job from a lead, visited, offered, answered and done", () => {
     expect(offer.text).toContain("Albany");
     expect(offer.text).not.toContain("Hemi");
     expect(offer.text).not.toContain("7 Kauri Road");
-    expect(offer.text).toMatch(/\/crew\/link\/[A-Za-z0-9_-]{22}\?to=%2Fcrew%2Fvisits%2F\d+/);
+    expect(offer.text).toMatch(/\/crew\/link\/[A-Za-z0-9_-]{43}\?to=%2Fcrew%2Fvisits%2F\d+/);
     expect((await db().select().from(serviceJobsTable).where(eq(serviceJobsTable.id, jobId)))[0].status).toBe("scheduled");
     // No booking goes to the customer until a tradie has said yes.
     expect(await outbox("visit-booked")).toHaveLength(0);
@@ -167,7 +167,7 @@ describe("a job from a lead, visited, offered, answered and done", () => {
     expect(booked).toHaveLength(1);
     expect(booked[0].to).toEqual(["job-life@example.co.nz"]);
     expect(booked[0].text).toContain("Sam is coming");
-    expect(booked[0].text).toMatch(/\/j\/[A-Za-z0-9_-]{22}/);
+    expect(booked[0].text).toMatch(/\/j\/[A-Za-z0-9_-]{43}/);
     const first = calendarEvent(booked[0].calendar!.content);
     const [visit] = await db().select().from(visitsTable).where(eq(visitsTable.id, visitId));
     expect(first).toMatchObject({ method: "REQUEST", sequence: 0, start: visit.startsAt.toISOString(), status: "CONFIRMED" });
@@ -363,7 +363,7 @@ describe("a job from a lead, visited, offered, answered and done", () => {
       );
     expect(lines.map((l) => l.jobId).sort()).toEqual([visits[0].jobId, visits[1].jobId].sort());
     // Each email carries its own working link to its own job's page.
-    const links = sent.map((e) => e.text!.match(/\/j\/[A-Za-z0-9_-]{22}/)?.[0]);
+    const links = sent.map((e) => e.text!.match(/\/j\/[A-Za-z0-9_-]{43}/)?.[0]);
     expect(new Set(links).size).toBe(2);
   });
 

@@ -11,15 +11,24 @@ import { accessTokensTable } from "./tables";
  */
 export type LinkPurpose = "quote" | "job" | "site-visit" | "crew-link" | "crew-session" | "invoice" | "review" | "request-photos";
 
+/** 32 random bytes: 256 bits, written as 43 base64url characters. */
+const TOKEN_BYTES = 32;
 /**
- * 16 random bytes: 128 bits, DESIGN.md's floor, written as 22 base64url characters, so a link
- * in a text stays short (docs/decisions/0178). Links issued before, of 32 bytes (43 characters),
- * and the keyed photo-link digests still open.
+ * A link that goes in a text: 16 random bytes, 128 bits (DESIGN.md's floor), 22 characters, so
+ * the text and its link fit one segment (docs/decisions/0178).
  */
-const TOKEN_BYTES = 16;
-const TOKEN_SHAPE = /^(?:[A-Za-z0-9_-]{22}|[A-Za-z0-9_-]{43})$/;
+const TEXT_TOKEN_BYTES = 16;
+const TOKEN_SHAPE = /^(?:[A-Za-z0-9_-]{43}|[A-Za-z0-9_-]{22})$/;
 /** A kept token is a keyed digest of 32 bytes. */
 const KEPT_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** What a new link is for: a record, until when, and whether it goes in a text (a shorter token). */
+export interface NewLink {
+  purpose: LinkPurpose;
+  subjectId: number;
+  expiresAt: Date;
+  forText?: boolean;
+}
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
@@ -29,22 +38,18 @@ function hashToken(token: string): string {
  * Makes a new link token for one record, stored only as its hash, inside the caller's
  * transaction. The token itself is returned once, to go into an email or onto staff's screen.
  */
-export async function issueAccessToken(
-  tx: Pick<Database, "insert">,
-  link: { purpose: LinkPurpose; subjectId: number; expiresAt: Date },
-): Promise<string> {
+export async function issueAccessToken(tx: Pick<Database, "insert">, link: NewLink): Promise<string> {
   const [token] = await issueAccessTokens(tx, [link]);
   return token;
 }
 
 /** Makes several link tokens in one statement (a run of reminders), in the order asked for. */
-export async function issueAccessTokens(
-  tx: Pick<Database, "insert">,
-  links: readonly { purpose: LinkPurpose; subjectId: number; expiresAt: Date }[],
-): Promise<string[]> {
+export async function issueAccessTokens(tx: Pick<Database, "insert">, links: readonly NewLink[]): Promise<string[]> {
   if (links.length === 0) return [];
-  const tokens = links.map(() => randomBytes(TOKEN_BYTES).toString("base64url"));
-  await tx.insert(accessTokensTable).values(links.map((link, i) => ({ ...link, tokenHash: hashToken(tokens[i]) })));
+  const tokens = links.map((link) => randomBytes(link.forText ? TEXT_TOKEN_BYTES : TOKEN_BYTES).toString("base64url"));
+  await tx
+    .insert(accessTokensTable)
+    .values(links.map(({ purpose, subjectId, expiresAt }, i) => ({ purpose, subjectId, expiresAt, tokenHash: hashToken(tokens[i]) })));
   return tokens;
 }
 

@@ -67,7 +67,7 @@ export async function issueInvoice(tx: Transaction, actor: Actor, invoice: Invoi
         {
           kind: "invoice-sent",
           to: textTo,
-          body: `${settings.businessName}: invoice ${number} for ${formatMoney(sent.inclusiveCents)} is ready to view and pay: ${link} Reply STOP to opt out.`,
+          body: `${settings.businessName}: invoice ${number} for ${formatMoney(sent.inclusiveCents)} is ready to view and pay: ${await newInvoiceLinkFor(tx, invoice.id, now, true)} Reply STOP to opt out.`,
           subjectType: invoice.jobId ? "job" : "lead",
           subjectId: invoice.jobId ?? invoice.leadId ?? undefined,
         },

@@ -62,7 +62,7 @@ export async function sendQuote(db: Database, actor: StaffActor, quoteId: number
           {
             kind: "quote-sent",
             to: channels.text,
-            body: `${business.businessName}: your quote ${number} is ready to view and accept: ${link} Reply STOP to opt out.`,
+            body: `${business.businessName}: your quote ${number} is ready to view and accept: ${await newLinkFor(tx, version, true)} Reply STOP to opt out.`,
             subjectType: "lead",
             subjectId: quote.leadId,
           },

@@ -70,11 +70,12 @@ export async function stopReviewRequests(tx: Pick<Transaction, "insert" | "updat
   await cancelJobs(tx, { type: SUBJECT, id: jobId }, [REVIEW_REQUEST_JOB]);
 }
 
-async function newReviewLink(tx: Pick<Transaction, "insert">, jobId: number, now = new Date()) {
+async function newReviewLink(tx: Pick<Transaction, "insert">, jobId: number, now = new Date(), forText = false) {
   const token = await issueAccessToken(tx, {
     purpose: "review",
     subjectId: jobId,
     expiresAt: new Date(now.getTime() + LINK_DAYS * 24 * HOUR_MS),
+    forText,
   });
   return `${publicUrl()}/r/${token}`;
 }
@@ -100,7 +101,6 @@ export async function runReviewRequest(db: Database, job: JobContext, settings: 
       .for("update", { of: serviceJobsTable });
     const waiting = row && row.job.status === "done" && row.reviewId === null && !row.job.reviewEmailsStoppedAt;
     if (waiting) {
-      const link = await newReviewLink(tx, jobId, now);
       // By email, text or both, as the customer chose (docs/decisions/0176).
       const [channels] = await channelsFor(tx, [{ ...row.lead, preference: row.preference }]);
       if (channels.email)
@@ -108,7 +108,7 @@ export async function runReviewRequest(db: Database, job: JobContext, settings: 
           reviewRequestEmail(
             { jobId, customerName: row.lead.name, customerEmail: row.lead.email, service: row.lead.service, reminder },
             settings,
-            link,
+            await newReviewLink(tx, jobId, now),
           ),
         ]);
       if (channels.text)
@@ -116,7 +116,7 @@ export async function runReviewRequest(db: Database, job: JobContext, settings: 
           {
             kind: "review-request",
             to: channels.text,
-            body: `${settings.businessName}: thanks for having us, ${row.lead.name.split(" ")[0]}. How did we do? A minute's review helps a small business: ${link} Reply STOP to opt out.`,
+            body: `${settings.businessName}: thanks for having us, ${row.lead.name.split(" ")[0]}. How did we do? A minute's review helps a small business: ${await newReviewLink(tx, jobId, now, true)} Reply STOP to opt out.`,
             subjectType: "job",
             subjectId: jobId,
           },
