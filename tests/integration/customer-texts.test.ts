@@ -7,15 +7,12 @@ import { createJobFromLead } from "~/features/jobs/jobs.server";
 import { insertLead } from "~/features/leads/leads.server";
 import { leadsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
-import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
 import { findQuoteByLink } from "~/features/quotes/customer-quote.server";
-import { sendQuote } from "~/features/quotes/send.server";
 import { runReviewRequest } from "~/features/reviews/requests.server";
-import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { segmentCount } from "~/features/texts/segments";
 import { textOutboxTable } from "~/features/texts/tables";
 import { addDays, todayInAuckland } from "~/lib/clock";
-import { INVOICE_SETTINGS } from "../helpers/invoices";
+import { INVOICE_SETTINGS, sentQuoteOn } from "../helpers/invoices";
 import { finishJob, STAFF } from "../helpers/jobs";
 import { useMigratedDatabase } from "../helpers/suite";
 
@@ -50,20 +47,7 @@ async function customer(email: string, phone: string, preference: "email" | "tex
   return lead!.id;
 }
 
-async function sentQuote(leadId: number) {
-  const { id } = await createQuoteFromLead(database.handle.db, STAFF, leadId, DEFAULT_SETTINGS.quoting);
-  await saveQuoteDraft(database.handle.db, STAFF, id, {
-    lines: [{ kind: "item", description: "Clean the gutters", quantity: 1, unitPriceCents: 25_000, amountsAre: "inclusive" }],
-    amountsAre: "inclusive",
-    scope: "Clean the gutters.",
-    terms: "Payment on completion.",
-    validUntil: addDays(todayInAuckland(), 30),
-    discount: null,
-    deposit: { kind: "none" },
-    followUps: false,
-  });
-  return sendQuote(database.handle.db, STAFF, id, INVOICE_SETTINGS);
-}
+const sentQuote = (leadId: number) => sentQuoteOn(database.handle.db, leadId);
 
 const textsTo = (to: string, kind: string) =>
   database.handle.db

@@ -33,7 +33,7 @@ describe("demo requests", () => {
     const flagged = await page(requests[0]);
     expect(flagged.querySelector('[data-testid="possible-duplicate"]')?.text).toContain("Possible duplicate");
 
-    const dashboard = await page("/admin/dashboard");
+    const dashboard = await page("/admin/figures");
     const bySource = dashboard.querySelectorAll("table").find((t) => t.querySelector("caption")?.text.startsWith("Leads by source"));
     const rows = bySource?.querySelectorAll("tbody tr").map((row) => row.querySelectorAll("td").map((cell) => cell.text.trim())) ?? [];
     // Each cell starts with its column's name, hidden on wide screens (the table's phone cards show it).
@@ -56,7 +56,7 @@ describe("demo requests", () => {
     expect(rows.find((r) => r.includes("Aroha Ngata"))).toContain("Accepted");
     expect(rows.find((r) => r.includes("Ben Walker"))).toContain("Sent");
     expect(rows.find((r) => r.includes("Chloe Liu"))).toContain("Draft");
-    const dashboard = await page("/admin/dashboard");
+    const dashboard = await page("/admin/figures");
     expect(dashboard.querySelector("#quote-figures")?.parentNode?.text).toMatch(/Quotes sent\s*2/);
   });
 
@@ -156,7 +156,7 @@ describe("demo requests", () => {
         .getAttribute("href")!,
     );
     expect(job.text).toContain("Text from the customer: “Kia ora, can the tradie park in the driveway? The street is busy.”");
-    const dashboard = await page("/admin/dashboard");
+    const dashboard = await page("/admin/figures");
     expect(dashboard.text).toContain("2 unread texts from customers");
     expect(dashboard.querySelector('[data-testid="texts-this-month"]')?.text).toMatch(/^0 texts sent, 0 segments, about \$0\.00/);
     // The sidebar says so on every page, until they are read.
