@@ -129,11 +129,12 @@ export async function draftInvoiceForDoneJob(db: Database, event: JobContext, se
   await db.transaction(async (tx) => {
     // A job deleted with its lead since has nothing to invoice; one reopened is not done.
     const [job] = await tx
-      .select({ status: serviceJobsTable.status })
+      .select({ status: serviceJobsTable.status, billedPeriodically: serviceJobsTable.billedPeriodically })
       .from(serviceJobsTable)
       .where(eq(serviceJobsTable.id, jobId))
       .for("update");
-    if (job?.status === "done" && !(await liveWorkInvoice(tx, jobId))) await draftWorkInvoice(tx, SYSTEM_ACTOR, jobId, settings);
+    // A job billed on a periodic invoice (a monthly plan's visit) waits for that invoice instead.
+    if (job?.status === "done" && !job.billedPeriodically && !(await liveWorkInvoice(tx, jobId))) await draftWorkInvoice(tx, SYSTEM_ACTOR, jobId, settings);
     await event.complete(tx);
   });
 }

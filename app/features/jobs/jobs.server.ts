@@ -152,30 +152,34 @@ export async function editJob(db: Database, actor: StaffActor, id: number, input
 
 /** Cancels the job and every visit that has not ended (telling whoever was told of them), with the reason on its timeline. */
 export async function cancelJob(db: Database, actor: StaffActor, id: number, reason: string, settings: DispatchSettings) {
-  await db.transaction(async (tx) => {
-    const job = await lockJob(tx, id);
-    if (job.status === "done") throw new DomainError("This job is done, so it cannot be cancelled.");
-    if (job.status === "cancelled") return;
-    const now = new Date();
-    const cancelled = await tx
-      .update(visitsTable)
-      .set({ status: "cancelled", updatedAt: now })
-      .where(and(eq(visitsTable.jobId, id), notInArray(visitsTable.status, ["done", "not_completed", "cancelled"])))
-      .returning({ id: visitsTable.id });
-    for (const visit of cancelled) await announceVisitStatus(tx, actor, visit.id, "cancelled", settings);
-    await tx.update(serviceJobsTable).set({ status: "cancelled", updatedAt: now }).where(eq(serviceJobsTable.id, id));
-    await recordJobEvent(tx, actor, id, { kind: "status", detail: `Cancelled: ${reason}` });
+  await db.transaction((tx) => cancelJobWithin(tx, actor, id, reason, settings));
+  notifyOutbox();
+  notifyTexts();
+}
+
+/** cancelJob in the caller's transaction (a plan whose rule changed takes back its future visits); call notifyOutbox/notifyTexts after commit. */
+export async function cancelJobWithin(tx: Transaction, actor: Actor, id: number, reason: string, settings: DispatchSettings) {
+  const job = await lockJob(tx, id);
+  if (job.status === "done") throw new DomainError("This job is done, so it cannot be cancelled.");
+  if (job.status === "cancelled") return;
+  const now = new Date();
+  const cancelled = await tx
+    .update(visitsTable)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(visitsTable.jobId, id), notInArray(visitsTable.status, ["done", "not_completed", "cancelled"])))
+    .returning({ id: visitsTable.id });
+  for (const visit of cancelled) await announceVisitStatus(tx, actor, visit.id, "cancelled", settings);
+  await tx.update(serviceJobsTable).set({ status: "cancelled", updatedAt: now }).where(eq(serviceJobsTable.id, id));
+  await recordJobEvent(tx, actor, id, { kind: "status", detail: `Cancelled: ${reason}` });
+  if (actor.id)
     await recordAudit(tx, {
-      actor,
+      actor: { id: actor.id, name: actor.name },
       action: "job.cancel",
       entityType: "job",
       entityId: id,
       before: { status: job.status },
       after: { reason },
     });
-  });
-  notifyOutbox();
-  notifyTexts();
 }
 
 /** Staff have looked over a done job (its photos, notes and sign-off): it leaves the "to review" list. */
