@@ -20,7 +20,7 @@ export const BILLING_CHOICES = ["per_visit", "monthly"] as const;
 export type Billing = (typeof BILLING_CHOICES)[number];
 /** The form offers this many seasonal parts and price lines. */
 export const MAX_RULES = 3;
-export const MAX_LINES = 6;
+export const MAX_LINES = 4;
 
 export interface PlanRule {
   frequency: Frequency;
