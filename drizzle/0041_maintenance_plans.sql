@@ -6,6 +6,7 @@ CREATE TABLE "plan_occurrences" (
 	"note" text DEFAULT '' NOT NULL,
 	"job_id" integer,
 	"visit_id" integer,
+	"invoice_id" integer,
 	"invoiced_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "plan_occurrences_plan_id_occurs_on_pk" PRIMARY KEY("plan_id","occurs_on"),
@@ -49,6 +50,7 @@ ALTER TABLE "service_jobs" ADD COLUMN "billed_periodically" boolean DEFAULT fals
 ALTER TABLE "plan_occurrences" ADD CONSTRAINT "plan_occurrences_plan_id_maintenance_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."maintenance_plans"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_occurrences" ADD CONSTRAINT "plan_occurrences_job_id_service_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."service_jobs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "plan_occurrences" ADD CONSTRAINT "plan_occurrences_visit_id_visits_id_fk" FOREIGN KEY ("visit_id") REFERENCES "public"."visits"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "plan_occurrences" ADD CONSTRAINT "plan_occurrences_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "maintenance_plans" ADD CONSTRAINT "maintenance_plans_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "maintenance_plans" ADD CONSTRAINT "maintenance_plans_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "maintenance_plans" ADD CONSTRAINT "maintenance_plans_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -127,7 +127,14 @@ export async function extendPlan(
  * cancelled and their dates forgotten, so the horizon books them again by the new terms. Visits
  * done, under way or skipped by staff, and everything before today, stay as they are.
  */
-export async function takeBackFutureVisits(tx: Transaction, actor: Actor, planId: number, settings: HorizonSettings, today: IsoDay) {
+export async function takeBackFutureVisits(
+  tx: Transaction,
+  actor: Actor,
+  planId: number,
+  settings: HorizonSettings,
+  today: IsoDay,
+  why = "The maintenance plan changed",
+) {
   const rows = await tx
     .select({
       occursOn: planOccurrencesTable.occursOn,
@@ -139,9 +146,7 @@ export async function takeBackFutureVisits(tx: Transaction, actor: Actor, planId
     .leftJoin(visitsTable, eq(visitsTable.id, planOccurrencesTable.visitId))
     .where(and(eq(planOccurrencesTable.planId, planId), gte(planOccurrencesTable.occursOn, today)));
   const taken = rows.filter((r) => r.outcome === "skipped" || (r.jobId !== null && r.status !== null && REPLACEABLE.includes(r.status)));
-  for (const row of taken)
-    if (row.outcome === "booked" && row.jobId !== null)
-      await cancelJobWithin(tx, actor, row.jobId, "The maintenance plan changed", settings);
+  for (const row of taken) if (row.outcome === "booked" && row.jobId !== null) await cancelJobWithin(tx, actor, row.jobId, why, settings);
   if (taken.length)
     await tx.delete(planOccurrencesTable).where(
       and(

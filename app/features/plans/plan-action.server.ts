@@ -5,7 +5,9 @@ import { intent, type FormIntents } from "~/lib/form-action";
 import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
 import type { HorizonSettings } from "./horizon.server";
+import { endPlan, pausePlan, resumePlan } from "./lifecycle.server";
 import { createPlan, skipPlanVisit, updatePlan } from "./plan-changes.server";
+import { END_REASON_KEYS } from "./statuses";
 import { submittedPlanValues } from "./plan-form-values";
 import { planFormInput, planSchema } from "./plan-schema";
 
@@ -54,6 +56,11 @@ const skipSchema = z.object({
   reason: safeText("The reason").trim().min(1, "Say why the visit is skipped").max(500, "Keep the reason to 500 characters"),
 });
 
+const reasonSchema = z.object({
+  reason: safeText("The reason").trim().min(1, "Say why").max(500, "Keep the reason to 500 characters"),
+});
+const endSchema = reasonSchema.extend({ because: z.enum(END_REASON_KEYS, { error: "Choose why the plan ends" }) });
+
 export function planIntents<P extends string>(
   db: Database,
   id: number,
@@ -63,6 +70,18 @@ export function planIntents<P extends string>(
     update: planForm(async (input, actor) => {
       const { replaced, booked: made } = await updatePlan(db, actor, id, input, await settings());
       return replaced || made ? `Plan saved: ${replaced} visits to come taken back, ${booked(made)} by the new terms.` : "Plan saved.";
+    }),
+    pause: intent(reasonSchema, async ({ reason }, { actor }) => {
+      const { takenBack } = await pausePlan(db, actor, id, reason, await settings());
+      return `Plan paused: ${takenBack} visits to come taken back.`;
+    }),
+    resume: intent(reasonSchema, async ({ reason }, { actor }) => {
+      const { booked: made } = await resumePlan(db, actor, id, reason, await settings());
+      return `Plan resumed: ${booked(made)}.`;
+    }),
+    end: intent(endSchema, async ({ because, reason }, { actor }) => {
+      const { takenBack } = await endPlan(db, actor, id, because, reason, await settings());
+      return `Plan ended: ${takenBack} visits to come taken back.`;
     }),
     skip: intent(skipSchema, async ({ occursOn, reason }, { actor }) => {
       await skipPlanVisit(db, actor, id, occursOn, reason, await settings());

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { customersTable, sitesTable } from "~/features/customers/tables";
 import { serviceJobsTable, visitsTable } from "~/features/jobs/tables";
+import { invoicesTable } from "~/features/invoices/tables";
 import { leadsTable } from "~/features/leads/tables";
 import { tradiesTable } from "~/features/tradies/tables";
 import type { PlanLine, PlanRule } from "./plan-schema";
@@ -85,6 +86,7 @@ export const planOccurrencesTable = pgTable(
     jobId: integer("job_id").references(() => serviceJobsTable.id, { onDelete: "set null" }),
     visitId: integer("visit_id").references(() => visitsTable.id, { onDelete: "set null" }),
     /** For monthly billing: the invoice this visit went on (docs/decisions/0183). */
+    invoiceId: integer("invoice_id").references(() => invoicesTable.id, { onDelete: "set null" }),
     invoicedAt: timestamp("invoiced_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

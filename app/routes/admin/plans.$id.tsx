@@ -8,6 +8,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
 import { PlanForm } from "~/features/plans/components/plan-form";
+import { PlanStatusForms } from "~/features/plans/components/plan-status-forms";
 import { PlanVisits } from "~/features/plans/components/plan-visits";
 import { planIntents } from "~/features/plans/plan-action.server";
 import { planFormValues } from "~/features/plans/plan-form-values";
@@ -58,6 +59,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
+/** A refused pause, resume or end: its message beside the form's reason field. */
+function statusErrors(result: Route.ComponentProps["actionData"]): Record<string, string> {
+  if (!result || result.ok || !["pause", "resume", "end"].includes(result.intent)) return {};
+  const errors = result.errors ?? {};
+  return { [result.intent]: errors.reason ?? (errors.because ? "" : result.message), endBecause: errors.because ?? "" };
+}
+
 export default function PlanPage({ loaderData, actionData }: Route.ComponentProps) {
   const state = editPageState(actionData, loaderData.values, loaderData.added);
   const { lead } = loaderData;
@@ -77,6 +85,15 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
         readOnly={loaderData.canChange ? null : "You can view this plan but not change it."}
       />
       <div className="space-y-6">
+        {loaderData.canChange ? (
+          <Panel
+            id="plan-status"
+            title="Pause, resume or end"
+            description="Staff decide, with a reason; the customer and tradie hear of any visit taken back."
+          >
+            <PlanStatusForms status={loaderData.status} errors={statusErrors(actionData)} />
+          </Panel>
+        ) : null}
         <Panel
           id="plan-visits"
           title="Visits"

@@ -6,7 +6,9 @@ import { ListFilters } from "~/components/admin/list-filters";
 import { Button } from "~/components/ui/button";
 import { requireStaff } from "~/features/auth/guard.server";
 import { can } from "~/features/auth/permissions";
+import { PlanFiguresPanel } from "~/features/plans/components/plan-figures";
 import { PlansTable } from "~/features/plans/components/plans-table";
+import { planFigures } from "~/features/plans/figures.server";
 import { listPlans, type PlanStatusFilter } from "~/features/plans/plan-views.server";
 import { PLAN_STATUSES } from "~/features/plans/statuses";
 import { listSearch } from "~/lib/list-search";
@@ -20,7 +22,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("status") ?? "";
   const status: PlanStatusFilter = (PLAN_STATUSES as readonly string[]).includes(asked) ? (asked as PlanStatusFilter) : "all";
   const q = listSearch(new URL(request.url).searchParams);
-  return { rows: await listPlans(getDb(), { status, q }), status, q, canChange: can(staff, "plans.change") };
+  const db = getDb();
+  const [rows, figures] = await Promise.all([listPlans(db, { status, q }), planFigures(db)]);
+  return { rows, figures, status, q, canChange: can(staff, "plans.change") };
 }
 
 export default function PlansPage({ loaderData }: Route.ComponentProps) {
@@ -39,6 +43,7 @@ export default function PlansPage({ loaderData }: Route.ComponentProps) {
         ) : null
       }
     >
+      <PlanFiguresPanel figures={loaderData.figures} />
       <ListFilters
         q={q}
         searchHint="Customer, suburb or plan"
