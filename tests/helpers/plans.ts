@@ -1,3 +1,6 @@
+import { asc, eq } from "drizzle-orm";
+import { visitsTable } from "~/features/jobs/tables";
+import { planOccurrencesTable } from "~/features/plans/tables";
 import { addDays, weekdayOf } from "~/lib/clock";
 import type { PlanInput, PlanRule } from "~/features/plans/plan-schema";
 import { priceListItemsTable } from "~/features/pricing/tables";
@@ -6,6 +9,22 @@ import { JOB_SETTINGS } from "./jobs";
 
 /** Settings for plan tests: the job tests' settings with an 8-week horizon. */
 export const PLAN_SETTINGS = { ...JOB_SETTINGS, jobs: { ...JOB_SETTINGS.jobs, planHorizonWeeks: 8 } };
+
+/** The plan's booked visits in rule order: the date the rule gave, the day booked, the visit's status, job and id. */
+export async function planVisits(db: Database, planId: number) {
+  return db
+    .select({
+      occursOn: planOccurrencesTable.occursOn,
+      day: visitsTable.day,
+      status: visitsTable.status,
+      jobId: planOccurrencesTable.jobId,
+      visitId: visitsTable.id,
+    })
+    .from(planOccurrencesTable)
+    .innerJoin(visitsTable, eq(visitsTable.id, planOccurrencesTable.visitId))
+    .where(eq(planOccurrencesTable.planId, planId))
+    .orderBy(asc(planOccurrencesTable.occursOn));
+}
 
 /** A price-list item to put on plans. */
 export async function newPriceItem(db: Database, code: string, name: string, unitPriceCents: number) {

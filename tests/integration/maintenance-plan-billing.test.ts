@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { invoiceLinesTable, invoicesTable } from "~/features/invoices/tables";
 import { visitsTable } from "~/features/jobs/tables";
@@ -7,16 +6,14 @@ import { setVisitStatus } from "~/features/jobs/visits.server";
 import { invoiceFinishedMonths, invoicePlanMonths } from "~/features/plans/billing.server";
 import { planFigures } from "~/features/plans/figures.server";
 import { extendPlan } from "~/features/plans/horizon.server";
-import { endPlan, pausePlan, resumePlan } from "~/features/plans/lifecycle.server";
+import { changePlanStatus } from "~/features/plans/lifecycle.server";
 import { createPlan, updatePlan } from "~/features/plans/plan-changes.server";
 import type { PlanRule } from "~/features/plans/plan-schema";
-import { planOccurrencesTable, plansTable } from "~/features/plans/tables";
+import { plansTable } from "~/features/plans/tables";
 import { isDomainError } from "~/lib/domain-error";
-import { startJobRunner } from "~/platform/jobs/runner.server";
-import { jobHandlers } from "~/server/jobs.server";
 import { INVOICE_SETTINGS } from "../helpers/invoices";
-import { STAFF, newLead } from "../helpers/jobs";
-import { newPriceItem, planInput } from "../helpers/plans";
+import { STAFF, drainJobs, newLead } from "../helpers/jobs";
+import { newPriceItem, planInput, planVisits } from "../helpers/plans";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -31,34 +28,9 @@ const weekly = (weekday: number): PlanRule[] => [
   { frequency: "weekly", interval: 1, weekdays: [weekday], monthWeek: null, fromMonth: null, toMonth: null },
 ];
 
-async function drain() {
-  const runner = startJobRunner({
-    db: db(),
-    logger: pino({ level: "silent" }),
-    poll: false,
-    handlers: jobHandlers(
-      () => db(),
-      async () => SETTINGS,
-    ),
-  });
-  while ((await runner.runOnce()) > 0);
-  await runner.stop();
-}
+const drain = () => drainJobs(db(), SETTINGS);
 
-async function visitsOf(planId: number) {
-  return db()
-    .select({
-      occursOn: planOccurrencesTable.occursOn,
-      visitId: visitsTable.id,
-      jobId: planOccurrencesTable.jobId,
-      day: visitsTable.day,
-      status: visitsTable.status,
-    })
-    .from(planOccurrencesTable)
-    .innerJoin(visitsTable, eq(visitsTable.id, planOccurrencesTable.visitId))
-    .where(eq(planOccurrencesTable.planId, planId))
-    .orderBy(asc(planOccurrencesTable.occursOn));
-}
+const visitsOf = (planId: number) => planVisits(db(), planId);
 
 async function finish(planId: number, days: string[]) {
   for (const visit of (await visitsOf(planId)).filter((v) => days.includes(v.day)))
@@ -143,7 +115,7 @@ describe("pause, resume and end", () => {
       "2026-11-20",
     ]);
 
-    const paused = await pausePlan(db(), STAFF, id, "Customer overseas", SETTINGS, "2026-10-14");
+    const paused = await changePlanStatus(db(), STAFF, id, { status: "paused", reason: "Customer overseas" }, SETTINGS, "2026-10-14");
     expect(paused.takenBack).toBe(6);
     expect((await visitsOf(id)).map((v) => v.day)).toEqual(["2026-10-02", "2026-10-09"]);
     expect(await extendPlan(db(), id, SETTINGS, "2026-10-21")).toBe(0);
@@ -155,7 +127,7 @@ describe("pause, resume and end", () => {
       .where(and(eq(visitsTable.leadId, lead), eq(visitsTable.status, "cancelled")));
     expect(cancelled.length).toBe(6);
 
-    const resumed = await resumePlan(db(), STAFF, id, "Back home", SETTINGS, "2026-11-04");
+    const resumed = await changePlanStatus(db(), STAFF, id, { status: "active", reason: "Back home" }, SETTINGS, "2026-11-04");
     // From 4 November for 8 weeks; Christmas Day moved past Boxing Day's Monday.
     expect((await visitsOf(id)).map((v) => v.day).slice(2)).toEqual([
       "2026-11-06",
@@ -169,13 +141,20 @@ describe("pause, resume and end", () => {
     ]);
     expect(resumed.booked).toBe(8);
 
-    const ended = await endPlan(db(), STAFF, id, "price", "Found someone cheaper", SETTINGS, "2026-11-20");
+    const ended = await changePlanStatus(
+      db(),
+      STAFF,
+      id,
+      { status: "ended", because: "price", reason: "Found someone cheaper" },
+      SETTINGS,
+      "2026-11-20",
+    );
     expect(ended.takenBack).toBe(6);
     const [after] = await db().select().from(plansTable).where(eq(plansTable.id, id));
     expect(after).toMatchObject({ status: "ended", endedBecause: "price", statusReason: "Found someone cheaper" });
     expect(after.endedAt).not.toBeNull();
     const refusals = await Promise.all([
-      pausePlan(db(), STAFF, id, "x", SETTINGS).catch((e: unknown) => e),
+      changePlanStatus(db(), STAFF, id, { status: "paused", reason: "x" }, SETTINGS).catch((e: unknown) => e),
       updatePlan(db(), STAFF, id, planInput(lead, item), SETTINGS).catch((e: unknown) => e),
     ]);
     expect(refusals.map((e) => isDomainError(e) && e.message)).toEqual([

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { serviceJobsTable, visitsTable, visitTradiesTable } from "~/features/jobs/tables";
 import { changeVisit } from "~/features/jobs/visits.server";
@@ -9,7 +9,7 @@ import { leadsTable } from "~/features/leads/tables";
 import { addDays } from "~/lib/clock";
 import { isDomainError } from "~/lib/domain-error";
 import { STAFF, newLead, newTradie } from "../helpers/jobs";
-import { PLAN_SETTINGS, expectedLawnDays, lawnSeasons, newPriceItem, planInput } from "../helpers/plans";
+import { PLAN_SETTINGS, expectedLawnDays, lawnSeasons, newPriceItem, planInput, planVisits } from "../helpers/plans";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -22,20 +22,7 @@ import { useMigratedDatabase } from "../helpers/suite";
 const database = useMigratedDatabase();
 const db = () => database.handle.db;
 
-/** The plan's booked visits in rule order: the day each was booked for, its status and job. */
-async function bookedVisits(planId: number) {
-  return db()
-    .select({
-      occursOn: planOccurrencesTable.occursOn,
-      day: visitsTable.day,
-      status: visitsTable.status,
-      jobId: planOccurrencesTable.jobId,
-    })
-    .from(planOccurrencesTable)
-    .innerJoin(visitsTable, eq(visitsTable.id, planOccurrencesTable.visitId))
-    .where(eq(planOccurrencesTable.planId, planId))
-    .orderBy(asc(planOccurrencesTable.occursOn));
-}
+const bookedVisits = (planId: number) => planVisits(db(), planId);
 
 /** Runs the horizon once a week from `from` until the plan has `count` visits (or a year and a half passes). */
 async function letWeeksPass(planId: number, from: string, count: number) {

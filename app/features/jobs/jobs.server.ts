@@ -98,25 +98,40 @@ export async function createJobFromAcceptedQuote(db: Database, event: JobContext
   });
 }
 
+/**
+ * A job on a lead (locked, not anonymised) with the next J- number, its first timeline line
+ * saying where it came from, in the caller's transaction.
+ */
+export async function insertLeadJob(
+  tx: Transaction,
+  actor: Actor,
+  leadId: number,
+  values: (lead: {
+    service: string;
+  }) => Pick<typeof serviceJobsTable.$inferInsert, "title" | "scope" | "lines" | "pricing" | "valueCents" | "billedPeriodically">,
+  origin: string,
+) {
+  const lead = await lockLead(tx, leadId);
+  refuseIfAnonymised(lead);
+  const { value, number } = await takeDocumentNumber(tx, "J");
+  const [job] = await tx
+    .insert(serviceJobsTable)
+    .values({ ...values(lead), number: value, leadId, customerId: lead.customerId, createdById: actor.id, createdByName: actor.name })
+    .returning({ id: serviceJobsTable.id });
+  await recordJobEvent(tx, actor, job.id, { kind: "created", detail: origin });
+  return { job, number };
+}
+
 /** Small work with no quote: staff make the job straight from the lead. */
 export async function createJobFromLead(db: Database, actor: StaffActor, leadId: number, input: { title: string; scope: string }) {
   return db.transaction(async (tx) => {
-    const lead = await lockLead(tx, leadId);
-    refuseIfAnonymised(lead);
-    const { value, number } = await takeDocumentNumber(tx, "J");
-    const [job] = await tx
-      .insert(serviceJobsTable)
-      .values({
-        number: value,
-        leadId,
-        customerId: lead.customerId,
-        title: input.title || lead.service,
-        scope: input.scope,
-        createdById: actor.id,
-        createdByName: actor.name,
-      })
-      .returning({ id: serviceJobsTable.id });
-    await recordJobEvent(tx, actor, job.id, { kind: "created", detail: `Made from lead #${leadId}` });
+    const { job, number } = await insertLeadJob(
+      tx,
+      actor,
+      leadId,
+      (lead) => ({ title: input.title || lead.service, scope: input.scope }),
+      `Made from lead #${leadId}`,
+    );
     await record(
       tx,
       actor,

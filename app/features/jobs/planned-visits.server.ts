@@ -1,11 +1,8 @@
 import type { Transaction } from "~/platform/db/database";
-import { takeDocumentNumber } from "~/features/documents/numbers.server";
-import { lockLead, refuseIfAnonymised } from "~/features/leads/changes.server";
 import type { QuoteLine } from "~/features/quotes/pricing";
 import type { Actor } from "~/lib/actor";
 import type { JobPricing } from "./job-lines";
-import { serviceJobsTable } from "./tables";
-import { recordJobEvent } from "./timeline.server";
+import { insertLeadJob } from "./jobs.server";
 import type { VisitInput } from "./visit-schema";
 import { bookVisit, type VisitSettings } from "./visits.server";
 
@@ -29,26 +26,20 @@ export interface PlannedVisit {
  * confirmation and reminders as any; when it is done the job is done and "job.done" goes out.
  */
 export async function bookPlannedVisit(tx: Transaction, actor: Actor, input: PlannedVisit, settings: VisitSettings, today: string) {
-  const lead = await lockLead(tx, input.leadId);
-  refuseIfAnonymised(lead);
-  const { value, number } = await takeDocumentNumber(tx, "J");
-  const [job] = await tx
-    .insert(serviceJobsTable)
-    .values({
-      number: value,
-      leadId: lead.id,
-      customerId: lead.customerId,
+  const { job, number } = await insertLeadJob(
+    tx,
+    actor,
+    input.leadId,
+    () => ({
       title: input.title,
       scope: input.scope,
       lines: input.lines,
       pricing: input.pricing,
       valueCents: input.valueCents,
       billedPeriodically: input.billedPeriodically,
-      createdById: actor.id,
-      createdByName: actor.name,
-    })
-    .returning({ id: serviceJobsTable.id });
-  await recordJobEvent(tx, actor, job.id, { kind: "created", detail: input.origin });
+    }),
+    input.origin,
+  );
   const visitId = await bookVisit(tx, actor, { jobId: job.id }, input.visit, settings, today);
   return { jobId: job.id, visitId, number };
 }

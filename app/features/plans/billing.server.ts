@@ -1,13 +1,12 @@
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
-import { logger } from "~/platform/logger.server";
 import { documentNumber } from "~/features/documents/numbers";
 import { draftPeriodicInvoice } from "~/features/invoices/invoices.server";
 import { serviceJobsTable, visitsTable } from "~/features/jobs/tables";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { SYSTEM_ACTOR, type Actor } from "~/lib/actor";
 import { formatIsoDay, formatIsoDayMonthYear, todayInAuckland, type IsoDay } from "~/lib/clock";
-import { lockPlan } from "./plans.server";
+import { eachPlan, lockPlan } from "./plans.server";
 import { planOccurrencesTable, plansTable } from "./tables";
 
 /*
@@ -80,16 +79,9 @@ export async function invoicePlanMonths(
 /** Every monthly plan's finished months (run daily with the horizon); a plan that fails is logged and tried again tomorrow. */
 export async function invoiceFinishedMonths(db: Database, settings: Invoicing, today: IsoDay = todayInAuckland()) {
   const plans = await db.select({ id: plansTable.id }).from(plansTable).where(eq(plansTable.billing, "monthly"));
-  let made = 0;
-  for (const { id } of plans) {
-    try {
-      made += (await invoicePlanMonths(db, id, settings, today)).length;
-    } catch (error) {
-      logger.warn(
-        { planId: id, error: error instanceof Error ? error.message : String(error) },
-        "a maintenance plan's monthly invoice could not be drafted",
-      );
-    }
-  }
-  return made;
+  return eachPlan(
+    plans.map((p) => p.id),
+    async (id) => (await invoicePlanMonths(db, id, settings, today)).length,
+    "a maintenance plan's monthly invoice could not be drafted",
+  );
 }

@@ -13,7 +13,7 @@ import { notifyTexts } from "~/features/texts/outbox.server";
 import { tradiesTable } from "~/features/tradies/tables";
 import { SYSTEM_ACTOR, type Actor } from "~/lib/actor";
 import { addDays, aucklandInstant, todayInAuckland, type IsoDay } from "~/lib/clock";
-import { activePlanIds, jobLinesOf, lockPlan } from "./plans.server";
+import { activePlanIds, eachPlan, jobLinesOf, lockPlan } from "./plans.server";
 import { placeOnCalendar, ruleDates } from "./recurrence";
 import { planOccurrencesTable, type PlanRow } from "./tables";
 
@@ -167,17 +167,11 @@ export async function queuePlanHorizon(db: Pick<Database, "insert" | "update">, 
 
 /** The daily run: every active plan up to the horizon (a plan that fails is logged and left for tomorrow), then tomorrow's run queued. */
 export async function runPlanHorizon(db: Database, job: JobContext, settings: HorizonSettings, today = todayInAuckland()) {
-  let made = 0;
-  for (const id of await activePlanIds(db)) {
-    try {
-      made += await extendPlan(db, id, settings, today);
-    } catch (error) {
-      logger.warn(
-        { planId: id, error: error instanceof Error ? error.message : String(error) },
-        "a maintenance plan's visits could not be booked",
-      );
-    }
-  }
+  const made = await eachPlan(
+    await activePlanIds(db),
+    (id) => extendPlan(db, id, settings, today),
+    "a maintenance plan's visits could not be booked",
+  );
   await queuePlanHorizon(db, addDays(today, 1));
   logger.info({ jobId: job.id, made }, "maintenance plans' horizon booked");
   return made;

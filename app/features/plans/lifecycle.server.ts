@@ -17,9 +17,17 @@ import { plansTable } from "./tables";
  * told, as for any cancellation); a resume books again from today to the horizon.
  */
 
-type Move = { status: "active" | "paused" | "ended"; reason: string; because?: EndReason };
+export type StatusMove = { status: "active" | "paused" | "ended"; reason: string; because?: EndReason };
 
-async function move(db: Database, actor: StaffActor, id: number, next: Move, settings: HorizonSettings, today: string) {
+/** Pauses, resumes or ends the plan with staff's reason (and, ending, the reason from the list). */
+export async function changePlanStatus(
+  db: Database,
+  actor: StaffActor,
+  id: number,
+  next: StatusMove,
+  settings: HorizonSettings,
+  today = todayInAuckland(),
+) {
   const result = await db.transaction(async (tx) => {
     const plan = await lockPlan(tx, id);
     if (plan.status === "ended") throw new DomainError("This plan has ended: make a new plan for more work.");
@@ -52,31 +60,3 @@ async function move(db: Database, actor: StaffActor, id: number, next: Move, set
   notifyTexts();
   return result;
 }
-
-export const pausePlan = (
-  db: Database,
-  actor: StaffActor,
-  id: number,
-  reason: string,
-  settings: HorizonSettings,
-  today = todayInAuckland(),
-) => move(db, actor, id, { status: "paused", reason }, settings, today);
-
-export const resumePlan = (
-  db: Database,
-  actor: StaffActor,
-  id: number,
-  reason: string,
-  settings: HorizonSettings,
-  today = todayInAuckland(),
-) => move(db, actor, id, { status: "active", reason }, settings, today);
-
-export const endPlan = (
-  db: Database,
-  actor: StaffActor,
-  id: number,
-  because: EndReason,
-  reason: string,
-  settings: HorizonSettings,
-  today = todayInAuckland(),
-) => move(db, actor, id, { status: "ended", reason, because }, settings, today);

@@ -5,7 +5,7 @@ import { intent, type FormIntents } from "~/lib/form-action";
 import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
 import type { HorizonSettings } from "./horizon.server";
-import { endPlan, pausePlan, resumePlan } from "./lifecycle.server";
+import { changePlanStatus } from "./lifecycle.server";
 import { createPlan, skipPlanVisit, updatePlan } from "./plan-changes.server";
 import { END_REASON_KEYS } from "./statuses";
 import { submittedPlanValues } from "./plan-form-values";
@@ -72,15 +72,15 @@ export function planIntents<P extends string>(
       return replaced || made ? `Plan saved: ${replaced} visits to come taken back, ${booked(made)} by the new terms.` : "Plan saved.";
     }),
     pause: intent(reasonSchema, async ({ reason }, { actor }) => {
-      const { takenBack } = await pausePlan(db, actor, id, reason, await settings());
+      const { takenBack } = await changePlanStatus(db, actor, id, { status: "paused", reason }, await settings());
       return `Plan paused: ${takenBack} visits to come taken back.`;
     }),
     resume: intent(reasonSchema, async ({ reason }, { actor }) => {
-      const { booked: made } = await resumePlan(db, actor, id, reason, await settings());
+      const { booked: made } = await changePlanStatus(db, actor, id, { status: "active", reason }, await settings());
       return `Plan resumed: ${booked(made)}.`;
     }),
     end: intent(endSchema, async ({ because, reason }, { actor }) => {
-      const { takenBack } = await endPlan(db, actor, id, because, reason, await settings());
+      const { takenBack } = await changePlanStatus(db, actor, id, { status: "ended", because, reason }, await settings());
       return `Plan ended: ${takenBack} visits to come taken back.`;
     }),
     skip: intent(skipSchema, async ({ occursOn, reason }, { actor }) => {

@@ -11,13 +11,12 @@ import { minuteOfDay } from "~/features/jobs/visit-times";
  * (docs/decisions/0181).
  */
 
-export const FREQUENCIES = ["daily", "weekly", "monthly"] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
+const FREQUENCIES = ["daily", "weekly", "monthly"] as const;
+type Frequency = (typeof FREQUENCIES)[number];
 /** Which of the month's weekdays a monthly part means: the first … fourth, or the last. */
-export const MONTH_WEEKS = [1, 2, 3, 4, -1] as const;
-export const HOLIDAY_POLICIES = ["move", "skip"] as const;
-export const BILLING_CHOICES = ["per_visit", "monthly"] as const;
-export type Billing = (typeof BILLING_CHOICES)[number];
+const MONTH_WEEKS = [1, 2, 3, 4, -1] as const;
+const HOLIDAY_POLICIES = ["move", "skip"] as const;
+const BILLING_CHOICES = ["per_visit", "monthly"] as const;
 /** The form offers this many seasonal parts and price lines. */
 export const MAX_RULES = 3;
 export const MAX_LINES = 4;

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "~/platform/db/database";
+import { logger } from "~/platform/logger.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { leadsTable } from "~/features/leads/tables";
 import { priceListItemsTable } from "~/features/pricing/tables";
@@ -53,7 +54,7 @@ export function jobLinesOf(lines: readonly PlanLine[]): QuoteLine[] {
 }
 
 /** What one visit comes to, GST included. */
-export function visitValue(lines: readonly PlanLine[], gstRounding: BusinessSettings["quoting"]["gstRounding"]) {
+function visitValue(lines: readonly PlanLine[], gstRounding: BusinessSettings["quoting"]["gstRounding"]) {
   return priceQuote({ lines: jobLinesOf(lines), amountsAre: "inclusive", gstRounding }).gst.inclusive;
 }
 
@@ -158,4 +159,17 @@ export async function activePlanIds(db: Database): Promise<number[]> {
     .from(plansTable)
     .where(and(eq(plansTable.status, "active")));
   return rows.map((r) => r.id);
+}
+
+/** Runs `work` on each plan in turn; a plan that fails is logged (with `what` went wrong) and left for the next run. */
+export async function eachPlan(ids: readonly number[], work: (id: number) => Promise<number>, what: string): Promise<number> {
+  let done = 0;
+  for (const id of ids) {
+    try {
+      done += await work(id);
+    } catch (error) {
+      logger.warn({ planId: id, error: error instanceof Error ? error.message : String(error) }, what);
+    }
+  }
+  return done;
 }

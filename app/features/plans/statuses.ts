@@ -3,7 +3,7 @@ import type { BadgeTone } from "~/components/admin/status-badge";
 /* A plan's status and billing in words (isomorphic). */
 
 export const PLAN_STATUSES = ["active", "paused", "ended"] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
+type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 const LABELS: Record<PlanStatus, { label: string; tone: BadgeTone }> = {
   active: { label: "Active", tone: "green" },
