@@ -5,6 +5,7 @@ import { addDays, weekdayOf } from "~/lib/clock";
 import type { PlanInput, PlanRule } from "~/features/plans/plan-schema";
 import { priceListItemsTable } from "~/features/pricing/tables";
 import type { Database } from "~/platform/db/database";
+import { postForm } from "./auth";
 import { JOB_SETTINGS } from "./jobs";
 
 /** Settings for plan tests: the job tests' settings with an 8-week horizon. */
@@ -24,6 +25,14 @@ export async function planVisits(db: Database, planId: number) {
     .innerJoin(visitsTable, eq(visitsTable.id, planOccurrencesTable.visitId))
     .where(eq(planOccurrencesTable.planId, planId))
     .orderBy(asc(planOccurrencesTable.occursOn));
+}
+
+/** A price-list item added through the admin form (a running server), answering its id. */
+export async function postPriceItem(baseUrl: string, cookie: string, code: string, name: string, unitPrice: string) {
+  const item = { code, name, description: "", unit: "visit", unitPrice, amountsAre: "inclusive", service: "", active: "yes" };
+  const added = await postForm(baseUrl, "/admin/price-list/new", item, cookie);
+  if (added.status !== 302) throw new Error(`the price-list item ${code} was refused (${added.status})`);
+  return added.headers.get("location")!.split("/")[3].split("?")[0];
 }
 
 /** A price-list item to put on plans. */

@@ -96,6 +96,13 @@ describe("billing", () => {
     expect(november.map((i) => [i.month, i.inclusiveCents])).toEqual([["2026-11", 6500]]);
     // A per-visit plan is never billed monthly.
     expect(await invoicePlanMonths(db(), perVisit, SETTINGS, "2026-12-01")).toEqual([]);
+    // Staff asking now: every done visit not yet billed, this month's (and one done early) too; then nothing left.
+    await finish(monthly, ["2026-11-10", "2026-11-24"]);
+    const now = await invoicePlanMonths(db(), monthly, SETTINGS, "2026-11-12", STAFF, true);
+    expect(now.map((i) => [i.month, i.inclusiveCents])).toEqual([["2026-11", 13000]]);
+    expect(await invoicePlanMonths(db(), monthly, SETTINGS, "2026-11-30", STAFF, true)).toEqual([]);
+    const refused = await invoicePlanMonths(db(), perVisit, SETTINGS, "2026-12-01", STAFF, true).catch((e: unknown) => e);
+    expect(isDomainError(refused) && refused.message).toBe("This plan invoices each visit when it is done.");
   });
 });
 

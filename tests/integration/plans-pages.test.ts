@@ -1,5 +1,6 @@
 import { describe, expect, it, beforeAll } from "vitest";
 import { get, postForm } from "../helpers/auth";
+import { postPriceItem } from "../helpers/plans";
 import { postQuote, validQuote } from "../helpers/quote";
 import { useStaffServer } from "../helpers/suite";
 
@@ -41,18 +42,7 @@ async function planCount() {
 beforeAll(async () => {
   for (const email of ["one@plans-pages.test", "two@plans-pages.test"])
     expect((await postQuote(url(), validQuote({ email, fillTimeMs: 20_000 }))).status).toBe(201);
-  const item = {
-    code: "LAWN-1",
-    name: "Lawn mow",
-    description: "",
-    unit: "visit",
-    unitPrice: "65.00",
-    amountsAre: "inclusive",
-    service: "",
-    active: "yes",
-  };
-  const added = await postForm(url(), "/admin/price-list/new", item, admin());
-  itemId = added.headers.get("location")!.split("/")[3].split("?")[0];
+  itemId = await postPriceItem(url(), admin(), "LAWN-1", "Lawn mow", "65.00");
 });
 
 describe("a plan made from a lead", () => {

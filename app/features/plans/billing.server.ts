@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { documentNumber } from "~/features/documents/numbers";
+import { DomainError } from "~/lib/domain-error";
 import { draftPeriodicInvoice } from "~/features/invoices/invoices.server";
 import { serviceJobsTable, visitsTable } from "~/features/jobs/tables";
 import type { BusinessSettings } from "~/features/settings/schema";
@@ -18,18 +19,26 @@ import { planOccurrencesTable, plansTable } from "./tables";
 
 type Invoicing = Pick<BusinessSettings, "invoicing" | "quoting">;
 
-/** Drafts the plan's invoices for its done, unbilled visits before `before` (the first of this month), one a month. */
+/**
+ * Drafts the plan's invoices for its done, unbilled visits of finished months (before the first
+ * of this month), one a month; with `thisMonthToo` (staff asking now), every done visit so far.
+ */
 export async function invoicePlanMonths(
   db: Database,
   planId: number,
   settings: Invoicing,
   today = todayInAuckland(),
   actor: Actor = SYSTEM_ACTOR,
+  thisMonthToo = false,
 ) {
-  const before = `${today.slice(0, 7)}-01`;
+  // Staff asking now bill every done visit, even one done early, ahead of its day.
+  const before = thisMonthToo ? "9999-12-31" : `${today.slice(0, 7)}-01`;
   return db.transaction(async (tx) => {
     const plan = await lockPlan(tx, planId);
-    if (plan.billing !== "monthly") return [];
+    if (plan.billing !== "monthly") {
+      if (thisMonthToo) throw new DomainError("This plan invoices each visit when it is done.");
+      return [];
+    }
     const done = await tx
       .select({
         occursOn: planOccurrencesTable.occursOn,

@@ -26,7 +26,7 @@ import { planOccurrencesTable, type PlanRow } from "./tables";
 
 export const PLAN_HORIZON_JOB = "plans.horizon";
 
-export type HorizonSettings = VisitSettings & Pick<BusinessSettings, "jobs" | "quoting">;
+export type HorizonSettings = VisitSettings & Pick<BusinessSettings, "jobs" | "quoting" | "invoicing">;
 
 /** Visit statuses a changed rule may take back: booked, not yet under way. */
 const REPLACEABLE = ["scheduled", "confirmed"];

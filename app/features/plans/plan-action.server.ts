@@ -1,10 +1,11 @@
 import type { Database } from "~/platform/db/database";
 import type { StaffActor } from "~/lib/actor";
-import { isIsoDay } from "~/lib/clock";
+import { isIsoDay, todayInAuckland } from "~/lib/clock";
 import { intent, type FormIntents } from "~/lib/form-action";
 import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
 import type { HorizonSettings } from "./horizon.server";
+import { invoicePlanMonths } from "./billing.server";
 import { changePlanStatus } from "./lifecycle.server";
 import { createPlan, skipPlanVisit, updatePlan } from "./plan-changes.server";
 import { END_REASON_KEYS } from "./statuses";
@@ -82,6 +83,11 @@ export function planIntents<P extends string>(
     end: intent(endSchema, async ({ because, reason }, { actor }) => {
       const { takenBack } = await changePlanStatus(db, actor, id, { status: "ended", because, reason }, await settings());
       return `Plan ended: ${takenBack} visits to come taken back.`;
+    }),
+    invoice: intent(z.object({}), async (_, { actor }) => {
+      const made = await invoicePlanMonths(db, id, await settings(), todayInAuckland(), actor, true);
+      if (made.length === 0) return "No done visits are waiting to be invoiced.";
+      return `Drafted ${made.map((m) => m.number).join(", ")} for the done visits: check and send from Invoices.`;
     }),
     skip: intent(skipSchema, async ({ occursOn, reason }, { actor }) => {
       await skipPlanVisit(db, actor, id, occursOn, reason, await settings());

@@ -4,6 +4,7 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { BackLink } from "~/components/admin/back-link";
 import { EditPageAlerts, editPageState } from "~/components/admin/edit-page-alerts";
 import { Panel } from "~/components/admin/panel";
+import { IntentForm } from "~/components/form/intent-form";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
@@ -92,6 +93,15 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             description="Staff decide, with a reason; the customer and tradie hear of any visit taken back."
           >
             <PlanStatusForms status={loaderData.status} errors={statusErrors(actionData)} />
+          </Panel>
+        ) : null}
+        {loaderData.canChange && loaderData.billing === "monthly" ? (
+          <Panel
+            id="plan-billing"
+            title="Monthly invoice"
+            description="Each month's done visits go on one invoice when the month is over. To bill sooner, draft it now for the visits done so far."
+          >
+            <IntentForm intent="invoice" submit="Draft the invoice now" variant="outline" />
           </Panel>
         ) : null}
         <Panel
