@@ -82,8 +82,10 @@ test("staff make a plan from a lead, see its visit on the schedule, finish it, a
 
   // The visit is done: marked from its job.
   await page.goto(`${url}/admin/plans/1`);
+  await waitForHydration(page);
   const visits = page.getByRole("table", { name: "Visits booked by the plan" });
   await visits.getByRole("link", { name: /^J-/ }).first().click();
+  await page.waitForURL(/\/admin\/jobs\/\d+$/);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Mark done" }).first().click();
   await expect(page.getByText("The visit is marked done.")).toBeVisible();
