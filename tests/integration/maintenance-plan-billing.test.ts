@@ -39,16 +39,17 @@ async function finish(planId: number, days: string[]) {
 
 let monthly = 0;
 let perVisit = 0;
+let cleanItem = 0;
 
 describe("billing", () => {
   it("invoices a per-visit plan's visit when it is done, and a monthly plan's visits once a month, each once", async () => {
     const mow = await newPriceItem(db(), "MOW", "Lawn mow", 6500);
-    const clean = await newPriceItem(db(), "CLEAN", "Window clean", 9000);
+    cleanItem = await newPriceItem(db(), "CLEAN", "Window clean", 9000);
     const aroha = await newLead(db(), "aroha.billing@example.co.nz", "Aroha Billing");
     const ben = await newLead(db(), "ben.billing@example.co.nz", "Ben Billing");
     monthly = (await createPlan(db(), STAFF, planInput(aroha, mow, { rules: weekly(1), billing: "monthly" }), SETTINGS, "2026-09-30")).id;
     perVisit = (
-      await createPlan(db(), STAFF, planInput(ben, clean, { rules: weekly(3), title: "Window cleaning" }), SETTINGS, "2026-09-30")
+      await createPlan(db(), STAFF, planInput(ben, cleanItem, { rules: weekly(3), title: "Window cleaning" }), SETTINGS, "2026-09-30")
     ).id;
     expect((await visitsOf(monthly)).map((v) => v.day).slice(0, 5)).toEqual([
       "2026-10-06",
@@ -103,6 +104,18 @@ describe("billing", () => {
     expect(await invoicePlanMonths(db(), monthly, SETTINGS, "2026-11-30", STAFF, true)).toEqual([]);
     const refused = await invoicePlanMonths(db(), perVisit, SETTINGS, "2026-12-01", STAFF, true).catch((e: unknown) => e);
     expect(isDomainError(refused) && refused.message).toBe("This plan invoices each visit when it is done.");
+
+    // The per-visit plan turns monthly from 2 October: the visit already invoiced on its own is never billed again;
+    // the visits to come are booked again as monthly ones.
+    const monthlyNow = { ...planInput(ben, cleanItem, { rules: weekly(3), title: "Window cleaning" }), billing: "monthly" as const };
+    await updatePlan(db(), STAFF, perVisit, monthlyNow, SETTINGS, "2026-10-02");
+    const [first, second] = await visitsOf(perVisit);
+    expect([first.day, first.status, second.day, second.status]).toEqual(["2026-10-01", "done", "2026-10-08", "scheduled"]);
+    await finish(perVisit, [second.day]);
+    await drain();
+    const turned = await invoicePlanMonths(db(), perVisit, SETTINGS, "2026-11-05");
+    expect(turned.map((i) => [i.month, i.inclusiveCents])).toEqual([["2026-10", 9000]]);
+    expect((await ofJobs(await jobIds(perVisit))).map((i) => i.inclusiveCents)).toEqual([9000]);
   });
 });
 

@@ -52,6 +52,8 @@ export async function invoicePlanMonths(
       .where(
         and(
           eq(planOccurrencesTable.planId, planId),
+          // Only visits booked while the plan billed monthly: the others had an invoice of their own.
+          eq(serviceJobsTable.billedPeriodically, true),
           isNull(planOccurrencesTable.invoiceId),
           eq(visitsTable.status, "done"),
           lt(visitsTable.day, before),

@@ -132,7 +132,7 @@ export async function updatePlanRow(
   return updated;
 }
 
-/** The fields whose change reshapes the visits still to come. */
+/** The fields whose change reshapes the visits still to come (billing too: each visit's job carries how it is billed). */
 export function visitsChanged(before: PlanRow, after: PlanRow): boolean {
   const shape = (p: PlanRow) =>
     JSON.stringify([
@@ -148,6 +148,7 @@ export function visitsChanged(before: PlanRow, after: PlanRow): boolean {
       p.lines,
       p.title,
       p.instructions,
+      p.billing,
     ]);
   return shape(before) !== shape(after);
 }
