@@ -51,5 +51,5 @@ export const FEATURE_TIERS = [
   ["quote-requests", "quotes"],
   ["jobs"],
   ["crew", "invoices", "projects", "reviews"],
-  ["dashboard", "home", "pages", "payments"],
+  ["dashboard", "home", "pages", "payments", "plans"],
 ];

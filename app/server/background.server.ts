@@ -2,6 +2,7 @@ import { pruneBuckets } from "~/features/abuse/rate-limit.server";
 import { foldScheduleChanges } from "~/features/jobs/schedule-cache.server";
 import { createMailTransport } from "~/features/mail/transport.server";
 import { startMailWorker } from "~/features/mail/worker.server";
+import { queuePlanHorizon } from "~/features/plans/horizon.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { textProvider } from "~/features/texts/texting.server";
 import { startTextWorker } from "~/features/texts/worker.server";
@@ -9,6 +10,7 @@ import type { AppConfig } from "~/platform/config.server";
 import type { DatabaseHandle } from "~/platform/db/client.server";
 import { startJobRunner } from "~/platform/jobs/runner.server";
 import { logger } from "~/platform/logger.server";
+import { todayInAuckland } from "~/lib/clock";
 import { othersAround } from "~/platform/requests-in-flight.server";
 import { startStorageSweeper } from "~/platform/storage/maintenance.server";
 import { objectStorage } from "~/platform/storage/registry.server";
@@ -57,6 +59,8 @@ export function startBackgroundWork(config: AppConfig, database: DatabaseHandle)
     pollMs: config.jobs.pollMs,
     leaseSeconds: config.jobs.leaseSeconds,
   });
+  // Today's run of the plans' horizon, queued once however many instances start (it queues the next day's itself).
+  queuePlanHorizon(database.db, todayInAuckland()).catch((err) => logger.warn({ err }, "queueing the plans' horizon failed"));
   const storageSweeper = startStorageSweeper({
     db: database.db,
     storage: objectStorage(database.db),

@@ -5,6 +5,8 @@ import { runVisitReminder, runVisitReminders } from "~/features/jobs/visit-remin
 import { draftInvoiceForDoneJob, invoiceAcceptedDeposit } from "~/features/invoices/invoices.server";
 import { INVOICE_REMINDER_JOB, runInvoiceReminder } from "~/features/invoices/reminders.server";
 import { createJobFromAcceptedQuote, JOB_DONE_EVENT } from "~/features/jobs/jobs.server";
+import { invoiceFinishedMonths } from "~/features/plans/billing.server";
+import { PLAN_HORIZON_JOB, runPlanHorizon } from "~/features/plans/horizon.server";
 import { CARD_FEE_JOB, runCardFee } from "~/features/payments/fees.server";
 import { MATCH_PAYOUT_JOB, runMatchPayout } from "~/features/payments/payouts.server";
 import { stripeClient } from "~/features/payments/stripe-client.server";
@@ -59,6 +61,10 @@ export function jobHandlers(
     [INVOICE_REMINDER_JOB]: async (job) => void (await runInvoiceReminder(db(), job, await settings())),
     [REVIEW_REQUEST_JOB]: async (job) => void (await runReviewRequest(db(), job, await settings())),
     [CREW_SIGN_IN_JOB]: async (job) => runCrewSignIn(db(), job, await settings()),
+    [PLAN_HORIZON_JOB]: async (job) => {
+      await invoiceFinishedMonths(db(), await settings());
+      await runPlanHorizon(db(), job, await settings());
+    },
     [CARD_FEE_JOB]: (job) => runCardFee(db(), job, stripe()),
     [MATCH_PAYOUT_JOB]: (job) => runMatchPayout(db(), job, stripe()),
     ...eventHandlers(db, subscribers(db, settings)),

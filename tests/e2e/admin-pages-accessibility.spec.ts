@@ -48,6 +48,23 @@ test.beforeAll(async () => {
     instructions: "Side gate.",
   };
   expect((await postForm(suite.url, "/admin/jobs/1", visit, cookie)).status).toBe(200);
+  // A fortnightly plan for lead 1 with the price-list item, its first visits booked.
+  const plan = {
+    leadId: "1",
+    title: "Gutter clean",
+    "lines.0.itemId": "1",
+    "lines.0.quantity": "1",
+    "rules.0.frequency": "weekly",
+    "rules.0.interval": "2",
+    "rules.0.weekdays": "1",
+    startsOn: VISIT_DAY,
+    holidays: "move",
+    timing: "window",
+    start: "08:00",
+    end: "12:00",
+    billing: "per_visit",
+  };
+  expect((await postForm(suite.url, "/admin/plans/new", plan, cookie)).headers.get("location")).toBe("/admin/plans/1?notice=created");
 });
 
 const VISIT_DAY = addDays(todayInAuckland(), 1);
@@ -68,6 +85,10 @@ const SIGNED_IN = [
   "/admin/schedule",
   `/admin/schedule?view=day&day=${VISIT_DAY}`,
   `/admin/schedule?view=month&day=${VISIT_DAY}`,
+  "/admin/plans",
+  "/admin/plans/new",
+  "/admin/plans/new?lead=1",
+  "/admin/plans/1",
   "/admin/invoices",
   "/admin/invoices/export",
   "/admin/reviews",

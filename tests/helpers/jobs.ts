@@ -8,6 +8,10 @@ import { insertLead } from "~/features/leads/leads.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { tradiesTable } from "~/features/tradies/tables";
 import type { Database } from "~/platform/db/database";
+import { startJobRunner } from "~/platform/jobs/runner.server";
+import { jobHandlers } from "~/server/jobs.server";
+import pino from "pino";
+import type Stripe from "stripe";
 
 /** Settings for job tests: the team's notifications go to one address. */
 export const JOB_SETTINGS = { ...DEFAULT_SETTINGS, notificationEmails: ["office@example.co.nz"] };
@@ -67,4 +71,20 @@ export async function finishJob(db: Database, jobId: number, email: string, sett
   // Three days ahead (so its reminder and invoice dates are in the future): the tradie says it is early.
   await completeVisit(db, crew, visitId, { name: "Aroha Customer" }, settings, { early: true });
   return tradie;
+}
+
+/** Runs every due background job (events included) on this database with these settings, until none is left. */
+export async function drainJobs(db: Database, settings: BusinessSettings, stripe: () => Stripe | null = () => null) {
+  const runner = startJobRunner({
+    db,
+    logger: pino({ level: "silent" }),
+    poll: false,
+    handlers: jobHandlers(
+      () => db,
+      async () => settings,
+      stripe,
+    ),
+  });
+  while ((await runner.runOnce()) > 0);
+  await runner.stop();
 }

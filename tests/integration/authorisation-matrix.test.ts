@@ -317,6 +317,18 @@ const PAGES: Record<string, PageEntry> = {
     get: { permission: "services.view" },
     post: { form: () => ({}), guard: { permission: "services.edit", passed: 400 } },
   },
+  "/admin/plans": { get: { permission: "plans.view" } },
+  "/admin/plans/new": {
+    get: { permission: "plans.change" },
+    // An empty form: refused as incomplete (400) once past the guard.
+    post: { form: () => ({}), guard: { permission: "plans.change", passed: 400 } },
+  },
+  "/admin/plans/:id": {
+    // No plan 1 exists in the matrix's database: past the guard the answer is "not found".
+    url: () => "/admin/plans/1",
+    get: { permission: "plans.view", passed: 404 },
+    post: { form: () => ({}), guard: { permission: "plans.change", passed: 400 } },
+  },
   "/admin/price-list": {
     get: { permission: "pricing.view" },
     // An import without a file: refused (400) once past the guard.

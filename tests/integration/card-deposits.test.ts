@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { depositInvoiceForVersion } from "~/features/invoices/invoices.server";
 import { invoicesTable } from "~/features/invoices/tables";
@@ -10,12 +9,10 @@ import { depositPanel } from "~/features/payments/customer-pay.server";
 import { quoteVersionsTable } from "~/features/quotes/tables";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { addDays, todayInAuckland } from "~/lib/clock";
-import { startJobRunner } from "~/platform/jobs/runner.server";
-import { jobHandlers } from "~/server/jobs.server";
 import { payByCard } from "../helpers/card-payments";
 import { useFakeStripe } from "../helpers/fake-stripe-suite";
 import { acceptedQuote, INVOICE_SETTINGS } from "../helpers/invoices";
-import { newTradie, STAFF } from "../helpers/jobs";
+import { drainJobs, newTradie, STAFF } from "../helpers/jobs";
 import { refusal } from "../helpers/refusal";
 import { useMigratedDatabase } from "../helpers/suite";
 
@@ -29,20 +26,7 @@ const db = () => database.handle.db;
 const WAITING: BusinessSettings = { ...INVOICE_SETTINGS, jobs: { ...INVOICE_SETTINGS.jobs, waitForDeposit: true } };
 const fakeStripe = useFakeStripe();
 
-async function drain() {
-  const runner = startJobRunner({
-    db: db(),
-    logger: pino({ level: "silent" }),
-    poll: false,
-    handlers: jobHandlers(
-      () => db(),
-      async () => WAITING,
-      () => fakeStripe.client,
-    ),
-  });
-  while ((await runner.runOnce()) > 0);
-  await runner.stop();
-}
+const drain = () => drainJobs(db(), WAITING, () => fakeStripe.client);
 
 const LINES = [
   { kind: "item" as const, description: "Deck oiling", quantity: 1, unitPriceCents: 120_000, amountsAre: "inclusive" as const },

@@ -21,9 +21,8 @@ import { addDays, todayInAuckland } from "~/lib/clock";
 import { gstInInclusive } from "~/lib/money";
 import { startJobRunner } from "~/platform/jobs/runner.server";
 import { jobsTable } from "~/platform/jobs/tables";
-import { jobHandlers } from "~/server/jobs.server";
 import { INVOICE_SETTINGS as SETTINGS, acceptedQuote } from "../helpers/invoices";
-import { STAFF, finishJob, newLead } from "../helpers/jobs";
+import { STAFF, drainJobs, finishJob, newLead } from "../helpers/jobs";
 import { refusal } from "../helpers/refusal";
 import { useMigratedDatabase } from "../helpers/suite";
 
@@ -39,19 +38,7 @@ const db = () => database.handle.db;
 const logger = pino({ level: "silent" });
 const DAY_MS = 86_400_000;
 
-async function drain() {
-  const runner = startJobRunner({
-    db: db(),
-    logger,
-    poll: false,
-    handlers: jobHandlers(
-      () => db(),
-      async () => SETTINGS,
-    ),
-  });
-  while ((await runner.runOnce()) > 0);
-  await runner.stop();
-}
+const drain = () => drainJobs(db(), SETTINGS);
 
 const invoiceRow = async (id: number) => (await db().select().from(invoicesTable).where(eq(invoicesTable.id, id)))[0];
 const mailsFor = (id: number, kind: string) =>

@@ -50,6 +50,9 @@ export const PERMISSIONS = {
   /** Jobs, their visits and the schedule (docs/decisions/0108). */
   "jobs.view": STAFF,
   "jobs.change": STAFF,
+  /** Maintenance plans: recurring work whose visits are booked ahead (docs/decisions/0180). */
+  "plans.view": STAFF,
+  "plans.change": STAFF,
   /** Invoices, payments, credit notes and the accounting export (docs/decisions/0112). */
   "invoices.view": STAFF,
   "invoices.change": STAFF,

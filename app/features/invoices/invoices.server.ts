@@ -108,6 +108,49 @@ async function draftWorkInvoice(tx: Transaction, actor: Actor, jobId: number, se
   return { id: invoice.id, number };
 }
 
+/**
+ * One invoice for several done jobs billed together (a monthly maintenance plan's visits,
+ * docs/decisions/0183), drafted in the caller's transaction for staff to check and send: each
+ * job's lines under a line naming the job and its day, priced as the job prices them.
+ */
+export async function draftPeriodicInvoice(
+  tx: Transaction,
+  actor: Actor,
+  input: { leadId: number; title: string; reference: string; jobs: ReadonlyArray<{ jobId: number; heading: string }> },
+  settings: Invoicing,
+) {
+  const [lead] = await tx.select().from(leadsTable).where(eq(leadsTable.id, input.leadId));
+  if (!lead) throw new DomainError("There is no lead with that number.", { status: 404 });
+  const accounts = accountsOf(settings);
+  const jobs = [];
+  for (const { jobId, heading } of input.jobs) {
+    const job = await lockJob(tx, jobId);
+    const pricing = job.pricing ?? { amountsAre: "inclusive" as const, gstRounding: settings.quoting.gstRounding };
+    jobs.push({
+      job,
+      lines: [
+        { kind: "text" as const, description: heading, quantity: null, unitPriceCents: null, amountCents: null, accountCode: "" },
+        ...linesFromJob({ lines: job.lines, ...pricing }, accounts),
+      ],
+    });
+  }
+  const { invoice, number } = await insertInvoice(tx, actor, {
+    kind: "invoice",
+    buyer: buyerOf(lead),
+    reference: input.reference,
+    title: input.title,
+    amountsAre: "inclusive",
+    gstRounding: settings.quoting.gstRounding,
+    lines: jobs.flatMap((j) => j.lines),
+    leadId: lead.id,
+    customerId: lead.customerId,
+  });
+  await recordInvoiceEvent(tx, actor, invoice.id, `Drafted for ${input.reference}`);
+  for (const { job } of jobs)
+    await recordJobEvent(tx, actor, job.id, { kind: "invoice", detail: `On invoice ${number} (${input.reference})` });
+  return { id: invoice.id, number, inclusiveCents: invoice.inclusiveCents };
+}
+
 /** Staff make the invoice for a job's work (any job not cancelled: progress invoices too). */
 export async function createJobInvoice(db: Database, actor: StaffActor, jobId: number, settings: Invoicing) {
   return db.transaction(async (tx) => {
@@ -129,11 +172,13 @@ export async function draftInvoiceForDoneJob(db: Database, event: JobContext, se
   await db.transaction(async (tx) => {
     // A job deleted with its lead since has nothing to invoice; one reopened is not done.
     const [job] = await tx
-      .select({ status: serviceJobsTable.status })
+      .select({ status: serviceJobsTable.status, billedPeriodically: serviceJobsTable.billedPeriodically })
       .from(serviceJobsTable)
       .where(eq(serviceJobsTable.id, jobId))
       .for("update");
-    if (job?.status === "done" && !(await liveWorkInvoice(tx, jobId))) await draftWorkInvoice(tx, SYSTEM_ACTOR, jobId, settings);
+    // A job billed on a periodic invoice (a monthly plan's visit) waits for that invoice instead.
+    if (job?.status === "done" && !job.billedPeriodically && !(await liveWorkInvoice(tx, jobId)))
+      await draftWorkInvoice(tx, SYSTEM_ACTOR, jobId, settings);
     await event.complete(tx);
   });
 }

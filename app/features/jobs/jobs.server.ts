@@ -98,25 +98,40 @@ export async function createJobFromAcceptedQuote(db: Database, event: JobContext
   });
 }
 
+/**
+ * A job on a lead (locked, not anonymised) with the next J- number, its first timeline line
+ * saying where it came from, in the caller's transaction.
+ */
+export async function insertLeadJob(
+  tx: Transaction,
+  actor: Actor,
+  leadId: number,
+  values: (lead: {
+    service: string;
+  }) => Pick<typeof serviceJobsTable.$inferInsert, "title" | "scope" | "lines" | "pricing" | "valueCents" | "billedPeriodically">,
+  origin: string,
+) {
+  const lead = await lockLead(tx, leadId);
+  refuseIfAnonymised(lead);
+  const { value, number } = await takeDocumentNumber(tx, "J");
+  const [job] = await tx
+    .insert(serviceJobsTable)
+    .values({ ...values(lead), number: value, leadId, customerId: lead.customerId, createdById: actor.id, createdByName: actor.name })
+    .returning({ id: serviceJobsTable.id });
+  await recordJobEvent(tx, actor, job.id, { kind: "created", detail: origin });
+  return { job, number };
+}
+
 /** Small work with no quote: staff make the job straight from the lead. */
 export async function createJobFromLead(db: Database, actor: StaffActor, leadId: number, input: { title: string; scope: string }) {
   return db.transaction(async (tx) => {
-    const lead = await lockLead(tx, leadId);
-    refuseIfAnonymised(lead);
-    const { value, number } = await takeDocumentNumber(tx, "J");
-    const [job] = await tx
-      .insert(serviceJobsTable)
-      .values({
-        number: value,
-        leadId,
-        customerId: lead.customerId,
-        title: input.title || lead.service,
-        scope: input.scope,
-        createdById: actor.id,
-        createdByName: actor.name,
-      })
-      .returning({ id: serviceJobsTable.id });
-    await recordJobEvent(tx, actor, job.id, { kind: "created", detail: `Made from lead #${leadId}` });
+    const { job, number } = await insertLeadJob(
+      tx,
+      actor,
+      leadId,
+      (lead) => ({ title: input.title || lead.service, scope: input.scope }),
+      `Made from lead #${leadId}`,
+    );
     await record(
       tx,
       actor,
@@ -152,30 +167,34 @@ export async function editJob(db: Database, actor: StaffActor, id: number, input
 
 /** Cancels the job and every visit that has not ended (telling whoever was told of them), with the reason on its timeline. */
 export async function cancelJob(db: Database, actor: StaffActor, id: number, reason: string, settings: DispatchSettings) {
-  await db.transaction(async (tx) => {
-    const job = await lockJob(tx, id);
-    if (job.status === "done") throw new DomainError("This job is done, so it cannot be cancelled.");
-    if (job.status === "cancelled") return;
-    const now = new Date();
-    const cancelled = await tx
-      .update(visitsTable)
-      .set({ status: "cancelled", updatedAt: now })
-      .where(and(eq(visitsTable.jobId, id), notInArray(visitsTable.status, ["done", "not_completed", "cancelled"])))
-      .returning({ id: visitsTable.id });
-    for (const visit of cancelled) await announceVisitStatus(tx, actor, visit.id, "cancelled", settings);
-    await tx.update(serviceJobsTable).set({ status: "cancelled", updatedAt: now }).where(eq(serviceJobsTable.id, id));
-    await recordJobEvent(tx, actor, id, { kind: "status", detail: `Cancelled: ${reason}` });
+  await db.transaction((tx) => cancelJobWithin(tx, actor, id, reason, settings));
+  notifyOutbox();
+  notifyTexts();
+}
+
+/** cancelJob in the caller's transaction (a plan whose rule changed takes back its future visits); call notifyOutbox/notifyTexts after commit. */
+export async function cancelJobWithin(tx: Transaction, actor: Actor, id: number, reason: string, settings: DispatchSettings) {
+  const job = await lockJob(tx, id);
+  if (job.status === "done") throw new DomainError("This job is done, so it cannot be cancelled.");
+  if (job.status === "cancelled") return;
+  const now = new Date();
+  const cancelled = await tx
+    .update(visitsTable)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(visitsTable.jobId, id), notInArray(visitsTable.status, ["done", "not_completed", "cancelled"])))
+    .returning({ id: visitsTable.id });
+  for (const visit of cancelled) await announceVisitStatus(tx, actor, visit.id, "cancelled", settings);
+  await tx.update(serviceJobsTable).set({ status: "cancelled", updatedAt: now }).where(eq(serviceJobsTable.id, id));
+  await recordJobEvent(tx, actor, id, { kind: "status", detail: `Cancelled: ${reason}` });
+  if (actor.id)
     await recordAudit(tx, {
-      actor,
+      actor: { id: actor.id, name: actor.name },
       action: "job.cancel",
       entityType: "job",
       entityId: id,
       before: { status: job.status },
       after: { reason },
     });
-  });
-  notifyOutbox();
-  notifyTexts();
 }
 
 /** Staff have looked over a done job (its photos, notes and sign-off): it leaves the "to review" list. */

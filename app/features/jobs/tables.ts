@@ -1,6 +1,7 @@
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -61,6 +62,8 @@ export const serviceJobsTable = pgTable(
     /** to_schedule | scheduled | in_progress | done | cancelled */
     status: text("status").notNull().default("to_schedule"),
     notes: text("notes").notNull().default(""),
+    /** Billed with others on a periodic invoice (a monthly maintenance plan, docs/decisions/0183): no invoice is drafted when it is done. */
+    billedPeriodically: boolean("billed_periodically").notNull().default(false),
     doneAt: timestamp("done_at", { withTimezone: true }),
     /** Staff looked over the done work (photos, notes, sign-off) and closed it off. */
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),

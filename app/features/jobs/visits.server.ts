@@ -35,7 +35,7 @@ const DAYS_AHEAD = 366;
 
 type VisitRow = typeof visitsTable.$inferSelect;
 type Target = { jobId: number } | { leadId: number };
-type VisitSettings = DispatchSettings & Pick<BusinessSettings, "openingHours">;
+export type VisitSettings = DispatchSettings & Pick<BusinessSettings, "openingHours">;
 
 function refuseFarDays(day: string, today: string) {
   if (day < addDays(today, -DAYS_BACK))
@@ -120,6 +120,47 @@ function withWhom(names: readonly string[]) {
   return names.length ? ` with ${names.join(", ")}` : " (no tradie yet)";
 }
 
+/**
+ * Books a visit on a job or a lead and offers it to its tradies, in the caller's transaction;
+ * answers with its id. A site visit to a lead is booked by staff only.
+ */
+export async function bookVisit(tx: Transaction, actor: Actor, target: Target, input: VisitInput, settings: VisitSettings, today: string) {
+  refuseFarDays(input.day, today);
+  let leadId: number;
+  if ("jobId" in target) {
+    const job = await lockJob(tx, target.jobId);
+    refuseUnlessOpen(job);
+    await refuseWhileDepositOwed(tx, job, settings);
+    leadId = job.leadId;
+  } else {
+    const lead = await lockLead(tx, target.leadId);
+    refuseIfAnonymised(lead);
+    leadId = lead.id;
+  }
+  const tradies = await activeTradies(tx, input.tradieIds);
+  const time: VisitTime = { day: input.day, timing: input.timing, startMinute: input.start, endMinute: input.end };
+  const at = visitInstants(time);
+  await refuseOverlapWithinJob(tx, "jobId" in target ? target.jobId : null, null, at);
+  const [visit] = await tx
+    .insert(visitsTable)
+    .values({ jobId: "jobId" in target ? target.jobId : null, leadId, ...time, ...at, instructions: input.instructions })
+    .returning();
+  await recordVisitEvent(tx, actor, visit, "visit", `Visit booked: ${describeVisitTime(time)}${withWhom(tradies.map((t) => t.name))}`);
+  await setCrew(tx, actor, visit.id, input.tradieIds, at, settings);
+  if (visit.jobId) await syncJobStatus(tx, actor, await lockJob(tx, visit.jobId));
+  else if (actor.id) await markVisitBooked(tx, { ...actor, id: actor.id }, leadId);
+  else throw new Error("a site visit is booked by staff");
+  if (actor.id)
+    await recordAudit(tx, {
+      actor: { id: actor.id, name: actor.name },
+      action: "visit.create",
+      entityType: "visit",
+      entityId: visit.id,
+      after: { ...time, tradieIds: input.tradieIds },
+    });
+  return visit.id;
+}
+
 /** Books a visit on a job or a lead and offers it to its tradies; answers with its id and the warnings staff should see. */
 export async function addVisit(
   db: Database,
@@ -129,40 +170,7 @@ export async function addVisit(
   settings: VisitSettings,
   today = todayInAuckland(),
 ) {
-  refuseFarDays(input.day, today);
-  const id = await db.transaction(async (tx) => {
-    let leadId: number;
-    if ("jobId" in target) {
-      const job = await lockJob(tx, target.jobId);
-      refuseUnlessOpen(job);
-      await refuseWhileDepositOwed(tx, job, settings);
-      leadId = job.leadId;
-    } else {
-      const lead = await lockLead(tx, target.leadId);
-      refuseIfAnonymised(lead);
-      leadId = lead.id;
-    }
-    const tradies = await activeTradies(tx, input.tradieIds);
-    const time: VisitTime = { day: input.day, timing: input.timing, startMinute: input.start, endMinute: input.end };
-    const at = visitInstants(time);
-    await refuseOverlapWithinJob(tx, "jobId" in target ? target.jobId : null, null, at);
-    const [visit] = await tx
-      .insert(visitsTable)
-      .values({ jobId: "jobId" in target ? target.jobId : null, leadId, ...time, ...at, instructions: input.instructions })
-      .returning();
-    await recordVisitEvent(tx, actor, visit, "visit", `Visit booked: ${describeVisitTime(time)}${withWhom(tradies.map((t) => t.name))}`);
-    await setCrew(tx, actor, visit.id, input.tradieIds, at, settings);
-    if (visit.jobId) await syncJobStatus(tx, actor, await lockJob(tx, visit.jobId));
-    else await markVisitBooked(tx, actor, leadId);
-    await recordAudit(tx, {
-      actor,
-      action: "visit.create",
-      entityType: "visit",
-      entityId: visit.id,
-      after: { ...time, tradieIds: input.tradieIds },
-    });
-    return visit.id;
-  });
+  const id = await db.transaction((tx) => bookVisit(tx, actor, target, input, settings, today));
   notifyOutbox();
   notifyTexts();
   return { id, warnings: await warningsForVisit(db, id, settings) };

@@ -44,6 +44,7 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
     textQuietFrom: "21:00",
     textQuietUntil: "08:00",
     textsPerDay: 200,
+    planHorizonWeeks: 8,
     textSegmentCents: 20,
   },
   invoicing: {

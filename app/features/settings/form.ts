@@ -70,6 +70,7 @@ export function settingsInputFromForm(form: FormData): unknown {
       textQuietFrom: String(form.get("jobs.textQuietFrom") ?? ""),
       textQuietUntil: String(form.get("jobs.textQuietUntil") ?? ""),
       textsPerDay: numberOrText(form.get("jobs.textsPerDay")),
+      planHorizonWeeks: numberOrText(form.get("jobs.planHorizonWeeks")),
       textSegmentCents: numberOrText(form.get("jobs.textSegmentCents")),
     },
     invoicing: {
@@ -124,6 +125,7 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     "jobs.textQuietFrom": settings.jobs.textQuietFrom,
     "jobs.textQuietUntil": settings.jobs.textQuietUntil,
     "jobs.textsPerDay": String(settings.jobs.textsPerDay),
+    "jobs.planHorizonWeeks": String(settings.jobs.planHorizonWeeks),
     "jobs.textSegmentCents": String(settings.jobs.textSegmentCents),
     "invoicing.termsKind": settings.invoicing.termsKind,
     "invoicing.termsValue": String(settings.invoicing.termsValue),

@@ -126,6 +126,12 @@ const jobsSchema = z.object({
     .int("Enter a whole number of texts")
     .min(0, "Enter 0 or more texts")
     .max(100_000, "Keep it to 100,000 texts a day or fewer"),
+  /** How far ahead maintenance plans' visits are booked (docs/decisions/0182). */
+  planHorizonWeeks: z
+    .number({ error: "Enter how many weeks ahead plan visits are booked, such as 8" })
+    .int("Enter a whole number of weeks")
+    .min(1, "Book at least 1 week ahead")
+    .max(26, "Keep it to 26 weeks or fewer"),
 });
 
 const NZ_BANK_ACCOUNT = /^(\d{2})[\s-]?(\d{4})[\s-]?(\d{7})[\s-]?(\d{2,3})$/;

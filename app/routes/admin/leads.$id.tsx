@@ -74,6 +74,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canDelete: can(staff, "leads.delete"),
     canQuote: can(staff, "quotes.change") && !lead.anonymisedAt,
     canBook: can(staff, "jobs.change") && !lead.anonymisedAt,
+    planLink: can(staff, "plans.change") && !lead.anonymisedAt ? `/admin/plans/new?lead=${lead.id}` : undefined,
     textTo: textableNumber(lead.phone) ?? null,
     textingOff: textingState() === "off",
   };
@@ -146,7 +147,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <LeadFields lead={lead} />
           <RequestPhotosPanel photos={photos} />
           <LeadQuotesPanel quotes={quotes} scheduled={scheduled} canQuote={canQuote} />
-          <LeadWorkPanel work={work} canChange={canBook} today={today} result={actionData} />
+          <LeadWorkPanel work={work} canChange={canBook} today={today} result={actionData} planLink={loaderData.planLink} />
           <LeadRelations lead={lead} canMerge={open} />
           <LeadAttribution lead={lead} />
           <LeadTimeline items={timeline} canResend={open} />

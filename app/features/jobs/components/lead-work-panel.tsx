@@ -15,11 +15,14 @@ export function LeadWorkPanel({
   canChange,
   today,
   result,
+  planLink,
 }: {
   work: LeadWork;
   canChange: boolean;
   today: string;
   result?: ActionResult<{ visitId?: number }>;
+  /** Where staff make a maintenance plan (recurring visits) for this lead, when they may. */
+  planLink?: string;
 }) {
   const errors = intentErrors(result, "new-job");
   return (
@@ -51,6 +54,14 @@ export function LeadWorkPanel({
             </IntentForm>
           </div>
         </details>
+      ) : null}
+      {planLink ? (
+        <p className="text-sm">
+          <Link to={planLink} className="font-semibold text-brand-700 underline">
+            Make a maintenance plan
+          </Link>{" "}
+          for regular visits (lawns, gutters, cleaning).
+        </p>
       ) : null}
       <h3 className="font-semibold text-ink">Site visits to quote</h3>
       <VisitList visits={work.siteVisits} tradies={work.tradies} canChange={canChange} result={result} />

@@ -200,6 +200,12 @@ export function SettingsForm({
               inputMode="numeric"
             />
             <TextInput
+              {...field("jobs.planHorizonWeeks")}
+              label="Book plan visits this many weeks ahead"
+              hint="Maintenance plans' visits appear on the schedule this far ahead, so tradies and customers see them coming."
+              inputMode="numeric"
+            />
+            <TextInput
               {...field("jobs.textSegmentCents")}
               label="Cost of one text segment (cents)"
               hint="What Twilio charges for 160 characters, for the dashboard's monthly cost of texts."

@@ -1,0 +1,97 @@
+import type { Database } from "~/platform/db/database";
+import type { StaffActor } from "~/lib/actor";
+import { isIsoDay, todayInAuckland } from "~/lib/clock";
+import { intent, type FormIntents } from "~/lib/form-action";
+import { safeText } from "~/lib/safe-text";
+import { z } from "~/lib/zod";
+import type { HorizonSettings } from "./horizon.server";
+import { invoicePlanMonths } from "./billing.server";
+import { changePlanStatus } from "./lifecycle.server";
+import { createPlan, skipPlanVisit, updatePlan } from "./plan-changes.server";
+import { END_REASON_KEYS } from "./statuses";
+import { submittedPlanValues } from "./plan-form-values";
+import { planFormInput, planSchema } from "./plan-schema";
+
+/* The plan pages' forms (plans.change; the permission names come from the caller). */
+type Saved = { id?: number };
+
+/** Each problem under its whole path ("rules.1.toMonth"), so the message sits beside its control. */
+function planErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";
+    const group = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+    // The group's own entry too, for the error summary's link when the control is one of several.
+    errors[group] ??= issue.message;
+  }
+  return errors;
+}
+
+const planForm = <P extends string>(
+  save: (input: z.output<typeof planSchema>, actor: StaffActor) => Promise<string | { message: string; id: number }>,
+) =>
+  intent<typeof planSchema, StaffActor, P, Saved>(planSchema, (input, { actor }) => save(input, actor), {
+    input: planFormInput,
+    invalidMessage: "Please correct the highlighted fields.",
+    values: submittedPlanValues,
+    errors: planErrors,
+  });
+
+const booked = (n: number) => (n === 1 ? "1 visit booked" : `${n} visits booked`);
+
+export function newPlanIntents<P extends string>(
+  db: Database,
+  settings: () => Promise<HorizonSettings>,
+): FormIntents<StaffActor, P, Saved> {
+  return {
+    create: planForm(async (input, actor) => {
+      const plan = await createPlan(db, actor, input, await settings());
+      return { id: plan.id, message: `Plan made: ${booked(plan.booked)}.` };
+    }),
+  };
+}
+
+const skipSchema = z.object({
+  occursOn: z.string({ error: "Choose the visit to skip" }).refine(isIsoDay, "Choose the visit to skip"),
+  reason: safeText("The reason").trim().min(1, "Say why the visit is skipped").max(500, "Keep the reason to 500 characters"),
+});
+
+const reasonSchema = z.object({
+  reason: safeText("The reason").trim().min(1, "Say why").max(500, "Keep the reason to 500 characters"),
+});
+const endSchema = reasonSchema.extend({ because: z.enum(END_REASON_KEYS, { error: "Choose why the plan ends" }) });
+
+export function planIntents<P extends string>(
+  db: Database,
+  id: number,
+  settings: () => Promise<HorizonSettings>,
+): FormIntents<StaffActor, P, Saved> {
+  return {
+    update: planForm(async (input, actor) => {
+      const { replaced, booked: made } = await updatePlan(db, actor, id, input, await settings());
+      return replaced || made ? `Plan saved: ${replaced} visits to come taken back, ${booked(made)} by the new terms.` : "Plan saved.";
+    }),
+    pause: intent(reasonSchema, async ({ reason }, { actor }) => {
+      const { takenBack } = await changePlanStatus(db, actor, id, { status: "paused", reason }, await settings());
+      return `Plan paused: ${takenBack} visits to come taken back.`;
+    }),
+    resume: intent(reasonSchema, async ({ reason }, { actor }) => {
+      const { booked: made } = await changePlanStatus(db, actor, id, { status: "active", reason }, await settings());
+      return `Plan resumed: ${booked(made)}.`;
+    }),
+    end: intent(endSchema, async ({ because, reason }, { actor }) => {
+      const { takenBack } = await changePlanStatus(db, actor, id, { status: "ended", because, reason }, await settings());
+      return `Plan ended: ${takenBack} visits to come taken back.`;
+    }),
+    invoice: intent(z.object({}), async (_, { actor }) => {
+      const made = await invoicePlanMonths(db, id, await settings(), todayInAuckland(), actor, true);
+      if (made.length === 0) return "No done visits are waiting to be invoiced.";
+      return `Drafted ${made.map((m) => m.number).join(", ")} for the done visits: check and send from Invoices.`;
+    }),
+    skip: intent(skipSchema, async ({ occursOn, reason }, { actor }) => {
+      await skipPlanVisit(db, actor, id, occursOn, reason, await settings());
+      return "Visit skipped: the tradie and the customer are told as for any cancellation. The plan's rule is unchanged.";
+    }),
+  };
+}

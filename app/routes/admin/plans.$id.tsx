@@ -1,0 +1,127 @@
+import { data } from "react-router";
+import { adminMeta } from "~/components/admin/admin-meta";
+import { AdminPage } from "~/components/admin/admin-page";
+import { BackLink } from "~/components/admin/back-link";
+import { EditPageAlerts, editPageState } from "~/components/admin/edit-page-alerts";
+import { Panel } from "~/components/admin/panel";
+import { IntentForm } from "~/components/form/intent-form";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import { can, type Permission } from "~/features/auth/permissions";
+import { PlanForm } from "~/features/plans/components/plan-form";
+import { PlanStatusForms } from "~/features/plans/components/plan-status-forms";
+import { PlanVisits } from "~/features/plans/components/plan-visits";
+import { planIntents } from "~/features/plans/plan-action.server";
+import { planFormValues } from "~/features/plans/plan-form-values";
+import { planDetail, planFormChoices } from "~/features/plans/plan-views.server";
+import { NO_PLAN } from "~/features/plans/plans.server";
+import { billingLabel, planStatusBadge } from "~/features/plans/statuses";
+import { getSettings } from "~/features/settings/settings.server";
+import { formAction } from "~/lib/form-action";
+import { formatMoney } from "~/lib/money";
+import { routeId } from "~/lib/record-id";
+import { getDb } from "~/platform/db/client.server";
+import type { Route } from "./+types/plans.$id";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  adminMeta(matches, loaderData ? loaderData.heading : "Maintenance plan");
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, "plans.view");
+  const db = getDb();
+  const detail = await planDetail(db, routeId(params.id, NO_PLAN));
+  if (!detail) throw data({ message: NO_PLAN }, { status: 404 });
+  const { plan, lead } = detail;
+  return {
+    heading: `Plan #${plan.id}: ${plan.title}`,
+    lead,
+    rule: detail.rule,
+    status: plan.status,
+    statusReason: plan.statusReason,
+    billing: plan.billing,
+    visitValueCents: plan.visitValueCents,
+    occurrences: detail.occurrences,
+    values: planFormValues(plan),
+    ...(await planFormChoices(db)),
+    canChange: can(staff, "plans.change"),
+    added:
+      new URL(request.url).searchParams.get("notice") === "created" ? "The plan is made, and its first visits are on the schedule." : null,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const authorise = authoriseStaff(request);
+  await authorise("plans.change");
+  return formAction(request, {
+    authorise,
+    permission: "plans.change",
+    intents: planIntents<Permission>(getDb(), routeId(params.id, NO_PLAN), getSettings),
+    defaultIntent: "update",
+  });
+}
+
+/** A refused pause, resume or end: its message beside the form's reason field. */
+function statusErrors(result: Route.ComponentProps["actionData"]): Record<string, string> {
+  if (!result || result.ok || !["pause", "resume", "end"].includes(result.intent)) return {};
+  const errors = result.errors ?? {};
+  return { [result.intent]: errors.reason ?? (errors.because ? "" : result.message), endBecause: errors.because ?? "" };
+}
+
+export default function PlanPage({ loaderData, actionData }: Route.ComponentProps) {
+  const state = editPageState(actionData, loaderData.values, loaderData.added);
+  const { lead } = loaderData;
+  return (
+    <AdminPage
+      title={loaderData.heading}
+      description={`${lead.name}, ${lead.address}, ${lead.suburb}. ${loaderData.rule}. ${formatMoney(loaderData.visitValueCents)} a visit, ${billingLabel(loaderData.billing).toLowerCase()}.`}
+      actions={<BackLink to="/admin/plans">Plans</BackLink>}
+    >
+      <div className="mb-5 flex items-center gap-3">
+        <StatusBadge {...planStatusBadge(loaderData.status)} />
+        {loaderData.statusReason ? <span className="text-sm text-muted">{loaderData.statusReason}</span> : null}
+      </div>
+      <EditPageAlerts
+        success={state.success}
+        failure={state.failure}
+        readOnly={loaderData.canChange ? null : "You can view this plan but not change it."}
+      />
+      <div className="space-y-6">
+        {loaderData.canChange ? (
+          <Panel
+            id="plan-status"
+            title="Pause, resume or end"
+            description="Staff decide, with a reason; the customer and tradie hear of any visit taken back."
+          >
+            <PlanStatusForms status={loaderData.status} errors={statusErrors(actionData)} />
+          </Panel>
+        ) : null}
+        {loaderData.canChange && loaderData.billing === "monthly" ? (
+          <Panel
+            id="plan-billing"
+            title="Monthly invoice"
+            description="Each month's done visits go on one invoice when the month is over. To bill sooner, draft it now for the visits done so far."
+          >
+            <IntentForm intent="invoice" submit="Draft the invoice now" variant="outline" />
+          </Panel>
+        ) : null}
+        <Panel
+          id="plan-visits"
+          title="Visits"
+          description="Skipping or moving one visit leaves the plan's rule as it is. Move a visit from its job's page or the schedule."
+        >
+          <PlanVisits occurrences={loaderData.occurrences} canSkip={loaderData.canChange && loaderData.status !== "ended"} />
+        </Panel>
+        <PlanForm
+          key={JSON.stringify(state.values)}
+          values={state.values}
+          errors={state.errors}
+          items={loaderData.items}
+          tradies={loaderData.tradies}
+          leadKnown
+          readOnly={!loaderData.canChange || loaderData.status === "ended"}
+          submitLabel="Save the plan"
+        />
+      </div>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { addDays, todayInAuckland, weekdayOf } from "~/lib/clock";
+import { placeOnCalendar } from "~/features/plans/recurrence";
+import { signInTo } from "../helpers/admin-browser";
+import { sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { DESKTOP, expectAccessible, openPage, waitForHydration } from "../helpers/browser";
+import { postPriceItem } from "../helpers/plans";
+import { postQuote, validQuote } from "../helpers/quote";
+
+// A story: each step builds on the one before, on a business of its own.
+test.describe.configure({ mode: "serial" });
+
+/*
+ * A maintenance plan end to end (issue 44): staff on a laptop make a weekly lawn plan from a
+ * customer's lead, billed monthly; the schedule shows its first visit; the visit is marked done
+ * from its job; the month's invoice is drafted with that visit's lines.
+ */
+const ADMIN = { name: "Pania Plans", email: "admin@plans-e2e.test", password: "plans-e2e-password-1", role: "admin" as const };
+const CUSTOMER = { name: "Hine Lawn", email: "hine@plans-e2e.test" };
+const OTHER = { name: "Rawiri Other", email: "rawiri@plans-e2e.test" };
+
+let seeded: SeededServer;
+let browser: Browser;
+let url = "";
+
+/** The first Tuesday from today, moved off a public holiday as the plan does. */
+function firstTuesday() {
+  let day = todayInAuckland();
+  while (weekdayOf(day) !== 2) day = addDays(day, 1);
+  return placeOnCalendar(day, "move").day!;
+}
+
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
+  seeded = await startServerWithStaff([ADMIN], { JOBS_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" });
+  url = seeded.server.url;
+  const cookie = await sessionCookie(url, ADMIN.email, ADMIN.password);
+  for (const customer of [CUSTOMER, OTHER])
+    expect((await postQuote(url, validQuote({ ...customer, fillTimeMs: 20_000 }))).status).toBe(201);
+  await postPriceItem(url, cookie, "LAWN-MOW", "Lawn mow", "65.00");
+  await postPriceItem(url, cookie, "LAWN-EDGE", "Edges trimmed", "15.00");
+});
+test.afterAll(async () => {
+  await seeded?.dispose();
+});
+
+test("staff make a plan from a lead, see its visit on the schedule, finish it, and invoice the month", async () => {
+  const { page } = await openPage(browser, DESKTOP);
+  await signInTo(page, url, ADMIN, "/admin/leads/1");
+  await page.getByRole("link", { name: "Make a maintenance plan" }).click();
+  await page.waitForURL(`${url}/admin/plans/new?lead=1`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { name: "New maintenance plan" })).toBeVisible();
+  await expect(page.getByText(`For ${CUSTOMER.name}`)).toBeVisible();
+  await expectAccessible(page, "the new plan form");
+
+  await page.getByLabel("What the plan is").fill("Lawn mowing");
+  await page.getByLabel("Item 1").selectOption({ label: "LAWN-MOW: Lawn mow" });
+  await page.getByLabel("Item 2").selectOption({ label: "LAWN-EDGE: Edges trimmed" });
+  const often = page.getByRole("group", { name: "How often" });
+  await often.getByLabel("Repeats").selectOption("weekly");
+  await often.getByLabel("Every").fill("1");
+  await often.getByRole("checkbox", { name: "Tuesday" }).check();
+  await page.getByLabel("Preferred tradie").selectOption({ index: 1 });
+  await page.getByLabel("Billing").selectOption("monthly");
+  await page.getByRole("button", { name: "Make the plan" }).click();
+  await page.waitForURL(`${url}/admin/plans/1?notice=created`);
+  await waitForHydration(page);
+  await expect(page.getByText("The plan is made, and its first visits are on the schedule.")).toBeVisible();
+  await expect(page.getByText("Every week on Tuesday.")).toBeVisible();
+  await expect(page.getByText("$80.00 a visit")).toBeVisible();
+  await expectAccessible(page, "a plan's page");
+
+  // The schedule's day shows the plan's first visit (its job, J-000001) on the preferred tradie's row, and nothing else.
+  const day = firstTuesday();
+  await page.goto(`${url}/admin/schedule?view=day&day=${day}`);
+  await waitForHydration(page);
+  const chips = page.getByRole("link", { name: /^8 am – 12 pm J-/ });
+  await expect(chips).toHaveCount(1);
+  await expect(chips.first()).toHaveAccessibleName(/J-000001/);
+
+  // The visit is done: marked from its job.
+  await page.goto(`${url}/admin/plans/1`);
+  await waitForHydration(page);
+  const visits = page.getByRole("table", { name: "Visits booked by the plan" });
+  await visits.getByRole("link", { name: /^J-/ }).first().click();
+  await page.waitForURL(/\/admin\/jobs\/\d+$/);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Mark done" }).first().click();
+  await expect(page.getByText("The visit is marked done.")).toBeVisible();
+  // Billed monthly: the job's own invoice is not drafted, so the month's invoice below is the first.
+
+  // The month's invoice, drafted now, carries the visit's lines.
+  await page.goto(`${url}/admin/plans/1`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Draft the invoice now" }).click();
+  await expect(page.getByText(/Drafted INV-000001 for the done visits/)).toBeVisible();
+  await page.goto(`${url}/admin/invoices/1`);
+  await waitForHydration(page);
+  await expect(page.getByText("Lawn mowing:").first()).toBeVisible();
+  for (const text of ["Lawn mow", "Edges trimmed", "$65.00", "$15.00", "$80.00"])
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/J-000001/).first()).toBeVisible();
+  await expectAccessible(page, "the plan's monthly invoice");
+});
