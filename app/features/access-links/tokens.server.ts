@@ -10,16 +10,7 @@ import { accessTokensTable } from "./tables";
  * or credit note; a done job's review form; adding photos to a quote request just sent; a
  * customer's hub, where all of theirs is in one place.
  */
-export type LinkPurpose =
-  | "quote"
-  | "job"
-  | "site-visit"
-  | "crew-link"
-  | "crew-session"
-  | "invoice"
-  | "review"
-  | "request-photos"
-  | "hub";
+export type LinkPurpose = "quote" | "job" | "site-visit" | "crew-link" | "crew-session" | "invoice" | "review" | "request-photos" | "hub";
 
 /** 32 random bytes: 256 bits, written as 43 base64url characters. */
 const TOKEN_BYTES = 32;
