@@ -1,7 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInTo } from "../helpers/admin-browser";
-import { DESKTOP, expectAccessible, openPage, waitForHydration } from "../helpers/browser";
+import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { aucklandDay } from "../helpers/quote";
 import { customerWithWork, requestFrom } from "../helpers/customer-history";
 import { PREPARED_ADMIN, startPreparedServer, type PreparedServer } from "../helpers/prepared-server";
 
@@ -90,6 +91,51 @@ test.describe("the office reads its customers", () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  test("gives Aroha her own page on her phone, with her records only, where she asks for more work that reaches the office", async () => {
+    const office = await openPage(browser, DESKTOP);
+    const phone = await openPage(browser, PHONE);
+    try {
+      // The office makes the link on Aroha's page and copies it into a text.
+      await signInTo(office.page, s.server.url, PREPARED_ADMIN, `/admin/customers/${s.made.aroha.customerId}`);
+      await office.page.getByRole("button", { name: "Make a link to their page" }).click();
+      const link = await office.page.getByLabel("Link to the customer's page").inputValue();
+      expect(link).toMatch(/\/c\/[A-Za-z0-9_-]{43}$/);
+
+      // Aroha opens it on her phone: her quote, job, invoice, payment and review, none of Ben's.
+      await phone.page.goto(link);
+      await expect(phone.page.getByRole("heading", { level: 1 })).toHaveText("Kia ora Aroha");
+      await waitForHydration(phone.page);
+      await expectAccessible(phone.page, "the customer's own page on a phone");
+      expect(await section(phone.page, "Your quotes")).toMatch(/Q-\d{6} Gutter Cleaning Sent · \$200\.00/);
+      expect(await section(phone.page, "Your invoices")).toMatch(/Part paid · \$200\.00/);
+      expect(await section(phone.page, "Your payments")).toContain("$50.00");
+      for (const title of ["Your quotes", "Your bookings", "Your invoices", "Your payments", "Your reviews"])
+        expect(await section(phone.page, title)).not.toContain(BEN.name);
+
+      // She asks for more work; a tap on "Send" with nothing chosen says what is missing first.
+      await phone.page.getByRole("button", { name: "Send the request" }).click();
+      await expect(phone.page.getByText("Please check the highlighted fields.").first()).toBeVisible();
+      await phone.page.getByLabel("Service").selectOption("Plumbing");
+      await phone.page.getByLabel("What needs doing").fill("The outside tap drips.");
+      await phone.page.getByLabel("Preferred date").fill(aucklandDay(6));
+      await phone.page.getByLabel("Preferred time").selectOption({ index: 1 });
+      await phone.page.getByRole("button", { name: "Send the request" }).click();
+      const thanks = await phone.page.getByText(/your request #\d+ is with the team/).textContent();
+      const leadId = /#(\d+)/.exec(thanks ?? "")![1];
+
+      // The office sees it under Aroha, from her own page.
+      await office.page.goto(`${s.server.url}/admin/leads/${leadId}`);
+      await expect(office.page.getByRole("heading", { level: 1 })).toContainText(AROHA.name);
+      await expect(office.page.getByText("Asked for from the customer's own page")).toBeVisible();
+      expect(office.errors).toEqual([]);
+      // The one refusal is the early tap's 400.
+      expect(phone.errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+    } finally {
+      await office.context.close();
+      await phone.context.close();
     }
   });
 });

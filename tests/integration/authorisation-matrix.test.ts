@@ -199,6 +199,22 @@ const PAGES: Record<string, PageEntry> = {
       guard: { permission: "jobs.change", passed: 404 },
     },
   },
+  "/c/:token": {
+    url: () => hubPath,
+    get: { everyone: 200 },
+    // More work at a site that is not the customer's: refused beside its field, for whoever holds the link.
+    post: {
+      form: () => ({
+        intent: "new-work",
+        siteId: "999999",
+        service: "Plumbing",
+        message: "Matrix work.",
+        preferredDate: VISIT_DAY,
+        preferredTime: "10:00 AM",
+      }),
+      guard: { everyone: 400 },
+    },
+  },
   "/j/:token": {
     url: () => `/j/${jobToken}`,
     get: { everyone: 200 },
@@ -449,6 +465,7 @@ let seeded: SeededServer;
 let smtp: SmtpCapture;
 let quoteToken = "";
 let jobToken = "";
+let hubPath = "";
 let invoicePath = "";
 let reviewPath = "";
 let spareLinkToken = "";
@@ -497,6 +514,9 @@ beforeAll(async () => {
   usedLinkToken = crewLinkIn(offer).split("/")[3].split("?")[0];
   expect((await postForm(url, "/crew/visits/1", { intent: "accept" }, cookies.tradie)).status).toBe(200);
   jobToken = jobLinkIn((await mailsTo(smtp, String(validQuote().email), /^Your visit is booked/, 1))[0]).split("/")[2];
+  // Customer 1's own page: a link staff make on the customer's page.
+  const hubLink = await (await postForm(url, "/admin/customers/1", { intent: "hub-link" }, cookies.admin)).text();
+  hubPath = new URL(/value="(https?:\/\/[^"]+\/c\/[A-Za-z0-9_-]{43})"/.exec(hubLink)![1]).pathname;
   // Invoice 1 for job 1, with one line, sent: the customer's link for /i/:token.
   expect((await postForm(url, "/admin/jobs/1", { intent: "new-invoice" }, cookies.admin)).headers.get("location")).toBe(
     "/admin/invoices/1",

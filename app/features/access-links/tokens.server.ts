@@ -7,9 +7,10 @@ import { accessTokensTable } from "./tables";
 /**
  * What a link opens: a quote version; a customer's job page (a job, or a site visit to quote);
  * a tradie's sign-in link to the portal, and the portal session it is exchanged for; an invoice
- * or credit note; a done job's review form; adding photos to a quote request just sent.
+ * or credit note; a done job's review form; adding photos to a quote request just sent; a
+ * customer's hub, where all of theirs is in one place.
  */
-export type LinkPurpose = "quote" | "job" | "site-visit" | "crew-link" | "crew-session" | "invoice" | "review" | "request-photos";
+export type LinkPurpose = "quote" | "job" | "site-visit" | "crew-link" | "crew-session" | "invoice" | "review" | "request-photos" | "hub";
 
 /** 32 random bytes: 256 bits, written as 43 base64url characters. */
 const TOKEN_BYTES = 32;

@@ -9,6 +9,10 @@ import { getCustomer } from "~/features/customers/admin.server";
 import { CustomerContacts, CustomerLeads, CustomerSites } from "~/features/customers/components/customer-history";
 import { CustomerRecords } from "~/features/customers/components/customer-records";
 import { customerIntents } from "~/features/customers/customer-action.server";
+import { hubLinkIntents } from "~/features/hub/hub-action.server";
+import { CopyLink } from "~/components/admin/copy-link";
+import { Panel } from "~/components/admin/panel";
+import { IntentForm } from "~/components/form/intent-form";
 import { invoicesForCustomer, paymentsForCustomer } from "~/features/invoices/customer-history.server";
 import { jobsForCustomer } from "~/features/jobs/list.server";
 import { quotesForCustomer } from "~/features/quotes/list.server";
@@ -59,7 +63,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   return formAction(request, {
     authorise: authoriseStaff(request),
     permission: "customers.change",
-    intents: () => ({ ...customerIntents(getDb(), routeId(params.id, NOT_FOUND)), ...staffTextIntents<Permission>(getDb()) }),
+    intents: async () => {
+      const id = routeId(params.id, NOT_FOUND);
+      if (!(await getCustomer(getDb(), id))) throw data({ message: NOT_FOUND }, { status: 404 });
+      return { ...customerIntents(getDb(), id), ...hubLinkIntents(getDb(), id), ...staffTextIntents<Permission>(getDb()) };
+    },
   });
 }
 
@@ -78,6 +86,11 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           {actionData.message}
         </FormAlert>
       ) : null}
+      {actionData?.ok && "link" in actionData && typeof actionData.link === "string" ? (
+        <div className="mb-5">
+          <CopyLink link={actionData.link} label="Link to the customer's page" />
+        </div>
+      ) : null}
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">
           <CustomerLeads leads={leads} statusLabel={leadStatusLabel} />
@@ -94,6 +107,15 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
             Keep posted by: {CONTACT_PREFERENCE_LABELS[customer.contactPreference as ContactPreference] ?? "Email"}
           </p>
           {canChange ? <TextCustomerPanel to={textTo} subject={{ type: "customer", id: customer.id }} textingOff={textingOff} /> : null}
+          {canChange ? (
+            <Panel
+              id="customer-hub"
+              title="Their own page"
+              description="Every quote, booking, invoice and review of theirs in one place, where they can ask for more work."
+            >
+              <IntentForm intent="hub-link" submit="Make a link to their page" variant="outline" />
+            </Panel>
+          ) : null}
         </div>
       </div>
     </AdminPage>
