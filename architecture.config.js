@@ -43,7 +43,7 @@ export const LAYERS = [
  */
 export const FEATURE_TIERS = [
   ["audit"],
-  ["abuse", "access-links", "documents", "mail", "uploads"],
+  ["abuse", "access-links", "documents", "mail", "message-templates", "uploads"],
   ["settings"],
   ["catalogue", "auth", "texts"],
   ["customers", "pricing", "staff", "tradies"],

@@ -5,10 +5,13 @@ import {
   DetailsTable,
   LinkFallback,
   Paragraph,
+  previewLine,
   SignOff,
   TextLink,
+  WordingParagraphs,
   type Detail,
 } from "~/features/mail/email/parts";
+import { DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
 import { renderEmail } from "~/features/mail/email/render.server";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
@@ -66,6 +69,20 @@ function summary(invoice: InvoiceForEmail): Detail[] {
   return rows;
 }
 
+/** The named fields of an invoice's messages to its customer (docs/decisions/0190); `link` for the text. */
+export function invoiceFieldValues(invoice: InvoiceForEmail, business: Pick<BusinessSettings, "businessName" | "phone">, link = ""): FieldValues {
+  return {
+    business_name: business.businessName,
+    business_phone: business.phone,
+    first_name: invoice.customerName.trim().split(/\s+/)[0] ?? "",
+    customer_name: invoice.customerName,
+    invoice_number: invoice.number,
+    amount: formatMoney(invoice.inclusiveCents),
+    due_date: invoice.dueDate ? formatIsoDay(invoice.dueDate) : "on receipt",
+    link,
+  };
+}
+
 function email(
   kind: string,
   invoice: InvoiceForEmail,
@@ -93,16 +110,19 @@ function Contact({ business }: { business: Business }) {
 }
 
 /** The invoice (or credit note) with the link to its page and PDF. */
-export function invoiceSentEmail(invoice: InvoiceForEmail, business: Business, link: string): OutgoingEmail {
+export function invoiceSentEmail(invoice: InvoiceForEmail, business: Business, link: string, wordings: Wordings = DEFAULT_WORDINGS): OutgoingEmail {
   const credit = invoice.kind === "credit_note";
   const what = credit ? `credit note ${invoice.number}` : `invoice ${invoice.number}`;
-  const lead = credit
-    ? `We have issued credit note ${invoice.number} for ${formatMoney(invoice.inclusiveCents)}. It is attached as a PDF, and you can read it from the link below.`
-    : `Thanks for choosing us. Your invoice ${invoice.number} is attached as a PDF; you can also read it and see how to pay from the link below.`;
+  // A credit note keeps its own words; an invoice's are the message template's (docs/decisions/0190).
+  const wording = credit
+    ? {
+        subject: `Your ${what} from ${business.businessName}`,
+        body: `Kia ora ${invoice.customerName},\n\nWe have issued credit note ${invoice.number} for ${formatMoney(invoice.inclusiveCents)}. It is attached as a PDF, and you can read it from the link below.`,
+      }
+    : wordings.email("email-invoice-sent", invoiceFieldValues(invoice, business));
   const body = renderEmail(
-    <EmailLayout title={`Your ${what}`} preview={lead} businessName={business.businessName}>
-      <Paragraph>{`Kia ora ${invoice.customerName},`}</Paragraph>
-      <Paragraph>{lead}</Paragraph>
+    <EmailLayout title={`Your ${what}`} preview={previewLine(wording.body)} businessName={business.businessName}>
+      <WordingParagraphs text={wording.body} />
       <DetailsTable rows={summary(invoice)} />
       <ActionRow>
         <ActionButton href={link}>{credit ? "View your credit note" : "View your invoice"}</ActionButton>
@@ -112,7 +132,7 @@ export function invoiceSentEmail(invoice: InvoiceForEmail, business: Business, l
       <SignOff businessName={business.businessName} />
     </EmailLayout>,
   );
-  return email(credit ? "credit-note-sent" : "invoice-sent", invoice, business, `Your ${what} from ${business.businessName}`, body);
+  return email(credit ? "credit-note-sent" : "invoice-sent", invoice, business, wording.subject, body);
 }
 
 /** An overdue invoice, some days after its due date (settings), while anything is owed. */

@@ -9,8 +9,10 @@ import {
   SignOff,
   TextLink,
   Title,
+  WordingParagraphs,
   type Detail,
 } from "~/features/mail/email/parts";
+import { DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
 import { renderEmail } from "~/features/mail/email/render.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { formatIsoDay } from "~/lib/clock";
@@ -61,6 +63,19 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
+/** The named fields of a quote's messages to its customer (docs/decisions/0190); `link` for the text. */
+export function quoteFieldValues(quote: QuoteForEmail, business: Pick<BusinessSettings, "businessName" | "phone">, link = ""): FieldValues {
+  return {
+    business_name: business.businessName,
+    business_phone: business.phone,
+    first_name: quote.customerName.trim().split(/\s+/)[0] ?? "",
+    customer_name: quote.customerName,
+    quote_number: quote.number,
+    amount: formatMoney(quote.inclusiveCents),
+    link,
+  };
+}
+
 function summary(quote: QuoteForEmail): Detail[] {
   const rows: Detail[] = [
     { label: "Quote", value: quote.number },
@@ -72,15 +87,15 @@ function summary(quote: QuoteForEmail): Detail[] {
 }
 
 /** To the customer: the summary and the link to their quote page. */
-export function quoteSentEmail(quote: QuoteForEmail, business: Business, link: string): OutgoingEmail {
+export function quoteSentEmail(quote: QuoteForEmail, business: Business, link: string, wordings: Wordings = DEFAULT_WORDINGS): OutgoingEmail {
+  const wording = wordings.email("email-quote-sent", quoteFieldValues(quote, business));
   const body = renderEmail(
     <EmailLayout
       title={`Your quote ${quote.number}`}
       preview={`Your quote from ${business.businessName}: ${formatMoney(quote.inclusiveCents)} including GST.`}
       businessName={business.businessName}
     >
-      <Paragraph>{`Kia ora ${quote.customerName},`}</Paragraph>
-      <Paragraph>{`Thanks for the chance to quote. Your quote ${quote.number} is ready: you can read it, choose any optional items, download a PDF and accept it online.`}</Paragraph>
+      <WordingParagraphs text={wording.body} />
       <DetailsTable rows={summary(quote)} />
       <ActionRow>
         <ActionButton href={link}>View your quote</ActionButton>
@@ -97,7 +112,7 @@ export function quoteSentEmail(quote: QuoteForEmail, business: Business, link: s
     kind: "quote-sent",
     to: [quote.customerEmail],
     replyTo: business.email,
-    subject: `Your quote ${quote.number} from ${business.businessName}`,
+    subject: wording.subject,
     ...body,
     subjectType: "quote",
     subjectId: quote.quoteId,

@@ -20,7 +20,8 @@ import type { Database, Transaction } from "~/platform/db/database";
 import { cancelJobs, enqueueJobs, notifyJobs } from "~/platform/jobs/queue.server";
 import type { JobContext } from "~/platform/jobs/runner.server";
 import { publicUrl } from "~/platform/public-url.server";
-import { reviewRequestEmail } from "./review-emails.server";
+import { reviewFieldValues, reviewRequestEmail } from "./review-emails.server";
+import { currentWordings } from "~/features/message-templates/templates.server";
 import { reviewsTable } from "./tables";
 
 /*
@@ -104,20 +105,16 @@ export async function runReviewRequest(db: Database, job: JobContext, settings: 
       const link = await newReviewLink(tx, jobId, now);
       // By email, text or both, as the customer chose (docs/decisions/0176).
       const [channels] = await channelsFor(tx, [{ preference: (row.preference ?? "email") as ContactPreference, phone: row.lead.phone }]);
-      if (channels.email)
-        await queueEmails(tx, [
-          reviewRequestEmail(
-            { jobId, customerName: row.lead.name, customerEmail: row.lead.email, service: row.lead.service, reminder },
-            settings,
-            link,
-          ),
-        ]);
+      // In the wording staff saved, as it stands now (docs/decisions/0190).
+      const wordings = await currentWordings(tx);
+      const request = { jobId, customerName: row.lead.name, customerEmail: row.lead.email, service: row.lead.service, reminder };
+      if (channels.email) await queueEmails(tx, [reviewRequestEmail(request, settings, link, wordings)]);
       if (channels.text)
         await queueTexts(tx, [
           {
             kind: "review-request",
             to: channels.text,
-            body: `${settings.businessName}: thanks for having us, ${row.lead.name.split(" ")[0]}. How did we do? A minute's review helps a small business: ${link} Reply STOP to opt out.`,
+            body: wordings.text("text-review-request", reviewFieldValues(request, settings, link)),
             subjectType: "job",
             subjectId: jobId,
           },

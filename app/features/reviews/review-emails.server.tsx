@@ -1,5 +1,6 @@
 import { EmailLayout } from "~/features/mail/email/layout";
-import { ActionButton, ActionRow, LinkFallback, Paragraph, SignOff, TextLink } from "~/features/mail/email/parts";
+import { ActionButton, ActionRow, LinkFallback, Paragraph, previewLine, SignOff, TextLink, WordingParagraphs } from "~/features/mail/email/parts";
+import { DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
 import { renderEmail } from "~/features/mail/email/render.server";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
@@ -19,15 +20,34 @@ export interface ReviewRequestForEmail {
   reminder: boolean;
 }
 
-export function reviewRequestEmail(request: ReviewRequestForEmail, business: Business, link: string): OutgoingEmail {
+/** The named fields of a review request to the customer (docs/decisions/0190); `link` for the text. */
+export function reviewFieldValues(
+  request: Pick<ReviewRequestForEmail, "customerName" | "service">,
+  business: Pick<BusinessSettings, "businessName" | "phone">,
+  link = "",
+): FieldValues {
+  return {
+    business_name: business.businessName,
+    business_phone: business.phone,
+    first_name: request.customerName.trim().split(/\s+/)[0] ?? "",
+    customer_name: request.customerName,
+    service: request.service.toLowerCase(),
+    link,
+  };
+}
+
+export function reviewRequestEmail(request: ReviewRequestForEmail, business: Business, link: string, wordings: Wordings = DEFAULT_WORDINGS): OutgoingEmail {
   const first = request.customerName.trim().split(/\s+/)[0] ?? "";
-  const lead = request.reminder
-    ? `A few days ago we asked how your ${request.service.toLowerCase()} went. If you have a minute, we would still love to hear, good or bad.`
-    : `Thanks for having us for your ${request.service.toLowerCase()}. How did we do? Your review helps other Aucklanders choose, and tells us what to keep doing and what to fix.`;
+  // The first request's words are the message template's (docs/decisions/0190); its one reminder keeps its own.
+  const wording = request.reminder
+    ? {
+        subject: `A reminder: how did your ${request.service.toLowerCase()} go?`,
+        body: `Kia ora ${first},\n\nA few days ago we asked how your ${request.service.toLowerCase()} went. If you have a minute, we would still love to hear, good or bad.`,
+      }
+    : wordings.email("email-review-request", reviewFieldValues(request, business));
   const body = renderEmail(
-    <EmailLayout title="How did we do?" preview={lead} businessName={business.businessName}>
-      <Paragraph>{`Kia ora ${first},`}</Paragraph>
-      <Paragraph>{lead}</Paragraph>
+    <EmailLayout title="How did we do?" preview={previewLine(wording.body)} businessName={business.businessName}>
+      <WordingParagraphs text={wording.body} />
       <ActionRow>
         <ActionButton href={link}>Write a review</ActionButton>
       </ActionRow>
@@ -47,7 +67,7 @@ export function reviewRequestEmail(request: ReviewRequestForEmail, business: Bus
     kind: request.reminder ? "review-reminder" : "review-request",
     to: [request.customerEmail],
     replyTo: business.email,
-    subject: request.reminder ? `A reminder: how did your ${request.service.toLowerCase()} go?` : `How did we do, ${first}?`,
+    subject: wording.subject,
     ...body,
     subjectType: "job",
     subjectId: request.jobId,

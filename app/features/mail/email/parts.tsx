@@ -165,3 +165,25 @@ export function Portrait({ src, name, caption }: { src: string | null; name: str
     </Section>
   );
 }
+
+/** Wording staff can edit (message templates) as paragraphs: a blank line between two. */
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== "");
+}
+
+/**
+ * A message's wording as staff wrote it, filled: plain text in paragraphs, its line breaks kept
+ * and everything in it escaped like any value (no markup from a template reaches the customer).
+ */
+export function WordingParagraphs({ text }: { text: string }) {
+  return paragraphsOf(text).map((paragraph, i) => <Paragraph key={i}>{paragraph}</Paragraph>);
+}
+
+/** The line a mail client shows after the subject: the wording's paragraph after the greeting. */
+export function previewLine(text: string): string {
+  const paragraphs = paragraphsOf(text);
+  return (paragraphs[1] ?? paragraphs[0] ?? "").replace(/\s+/g, " ");
+}
