@@ -43,10 +43,10 @@ export const LAYERS = [
  */
 export const FEATURE_TIERS = [
   ["audit"],
-  ["abuse", "access-links", "documents", "mail", "message-templates", "uploads"],
+  ["abuse", "access-links", "documents", "mail", "uploads"],
   ["settings"],
   ["catalogue", "auth", "texts"],
-  ["customers", "pricing", "staff", "tradies"],
+  ["customers", "message-templates", "pricing", "staff", "tradies"],
   ["applications", "leads"],
   ["quote-requests", "quotes"],
   ["jobs"],

@@ -70,7 +70,11 @@ function summary(invoice: InvoiceForEmail): Detail[] {
 }
 
 /** The named fields of an invoice's messages to its customer (docs/decisions/0190); `link` for the text. */
-export function invoiceFieldValues(invoice: InvoiceForEmail, business: Pick<BusinessSettings, "businessName" | "phone">, link = ""): FieldValues {
+export function invoiceFieldValues(
+  invoice: InvoiceForEmail,
+  business: Pick<BusinessSettings, "businessName" | "phone">,
+  link = "",
+): FieldValues {
   return {
     business_name: business.businessName,
     business_phone: business.phone,
@@ -110,7 +114,12 @@ function Contact({ business }: { business: Business }) {
 }
 
 /** The invoice (or credit note) with the link to its page and PDF. */
-export function invoiceSentEmail(invoice: InvoiceForEmail, business: Business, link: string, wordings: Wordings = DEFAULT_WORDINGS): OutgoingEmail {
+export function invoiceSentEmail(
+  invoice: InvoiceForEmail,
+  business: Business,
+  link: string,
+  wordings: Wordings = DEFAULT_WORDINGS,
+): OutgoingEmail {
   const credit = invoice.kind === "credit_note";
   const what = credit ? `credit note ${invoice.number}` : `invoice ${invoice.number}`;
   // A credit note keeps its own words; an invoice's are the message template's (docs/decisions/0190).

@@ -189,7 +189,6 @@ export const MESSAGE_TEMPLATES = [
   },
 ] as const satisfies readonly MessageTemplate[];
 
-export type MessageKey = (typeof MESSAGE_TEMPLATES)[number]["key"];
 export type EmailKey = Extract<(typeof MESSAGE_TEMPLATES)[number], { channel: "email" }>["key"];
 export type TextKey = Extract<(typeof MESSAGE_TEMPLATES)[number], { channel: "text" }>["key"];
 

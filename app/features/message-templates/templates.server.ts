@@ -19,7 +19,9 @@ export async function currentWordings(tx: Pick<Database, "select">): Promise<Wor
 
 export async function savedWordings(tx: Pick<Database, "select">): Promise<Map<string, Wording & { updatedAt: Date; updatedBy: string }>> {
   const rows = await tx.select().from(messageTemplatesTable);
-  return new Map(rows.map((row) => [row.key, { subject: row.subject, body: row.body, updatedAt: row.updatedAt, updatedBy: row.updatedBy }]));
+  return new Map(
+    rows.map((row) => [row.key, { subject: row.subject, body: row.body, updatedAt: row.updatedAt, updatedBy: row.updatedBy }]),
+  );
 }
 
 /** A message by its key in the address, or 404. */
@@ -32,7 +34,12 @@ export function templateOrNotFound(key: string): MessageTemplate {
 /** One message's wording as it stands, and whether staff changed it. */
 export async function wordingFor(db: Pick<Database, "select">, template: MessageTemplate) {
   const [row] = await db.select().from(messageTemplatesTable).where(eq(messageTemplatesTable.key, template.key));
-  return { wording: wordingOf(template, row ?? undefined), changed: Boolean(row), updatedAt: row?.updatedAt ?? null, updatedBy: row?.updatedBy ?? null };
+  return {
+    wording: wordingOf(template, row ?? undefined),
+    changed: Boolean(row),
+    updatedAt: row?.updatedAt ?? null,
+    updatedBy: row?.updatedBy ?? null,
+  };
 }
 
 /**

@@ -65,7 +65,12 @@ export class Wordings {
 
   email(key: EmailKey, values: FieldValues): FilledWording {
     const wording = wordingOf(this.template(key), this.saved.get(key));
-    return { subject: fillFields(wording.subject ?? "", values).replace(/\s+/g, " ").trim(), body: fillFields(wording.body, values) };
+    return {
+      subject: fillFields(wording.subject ?? "", values)
+        .replace(/\s+/g, " ")
+        .trim(),
+      body: fillFields(wording.body, values),
+    };
   }
 }
 

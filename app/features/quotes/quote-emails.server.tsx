@@ -87,7 +87,12 @@ function summary(quote: QuoteForEmail): Detail[] {
 }
 
 /** To the customer: the summary and the link to their quote page. */
-export function quoteSentEmail(quote: QuoteForEmail, business: Business, link: string, wordings: Wordings = DEFAULT_WORDINGS): OutgoingEmail {
+export function quoteSentEmail(
+  quote: QuoteForEmail,
+  business: Business,
+  link: string,
+  wordings: Wordings = DEFAULT_WORDINGS,
+): OutgoingEmail {
   const wording = wordings.email("email-quote-sent", quoteFieldValues(quote, business));
   const body = renderEmail(
     <EmailLayout

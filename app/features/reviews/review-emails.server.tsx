@@ -1,5 +1,14 @@
 import { EmailLayout } from "~/features/mail/email/layout";
-import { ActionButton, ActionRow, LinkFallback, Paragraph, previewLine, SignOff, TextLink, WordingParagraphs } from "~/features/mail/email/parts";
+import {
+  ActionButton,
+  ActionRow,
+  LinkFallback,
+  Paragraph,
+  previewLine,
+  SignOff,
+  TextLink,
+  WordingParagraphs,
+} from "~/features/mail/email/parts";
 import { DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
 import { renderEmail } from "~/features/mail/email/render.server";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
@@ -36,7 +45,12 @@ export function reviewFieldValues(
   };
 }
 
-export function reviewRequestEmail(request: ReviewRequestForEmail, business: Business, link: string, wordings: Wordings = DEFAULT_WORDINGS): OutgoingEmail {
+export function reviewRequestEmail(
+  request: ReviewRequestForEmail,
+  business: Business,
+  link: string,
+  wordings: Wordings = DEFAULT_WORDINGS,
+): OutgoingEmail {
   const first = request.customerName.trim().split(/\s+/)[0] ?? "";
   // The first request's words are the message template's (docs/decisions/0190); its one reminder keeps its own.
   const wording = request.reminder

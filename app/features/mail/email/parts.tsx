@@ -7,6 +7,7 @@ import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { Fragment, type ReactNode } from "react";
+import { paragraphsOf } from "~/lib/paragraphs";
 import { addressInText, useTextPart } from "./format";
 import { EMAIL_COLOURS as C } from "./theme";
 
@@ -164,14 +165,6 @@ export function Portrait({ src, name, caption }: { src: string | null; name: str
       <Text style={{ display: "inline-block", margin: src ? "0 0 0 12px" : 0, fontSize: 16, verticalAlign: "middle" }}>{caption}</Text>
     </Section>
   );
-}
-
-/** Wording staff can edit (message templates) as paragraphs: a blank line between two. */
-function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter((paragraph) => paragraph !== "");
 }
 
 /**
