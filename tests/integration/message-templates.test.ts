@@ -1,0 +1,178 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { setContactPreference } from "~/features/customers/contact-preference.server";
+import { insertLead } from "~/features/leads/leads.server";
+import { leadsTable } from "~/features/leads/tables";
+import { emailOutboxTable } from "~/features/mail/tables";
+import { messageTemplatesTable } from "~/features/message-templates/tables";
+import { resetWording, saveWording } from "~/features/message-templates/templates.server";
+import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
+import { sendQuote } from "~/features/quotes/send.server";
+import { textOutboxTable } from "~/features/texts/tables";
+import { addDays, todayInAuckland } from "~/lib/clock";
+import { DomainError } from "~/lib/domain-error";
+import { INVOICE_SETTINGS } from "../helpers/invoices";
+import { STAFF } from "../helpers/jobs";
+import { useMigratedDatabase } from "../helpers/suite";
+
+/*
+ * Issue 43, item 2: staff's own wording of customer messages. Two messages overridden (the quote's
+ * text and the quote's email) go to two customers who chose both: each customer gets their own
+ * values in each, each message its own wording, the HTML escapes what it fills in; an unknown
+ * field or a dropped {link} is refused and nothing stored; "Reset to default" brings the default back.
+ */
+const database = useMigratedDatabase();
+const db = () => database.handle.db;
+
+async function customer(name: string, email: string, phone: string) {
+  const lead = await db().transaction((tx) =>
+    insertLead(
+      tx,
+      {
+        service: "Gutter Cleaning",
+        preferredDate: addDays(todayInAuckland(), 3),
+        preferredTime: "10:00 AM",
+        name,
+        email,
+        phone,
+        address: "7 Kauri Road",
+        suburb: "Albany",
+        message: "Gutters overflow.",
+      },
+      { key: null, requestHash: "" },
+    ),
+  );
+  const [row] = await db().select({ customerId: leadsTable.customerId }).from(leadsTable).where(eq(leadsTable.id, lead!.id));
+  await setContactPreference(db(), row.customerId!, "both");
+  return lead!.id;
+}
+
+async function sentQuote(leadId: number, cents: number) {
+  const { id } = await createQuoteFromLead(db(), STAFF, leadId, INVOICE_SETTINGS.quoting);
+  await saveQuoteDraft(db(), STAFF, id, {
+    lines: [{ kind: "item", description: "Clean the gutters", quantity: 1, unitPriceCents: cents, amountsAre: "inclusive" }],
+    amountsAre: "inclusive",
+    scope: "Clean the gutters.",
+    terms: "Payment on completion.",
+    validUntil: addDays(todayInAuckland(), 30),
+    discount: null,
+    deposit: { kind: "none" },
+    followUps: false,
+  });
+  return sendQuote(db(), STAFF, id, INVOICE_SETTINGS);
+}
+
+const textTo = async (to: string) =>
+  (
+    await db()
+      .select()
+      .from(textOutboxTable)
+      .where(and(eq(textOutboxTable.to, to), eq(textOutboxTable.kind, "quote-sent")))
+  ).at(-1)!;
+const emailTo = async (to: string) =>
+  (
+    await db()
+      .select()
+      .from(emailOutboxTable)
+      .where(and(eq(emailOutboxTable.kind, "quote-sent"), eq(emailOutboxTable.to, [to])))
+  ).at(-1)!;
+
+async function refusal(work: Promise<unknown>) {
+  const error = await work.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(DomainError);
+  return error as DomainError;
+}
+
+describe("customer messages in staff's own wording", () => {
+  it("sends two overridden messages to two customers, each with their own values, the HTML escaped", async () => {
+    await saveWording(db(), STAFF, "text-quote-sent", {
+      subject: null,
+      body: "Hi {first_name}, {business_name} here. Quote {quote_number} ({amount}) is ready: {link} Reply STOP to opt out.",
+    });
+    await saveWording(db(), STAFF, "email-quote-sent", {
+      subject: "{first_name}, quote {quote_number} is in",
+      body: "Morena {first_name},\n\nYour quote for {amount} is waiting.\nLines kept.",
+    });
+    const ana = await customer("Ana <b>Rua</b>", "ana@templates.test", "021 555 0701");
+    const ben = await customer("Ben Toa", "ben@templates.test", "021 555 0702");
+    const anaQuote = await sentQuote(ana, 25_000);
+    const benQuote = await sentQuote(ben, 31_050);
+
+    const [anaText, benText] = [await textTo("+64215550701"), await textTo("+64215550702")];
+    expect(anaText.body).toBe(
+      `Hi Ana, ${INVOICE_SETTINGS.businessName} here. Quote ${anaQuote.number} ($250.00) is ready: ${anaQuote.link} Reply STOP to opt out.`,
+    );
+    expect(benText.body).toBe(
+      `Hi Ben, ${INVOICE_SETTINGS.businessName} here. Quote ${benQuote.number} ($310.50) is ready: ${benQuote.link} Reply STOP to opt out.`,
+    );
+
+    const [anaEmail, benEmail] = [await emailTo("ana@templates.test"), await emailTo("ben@templates.test")];
+    expect(anaEmail.subject).toBe(`Ana, quote ${anaQuote.number} is in`);
+    expect(benEmail.subject).toBe(`Ben, quote ${benQuote.number} is in`);
+    expect(benEmail.text).toContain("Morena Ben,\n\nYour quote for $310.50 is waiting.\nLines kept.");
+    expect(benEmail.html).toContain("Your quote for $310.50 is waiting.<br/>Lines kept.");
+    // The button to the quote is still there: the wording is what changed, not the link.
+    expect(benEmail.html).toContain(`href="${benQuote.link}"`);
+    expect(anaEmail.text).toContain("Morena Ana,\n\nYour quote for $250.00 is waiting.");
+    // A name with markup is filled in as text, escaped in the HTML part.
+    const mere = await customer("<i>Mere</i> Pou", "mere@templates.test", "021 555 0703");
+    await sentQuote(mere, 10_000);
+    const mereEmail = await emailTo("mere@templates.test");
+    expect(mereEmail.html).toContain("Morena &lt;i&gt;Mere&lt;/i&gt;,");
+    expect(mereEmail.html).not.toContain("<i>Mere</i>");
+  });
+
+  it("refuses a field the message does not have, naming it, and stores nothing", async () => {
+    const error = await refusal(
+      saveWording(db(), STAFF, "text-visit-reminder", {
+        subject: null,
+        body: "{business_name}: see you {visit_windw}. Reply STOP to opt out.",
+      }),
+    );
+    expect(error.status).toBe(422);
+    expect(error.field).toBe("body");
+    expect(error.message).toMatch(/^\{visit_windw\} is not a field of this message\. Use only: \{business_name\}/);
+    const subject = await refusal(
+      saveWording(db(), STAFF, "email-quote-sent", { subject: "Quote {quote_no}", body: "Kia ora {first_name}" }),
+    );
+    expect(subject.field).toBe("subject");
+    expect(subject.message).toContain("{quote_no}");
+    expect(await db().select().from(messageTemplatesTable).where(eq(messageTemplatesTable.key, "text-visit-reminder"))).toEqual([]);
+  });
+
+  it("refuses a text that drops its {link}, its business name or how to opt out", async () => {
+    const noLink = await refusal(
+      saveWording(db(), STAFF, "text-invoice-sent", {
+        subject: null,
+        body: "{business_name}: invoice {invoice_number} is ready. Reply STOP to opt out.",
+      }),
+    );
+    expect(noLink.message).toBe("Keep {link}: the customer needs the link to reach their page.");
+    const noName = await refusal(
+      saveWording(db(), STAFF, "text-invoice-sent", { subject: null, body: "Invoice {invoice_number}: {link} Reply STOP to opt out." }),
+    );
+    expect(noName.message).toBe("Keep {business_name}: every text must name the business.");
+    const noStop = await refusal(
+      saveWording(db(), STAFF, "text-invoice-sent", { subject: null, body: "{business_name}: invoice {invoice_number}: {link}" }),
+    );
+    expect(noStop.message).toMatch(/^Keep how to opt out/);
+    expect(await db().select().from(messageTemplatesTable).where(eq(messageTemplatesTable.key, "text-invoice-sent"))).toEqual([]);
+  });
+
+  it("goes back to the default on reset: the next quote is sent in the default wording", async () => {
+    await resetWording(db(), STAFF, "text-quote-sent");
+    await resetWording(db(), STAFF, "email-quote-sent");
+    const cara = await customer("Cara Wiki", "cara@templates.test", "021 555 0704");
+    const quote = await sentQuote(cara, 12_000);
+    expect((await textTo("+64215550704")).body).toBe(
+      `${INVOICE_SETTINGS.businessName}: your quote ${quote.number} is ready to view and accept: ${quote.link} Reply STOP to opt out.`,
+    );
+    const email = await emailTo("cara@templates.test");
+    expect(email.subject).toBe(`Your quote ${quote.number} from ${INVOICE_SETTINGS.businessName}`);
+    expect(email.text).toContain("Kia ora Cara Wiki,\n\nThanks for the chance to quote.");
+    expect(await db().select().from(messageTemplatesTable)).toEqual([]);
+  });
+});
