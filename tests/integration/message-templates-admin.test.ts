@@ -28,7 +28,11 @@ async function listed(label: string) {
   const doc = await page("/admin/settings/messages");
   const row = doc.querySelectorAll("tbody tr").find((tr) => tr.querySelector("a")?.text.trim() === label);
   // On phones each cell starts with its column's name ("Wording"), hidden on a laptop.
-  return row?.querySelectorAll("td").at(-1)?.text.trim().replace(/^Wording/, "");
+  return row
+    ?.querySelectorAll("td")
+    .at(-1)
+    ?.text.trim()
+    .replace(/^Wording/, "");
 }
 const save = (path: string, form: Record<string, string>, cookie = staff.cookies.admin) =>
   postForm(staff.url(), path, { intent: "save", ...form }, cookie);
