@@ -1,13 +1,14 @@
 import type { Browser } from "@playwright/test";
 import { expect, test, TRADIE } from "./fixtures";
+import { startTextingServer } from "./suites";
 import { addDays, formatIsoDayShort, todayInAuckland } from "~/lib/clock";
 import { signInTo, textsAtAnyHour } from "../helpers/admin-browser";
-import { sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { sessionCookie } from "../helpers/auth";
 import { DESKTOP, expectAccessible, openPage, waitForHydration } from "../helpers/browser";
 import { bookAcceptedVisit } from "../helpers/crew";
-import { startFakeTwilio, type FakeTwilio } from "../helpers/fake-twilio";
+import type { FakeTwilio } from "../helpers/fake-twilio";
 import { postQuote, validQuote } from "../helpers/quote";
-import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import type { SmtpCapture } from "../helpers/smtp";
 
 // A story: each test builds on the one before, on a business of its own.
 test.describe.configure({ mode: "serial" });
@@ -25,28 +26,19 @@ const DAY = addDays(todayInAuckland(), 4);
 
 let fake: FakeTwilio;
 let smtp: SmtpCapture;
-let seeded: SeededServer;
 let browser: Browser;
 let url = "";
 let job = "";
 
+let server: Awaited<ReturnType<typeof startTextingServer>>;
+
 test.beforeAll(async ({ browser: workerBrowser }) => {
   browser = workerBrowser;
-  [fake, smtp] = await Promise.all([startFakeTwilio(), startSmtpCapture()]);
-  seeded = await startServerWithStaff([ADMIN], {
-    SMTP_URL: smtp.url,
-    MAIL_POLL_MS: "100",
-    JOBS_POLL_MS: "100",
-    QUOTE_MIN_FILL_MS: "0",
-    ...fake.env,
-  });
-  url = seeded.server.url;
+  server = await startTextingServer([ADMIN]);
+  ({ fake, smtp } = server);
+  url = server.seeded.server.url;
 });
-test.afterAll(async () => {
-  await seeded?.dispose();
-  await smtp?.close();
-  await fake?.close();
-});
+test.afterAll(() => server?.close());
 
 test("a customer who chose text has a visit booked, and is texted the booking in the default wording", async () => {
   const office = await openPage(browser, DESKTOP);

@@ -1,11 +1,12 @@
 import type { Browser } from "@playwright/test";
 import { expect, test, TRADIE } from "./fixtures";
+import { startTextingServer } from "./suites";
 import { addDays, formatIsoDayShort, todayInAuckland } from "~/lib/clock";
 import { signInTo, textsAtAnyHour } from "../helpers/admin-browser";
-import { sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { sessionCookie } from "../helpers/auth";
 import { DESKTOP, expectAccessible, openPage, PHONE } from "../helpers/browser";
 import { bookAcceptedVisit } from "../helpers/crew";
-import { startFakeTwilio, type FakeTwilio } from "../helpers/fake-twilio";
+import type { FakeTwilio } from "../helpers/fake-twilio";
 import { postQuote, validQuote } from "../helpers/quote";
 import {
   openHome,
@@ -15,7 +16,7 @@ import {
   fillDescriptionAndContinue,
   fillScheduleAndContinue,
 } from "../helpers/quote-browser";
-import { mailsTo, startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { mailsTo, type SmtpCapture } from "../helpers/smtp";
 
 // A story: each test builds on the one before, on a business of its own.
 test.describe.configure({ mode: "serial" });
@@ -44,29 +45,20 @@ const DAY = addDays(todayInAuckland(), 5);
 
 let fake: FakeTwilio;
 let smtp: SmtpCapture;
-let seeded: SeededServer;
 let browser: Browser;
 let url = "";
 let cookie = "";
 
+let server: Awaited<ReturnType<typeof startTextingServer>>;
+
 test.beforeAll(async ({ browser: workerBrowser }) => {
   browser = workerBrowser;
-  [fake, smtp] = await Promise.all([startFakeTwilio(), startSmtpCapture()]);
-  seeded = await startServerWithStaff([ADMIN], {
-    SMTP_URL: smtp.url,
-    MAIL_POLL_MS: "100",
-    JOBS_POLL_MS: "100",
-    QUOTE_MIN_FILL_MS: "0",
-    ...fake.env,
-  });
-  url = seeded.server.url;
+  server = await startTextingServer([ADMIN]);
+  ({ fake, smtp } = server);
+  url = server.seeded.server.url;
   cookie = await sessionCookie(url, ADMIN.email, ADMIN.password);
 });
-test.afterAll(async () => {
-  await seeded?.dispose();
-  await smtp?.close();
-  await fake?.close();
-});
+test.afterAll(() => server?.close());
 
 const bookedVisit = (leadId: number, title: string) =>
   bookAcceptedVisit(url, cookie, smtp, { leadId, title, day: DAY, tradieEmail: TRADIE.email });

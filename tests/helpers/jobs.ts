@@ -5,6 +5,11 @@ import { addVisit } from "~/features/jobs/visits.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { insertLead } from "~/features/leads/leads.server";
+import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
+import { sendQuote } from "~/features/quotes/send.server";
+import { leadsTable } from "~/features/leads/tables";
+import type { ContactPreference } from "~/features/customers/contact-preference";
+import { setContactPreference } from "~/features/customers/contact-preference.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { tradiesTable } from "~/features/tradies/tables";
 import type { Database } from "~/platform/db/database";
@@ -14,7 +19,7 @@ export const JOB_SETTINGS = { ...DEFAULT_SETTINGS, notificationEmails: ["office@
 export const STAFF = { id: "staff-1", name: "Mia Manager" };
 
 /** A lead as a quote request stores it, for tests that need a customer and a site. */
-export async function newLead(db: Database, email: string, name = "Aroha Customer") {
+export async function newLead(db: Database, email: string, name = "Aroha Customer", phone = "021 555 0188") {
   const lead = await db.transaction((tx) =>
     insertLead(
       tx,
@@ -24,7 +29,7 @@ export async function newLead(db: Database, email: string, name = "Aroha Custome
         preferredTime: "10:00 AM",
         name,
         email,
-        phone: "021 555 0188",
+        phone,
         address: "7 Kauri Road",
         suburb: "Albany",
         message: "Gutters overflow.",
@@ -33,6 +38,14 @@ export async function newLead(db: Database, email: string, name = "Aroha Custome
     ),
   );
   return lead!.id;
+}
+
+/** A lead whose customer chose how we keep them posted (docs/decisions/0176): email, text or both. */
+export async function leadWhoChose(db: Database, who: { email: string; phone: string; name: string }, preference: ContactPreference) {
+  const leadId = await newLead(db, who.email, who.name, who.phone);
+  const [lead] = await db.select({ customerId: leadsTable.customerId }).from(leadsTable).where(eq(leadsTable.id, leadId));
+  await setContactPreference(db, lead.customerId!, preference);
+  return leadId;
 }
 
 /** An active tradie with an email address (offers go there). */
@@ -67,4 +80,20 @@ export async function finishJob(db: Database, jobId: number, email: string, sett
   // Three days ahead (so its reminder and invoice dates are in the future): the tradie says it is early.
   await completeVisit(db, crew, visitId, { name: "Aroha Customer" }, settings, { early: true });
   return tradie;
+}
+
+/** A quote of one line at `cents` (GST included) on the lead, made and sent by staff: its number and the customer's link. */
+export async function sendOneLineQuote(db: Database, leadId: number, settings: BusinessSettings, cents = 25_000) {
+  const { id } = await createQuoteFromLead(db, STAFF, leadId, settings.quoting);
+  await saveQuoteDraft(db, STAFF, id, {
+    lines: [{ kind: "item", description: "Clean the gutters", quantity: 1, unitPriceCents: cents, amountsAre: "inclusive" }],
+    amountsAre: "inclusive",
+    scope: "Clean the gutters.",
+    terms: "Payment on completion.",
+    validUntil: addDays(todayInAuckland(), 30),
+    discount: null,
+    deposit: { kind: "none" },
+    followUps: false,
+  });
+  return sendQuote(db, STAFF, id, settings);
 }

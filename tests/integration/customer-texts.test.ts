@@ -1,20 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { setContactPreference } from "~/features/customers/contact-preference.server";
 import { createJobInvoice, saveInvoiceLine } from "~/features/invoices/invoices.server";
 import { sendInvoice } from "~/features/invoices/send.server";
 import { createJobFromLead } from "~/features/jobs/jobs.server";
-import { insertLead } from "~/features/leads/leads.server";
-import { leadsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
-import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
-import { sendQuote } from "~/features/quotes/send.server";
 import { runReviewRequest } from "~/features/reviews/requests.server";
-import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { textOutboxTable } from "~/features/texts/tables";
-import { addDays, todayInAuckland } from "~/lib/clock";
 import { INVOICE_SETTINGS } from "../helpers/invoices";
-import { finishJob, STAFF } from "../helpers/jobs";
+import { finishJob, leadWhoChose, sendOneLineQuote, STAFF } from "../helpers/jobs";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -25,43 +18,10 @@ import { useMigratedDatabase } from "../helpers/suite";
  */
 const database = useMigratedDatabase();
 
-async function customer(email: string, phone: string, preference: "email" | "text") {
-  const lead = await database.handle.db.transaction((tx) =>
-    insertLead(
-      tx,
-      {
-        service: "Gutter Cleaning",
-        preferredDate: addDays(todayInAuckland(), 3),
-        preferredTime: "10:00 AM",
-        name: `Customer ${preference}`,
-        email,
-        phone,
-        address: "7 Kauri Road",
-        suburb: "Albany",
-        message: "Gutters overflow.",
-      },
-      { key: null, requestHash: "" },
-    ),
-  );
-  const [row] = await database.handle.db.select({ customerId: leadsTable.customerId }).from(leadsTable).where(eq(leadsTable.id, lead!.id));
-  await setContactPreference(database.handle.db, row.customerId!, preference);
-  return lead!.id;
-}
+const customer = (email: string, phone: string, preference: "email" | "text") =>
+  leadWhoChose(database.handle.db, { email, phone, name: `Customer ${preference}` }, preference);
 
-async function sentQuote(leadId: number) {
-  const { id } = await createQuoteFromLead(database.handle.db, STAFF, leadId, DEFAULT_SETTINGS.quoting);
-  await saveQuoteDraft(database.handle.db, STAFF, id, {
-    lines: [{ kind: "item", description: "Clean the gutters", quantity: 1, unitPriceCents: 25_000, amountsAre: "inclusive" }],
-    amountsAre: "inclusive",
-    scope: "Clean the gutters.",
-    terms: "Payment on completion.",
-    validUntil: addDays(todayInAuckland(), 30),
-    discount: null,
-    deposit: { kind: "none" },
-    followUps: false,
-  });
-  return sendQuote(database.handle.db, STAFF, id, INVOICE_SETTINGS);
-}
+const sentQuote = (leadId: number) => sendOneLineQuote(database.handle.db, leadId, INVOICE_SETTINGS);
 
 const textsTo = (to: string, kind: string) =>
   database.handle.db

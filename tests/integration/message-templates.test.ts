@@ -1,18 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { setContactPreference } from "~/features/customers/contact-preference.server";
-import { insertLead } from "~/features/leads/leads.server";
-import { leadsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { messageTemplatesTable } from "~/features/message-templates/tables";
 import { resetWording, saveWording } from "~/features/message-templates/templates.server";
-import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
-import { sendQuote } from "~/features/quotes/send.server";
 import { textOutboxTable } from "~/features/texts/tables";
-import { addDays, todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import { INVOICE_SETTINGS } from "../helpers/invoices";
-import { STAFF } from "../helpers/jobs";
+import { leadWhoChose, sendOneLineQuote, STAFF } from "../helpers/jobs";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -24,43 +18,9 @@ import { useMigratedDatabase } from "../helpers/suite";
 const database = useMigratedDatabase();
 const db = () => database.handle.db;
 
-async function customer(name: string, email: string, phone: string) {
-  const lead = await db().transaction((tx) =>
-    insertLead(
-      tx,
-      {
-        service: "Gutter Cleaning",
-        preferredDate: addDays(todayInAuckland(), 3),
-        preferredTime: "10:00 AM",
-        name,
-        email,
-        phone,
-        address: "7 Kauri Road",
-        suburb: "Albany",
-        message: "Gutters overflow.",
-      },
-      { key: null, requestHash: "" },
-    ),
-  );
-  const [row] = await db().select({ customerId: leadsTable.customerId }).from(leadsTable).where(eq(leadsTable.id, lead!.id));
-  await setContactPreference(db(), row.customerId!, "both");
-  return lead!.id;
-}
+const customer = (name: string, email: string, phone: string) => leadWhoChose(db(), { name, email, phone }, "both");
 
-async function sentQuote(leadId: number, cents: number) {
-  const { id } = await createQuoteFromLead(db(), STAFF, leadId, INVOICE_SETTINGS.quoting);
-  await saveQuoteDraft(db(), STAFF, id, {
-    lines: [{ kind: "item", description: "Clean the gutters", quantity: 1, unitPriceCents: cents, amountsAre: "inclusive" }],
-    amountsAre: "inclusive",
-    scope: "Clean the gutters.",
-    terms: "Payment on completion.",
-    validUntil: addDays(todayInAuckland(), 30),
-    discount: null,
-    deposit: { kind: "none" },
-    followUps: false,
-  });
-  return sendQuote(db(), STAFF, id, INVOICE_SETTINGS);
-}
+const sentQuote = (leadId: number, cents: number) => sendOneLineQuote(db(), leadId, INVOICE_SETTINGS, cents);
 
 const textTo = async (to: string) =>
   (

@@ -11,7 +11,7 @@ import {
   WordingParagraphs,
   type Detail,
 } from "~/features/mail/email/parts";
-import { DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
+import { customerFieldValues, DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
 import { renderEmail } from "~/features/mail/email/render.server";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
@@ -76,10 +76,7 @@ export function invoiceFieldValues(
   link = "",
 ): FieldValues {
   return {
-    business_name: business.businessName,
-    business_phone: business.phone,
-    first_name: invoice.customerName.trim().split(/\s+/)[0] ?? "",
-    customer_name: invoice.customerName,
+    ...customerFieldValues(invoice.customerName, business),
     invoice_number: invoice.number,
     amount: formatMoney(invoice.inclusiveCents),
     due_date: invoice.dueDate ? formatIsoDay(invoice.dueDate) : "on receipt",

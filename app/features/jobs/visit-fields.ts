@@ -1,4 +1,4 @@
-import type { FieldValues } from "~/features/message-templates/wording";
+import { customerFieldValues, type FieldValues } from "~/features/message-templates/wording";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { formatClock, formatIsoDayShort } from "~/lib/clock";
 import { describeVisitTime, type VisitTime } from "./visit-times";
@@ -22,10 +22,7 @@ export function visitFieldValues(
   const [start, end] = [formatClock(visit.time.startMinute), formatClock(visit.time.endMinute)];
   const when = describeVisitTime(visit.time);
   return {
-    business_name: business.businessName,
-    business_phone: business.phone,
-    first_name: firstName(visit.customer.name),
-    customer_name: visit.customer.name,
+    ...customerFieldValues(visit.customer.name, business),
     reference: visit.reference,
     address: visit.customer.address,
     visit_day: formatIsoDayShort(visit.time.day),

@@ -76,3 +76,13 @@ export class Wordings {
 
 /** The defaults alone: for the email catalogue's samples and for callers with no database at hand. */
 export const DEFAULT_WORDINGS = new Wordings();
+
+/** The fields every customer message fills: the business, and the customer by full and first name. */
+export function customerFieldValues(customerName: string, business: { businessName: string; phone: string }): FieldValues {
+  return {
+    business_name: business.businessName,
+    business_phone: business.phone,
+    first_name: customerName.trim().split(/\s+/)[0] ?? "",
+    customer_name: customerName,
+  };
+}

@@ -12,7 +12,7 @@ import {
   WordingParagraphs,
   type Detail,
 } from "~/features/mail/email/parts";
-import { DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
+import { customerFieldValues, DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
 import { renderEmail } from "~/features/mail/email/render.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { formatIsoDay } from "~/lib/clock";
@@ -66,10 +66,7 @@ function oneLine(value: string): string {
 /** The named fields of a quote's messages to its customer (docs/decisions/0190); `link` for the text. */
 export function quoteFieldValues(quote: QuoteForEmail, business: Pick<BusinessSettings, "businessName" | "phone">, link = ""): FieldValues {
   return {
-    business_name: business.businessName,
-    business_phone: business.phone,
-    first_name: quote.customerName.trim().split(/\s+/)[0] ?? "",
-    customer_name: quote.customerName,
+    ...customerFieldValues(quote.customerName, business),
     quote_number: quote.number,
     amount: formatMoney(quote.inclusiveCents),
     link,

@@ -9,7 +9,7 @@ import {
   TextLink,
   WordingParagraphs,
 } from "~/features/mail/email/parts";
-import { DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
+import { customerFieldValues, DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
 import { renderEmail } from "~/features/mail/email/render.server";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
@@ -36,10 +36,7 @@ export function reviewFieldValues(
   link = "",
 ): FieldValues {
   return {
-    business_name: business.businessName,
-    business_phone: business.phone,
-    first_name: request.customerName.trim().split(/\s+/)[0] ?? "",
-    customer_name: request.customerName,
+    ...customerFieldValues(request.customerName, business),
     service: request.service.toLowerCase(),
     link,
   };
