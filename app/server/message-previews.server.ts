@@ -2,20 +2,22 @@ import { desc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { publicUrl } from "~/platform/public-url.server";
 import { documentNumber } from "~/features/documents/numbers";
-import { invoiceFieldValues, invoiceForEmail } from "~/features/invoices/invoice-emails.server";
-import { invoicesTable } from "~/features/invoices/tables";
+import { invoiceFieldValues, invoiceForEmail, paymentFieldValues } from "~/features/invoices/invoice-emails.server";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "~/features/invoices/statuses";
+import { invoicePaymentsTable, invoicesTable } from "~/features/invoices/tables";
 import { serviceJobsTable, visitsTable } from "~/features/jobs/tables";
 import { visitFieldValues, type CustomerVisitNews } from "~/features/jobs/visit-fields";
 import { visitsForMessages } from "~/features/jobs/visit-messages.server";
 import { jobNumber } from "~/features/jobs/jobs.server";
 import { leadsTable } from "~/features/leads/tables";
-import type { MessageTemplate } from "~/features/message-templates/catalogue";
+import type { MessageRecord, MessageTemplate } from "~/features/message-templates/catalogue";
 import type { FieldValues } from "~/features/message-templates/wording";
 import { quoteFieldValues, quoteForEmail } from "~/features/quotes/quote-emails.server";
 import { quotesTable, quoteVersionsTable } from "~/features/quotes/tables";
 import { reviewFieldValues } from "~/features/reviews/review-emails.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { addDays, todayInAuckland } from "~/lib/clock";
+import { formatMoney } from "~/lib/money";
 
 /*
  * The data a message template's preview is filled with (docs/decisions/0193): the newest real
@@ -135,11 +137,40 @@ async function reviewPreview(db: Database, settings: Settings): Promise<PreviewD
   };
 }
 
+/** The newest payment recorded on an invoice, with its invoice: for the receipts. */
+async function paymentPreview(db: Database, settings: Settings): Promise<PreviewData> {
+  const [row] = await db
+    .select({ payment: invoicePaymentsTable, invoice: invoicesTable })
+    .from(invoicePaymentsTable)
+    .innerJoin(invoicesTable, eq(invoicesTable.id, invoicePaymentsTable.invoiceId))
+    .orderBy(desc(invoicePaymentsTable.id))
+    .limit(1);
+  if (row) {
+    const invoice = invoiceForEmail(row.invoice, settings);
+    const method = PAYMENT_METHOD_LABELS[row.payment.method as PaymentMethod] ?? row.payment.method;
+    return {
+      values: { ...invoiceFieldValues(invoice, settings), ...paymentFieldValues(invoice, { ...row.payment, method }) },
+      from: `The newest payment: ${formatMoney(row.payment.amountCents)} on ${invoice.number} from ${invoice.customerName}`,
+    };
+  }
+  const { values } = await invoicePreview(db, settings);
+  const sample = { amountCents: 48_875, paidOn: todayInAuckland(), method: "Bank transfer" };
+  return {
+    values: { ...values, ...paymentFieldValues({ balanceCents: 0 }, sample) },
+    from: "A sample payment (no payment has been recorded yet)",
+  };
+}
+
+const PREVIEWS: Record<Exclude<MessageRecord, "visit">, (db: Database, settings: Settings) => Promise<PreviewData>> = {
+  quote: quotePreview,
+  invoice: invoicePreview,
+  payment: paymentPreview,
+  job: reviewPreview,
+};
+
 /** The values to fill this message's preview with, and where they came from. */
 export function previewData(db: Database, template: MessageTemplate, settings: Settings): Promise<PreviewData> {
-  const visitNews = /visit-(.+)$/.exec(template.key)?.[1];
-  if (visitNews && VISIT_NEWS[visitNews]) return visitPreview(db, VISIT_NEWS[visitNews], settings);
-  if (template.key.endsWith("quote-sent")) return quotePreview(db, settings);
-  if (template.key.endsWith("invoice-sent")) return invoicePreview(db, settings);
-  return reviewPreview(db, settings);
+  if (template.about !== "visit") return PREVIEWS[template.about](db, settings);
+  const news = VISIT_NEWS[/visit-(.+)$/.exec(template.key)?.[1] ?? ""] ?? "booked";
+  return visitPreview(db, news, settings);
 }

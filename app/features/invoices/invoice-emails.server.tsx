@@ -80,7 +80,21 @@ export function invoiceFieldValues(
     invoice_number: invoice.number,
     amount: formatMoney(invoice.inclusiveCents),
     due_date: invoice.dueDate ? formatIsoDay(invoice.dueDate) : "on receipt",
+    balance: formatMoney(invoice.balanceCents),
     link,
+  };
+}
+
+/** A payment's fields in its receipt (docs/decisions/0190). */
+export function paymentFieldValues(
+  invoice: Pick<InvoiceForEmail, "balanceCents">,
+  payment: { amountCents: number; paidOn: string; method: string },
+): FieldValues {
+  return {
+    payment_amount: formatMoney(payment.amountCents),
+    paid_on: formatIsoDay(payment.paidOn),
+    payment_method: payment.method.toLowerCase(),
+    balance_note: invoice.balanceCents > 0 ? `${formatMoney(invoice.balanceCents)} is still to pay.` : "The invoice is now paid in full.",
   };
 }
 
@@ -142,12 +156,16 @@ export function invoiceSentEmail(
 }
 
 /** An overdue invoice, some days after its due date (settings), while anything is owed. */
-export function invoiceReminderEmail(invoice: InvoiceForEmail, business: Business, link: string): OutgoingEmail {
-  const lead = `Our records show ${formatMoney(invoice.balanceCents)} still owing on invoice ${invoice.number}${invoice.dueDate ? `, which was due on ${formatIsoDay(invoice.dueDate)}` : ""}. If you have paid in the last few days, thank you, and please ignore this email.`;
+export function invoiceReminderEmail(
+  invoice: InvoiceForEmail,
+  business: Business,
+  link: string,
+  wordings: Wordings = DEFAULT_WORDINGS,
+): OutgoingEmail {
+  const wording = wordings.email("email-invoice-reminder", invoiceFieldValues(invoice, business));
   const body = renderEmail(
-    <EmailLayout title={`Invoice ${invoice.number} is overdue`} preview={lead} businessName={business.businessName}>
-      <Paragraph>{`Kia ora ${invoice.customerName},`}</Paragraph>
-      <Paragraph>{lead}</Paragraph>
+    <EmailLayout title={`Invoice ${invoice.number} is overdue`} preview={previewLine(wording.body)} businessName={business.businessName}>
+      <WordingParagraphs text={wording.body} />
       <DetailsTable rows={summary(invoice)} />
       <ActionRow>
         <ActionButton href={link}>View your invoice</ActionButton>
@@ -157,7 +175,7 @@ export function invoiceReminderEmail(invoice: InvoiceForEmail, business: Busines
       <SignOff businessName={business.businessName} />
     </EmailLayout>,
   );
-  return email("invoice-reminder", invoice, business, `Reminder: invoice ${invoice.number} is overdue`, body);
+  return email("invoice-reminder", invoice, business, wording.subject, body);
 }
 
 /** A receipt for money received. */
@@ -165,17 +183,18 @@ export function paymentReceiptEmail(
   invoice: InvoiceForEmail,
   business: Business,
   payment: { amountCents: number; paidOn: string; method: string },
+  wordings: Wordings = DEFAULT_WORDINGS,
 ): OutgoingEmail {
-  const lead = `Thank you: we received ${formatMoney(payment.amountCents)} by ${payment.method.toLowerCase()} on ${formatIsoDay(payment.paidOn)} for invoice ${invoice.number}.`;
-  const rest = invoice.balanceCents > 0 ? `${formatMoney(invoice.balanceCents)} is still to pay.` : "The invoice is now paid in full.";
+  const wording = wordings.email("email-payment-receipt", {
+    ...invoiceFieldValues(invoice, business),
+    ...paymentFieldValues(invoice, payment),
+  });
   const body = renderEmail(
-    <EmailLayout title={`Payment received for ${invoice.number}`} preview={lead} businessName={business.businessName}>
-      <Paragraph>{`Kia ora ${invoice.customerName},`}</Paragraph>
-      <Paragraph>{lead}</Paragraph>
-      <Paragraph>{rest}</Paragraph>
+    <EmailLayout title={`Payment received for ${invoice.number}`} preview={previewLine(wording.body)} businessName={business.businessName}>
+      <WordingParagraphs text={wording.body} />
       <Contact business={business} />
       <SignOff businessName={business.businessName} />
     </EmailLayout>,
   );
-  return email("invoice-receipt", invoice, business, `Receipt: payment for invoice ${invoice.number}`, body);
+  return email("invoice-receipt", invoice, business, wording.subject, body);
 }

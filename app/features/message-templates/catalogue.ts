@@ -9,9 +9,13 @@ import { fieldsIn, type MessageField } from "./fields";
 
 export type MessageChannel = "email" | "text";
 
+/** The record a message is about, whose newest one fills its preview (docs/decisions/0193). */
+export type MessageRecord = "quote" | "visit" | "invoice" | "payment" | "job";
+
 export interface MessageTemplate {
   key: string;
   channel: MessageChannel;
+  about: MessageRecord;
   /** What it is, as staff know it. */
   label: string;
   /** When it goes. */
@@ -54,6 +58,7 @@ export const MESSAGE_TEMPLATES = [
   {
     key: "email-quote-sent",
     channel: "email",
+    about: "quote",
     label: "Quote sent",
     when: "When staff send a quote, to a customer who chose email.",
     fields: ["business_name", "business_phone", "first_name", "customer_name", "quote_number", "amount"],
@@ -63,14 +68,46 @@ export const MESSAGE_TEMPLATES = [
   {
     key: "text-quote-sent",
     channel: "text",
+    about: "quote",
     label: "Quote sent",
     when: "When staff send a quote, to a customer who chose text.",
     fields: ["business_name", "business_phone", "first_name", "customer_name", "quote_number", "amount", "link"],
     body: `{business_name}: your quote {quote_number} is ready to view and accept: {link}${OPT_OUT}`,
   },
   {
+    key: "email-quote-follow-up",
+    channel: "email",
+    about: "quote",
+    label: "Quote follow-up",
+    when: "Some days after a quote was sent, while it waits for an answer (if follow-ups are on for it).",
+    fields: ["business_name", "business_phone", "first_name", "customer_name", "quote_number", "amount", "valid_until"],
+    subject: "Following up on your quote {quote_number} – {business_name}",
+    body: "Kia ora {customer_name},\n\nWe sent you quote {quote_number} a few days ago and wanted to check it has everything you need. If anything is unclear, or you would like something changed, just ask.",
+  },
+  {
+    key: "email-quote-expiry-reminder",
+    channel: "email",
+    about: "quote",
+    label: "Quote about to expire",
+    when: "A few days before an unanswered quote expires (if follow-ups are on for it).",
+    fields: ["business_name", "business_phone", "first_name", "customer_name", "quote_number", "amount", "valid_until"],
+    subject: "Your quote {quote_number} expires soon – {business_name}",
+    body: "Kia ora {customer_name},\n\nJust a reminder that your quote {quote_number} is valid until {valid_until}. If you would like to go ahead, you can accept it online before then.",
+  },
+  {
+    key: "email-quote-accepted",
+    channel: "email",
+    about: "quote",
+    label: "Quote accepted (receipt)",
+    when: "When the customer accepts a quote online.",
+    fields: ["business_name", "business_phone", "first_name", "customer_name", "quote_number", "amount", "valid_until"],
+    subject: "Quote {quote_number} accepted – {business_name}",
+    body: "Kia ora {customer_name},\n\nThank you for accepting quote {quote_number}. We will be in touch shortly to book the work in.",
+  },
+  {
     key: "email-visit-booked",
     channel: "email",
+    about: "visit",
     label: "Visit booked",
     when: "When a visit is booked, with its calendar file.",
     fields: VISIT_EMAIL_FIELDS,
@@ -80,6 +117,7 @@ export const MESSAGE_TEMPLATES = [
   {
     key: "text-visit-booked",
     channel: "text",
+    about: "visit",
     label: "Visit booked",
     when: "When a visit is booked.",
     fields: VISIT_TEXT_FIELDS,
@@ -88,6 +126,7 @@ export const MESSAGE_TEMPLATES = [
   {
     key: "email-visit-reminder",
     channel: "email",
+    about: "visit",
     label: "Visit reminder",
     when: "The day before a visit.",
     fields: VISIT_EMAIL_FIELDS,
@@ -97,6 +136,7 @@ export const MESSAGE_TEMPLATES = [
   {
     key: "text-visit-reminder",
     channel: "text",
+    about: "visit",
     label: "Visit reminder",
     when: "The day before a visit.",
     fields: VISIT_TEXT_FIELDS,
@@ -105,6 +145,7 @@ export const MESSAGE_TEMPLATES = [
   {
     key: "email-visit-moved",
     channel: "email",
+    about: "visit",
     label: "Visit changed",
     when: "When a booked visit moves to another time, with an updated calendar file.",
     fields: VISIT_EMAIL_FIELDS,
@@ -114,6 +155,7 @@ export const MESSAGE_TEMPLATES = [
   {
     key: "text-visit-moved",
     channel: "text",
+    about: "visit",
     label: "Visit changed",
     when: "When a booked visit moves to another time.",
     fields: VISIT_TEXT_FIELDS,
@@ -122,6 +164,7 @@ export const MESSAGE_TEMPLATES = [
   {
     key: "email-visit-cancelled",
     channel: "email",
+    about: "visit",
     label: "Visit cancelled",
     when: "When a booked visit is cancelled, with a calendar file that removes it.",
     fields: VISIT_EMAIL_FIELDS,
@@ -131,6 +174,7 @@ export const MESSAGE_TEMPLATES = [
   {
     key: "text-visit-cancelled",
     channel: "text",
+    about: "visit",
     label: "Visit cancelled",
     when: "When a booked visit is cancelled.",
     fields: VISIT_TEXT_FIELDS,
@@ -139,6 +183,7 @@ export const MESSAGE_TEMPLATES = [
   {
     key: "email-visit-on-the-way",
     channel: "email",
+    about: "visit",
     label: "On my way",
     when: "When the tradie taps “On my way” in the portal.",
     fields: VISIT_EMAIL_FIELDS,
@@ -148,6 +193,7 @@ export const MESSAGE_TEMPLATES = [
   {
     key: "text-visit-on-the-way",
     channel: "text",
+    about: "visit",
     label: "On my way",
     when: "When the tradie taps “On my way” in the portal; sent at any hour.",
     fields: VISIT_TEXT_FIELDS,
@@ -156,6 +202,7 @@ export const MESSAGE_TEMPLATES = [
   {
     key: "email-invoice-sent",
     channel: "email",
+    about: "invoice",
     label: "Invoice sent",
     when: "When staff send an invoice (the PDF goes with it).",
     fields: ["business_name", "business_phone", "first_name", "customer_name", "invoice_number", "amount", "due_date"],
@@ -165,14 +212,56 @@ export const MESSAGE_TEMPLATES = [
   {
     key: "text-invoice-sent",
     channel: "text",
+    about: "invoice",
     label: "Invoice sent",
     when: "When staff send an invoice, as well as the email, to a customer who chose text.",
     fields: ["business_name", "business_phone", "first_name", "customer_name", "invoice_number", "amount", "link"],
     body: `{business_name}: invoice {invoice_number} for {amount} is ready to view and pay: {link}${OPT_OUT}`,
   },
   {
+    key: "email-invoice-reminder",
+    channel: "email",
+    about: "invoice",
+    label: "Invoice overdue",
+    when: "Some days after an invoice's due date while anything is owed (the days are in Settings).",
+    fields: ["business_name", "business_phone", "first_name", "customer_name", "invoice_number", "amount", "balance", "due_date"],
+    subject: "Reminder: invoice {invoice_number} is overdue",
+    body: "Kia ora {customer_name},\n\nOur records show {balance} still owing on invoice {invoice_number}, which was due on {due_date}. If you have paid in the last few days, thank you, and please ignore this email.",
+  },
+  {
+    key: "email-payment-receipt",
+    channel: "email",
+    about: "payment",
+    label: "Payment receipt",
+    when: "When staff record a payment on an invoice (bank transfer, cash).",
+    fields: [
+      "business_name",
+      "business_phone",
+      "first_name",
+      "customer_name",
+      "invoice_number",
+      "payment_amount",
+      "paid_on",
+      "payment_method",
+      "balance_note",
+    ],
+    subject: "Receipt: payment for invoice {invoice_number}",
+    body: "Kia ora {customer_name},\n\nThank you: we received {payment_amount} by {payment_method} on {paid_on} for invoice {invoice_number}.\n\n{balance_note}",
+  },
+  {
+    key: "email-card-receipt",
+    channel: "email",
+    about: "payment",
+    label: "Card payment receipt",
+    when: "When a card payment comes in from Stripe (the surcharge's tax invoice follows in the details).",
+    fields: ["business_name", "business_phone", "first_name", "customer_name", "invoice_number", "payment_amount", "paid_on"],
+    subject: "Receipt: card payment for invoice {invoice_number}",
+    body: "Kia ora {customer_name},\n\nThank you: we received {payment_amount} by card on {paid_on} for invoice {invoice_number}.",
+  },
+  {
     key: "email-review-request",
     channel: "email",
+    about: "job",
     label: "Review request",
     when: "After a job is done (the delay is in Settings).",
     fields: ["business_name", "business_phone", "first_name", "customer_name", "service"],
@@ -180,8 +269,19 @@ export const MESSAGE_TEMPLATES = [
     body: "Kia ora {first_name},\n\nThanks for having us for your {service}. How did we do? Your review helps other Aucklanders choose, and tells us what to keep doing and what to fix.",
   },
   {
+    key: "email-review-reminder",
+    channel: "email",
+    about: "job",
+    label: "Review reminder",
+    when: "Some days after the review request, once, if the customer has not answered.",
+    fields: ["business_name", "business_phone", "first_name", "customer_name", "service"],
+    subject: "A reminder: how did your {service} go?",
+    body: "Kia ora {first_name},\n\nA few days ago we asked how your {service} went. If you have a minute, we would still love to hear, good or bad.",
+  },
+  {
     key: "text-review-request",
     channel: "text",
+    about: "job",
     label: "Review request",
     when: "After a job is done, to a customer who chose text.",
     fields: ["business_name", "business_phone", "first_name", "customer_name", "service", "link"],

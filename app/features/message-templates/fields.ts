@@ -20,6 +20,12 @@ export const MESSAGE_FIELDS = {
   invoice_number: "The invoice's number: “INV-000045”",
   amount: "The amount, GST included: “$1,849.50”",
   due_date: "The day the invoice is due: “Friday 18 December 2026”",
+  valid_until: "The last day the quote can be accepted: “Friday 25 December 2026”",
+  balance: "What is still owing on the invoice: “$488.75”",
+  balance_note: "A sentence: “$120.00 is still to pay.”, or “The invoice is now paid in full.”",
+  payment_amount: "The payment received: “$368.75”",
+  paid_on: "The day it was paid: “Monday 30 November 2026”",
+  payment_method: "How it was paid, in lower case: “bank transfer”, “cash”",
   service: "The service the work is for: “Gutter Cleaning”",
 } as const;
 

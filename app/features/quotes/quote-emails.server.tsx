@@ -6,6 +6,7 @@ import {
   DetailsTable,
   LinkFallback,
   Paragraph,
+  previewLine,
   SignOff,
   TextLink,
   Title,
@@ -69,6 +70,7 @@ export function quoteFieldValues(quote: QuoteForEmail, business: Pick<BusinessSe
     ...customerFieldValues(quote.customerName, business),
     quote_number: quote.number,
     amount: formatMoney(quote.inclusiveCents),
+    valid_until: quote.validUntil ? formatIsoDay(quote.validUntil) : "",
     link,
   };
 }
@@ -122,15 +124,17 @@ export function quoteSentEmail(
 }
 
 /** To the customer, automatically, while a quote waits for an answer: a nudge, or a reminder that it is about to expire. */
-export function quoteFollowUpEmail(quote: QuoteForEmail, business: Business, link: string, reminder: FollowUpKind): OutgoingEmail {
-  const expiring = reminder === "expiry-reminder";
-  const lead = expiring
-    ? `Just a reminder that your quote ${quote.number} is valid until ${formatIsoDay(quote.validUntil)}. If you would like to go ahead, you can accept it online before then.`
-    : `We sent you quote ${quote.number} a few days ago and wanted to check it has everything you need. If anything is unclear, or you would like something changed, just ask.`;
+export function quoteFollowUpEmail(
+  quote: QuoteForEmail,
+  business: Business,
+  link: string,
+  reminder: FollowUpKind,
+  wordings: Wordings = DEFAULT_WORDINGS,
+): OutgoingEmail {
+  const wording = wordings.email(`email-quote-${reminder}`, quoteFieldValues(quote, business));
   const body = renderEmail(
-    <EmailLayout title={`Your quote ${quote.number}`} preview={lead} businessName={business.businessName}>
-      <Paragraph>{`Kia ora ${quote.customerName},`}</Paragraph>
-      <Paragraph>{lead}</Paragraph>
+    <EmailLayout title={`Your quote ${quote.number}`} preview={previewLine(wording.body)} businessName={business.businessName}>
+      <WordingParagraphs text={wording.body} />
       <DetailsTable rows={summary(quote)} />
       <ActionRow>
         <ActionButton href={link}>View your quote</ActionButton>
@@ -144,9 +148,7 @@ export function quoteFollowUpEmail(quote: QuoteForEmail, business: Business, lin
     kind: `quote-${reminder}`,
     to: [quote.customerEmail],
     replyTo: business.email,
-    subject: expiring
-      ? `Your quote ${quote.number} expires soon – ${business.businessName}`
-      : `Following up on your quote ${quote.number} – ${business.businessName}`,
+    subject: wording.subject,
     ...body,
     subjectType: "quote",
     subjectId: quote.quoteId,
@@ -154,15 +156,16 @@ export function quoteFollowUpEmail(quote: QuoteForEmail, business: Business, lin
 }
 
 /** To the customer once they accept: what they accepted and what happens next. */
-export function quoteAcceptedReceipt(quote: QuoteForEmail, business: Business, link: string): OutgoingEmail {
+export function quoteAcceptedReceipt(
+  quote: QuoteForEmail,
+  business: Business,
+  link: string,
+  wordings: Wordings = DEFAULT_WORDINGS,
+): OutgoingEmail {
+  const wording = wordings.email("email-quote-accepted", quoteFieldValues(quote, business));
   const body = renderEmail(
-    <EmailLayout
-      title={`Quote ${quote.number} accepted`}
-      preview={`Thanks, we have your acceptance of quote ${quote.number}.`}
-      businessName={business.businessName}
-    >
-      <Paragraph>{`Kia ora ${quote.customerName},`}</Paragraph>
-      <Paragraph>{`Thank you for accepting quote ${quote.number}. We will be in touch shortly to book the work in.`}</Paragraph>
+    <EmailLayout title={`Quote ${quote.number} accepted`} preview={previewLine(wording.body)} businessName={business.businessName}>
+      <WordingParagraphs text={wording.body} />
       <DetailsTable rows={summary(quote).filter((row) => row.label !== "Valid until")} />
       <Paragraph>
         You can read what you accepted at any time: <TextLink href={link}>your quote</TextLink>.
@@ -174,7 +177,7 @@ export function quoteAcceptedReceipt(quote: QuoteForEmail, business: Business, l
     kind: "quote-accepted-receipt",
     to: [quote.customerEmail],
     replyTo: business.email,
-    subject: `Quote ${quote.number} accepted – ${business.businessName}`,
+    subject: wording.subject,
     ...body,
     subjectType: "quote",
     subjectId: quote.quoteId,

@@ -48,14 +48,7 @@ export function reviewRequestEmail(
   link: string,
   wordings: Wordings = DEFAULT_WORDINGS,
 ): OutgoingEmail {
-  const first = request.customerName.trim().split(/\s+/)[0] ?? "";
-  // The first request's words are the message template's (docs/decisions/0190); its one reminder keeps its own.
-  const wording = request.reminder
-    ? {
-        subject: `A reminder: how did your ${request.service.toLowerCase()} go?`,
-        body: `Kia ora ${first},\n\nA few days ago we asked how your ${request.service.toLowerCase()} went. If you have a minute, we would still love to hear, good or bad.`,
-      }
-    : wordings.email("email-review-request", reviewFieldValues(request, business));
+  const wording = wordings.email(request.reminder ? "email-review-reminder" : "email-review-request", reviewFieldValues(request, business));
   const body = renderEmail(
     <EmailLayout title="How did we do?" preview={previewLine(wording.body)} businessName={business.businessName}>
       <WordingParagraphs text={wording.body} />
