@@ -1,12 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createJobFromLead } from "~/features/jobs/jobs.server";
 import { emailOutboxTable } from "~/features/mail/tables";
+import { runReviewRequest } from "~/features/reviews/requests.server";
 import { messageTemplatesTable } from "~/features/message-templates/tables";
 import { resetWording, saveWording } from "~/features/message-templates/templates.server";
 import { textOutboxTable } from "~/features/texts/tables";
 import { DomainError } from "~/lib/domain-error";
 import { INVOICE_SETTINGS } from "../helpers/invoices";
-import { leadWhoChose, sendOneLineQuote, STAFF } from "../helpers/jobs";
+import { finishJob, leadWhoChose, sendOneLineQuote, STAFF } from "../helpers/jobs";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -134,5 +136,34 @@ describe("customer messages in staff's own wording", () => {
     expect(email.subject).toBe(`Your quote ${quote.number} from ${INVOICE_SETTINGS.businessName}`);
     expect(email.text).toContain("Kia ora Cara Wiki,\n\nThanks for the chance to quote.");
     expect(await db().select().from(messageTemplatesTable)).toEqual([]);
+  });
+
+  it("words an email-only message too: the review reminder goes in staff's wording, the first request in the default", async () => {
+    await saveWording(db(), STAFF, "email-review-reminder", {
+      subject: "Still keen to hear, {first_name}",
+      body: "Kia ora {first_name},\n\nHow was your {service}? One more ask from {business_name}.",
+    });
+    const settings = { ...INVOICE_SETTINGS, reviews: { requestDelayHours: 24, googleReviewUrl: "" } };
+    for (const [i, name] of ["Hine Moana", "Tai Rewa"].entries()) {
+      const leadId = await leadWhoChose(db(), { name, email: `review${i}@templates.test`, phone: `021 555 071${i}` }, "email");
+      const { id: jobId } = await createJobFromLead(db(), STAFF, leadId, { title: "Gutters", scope: "" });
+      await finishJob(db(), jobId, `templates-tradie-${i}@example.co.nz`, settings);
+      for (const reminder of [false, true]) {
+        const job = { id: 0, kind: "review.request", attempt: 1, payload: { jobId, reminder }, complete: async () => {} };
+        expect(await runReviewRequest(db(), job, settings)).toBe(true);
+      }
+    }
+    const reviewEmails = async (to: string) =>
+      db()
+        .select()
+        .from(emailOutboxTable)
+        .where(eq(emailOutboxTable.to, [to]))
+        .orderBy(emailOutboxTable.id);
+    const [hineFirst, hineReminder] = (await reviewEmails("review0@templates.test")).filter((e) => e.kind.startsWith("review-"));
+    const [, taiReminder] = (await reviewEmails("review1@templates.test")).filter((e) => e.kind.startsWith("review-"));
+    expect(hineFirst.subject).toBe("How did we do, Hine?");
+    expect(hineReminder.subject).toBe("Still keen to hear, Hine");
+    expect(taiReminder.subject).toBe("Still keen to hear, Tai");
+    expect(taiReminder.text).toContain(`Kia ora Tai,\n\nHow was your gutter cleaning? One more ask from ${INVOICE_SETTINGS.businessName}.`);
   });
 });
