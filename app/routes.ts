@@ -39,6 +39,7 @@ export default [
     route("sign-out", "routes/admin/sign-out.tsx"),
     layout("routes/admin/shell.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("figures", "routes/admin/figures.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("leads/export.csv", "routes/admin/leads.export.ts"),
       route("leads/new", "routes/admin/leads.new.tsx"),

@@ -31,7 +31,8 @@ export interface PreviewData {
   from: string;
 }
 
-const SAMPLE_TOKEN = "7dH1pQv0qXgkM9c3bW2yZrT5uN8aLeFsJoKiGhYtRxA";
+/** As long as a text's link token (128 bits): only texts carry `{link}`. */
+const SAMPLE_TOKEN = "7dH1pQv0qXgkM9c3bW2yZr";
 const link = (path: string) => `${publicUrl()}/${path}/${SAMPLE_TOKEN}`;
 
 const SAMPLE_CUSTOMER = { name: "Aroha Ngata", address: "14 Karaka Street" };

@@ -12,7 +12,7 @@ const ADMIN = { email: "admin@e2e.test", password: "e2e-admin-password-1" };
 
 /** The heading each sidebar page shows. */
 const HEADINGS: Record<string, string> = {
-  "/admin/dashboard": "Dashboard",
+  "/admin/dashboard": "Today",
   "/admin/leads": "Leads",
   "/admin/customers": "Customers",
   "/admin/quotes": "Quotes",
@@ -29,6 +29,7 @@ const HEADINGS: Record<string, string> = {
   "/admin/areas-management": "Areas",
   "/admin/settings": "Settings",
   "/admin/staff": "Staff",
+  "/admin/figures": "Figures",
   "/admin/audit": "Audit trail",
   "/admin/email": "Email",
   "/admin/messages": "Messages",
@@ -74,7 +75,7 @@ test.describe("signing in and out", () => {
       await waitForHydration(page);
       await signInWithMouse(page);
       await page.waitForURL(`${url}/admin/dashboard`);
-      await waitForHeading(page, "Dashboard");
+      await waitForHeading(page, "Today");
       await page.getByText("Tama Wiremu").first().waitFor({ state: "visible" });
 
       const sidebar = page.getByRole("navigation", { name: "Admin" });
@@ -124,7 +125,7 @@ test.describe("signing in and out", () => {
       await page.keyboard.type(ADMIN.password);
       await page.keyboard.press("Enter");
       await page.waitForURL(`${url}/admin/dashboard`);
-      await waitForHeading(page, "Dashboard");
+      await waitForHeading(page, "Today");
       expect(errors).toEqual([]);
     });
   });

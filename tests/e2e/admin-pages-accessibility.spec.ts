@@ -54,6 +54,7 @@ const VISIT_DAY = addDays(todayInAuckland(), 1);
 const SIGNED_OUT = ["/admin/login", "/admin/forgot-password", "/admin/reset-password?token=not-a-real-token"];
 const SIGNED_IN = [
   "/admin/dashboard",
+  "/admin/figures",
   "/admin/leads",
   "/admin/leads/1",
   "/admin/leads/new",

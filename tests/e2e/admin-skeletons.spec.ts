@@ -32,19 +32,19 @@ const animationOf = (skeleton: Locator) =>
     .evaluate((el) => getComputedStyle(el).animationName);
 
 test.describe("loading skeletons in the admin area", () => {
-  test("shows a skeleton shaped like the lead page, the leads list and the dashboard while their data loads", async () => {
+  test("shows a skeleton shaped like the lead page, the leads list and the figures while their data loads", async () => {
     const { url, browser } = suite;
     const { context, page, errors } = await openPage(browser, DESKTOP);
     try {
-      await signInTo(page, url, MANAGER, "/admin/dashboard");
-      await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+      await signInTo(page, url, MANAGER, "/admin/figures");
+      await page.getByRole("heading", { level: 1, name: "Figures" }).waitFor();
 
-      // Dashboard → lead: the lead's data is held back, so its skeleton stays on screen.
+      // Figures → lead: the lead's data is held back, so its skeleton stays on screen.
       let { release } = await holdRequests(page, "**/admin/leads/1.data*");
       await page.getByRole("region", { name: "Newest leads" }).getByRole("link", { name: LEAD_NAME }).click();
       const leadSkeleton = await expectSkeleton(page, "Loading the lead");
       expect(await animationOf(leadSkeleton)).toBe("pulse");
-      expect(await page.getByRole("heading", { level: 1, name: "Dashboard" }).count()).toBe(0);
+      expect(await page.getByRole("heading", { level: 1, name: "Figures" }).count()).toBe(0);
       release();
       await page.getByRole("heading", { level: 1, name: `Lead #1: ${LEAD_NAME}` }).waitFor();
       await leadSkeleton.waitFor({ state: "detached" });
@@ -60,15 +60,15 @@ test.describe("loading skeletons in the admin area", () => {
       await listSkeleton.waitFor({ state: "detached" });
       await page.getByRole("link", { name: LEAD_NAME }).waitFor();
 
-      // Leads list → dashboard, for someone who asked for reduced motion: the blocks keep still.
+      // Leads list → figures, for someone who asked for reduced motion: the blocks keep still.
       await page.emulateMedia({ reducedMotion: "reduce" });
-      ({ release } = await holdRequests(page, "**/admin/dashboard.data*"));
-      await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
-      const dashboardSkeleton = await expectSkeleton(page, "Loading the dashboard");
-      expect(await animationOf(dashboardSkeleton)).toBe("none");
+      ({ release } = await holdRequests(page, "**/admin/figures.data*"));
+      await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Figures" }).click();
+      const figuresSkeleton = await expectSkeleton(page, "Loading the figures");
+      expect(await animationOf(figuresSkeleton)).toBe("none");
       release();
-      await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
-      await dashboardSkeleton.waitFor({ state: "detached" });
+      await page.getByRole("heading", { level: 1, name: "Figures" }).waitFor();
+      await figuresSkeleton.waitFor({ state: "detached" });
       await page.getByRole("region", { name: "Newest leads" }).getByRole("link", { name: LEAD_NAME }).waitFor();
       expect(errors).toEqual([]);
     } finally {

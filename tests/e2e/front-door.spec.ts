@@ -84,12 +84,12 @@ test.describe("a campaign visit, then a quote from another page", () => {
         await waitForHydration(staff.page);
         await expectAccessible(staff.page, `customers list at ${viewport.width}px`);
 
-        await staff.page.goto(`${suite.url}/admin/dashboard?period=90`);
+        await staff.page.goto(`${suite.url}/admin/figures?period=90`);
         await waitForHydration(staff.page);
         const byCampaign = staff.page.getByRole("table", { name: /Leads by source and campaign/ });
         const row = byCampaign.getByRole("row").filter({ hasText: "spring" });
         expect(await row.textContent()).toMatch(/google[\s\S]*spring[\s\S]*1/);
-        await expectAccessible(staff.page, `dashboard at ${viewport.width}px`);
+        await expectAccessible(staff.page, `figures at ${viewport.width}px`);
       } finally {
         await staff.context.close();
       }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./fixtures";
 import { useStaffBrowserSuite } from "./suites";
-import { axeViolations, DESKTOP, openPage, waitForHydration } from "../helpers/browser";
+import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { aucklandDay } from "../helpers/quote";
 import { completeQuote, CUSTOMER, openHome, openQuoteFromHero } from "../helpers/quote-browser";
 
@@ -92,19 +92,58 @@ test.describe("the leads workspace in a browser", () => {
     }
   });
 
-  test("shows the dashboard's figures with no accessibility violations", async () => {
+  test("shows the figures with no accessibility violations", async () => {
     const { context, page } = await openPage(suite.browser, DESKTOP);
     try {
-      await page.goto(`${suite.url}/admin/dashboard`);
+      await page.goto(`${suite.url}/admin/figures`);
       await page.getByLabel("Email").fill(MANAGER.email);
       await page.getByLabel("Password").fill(MANAGER.password);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+      await page.getByRole("heading", { level: 1, name: "Figures" }).waitFor();
       await waitForHydration(page);
       await page.getByRole("region", { name: "Leads by area, last 30 days" }).getByText("North Shore").waitFor();
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  test("puts new leads on the office's Today, on a phone, within seconds and without a reload", async () => {
+    const manager = await openPage(suite.browser, PHONE);
+    const customers = await openPage(suite.browser, PHONE);
+    try {
+      // /admin opens on Today.
+      await manager.page.goto(`${suite.url}/admin`);
+      await manager.page.getByLabel("Email").fill(MANAGER.email);
+      await manager.page.getByLabel("Password").fill(MANAGER.password);
+      await manager.page.getByRole("button", { name: "Sign in" }).click();
+      await manager.page.getByRole("heading", { level: 1, name: "Today" }).waitFor();
+      await waitForHydration(manager.page);
+      expect(await axeViolations(manager.page)).toEqual([]);
+      await manager.page.evaluate(() => Object.assign(window, { stayedOpen: true }));
+      const waiting = manager.page.getByRole("region", { name: /New leads not contacted/ });
+
+      // Two customers ask for quotes on their phones, one after the other.
+      for (const [name, email] of [
+        ["Aroha Today", "aroha.today@example.co.nz"],
+        ["Ben Today", "ben.today@example.co.nz"],
+      ]) {
+        await openHome(customers.page, suite.url);
+        await openQuoteFromHero(customers.page, "Plumbing");
+        await completeQuote(customers.page, aucklandDay(5), { ...customer, name, email });
+        await customers.page.waitForURL(/\/thank-you/);
+        // Each is on the open Today within five seconds, with the call to make.
+        await expect(waiting.getByText(new RegExp(`^${name}: `))).toBeVisible({ timeout: 5_000 });
+        await expect(waiting.getByRole("link", { name: `Call ${name.split(" ")[0]}` })).toHaveAttribute("href", "tel:+64215550123");
+      }
+      // The oldest first, and the page was never reloaded.
+      const names = await waiting.getByRole("listitem").allTextContents();
+      expect(names.findIndex((n) => n.startsWith("Aroha Today"))).toBeLessThan(names.findIndex((n) => n.startsWith("Ben Today")));
+      expect(await manager.page.evaluate(() => (window as { stayedOpen?: boolean }).stayedOpen)).toBe(true);
+      expect(manager.errors).toEqual([]);
+    } finally {
+      await manager.context.close();
+      await customers.context.close();
     }
   });
 });

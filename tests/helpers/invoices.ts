@@ -17,9 +17,12 @@ export const INVOICE_SETTINGS: BusinessSettings = {
   invoicing: { ...DEFAULT_SETTINGS.invoicing, bankAccount: "12-3140-0123456-00" },
 };
 
-/** A quote for a new lead, sent and accepted by the customer: its quote.accepted event waits in the queue. */
-export async function acceptedQuote(db: Database, email: string, lines: QuoteDraft["lines"], deposit: QuoteDraft["deposit"]) {
-  const leadId = await newLead(db, email);
+const GUTTERS: QuoteDraft["lines"] = [
+  { kind: "item", description: "Clean the gutters", quantity: 1, unitPriceCents: 25_000, amountsAre: "inclusive" },
+];
+
+/** A quote on a lead, saved with these lines and sent; returns its id, the customer's link (the email's) and its number. */
+export async function sentQuoteOn(db: Database, leadId: number, lines = GUTTERS, deposit: QuoteDraft["deposit"] = { kind: "none" }) {
   const { id } = await createQuoteFromLead(db, STAFF, leadId, DEFAULT_SETTINGS.quoting);
   await saveQuoteDraft(db, STAFF, id, {
     lines,
@@ -31,7 +34,14 @@ export async function acceptedQuote(db: Database, email: string, lines: QuoteDra
     deposit,
     followUps: false,
   });
-  const { link } = await sendQuote(db, STAFF, id, INVOICE_SETTINGS);
+  const { link, number } = await sendQuote(db, STAFF, id, INVOICE_SETTINGS);
+  return { quoteId: id, link, number };
+}
+
+/** A quote for a new lead, sent and accepted by the customer: its quote.accepted event waits in the queue. */
+export async function acceptedQuote(db: Database, email: string, lines: QuoteDraft["lines"], deposit: QuoteDraft["deposit"]) {
+  const leadId = await newLead(db, email);
+  const { quoteId: id, link } = await sentQuoteOn(db, leadId, lines, deposit);
   const quote = (await findQuoteByLink(db, link.split("/q/")[1]))!;
   await acceptQuote(db, quote, { name: "Aroha Customer", chosen: [] }, { ip: "203.0.113.9", userAgent: "Test" }, INVOICE_SETTINGS, link);
   return { leadId, quoteId: id };

@@ -5,8 +5,6 @@ import { addVisit } from "~/features/jobs/visits.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { insertLead } from "~/features/leads/leads.server";
-import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
-import { sendQuote } from "~/features/quotes/send.server";
 import { leadsTable } from "~/features/leads/tables";
 import type { ContactPreference } from "~/features/customers/contact-preference";
 import { setContactPreference } from "~/features/customers/contact-preference.server";
@@ -80,20 +78,4 @@ export async function finishJob(db: Database, jobId: number, email: string, sett
   // Three days ahead (so its reminder and invoice dates are in the future): the tradie says it is early.
   await completeVisit(db, crew, visitId, { name: "Aroha Customer" }, settings, { early: true });
   return tradie;
-}
-
-/** A quote of one line at `cents` (GST included) on the lead, made and sent by staff: its number and the customer's link. */
-export async function sendOneLineQuote(db: Database, leadId: number, settings: BusinessSettings, cents = 25_000) {
-  const { id } = await createQuoteFromLead(db, STAFF, leadId, settings.quoting);
-  await saveQuoteDraft(db, STAFF, id, {
-    lines: [{ kind: "item", description: "Clean the gutters", quantity: 1, unitPriceCents: cents, amountsAre: "inclusive" }],
-    amountsAre: "inclusive",
-    scope: "Clean the gutters.",
-    terms: "Payment on completion.",
-    validUntil: addDays(todayInAuckland(), 30),
-    discount: null,
-    deposit: { kind: "none" },
-    followUps: false,
-  });
-  return sendQuote(db, STAFF, id, settings);
 }

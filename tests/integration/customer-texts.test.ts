@@ -1,13 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { setContactPreference } from "~/features/customers/contact-preference.server";
 import { createJobInvoice, saveInvoiceLine } from "~/features/invoices/invoices.server";
 import { sendInvoice } from "~/features/invoices/send.server";
 import { createJobFromLead } from "~/features/jobs/jobs.server";
+import { insertLead } from "~/features/leads/leads.server";
+import { leadsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
+import { findQuoteByLink } from "~/features/quotes/customer-quote.server";
 import { runReviewRequest } from "~/features/reviews/requests.server";
+import { segmentCount } from "~/features/texts/segments";
 import { textOutboxTable } from "~/features/texts/tables";
-import { INVOICE_SETTINGS } from "../helpers/invoices";
-import { finishJob, leadWhoChose, sendOneLineQuote, STAFF } from "../helpers/jobs";
+import { addDays, todayInAuckland } from "~/lib/clock";
+import { INVOICE_SETTINGS, sentQuoteOn } from "../helpers/invoices";
+import { finishJob, STAFF } from "../helpers/jobs";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -18,10 +24,30 @@ import { useMigratedDatabase } from "../helpers/suite";
  */
 const database = useMigratedDatabase();
 
-const customer = (email: string, phone: string, preference: "email" | "text") =>
-  leadWhoChose(database.handle.db, { email, phone, name: `Customer ${preference}` }, preference);
+async function customer(email: string, phone: string, preference: "email" | "text" | null) {
+  const lead = await database.handle.db.transaction((tx) =>
+    insertLead(
+      tx,
+      {
+        service: "Gutter Cleaning",
+        preferredDate: addDays(todayInAuckland(), 3),
+        preferredTime: "10:00 AM",
+        name: `Customer ${preference}`,
+        email,
+        phone,
+        address: "7 Kauri Road",
+        suburb: "Albany",
+        message: "Gutters overflow.",
+      },
+      { key: null, requestHash: "" },
+    ),
+  );
+  const [row] = await database.handle.db.select({ customerId: leadsTable.customerId }).from(leadsTable).where(eq(leadsTable.id, lead!.id));
+  if (preference) await setContactPreference(database.handle.db, row.customerId!, preference);
+  return lead!.id;
+}
 
-const sentQuote = (leadId: number) => sendOneLineQuote(database.handle.db, leadId, INVOICE_SETTINGS);
+const sentQuote = (leadId: number) => sentQuoteOn(database.handle.db, leadId);
 
 const textsTo = (to: string, kind: string) =>
   database.handle.db
@@ -41,12 +67,29 @@ describe("a quote and an invoice by the customer's choice", () => {
     const { link } = await sentQuote(texter);
     await sentQuote(emailer);
     const [text] = await textsTo("+64215550901", "quote-sent");
-    expect(text.body).toBe(
-      `${INVOICE_SETTINGS.businessName}: your quote Q-000001 is ready to view and accept: ${link} Reply STOP to opt out.`,
-    );
+    // A link of its own, with a shorter token than staff's and the email's, that opens the same quote.
+    const textLink = new RegExp(
+      `^${INVOICE_SETTINGS.businessName}: your quote Q-000001 is ready to view and accept: (\\S+/q/([\\w-]{22})) Reply STOP to opt out\\.$`,
+    ).exec(text.body);
+    expect(textLink?.[1]).not.toBe(link);
+    expect((await findQuoteByLink(database.handle.db, textLink![2]))?.number).toBe("Q-000001");
+    // On the business's own address, the text and its link fit one segment (a 128-bit token, docs/decisions/0178).
+    expect(segmentCount(text.body.replace(/^(.*)https?:\/\/[^/]+/, "$1https://harbourside.co.nz")).segments).toBe(1);
     expect(await emailsTo("quote.texter@example.co.nz", "quote-sent")).toEqual([]);
     expect(await textsTo("+64215550902", "quote-sent")).toEqual([]);
     expect(await emailsTo("quote.emailer@example.co.nz", "quote-sent")).toHaveLength(1);
+  });
+
+  it("texts the quote to a caller who gave no email and was not asked, and emails a landline caller who gave one", async () => {
+    const caller = await customer("", "021 555 0907", null);
+    const landline = await customer("landline@example.co.nz", "09 555 0908", null);
+    await sentQuote(caller);
+    await sentQuote(landline);
+    expect((await textsTo("+64215550907", "quote-sent")).map((t) => t.body)).toEqual([
+      expect.stringMatching(/ready to view and accept: \S+\/q\/[\w-]{22} /),
+    ]);
+    expect(await emailsTo("", "quote-sent")).toEqual([]);
+    expect(await emailsTo("landline@example.co.nz", "quote-sent")).toHaveLength(1);
   });
 
   it("emails every invoice, and texts its link as well to the customer who chose text", async () => {

@@ -2,7 +2,7 @@ import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { isBusinessDay } from "~/lib/business-days";
 import { addDays, todayInAuckland } from "~/lib/clock";
-import { get } from "../helpers/auth";
+import { get, postForm } from "../helpers/auth";
 import { useStaffServer } from "../helpers/suite";
 
 /*
@@ -33,7 +33,7 @@ describe("demo requests", () => {
     const flagged = await page(requests[0]);
     expect(flagged.querySelector('[data-testid="possible-duplicate"]')?.text).toContain("Possible duplicate");
 
-    const dashboard = await page("/admin/dashboard");
+    const dashboard = await page("/admin/figures");
     const bySource = dashboard.querySelectorAll("table").find((t) => t.querySelector("caption")?.text.startsWith("Leads by source"));
     const rows = bySource?.querySelectorAll("tbody tr").map((row) => row.querySelectorAll("td").map((cell) => cell.text.trim())) ?? [];
     // Each cell starts with its column's name, hidden on wide screens (the table's phone cards show it).
@@ -56,7 +56,7 @@ describe("demo requests", () => {
     expect(rows.find((r) => r.includes("Aroha Ngata"))).toContain("Accepted");
     expect(rows.find((r) => r.includes("Ben Walker"))).toContain("Sent");
     expect(rows.find((r) => r.includes("Chloe Liu"))).toContain("Draft");
-    const dashboard = await page("/admin/dashboard");
+    const dashboard = await page("/admin/figures");
     expect(dashboard.querySelector("#quote-figures")?.parentNode?.text).toMatch(/Quotes sent\s*2/);
   });
 
@@ -111,6 +111,33 @@ describe("demo requests", () => {
     expect(paid.text).not.toContain("Not known yet");
     expect(paid.text).toContain("po_demo_1");
     expect(tables.find((t) => t.querySelector("caption")?.text === "Stripe payouts")?.text).toMatch(/po_demo_1[\s\S]*1 payment[\s\S]*Yes/);
+
+    // MYOB takes the card payment as a Receive Payment, and Stripe's fee and the payout as Spend Money from the
+    // clearing account: one record each, each ended by a blank line.
+    const download = async (name: string) => {
+      const href = payments
+        .querySelectorAll("a")
+        .find((a) => a.text.includes(name))!
+        .getAttribute("href")!
+        .replaceAll("&amp;", "&");
+      return (await (await get(`${url()}${href}`, cookies.manager)).text()).split("\r\n");
+    };
+    const received = await download("MYOB AccountRight: customer payments");
+    expect(received[0]).toBe("Co./Last Name,Deposit Account #,Receipt Date,Invoice #,Amount Applied,Memo,Payment Method");
+    expect(received.slice(1)).toEqual([
+      expect.stringMatching(/^Aroha Ngata,STRIPE,\d\d\/\d\d\/\d{4},INV-000001,[\d.]+,Card payment pi_/),
+      "",
+      "",
+    ]);
+    const spent = await download("MYOB AccountRight: Stripe's fees and payouts");
+    expect(spent[0]).toBe("Cheque Account,Cheque #,Date,Inclusive,Co./Last Name,Memo,Allocation Account #,Amount,GST Code");
+    expect(spent.slice(1)).toEqual([
+      expect.stringMatching(/^STRIPE,,\d\d\/\d\d\/\d{4},X,Stripe,Stripe fee on INV-000001 \(pi_\w+\),404,[\d.]+,N-T$/),
+      "",
+      expect.stringMatching(/^STRIPE,,\d\d\/\d\d\/\d{4},X,Stripe,Stripe payout po_demo_1,090,[\d.]+,N-T$/),
+      "",
+      "",
+    ]);
   });
 
   it("include texts: a reply thread filed on Aroha's job, and Messages saying texting is off", async () => {
@@ -129,9 +156,15 @@ describe("demo requests", () => {
         .getAttribute("href")!,
     );
     expect(job.text).toContain("Text from the customer: “Kia ora, can the tradie park in the driveway? The street is busy.”");
-    const dashboard = await page("/admin/dashboard");
+    const dashboard = await page("/admin/figures");
     expect(dashboard.text).toContain("2 unread texts from customers");
     expect(dashboard.querySelector('[data-testid="texts-this-month"]')?.text).toMatch(/^0 texts sent, 0 segments, about \$0\.00/);
+    // The sidebar says so on every page, until they are read.
+    const sidebarMessages = async () =>
+      (await page("/admin/customers")).querySelector('nav[aria-label="Admin"] a[href="/admin/messages"]')!.text;
+    expect(await sidebarMessages()).toBe("Messages2 unread");
+    expect((await postForm(url(), "/admin/messages", { intent: "mark-read" }, cookies.manager)).status).toBe(200);
+    expect(await sidebarMessages()).toBe("Messages");
   });
 
   it("send the overdue invoice's customer one overdue reminder, not one of each reminder at once", async () => {

@@ -83,6 +83,22 @@ describe("entering a lead by hand", () => {
     expect(walkInPage.querySelector('a[href^="tel:"]')).toBeNull();
   });
 
+  it("keeps how the customer wants to be kept posted when staff ask, and refuses a choice that is not one", async () => {
+    const texter = leadIdFrom(await enter(phoneCall({ name: "Tama Texter", email: "", phone: "021 777 5001", contactPreference: "text" })));
+    const both = leadIdFrom(
+      await enter(phoneCall({ name: "Bex Both", email: "bex@example.co.nz", phone: "021 777 5002", contactPreference: "both" })),
+    );
+    const keptPostedBy = async (leadId: number) => {
+      const customer = (await page(`/admin/leads/${leadId}`)).querySelector('a[href^="/admin/customers/"]')!.getAttribute("href")!;
+      return /Keep posted by: (Email|Text message|Both)/.exec((await page(customer)).text)?.[1];
+    };
+    expect(await keptPostedBy(texter)).toBe("Text message");
+    expect(await keptPostedBy(both)).toBe("Both");
+    const refused = await enter(phoneCall({ name: "Faxon", contactPreference: "fax" }));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("How we keep you posted must be email, text or both");
+  });
+
   it("refuses an enquiry with no way to reach the person, or a confirmation to send with no email, storing nothing", async () => {
     const count = (await page("/admin/leads?status=all")).querySelectorAll("tbody tr").length;
     const neither = await enter(phoneCall({ email: "", phone: "  " }));

@@ -231,7 +231,7 @@ describe("the inbox and the dashboard", () => {
     expect(list.names[0]).toBe("Nikau Fresh");
     const page = await leadPage(s, list.ids[0]);
     expect(page.text).toContain("Quote request received");
-    const dash = await get(`${s.server.url}/admin/dashboard`, s.cookie);
+    const dash = await get(`${s.server.url}/admin/figures`, s.cookie);
     expect(dash.status).toBe(200);
     const html = await dash.text();
     expect(html).toContain("Nikau Fresh");

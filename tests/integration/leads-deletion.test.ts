@@ -72,9 +72,9 @@ const pageAs = async (id: number, cookie: string) => {
   const res = await get(`${s.server.url}/admin/leads/${id}`, cookie);
   return { status: res.status, text: parse(await res.text()).querySelector("main")?.text ?? "" };
 };
-/** The dashboard's "Leads last 7 days" figure. */
+/** The figures page's "Leads last 7 days" figure. */
 const leadsThisWeek = async () => {
-  const doc = parse(await (await get(`${s.server.url}/admin/dashboard`, adminCookie)).text());
+  const doc = parse(await (await get(`${s.server.url}/admin/figures`, adminCookie)).text());
   return Number(doc.querySelectorAll("dt").find((dt) => dt.text === "Leads last 7 days")?.nextElementSibling?.text);
 };
 
@@ -119,7 +119,7 @@ describe("deleting a lead for a privacy request", () => {
     expect((await pageAs(RUA_ID, adminCookie)).status).toBe(404);
     // It simply leaves the figures.
     expect(await leadsThisWeek()).toBe(before - 1);
-    const dashboard = await get(`${s.server.url}/admin/dashboard`, adminCookie);
+    const dashboard = await get(`${s.server.url}/admin/figures`, adminCookie);
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).not.toContain(RUA.name);
   });

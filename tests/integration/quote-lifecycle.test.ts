@@ -33,7 +33,7 @@ const STAFF = { id: "staff-1", name: "Mia Manager" };
 const BUSINESS = { ...DEFAULT_SETTINGS, notificationEmails: ["team@example.co.nz"] };
 const CLIENT = { ip: "203.0.113.9", userAgent: "Mozilla/5.0 (test)" };
 
-async function newLead(email: string) {
+async function newLead(email: string, phone = "021 555 0188") {
   const lead = await db().transaction((tx) =>
     insertLead(
       tx,
@@ -43,7 +43,7 @@ async function newLead(email: string) {
         preferredTime: "10:00 AM",
         name: "Aroha Customer",
         email,
-        phone: "021 555 0188",
+        phone,
         address: "7 Kauri Road",
         suburb: "Albany",
         message: "Gutters",
@@ -69,8 +69,8 @@ const draft = (validUntil = addDays(todayInAuckland(), 30)): QuoteDraft => ({
   followUps: true,
 });
 
-async function sentQuote(email: string, validUntil?: string) {
-  const leadId = await newLead(email);
+async function sentQuote(email: string, validUntil?: string, phone?: string) {
+  const leadId = await newLead(email, phone);
   const { id } = await createQuoteFromLead(db(), STAFF, leadId, DEFAULT_SETTINGS.quoting);
   await saveQuoteDraft(db(), STAFF, id, draft(validUntil));
   const { link } = await sendQuote(db(), STAFF, id, BUSINESS);
@@ -121,15 +121,19 @@ describe("sending a quote", () => {
     expect(await refusal(sendQuote(db(), STAFF, id, BUSINESS))).toMatch(/already been sent/);
   });
 
-  it("sends a quote to a lead with a phone number only by its link, queueing no email, beside one sent by email", async () => {
+  it("texts a quote to a lead with a mobile only, leaves one with a landline only to staff, and emails one with an email", async () => {
     const byEmail = await sentQuote("has-email@example.co.nz");
-    const phoneOnly = await sentQuote("");
-    expect(phoneOnly.link).toContain("/q/");
-    expect(await emailsOf("quote-sent", phoneOnly.id)).toEqual([]);
+    const mobileOnly = await sentQuote("", undefined, "021 555 0189");
+    const landlineOnly = await sentQuote("", undefined, "09 555 0190");
+    for (const quote of [mobileOnly, landlineOnly]) {
+      expect(quote.link).toContain("/q/");
+      expect(await emailsOf("quote-sent", quote.id)).toEqual([]);
+    }
     expect((await emailsOf("quote-sent", byEmail.id)).map((m) => m.to)).toEqual([["has-email@example.co.nz"]]);
     const details = async (leadId: number) =>
       (await db().select().from(leadEventsTable).where(eq(leadEventsTable.leadId, leadId))).map((e) => e.detail);
-    expect(await details(phoneOnly.leadId)).toContainEqual(expect.stringMatching(/sent; no email address, so pass its link on$/));
+    expect(await details(mobileOnly.leadId)).toContainEqual(expect.stringMatching(/sent by text$/));
+    expect(await details(landlineOnly.leadId)).toContainEqual(expect.stringMatching(/sent; no email address, so pass its link on$/));
     expect(await details(byEmail.leadId)).toContainEqual(expect.stringMatching(/sent by email$/));
   });
 

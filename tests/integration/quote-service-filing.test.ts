@@ -67,7 +67,7 @@ describe("the service a quote request is filed under", () => {
     const free = await (await get(`${url()}/admin/leads?service=Leaking+tap+in+kitchen&status=all`, staff.cookies.admin)).text();
     expect(parse(free).querySelectorAll("tbody a[href^='/admin/leads/']")).toEqual([]);
 
-    const dashboard = parse(await (await get(`${url()}/admin/dashboard`, staff.cookies.admin)).text());
+    const dashboard = parse(await (await get(`${url()}/admin/figures`, staff.cookies.admin)).text());
     const rows = dashboard
       .querySelectorAll("section")
       .find((section) => section.querySelector("#by-service"))!

@@ -127,8 +127,8 @@ describe("service areas in the admin", () => {
     expect(page).toContain("Ponsonby (Auckland Central)");
   });
 
-  it("gives the dashboard a figure for every service area, and Other for the rest", async () => {
-    const doc = parse(await (await get(`${s.server.url}/admin/dashboard`, s.cookie)).text());
+  it("gives the figures a figure for every service area, and Other for the rest", async () => {
+    const doc = parse(await (await get(`${s.server.url}/admin/figures`, s.cookie)).text());
     const rows = doc.querySelectorAll("section[aria-labelledby='by-area'] tbody tr");
     const figures = Object.fromEntries(rows.map((tr) => [tr.querySelector("th")?.text.trim(), tr.querySelector("td")?.text.trim()]));
     expect(figures).toEqual({

@@ -1,3 +1,4 @@
+import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import { get, postForm } from "../helpers/auth";
 import { postQuote, validQuote } from "../helpers/quote";
@@ -51,6 +52,19 @@ describe("a text from staff, refused", () => {
       (await send("/admin/leads/1", { to: MOBILE, body: "Kia ora Sam, we can come Tuesday.", subjectType: "lead", subjectId: "1" })).status,
     ).toBe(200);
     expect((await send("/admin/messages", { to: "027 555 0888", body: "Kia ora, a one-off." })).status).toBe(200);
+    expect(
+      (await send("/admin/leads/1", { to: "021 555 0999", body: "And to your partner's phone.", subjectType: "lead", subjectId: "1" }))
+        .status,
+    ).toBe(200);
+    // The lead's timeline has both texts sent from its page, oldest first, by whom; the one-off from Messages is on no timeline.
+    const timeline = parse(await (await get(`${staff.url()}/admin/leads/1`, staff.cookies.admin)).text())
+      .querySelectorAll("li")
+      .map((li) => li.text)
+      .filter((line) => line.includes("Text to the customer"));
+    expect(timeline).toEqual([
+      expect.stringMatching(/^Text sentText to the customer: “Kia ora Sam, we can come Tuesday\.”Ana Admin/),
+      expect.stringMatching(/^Text sentText to the customer: “And to your partner's phone\.”Ana Admin/),
+    ]);
     const page = await (await get(`${staff.url()}/admin/messages`, staff.cookies.admin)).text();
     expect(page).toContain("Kia ora Sam, we can come Tuesday.");
     expect(page).toMatch(/to (<!-- -->)?021 555 0777/);

@@ -13,7 +13,22 @@ export type LinkPurpose = "quote" | "job" | "site-visit" | "crew-link" | "crew-s
 
 /** 32 random bytes: 256 bits, written as 43 base64url characters. */
 const TOKEN_BYTES = 32;
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/**
+ * A link that goes in a text: 16 random bytes, 128 bits (DESIGN.md's floor), 22 characters, so
+ * the text and its link fit one segment (docs/decisions/0178).
+ */
+const TEXT_TOKEN_BYTES = 16;
+const TOKEN_SHAPE = /^(?:[A-Za-z0-9_-]{43}|[A-Za-z0-9_-]{22})$/;
+/** A kept token is a keyed digest of 32 bytes. */
+const KEPT_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** What a new link is for: a record, until when, and whether it goes in a text (a shorter token). */
+export interface NewLink {
+  purpose: LinkPurpose;
+  subjectId: number;
+  expiresAt: Date;
+  forText?: boolean;
+}
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
@@ -23,22 +38,18 @@ function hashToken(token: string): string {
  * Makes a new link token for one record, stored only as its hash, inside the caller's
  * transaction. The token itself is returned once, to go into an email or onto staff's screen.
  */
-export async function issueAccessToken(
-  tx: Pick<Database, "insert">,
-  link: { purpose: LinkPurpose; subjectId: number; expiresAt: Date },
-): Promise<string> {
+export async function issueAccessToken(tx: Pick<Database, "insert">, link: NewLink): Promise<string> {
   const [token] = await issueAccessTokens(tx, [link]);
   return token;
 }
 
 /** Makes several link tokens in one statement (a run of reminders), in the order asked for. */
-export async function issueAccessTokens(
-  tx: Pick<Database, "insert">,
-  links: readonly { purpose: LinkPurpose; subjectId: number; expiresAt: Date }[],
-): Promise<string[]> {
+export async function issueAccessTokens(tx: Pick<Database, "insert">, links: readonly NewLink[]): Promise<string[]> {
   if (links.length === 0) return [];
-  const tokens = links.map(() => randomBytes(TOKEN_BYTES).toString("base64url"));
-  await tx.insert(accessTokensTable).values(links.map((link, i) => ({ ...link, tokenHash: hashToken(tokens[i]) })));
+  const tokens = links.map((link) => randomBytes(link.forText ? TEXT_TOKEN_BYTES : TOKEN_BYTES).toString("base64url"));
+  await tx
+    .insert(accessTokensTable)
+    .values(links.map(({ purpose, subjectId, expiresAt }, i) => ({ purpose, subjectId, expiresAt, tokenHash: hashToken(tokens[i]) })));
   return tokens;
 }
 
@@ -51,7 +62,7 @@ export async function keepAccessToken(
   link: { purpose: LinkPurpose; subjectId: number; expiresAt: Date; token: string },
 ): Promise<void> {
   const { token, ...rest } = link;
-  if (!TOKEN_SHAPE.test(token)) throw new RangeError("not a link token");
+  if (!KEPT_TOKEN_SHAPE.test(token)) throw new RangeError("not a link token");
   await insertKeptToken(tx, { ...rest, tokenHash: hashToken(token) });
 }
 

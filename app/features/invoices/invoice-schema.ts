@@ -84,17 +84,21 @@ export const creditSchema = z.object({
   reason: safeText("The reason").trim().min(1, "Say what the credit is for").max(500, "Keep the reason to 500 characters or fewer"),
 });
 
-/** The export's choices, from the query string: a period of up to a year, a part of it, a format and a basis. */
-export const exportSchema = z
-  .object({
-    from: day("Choose the first day of the period"),
-    to: day("Choose the last day of the period"),
-    part: z.coerce.number().int().min(1).max(1000).default(1),
-    format: z.enum(["xero", "myob"]).default("xero"),
-    basis: z.enum(["inclusive", "exclusive"]).optional(),
-  })
-  .refine((value) => value.from <= value.to, { message: "The period must end on or after its first day", path: ["to"] })
-  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 366 * 86_400_000, {
-    message: "Export a year or less at a time",
-    path: ["to"],
-  });
+/** An export's choices, from the query string: a period of up to a year, a part of it, one of the formats and a basis. */
+export const exportSchemaOf = <const Format extends string>(formats: readonly [Format, ...Format[]]) =>
+  z
+    .object({
+      from: day("Choose the first day of the period"),
+      to: day("Choose the last day of the period"),
+      part: z.coerce.number().int().min(1).max(1000).default(1),
+      format: z.enum(formats).default(formats[0]),
+      basis: z.enum(["inclusive", "exclusive"]).optional(),
+    })
+    .refine((value) => value.from <= value.to, { message: "The period must end on or after its first day", path: ["to"] })
+    .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 366 * 86_400_000, {
+      message: "Export a year or less at a time",
+      path: ["to"],
+    });
+
+/** The invoices' export: Xero's or MYOB's sales import. */
+export const exportSchema = exportSchemaOf(["xero", "myob"]);

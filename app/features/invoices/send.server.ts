@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/audit.server";
-import type { ContactPreference } from "~/features/customers/contact-preference";
 import { customersTable } from "~/features/customers/tables";
 import { leadsTable } from "~/features/leads/tables";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
@@ -71,7 +70,10 @@ export async function issueInvoice(tx: Transaction, actor: Actor, invoice: Invoi
         {
           kind: "invoice-sent",
           to: textTo,
-          body: wordings.text("text-invoice-sent", invoiceFieldValues(forEmail, settings, link)),
+          body: wordings.text(
+            "text-invoice-sent",
+            invoiceFieldValues(forEmail, settings, await newInvoiceLinkFor(tx, invoice.id, now, true)),
+          ),
           subjectType: invoice.jobId ? "job" : "lead",
           subjectId: invoice.jobId ?? invoice.leadId ?? undefined,
         },
@@ -87,12 +89,12 @@ export async function issueInvoice(tx: Transaction, actor: Actor, invoice: Invoi
 async function invoiceTextTo(tx: Pick<Database, "select">, invoice: InvoiceRow): Promise<string | null> {
   if (!invoice.leadId) return null;
   const [lead] = await tx
-    .select({ phone: leadsTable.phone, preference: customersTable.contactPreference })
+    .select({ phone: leadsTable.phone, email: leadsTable.email, preference: customersTable.contactPreference })
     .from(leadsTable)
     .leftJoin(customersTable, eq(customersTable.id, leadsTable.customerId))
     .where(eq(leadsTable.id, invoice.leadId));
   if (!lead) return null;
-  const [channels] = await channelsFor(tx, [{ preference: (lead.preference ?? "email") as ContactPreference, phone: lead.phone }]);
+  const [channels] = await channelsFor(tx, [lead]);
   return channels.text;
 }
 

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { customerByPhone } from "~/features/customers/by-phone.server";
 import { recordCustomerEvents } from "~/features/leads/changes.server";
 import { leadsTable } from "~/features/leads/tables";
+import type { FileStaffText } from "~/features/texts/inbox.server";
 import type { Database } from "~/platform/db/database";
 import { serviceJobsTable } from "./tables";
 import { recordJobEvent } from "./timeline.server";
@@ -11,6 +12,18 @@ export interface FiledReply {
   subjectType: "job" | "lead";
   subjectId: number;
 }
+
+/** A text staff sent from the job's page, on its timeline. */
+export const fileTextOnJob =
+  (jobId: number): FileStaffText =>
+  (tx, actor, detail) =>
+    recordJobEvent(tx, actor, jobId, { kind: "text", detail });
+
+/** A text staff sent from the lead's page, on its timeline. */
+export const fileTextOnLead =
+  (leadId: number): FileStaffText =>
+  (tx, actor, detail) =>
+    recordCustomerEvents(tx, actor, [{ leadId, kind: "text", detail }]);
 
 /** What the timeline says of a text that came in. */
 function replyLine(body: string, keyword: "stop" | "start" | null): string {

@@ -167,7 +167,7 @@ export async function tellCustomer(
   const { visit, email } = messages;
   if (news !== "booked" && news !== "on-the-way" && !visit.customerToldAt) return;
   // By email, text or both, as the customer chose; a number that replied STOP gets email (docs/decisions/0176).
-  const [channels] = await channelsFor(tx, [{ preference: messages.contactPreference, phone: email.customer.phone }]);
+  const [channels] = await channelsFor(tx, [{ preference: messages.contactPreference, ...email.customer }]);
   // In the wording staff saved, as it stands now (docs/decisions/0190).
   const wordings = channels.email || channels.text ? await currentWordings(tx) : DEFAULT_WORDINGS;
   if (channels.email) {

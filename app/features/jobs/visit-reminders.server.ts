@@ -52,7 +52,7 @@ export async function runVisitReminders(
     // By email, text or both, as each customer chose (docs/decisions/0176).
     const channels = await channelsFor(
       tx,
-      due.map((d) => ({ preference: d.contactPreference, phone: d.email.customer.phone })),
+      due.map((d) => ({ preference: d.contactPreference, ...d.email.customer })),
     );
     const emailed = due.filter((_, i) => channels[i].email);
     const texted = due.flatMap((d, i) => (channels[i].text ? [{ d, to: channels[i].text }] : []));

@@ -39,7 +39,12 @@ export async function record(
  * A lead staff entered by hand (a phone call, a walk-in): stored with where it came from, and
  * who entered it on its timeline and in the audit trail, in the caller's transaction.
  */
-export async function recordEnteredLead(tx: Tx, actor: StaffActor, details: LeadDetails, source: StaffLeadSource): Promise<number> {
+export async function recordEnteredLead(
+  tx: Tx,
+  actor: StaffActor,
+  details: LeadDetails,
+  source: StaffLeadSource,
+): Promise<{ id: number; customerId: number | null }> {
   const lead = await insertLead(tx, details, { key: null, requestHash: "" }, source);
   if (!lead) throw new Error("a lead without an idempotency key was not stored");
   await record(
@@ -49,7 +54,7 @@ export async function recordEnteredLead(tx: Tx, actor: StaffActor, details: Lead
     { kind: "entered", detail: leadSourceLabel(source) },
     { action: "lead.create", after: { source, service: details.service, suburb: details.suburb } },
   );
-  return lead.id;
+  return { id: lead.id, customerId: lead.customerId };
 }
 
 /** The details staff may correct: everything the customer gave but their own message. */

@@ -153,6 +153,10 @@ function eventTitle(e: typeof leadEventsTable.$inferSelect): string {
       return "Quote";
     case "customer":
       return "Customer";
+    case "reply":
+      return "Text received";
+    case "text":
+      return "Text sent";
     default:
       return e.kind;
   }

@@ -120,9 +120,12 @@ export async function prepareLead(
  * stores nothing and returns null: the unique index makes a concurrent twin wait for the first
  * transaction and then find the key taken, so one key can never make two leads.
  */
-export async function storeLead(tx: Transaction, lead: PreparedLead): Promise<{ id: number; possibleDuplicateOfId: number | null } | null> {
+export async function storeLead(
+  tx: Transaction,
+  lead: PreparedLead,
+): Promise<{ id: number; customerId: number | null; possibleDuplicateOfId: number | null } | null> {
   const [row] = await insertLeadRow(tx, lead);
-  return row ? { id: Number(row.id), possibleDuplicateOfId: lead.possibleDuplicateOfId } : null;
+  return row ? { id: Number(row.id), customerId: lead.customerId, possibleDuplicateOfId: lead.possibleDuplicateOfId } : null;
 }
 
 /** Files and stores a new lead, one step after the other; see prepareLead and storeLead. */

@@ -1,4 +1,5 @@
 import { dayMonthYear, money as moneyCell } from "~/features/invoices/accounting-export";
+import { exportSchemaOf } from "~/features/invoices/invoice-schema";
 import type { Cents } from "~/lib/money";
 
 /*
@@ -12,7 +13,8 @@ import type { Cents } from "~/lib/money";
  *   Bank accounts › the clearing account › Import a statement), each payment line referenced
  *   with the invoice number so Xero suggests the match.
  * - MYOB AccountRight: the customer payments (Receive Payments import), deposited to the
- *   clearing account and applied to their invoices.
+ *   clearing account and applied to their invoices; and Stripe's fees and payouts as Spend Money
+ *   from the clearing account (docs/decisions/0177). MYOB reads a blank line as the end of a record.
  */
 export const XERO_STATEMENT_COLUMNS = ["*Date", "*Amount", "Payee", "Description", "Reference"] as const;
 export const MYOB_PAYMENT_COLUMNS = [
@@ -24,6 +26,27 @@ export const MYOB_PAYMENT_COLUMNS = [
   "Memo",
   "Payment Method",
 ] as const;
+
+/** The card money export's choices: a period and one of its three files. */
+export const cardExportSchema = exportSchemaOf(["xero", "myob", "myob-spend"]);
+
+/** AccountRight's Spend Money import (New Zealand): one allocation line per record. */
+export const MYOB_SPEND_MONEY_COLUMNS = [
+  "Cheque Account",
+  "Cheque #",
+  "Date",
+  "Inclusive",
+  "Co./Last Name",
+  "Memo",
+  "Allocation Account #",
+  "Amount",
+  "GST Code",
+] as const;
+/**
+ * Stripe's fees and a payout carry no GST a business can claim from the export: Stripe's fee is
+ * one figure, and a payout is a transfer between the business's own accounts.
+ */
+const MYOB_NO_GST = "N-T";
 
 interface ClearingPayment {
   paidOn: string;
@@ -101,8 +124,10 @@ export function xeroStatementRows(money: ClearingMoney): (string | number)[][] {
   ]);
 }
 
-/** The card payments as MYOB's customer payments: one per invoice paid, deposited to the clearing account. */
-export function myobPaymentRows(money: ClearingMoney, clearingAccount: string): (string | number)[][] {
+type Row = (string | number)[];
+
+/** The card payments as MYOB's customer payments: one record per invoice paid, deposited to the clearing account. */
+export function myobPaymentRecords(money: ClearingMoney, clearingAccount: string): Row[][] {
   return money.payments.flatMap((p) => {
     const row = (invoiceNumber: string, cents: Cents) => [
       p.customer,
@@ -113,8 +138,50 @@ export function myobPaymentRows(money: ClearingMoney, clearingAccount: string): 
       `Card payment ${p.paymentIntentId}`,
       "Credit Card",
     ];
-    const rows = p.appliedCents > 0 ? [row(p.invoiceNumber, p.appliedCents)] : [];
-    if (p.surcharge) rows.push(row(p.surcharge.invoiceNumber, p.surcharge.cents));
-    return rows;
+    const records = p.appliedCents > 0 ? [[row(p.invoiceNumber, p.appliedCents)]] : [];
+    if (p.surcharge) records.push([row(p.surcharge.invoiceNumber, p.surcharge.cents)]);
+    return records;
   });
+}
+
+export interface MyobAccounts {
+  /** Where card money waits for its payout (the clearing account). */
+  clearingAccount: string;
+  /** Where Stripe's fees go. */
+  feesAccount: string;
+  /** The bank account payouts arrive in. */
+  bankAccount: string;
+}
+
+/**
+ * What leaves the clearing account other than refunds, as MYOB's Spend Money: Stripe's fee on
+ * each payment and dispute to the fees account, and each payout to the bank account. Refunds and
+ * disputed amounts are not here: MYOB settles a credit note's refund with Pay Refund, which it
+ * does not import, so /admin/payments lists them to settle there (docs/decisions/0177).
+ */
+export function myobSpendMoneyRecords(money: ClearingMoney, accounts: MyobAccounts): Row[][] {
+  const record = (day: string, payee: string, memo: string, allocation: string, cents: Cents): Row[] => [
+    [accounts.clearingAccount, "", dayMonthYear(day), "X", payee, memo, allocation, moneyCell(cents), MYOB_NO_GST],
+  ];
+  const dated: Array<[string, Row[]]> = [];
+  for (const p of money.payments)
+    if (p.feeCents)
+      dated.push([
+        p.paidOn,
+        record(p.paidOn, "Stripe", `Stripe fee on ${p.invoiceNumber} (${p.paymentIntentId})`, accounts.feesAccount, p.feeCents),
+      ]);
+  for (const d of money.disputes)
+    if (d.feeCents)
+      dated.push([
+        d.openedOn,
+        record(d.openedOn, "Stripe", `Stripe dispute fee on ${d.invoiceNumber} (${d.disputeId})`, accounts.feesAccount, d.feeCents),
+      ]);
+  for (const p of money.payouts)
+    dated.push([p.arrivalDate, record(p.arrivalDate, "Stripe", `Stripe payout ${p.payoutId}`, accounts.bankAccount, p.amountCents)]);
+  return dated.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([, rows]) => rows);
+}
+
+/** A MYOB import's lines: each record's rows, then the blank line that ends it. */
+export function myobLines(columns: readonly string[], records: Row[][]): Row[] {
+  return [[...columns], ...records.flatMap((rows): Row[] => [...rows, []])];
 }

@@ -1,7 +1,7 @@
 import { STAFF_LEAD_SOURCES } from "~/features/leads/sources";
 import { z } from "~/lib/zod";
 import { submittedValues } from "~/lib/submitted-values";
-import { quoteRequestSchema } from "./schema";
+import { quoteRequestSchema, quoteSubmissionSchema } from "./schema";
 
 /** A contact field that may be left empty (stored as ""), checked with the public form's message when filled in. */
 function unlessEmpty<T extends z.ZodType<string>>(field: T) {
@@ -9,6 +9,9 @@ function unlessEmpty<T extends z.ZodType<string>>(field: T) {
     .preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), field.optional())
     .transform((value): string => value ?? "");
 }
+
+/** A choice that may be left as "Not asked". */
+const unlessEmptyChoice = <T extends z.ZodType>(field: T) => z.preprocess((value) => (value === "" ? undefined : value), field);
 
 const ONE_WAY_TO_REACH = "Enter a phone number or an email address";
 
@@ -21,6 +24,7 @@ const ONE_WAY_TO_REACH = "Enter a phone number or an email address";
  */
 export const staffLeadSchema = quoteRequestSchema
   .extend({
+    contactPreference: unlessEmptyChoice(quoteSubmissionSchema.shape.contactPreference),
     email: unlessEmpty(quoteRequestSchema.shape.email),
     phone: unlessEmpty(quoteRequestSchema.shape.phone),
     source: z.enum(STAFF_LEAD_SOURCES, { error: "Choose how the enquiry came in" }),

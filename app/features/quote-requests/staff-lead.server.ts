@@ -1,4 +1,5 @@
 import type { Database } from "~/platform/db/database";
+import { setContactPreference } from "~/features/customers/contact-preference.server";
 import { recordEnteredLead } from "~/features/leads/changes.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
@@ -14,13 +15,15 @@ import { staffLeadFormValues, staffLeadSchema, type StaffLeadInput } from "./sta
  * only when staff tick the box. The lead and its email commit together.
  */
 async function enterStaffLead(db: Database, actor: StaffActor, input: StaffLeadInput): Promise<number> {
-  const { source, emailCustomer, ...asEntered } = input;
+  const { source, emailCustomer, contactPreference, ...asEntered } = input;
   const request = withServiceOption(asEntered);
   const settings = emailCustomer ? await getSettings() : undefined;
   const id = await db.transaction(async (tx) => {
-    const leadId = await recordEnteredLead(tx, actor, request, source);
-    if (settings) await queueEmails(tx, [leadConfirmationEmail({ ...request, id: leadId }, settings)]);
-    return leadId;
+    const lead = await recordEnteredLead(tx, actor, request, source);
+    // Not asked, a customer keeps their choice; one with no email address is texted (docs/decisions/0176).
+    if (contactPreference && lead.customerId) await setContactPreference(tx, lead.customerId, contactPreference);
+    if (settings) await queueEmails(tx, [leadConfirmationEmail({ ...request, id: lead.id }, settings)]);
+    return lead.id;
   });
   if (settings) notifyOutbox();
   return id;

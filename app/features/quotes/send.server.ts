@@ -4,7 +4,6 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { markQuoteSent, record, refuseIfAnonymised } from "~/features/leads/changes.server";
 import { leadsTable } from "~/features/leads/tables";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
-import type { ContactPreference } from "~/features/customers/contact-preference";
 import { customersTable } from "~/features/customers/tables";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { channelsFor, textQuietHours } from "~/features/texts/channels.server";
@@ -55,7 +54,7 @@ export async function sendQuote(db: Database, actor: StaffActor, quoteId: number
     const link = await newLinkFor(tx, version);
     await tx.update(quoteVersionsTable).set({ status: "sent", sentAt: now, updatedAt: now }).where(eq(quoteVersionsTable.id, version.id));
     // By email, text or both, as the customer chose (docs/decisions/0176).
-    const [channels] = await channelsFor(tx, [{ preference: (lead.preference ?? "email") as ContactPreference, phone: lead.phone }]);
+    const [channels] = await channelsFor(tx, [lead]);
     // In the wording staff saved, as it stands now (docs/decisions/0190).
     const wordings = await currentWordings(tx);
     const forEmail = quoteForEmail(quote, version, number, lead);
@@ -67,7 +66,7 @@ export async function sendQuote(db: Database, actor: StaffActor, quoteId: number
           {
             kind: "quote-sent",
             to: channels.text,
-            body: wordings.text("text-quote-sent", quoteFieldValues(forEmail, business, link)),
+            body: wordings.text("text-quote-sent", quoteFieldValues(forEmail, business, await newLinkFor(tx, version, true))),
             subjectType: "lead",
             subjectId: quote.leadId,
           },

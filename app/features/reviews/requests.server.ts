@@ -8,7 +8,6 @@ import { jobNumber } from "~/features/jobs/jobs.server";
 import { recordJobEvent } from "~/features/jobs/timeline.server";
 import { serviceJobsTable } from "~/features/jobs/tables";
 import { leadsTable } from "~/features/leads/tables";
-import type { ContactPreference } from "~/features/customers/contact-preference";
 import { customersTable } from "~/features/customers/tables";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { channelsFor } from "~/features/texts/channels.server";
@@ -72,11 +71,12 @@ export async function stopReviewRequests(tx: Pick<Transaction, "insert" | "updat
   await cancelJobs(tx, { type: SUBJECT, id: jobId }, [REVIEW_REQUEST_JOB]);
 }
 
-async function newReviewLink(tx: Pick<Transaction, "insert">, jobId: number, now = new Date()) {
+async function newReviewLink(tx: Pick<Transaction, "insert">, jobId: number, now = new Date(), forText = false) {
   const token = await issueAccessToken(tx, {
     purpose: "review",
     subjectId: jobId,
     expiresAt: new Date(now.getTime() + LINK_DAYS * 24 * HOUR_MS),
+    forText,
   });
   return `${publicUrl()}/r/${token}`;
 }
@@ -102,19 +102,18 @@ export async function runReviewRequest(db: Database, job: JobContext, settings: 
       .for("update", { of: serviceJobsTable });
     const waiting = row && row.job.status === "done" && row.reviewId === null && !row.job.reviewEmailsStoppedAt;
     if (waiting) {
-      const link = await newReviewLink(tx, jobId, now);
       // By email, text or both, as the customer chose (docs/decisions/0176).
-      const [channels] = await channelsFor(tx, [{ preference: (row.preference ?? "email") as ContactPreference, phone: row.lead.phone }]);
+      const [channels] = await channelsFor(tx, [{ ...row.lead, preference: row.preference }]);
       // In the wording staff saved, as it stands now (docs/decisions/0190).
       const wordings = await currentWordings(tx);
       const request = { jobId, customerName: row.lead.name, customerEmail: row.lead.email, service: row.lead.service, reminder };
-      if (channels.email) await queueEmails(tx, [reviewRequestEmail(request, settings, link, wordings)]);
+      if (channels.email) await queueEmails(tx, [reviewRequestEmail(request, settings, await newReviewLink(tx, jobId, now), wordings)]);
       if (channels.text)
         await queueTexts(tx, [
           {
             kind: "review-request",
             to: channels.text,
-            body: wordings.text("text-review-request", reviewFieldValues(request, settings, link)),
+            body: wordings.text("text-review-request", reviewFieldValues(request, settings, await newReviewLink(tx, jobId, now, true))),
             subjectType: "job",
             subjectId: jobId,
           },

@@ -56,5 +56,5 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
     exportAmountsAre: "inclusive",
   },
   reviews: { requestDelayHours: 24, googleReviewUrl: "" },
-  payments: { cardSurchargePercent: 0, clearingAccount: "STRIPE", feesAccount: "404" },
+  payments: { cardSurchargePercent: 0, clearingAccount: "STRIPE", feesAccount: "404", bankAccount: "090" },
 };

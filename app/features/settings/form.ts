@@ -89,6 +89,7 @@ export function settingsInputFromForm(form: FormData): unknown {
       cardSurchargePercent: numberOrText(form.get("payments.cardSurchargePercent")) ?? 0,
       clearingAccount: form.get("payments.clearingAccount") ?? undefined,
       feesAccount: form.get("payments.feesAccount") ?? undefined,
+      bankAccount: form.get("payments.bankAccount") ?? undefined,
     },
   };
 }
@@ -136,6 +137,7 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     "payments.cardSurchargePercent": String(settings.payments.cardSurchargePercent),
     "payments.clearingAccount": settings.payments.clearingAccount,
     "payments.feesAccount": settings.payments.feesAccount,
+    "payments.bankAccount": settings.payments.bankAccount,
   };
   for (const day of DAYS_OF_WEEK) {
     const hours = settings.openingHours[day];

@@ -216,6 +216,8 @@ const paymentsSchema = z.object({
   clearingAccount: accountCode("card clearing"),
   /** The expense account for Stripe's fees. */
   feesAccount: accountCode("card fees"),
+  /** The bank account Stripe's payouts arrive in (Xero's Business Bank Account is 090). */
+  bankAccount: accountCode("payout bank"),
 });
 
 export const businessSettingsSchema = z.object({

@@ -13,16 +13,23 @@ export interface Channels {
   text: string | null;
 }
 
+/** What a customer chose; a customer with no email address (a phone enquiry) can only be texted. */
+function chosen(customer: { preference: string | null; email: string }): Preference {
+  if (!customer.email) return "text";
+  return customer.preference === "text" || customer.preference === "both" ? customer.preference : "email";
+}
+
 /**
  * By text when they chose text (or both), their number is a mobile and it has not replied STOP;
  * by email when they chose email (or both), and whenever a text cannot go: a customer who opted
- * out of texts still hears of their visit, quote or invoice.
+ * out of texts still hears of their visit, quote or invoice. Never by email to no address.
  */
 export async function channelsFor(
   tx: Pick<Database, "select">,
-  customers: ReadonlyArray<{ preference: Preference; phone: string }>,
+  customers: ReadonlyArray<{ preference: string | null; phone: string; email: string }>,
 ): Promise<Channels[]> {
-  const numbers = customers.map((c) => (c.preference === "email" ? undefined : textableNumber(c.phone)));
+  const preferences = customers.map(chosen);
+  const numbers = customers.map((c, i) => (preferences[i] === "email" ? undefined : textableNumber(c.phone)));
   const optedOut = await optedOutAmong(
     tx,
     numbers.filter((n): n is string => n !== undefined),
@@ -30,7 +37,7 @@ export async function channelsFor(
   return customers.map((c, i) => {
     const mobile = numbers[i];
     const text = mobile && !optedOut.has(mobile) ? mobile : null;
-    return { text, email: c.preference !== "text" || text === null };
+    return { text, email: c.email !== "" && (preferences[i] !== "text" || text === null) };
   });
 }
 

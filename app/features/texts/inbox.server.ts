@@ -3,7 +3,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { customersTable } from "~/features/customers/tables";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
-import type { Database } from "~/platform/db/database";
+import type { Database, Transaction } from "~/platform/db/database";
 import { textableNumber } from "./mobile-number";
 import { queueTexts } from "./outbox.server";
 import { textInboundTable as i } from "./tables";
@@ -46,15 +46,22 @@ export async function markRepliesRead(db: Database, from?: string) {
     .where(from ? sql`${i.readAt} is null and ${i.from} = ${from}` : isNull(i.readAt));
 }
 
+/** Puts a text staff sent on the timeline of the page it was sent from, in the sending transaction. */
+export type FileStaffText = (tx: Transaction, actor: StaffActor, line: string) => Promise<void>;
+
+/** What a timeline says of a text from staff. */
+export const staffTextLine = (body: string) => `Text to the customer: “${body}”`;
+
 /**
  * A text from staff (a reply, or a one-off from a lead, job or customer page): to a New Zealand
  * mobile that has not replied STOP, in the outbox like any other, filed on the record it was
- * sent from and in the audit trail.
+ * sent from (and on its timeline, given `fileOn`) and in the audit trail.
  */
 export async function sendStaffText(
   db: Database,
   actor: StaffActor,
   input: { to: string; body: string; subjectType?: "job" | "lead" | "customer"; subjectId?: number },
+  fileOn?: FileStaffText,
 ) {
   const to = textableNumber(input.to);
   if (!to) throw new DomainError("That number cannot be texted: enter a New Zealand mobile number, such as 021 123 4567.", { status: 400 });
@@ -73,6 +80,7 @@ export async function sendStaffText(
       entityId: id,
       after: { to, subjectType: input.subjectType ?? null },
     });
+    await fileOn?.(tx, actor, staffTextLine(input.body));
     return id;
   });
 }

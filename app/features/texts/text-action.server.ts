@@ -5,7 +5,7 @@ import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
 import type { Database } from "~/platform/db/database";
 import { notifyTexts } from "./outbox.server";
-import { markRepliesRead, sendStaffText } from "./inbox.server";
+import { markRepliesRead, sendStaffText, type FileStaffText } from "./inbox.server";
 import { confirmTextSent, resendText } from "./text-admin.server";
 
 const textSchema = z.object({ textId: recordIdField("Choose a text.") });
@@ -43,10 +43,10 @@ export function textIntents<Permission extends string>(db: Database): FormIntent
 }
 
 /** "Send a text" on a lead, job or customer page, and a reply from the inbox. */
-export function staffTextIntents<Permission extends string>(db: Database): FormIntents<StaffActor, Permission> {
+export function staffTextIntents<Permission extends string>(db: Database, fileOn?: FileStaffText): FormIntents<StaffActor, Permission> {
   return {
     "send-text": intent(staffTextSchema, async (input, { actor }) => {
-      await sendStaffText(db, actor, input);
+      await sendStaffText(db, actor, input, fileOn);
       notifyTexts();
       return "The text is on its way.";
     }),

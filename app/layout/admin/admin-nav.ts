@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  ChartColumn,
   ClipboardList,
   CreditCard,
   Contact,
@@ -35,7 +36,7 @@ export interface AdminNavItem {
 
 /** The admin area's pages, in sidebar order (spec section 2, plus staff and the person's own account). */
 export const ADMIN_NAV: AdminNavItem[] = [
-  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, permission: "admin.enter" },
+  { to: "/admin/dashboard", label: "Today", icon: LayoutDashboard, permission: "admin.enter" },
   { to: "/admin/leads", label: "Leads", icon: Inbox, permission: "leads.view" },
   { to: "/admin/customers", label: "Customers", icon: Contact, permission: "customers.view" },
   { to: "/admin/quotes", label: "Quotes", icon: FileText, permission: "quotes.view" },
@@ -54,6 +55,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/email", label: "Email", icon: Mail, permission: "email.view" },
   { to: "/admin/messages", label: "Messages", icon: MessageSquareText, permission: "messages.view" },
   { to: "/admin/staff", label: "Staff", icon: Users, permission: "staff.view" },
+  { to: "/admin/figures", label: "Figures", icon: ChartColumn, permission: "admin.enter" },
   { to: "/admin/audit", label: "Audit trail", icon: History, permission: "audit.view" },
   { to: "/admin/account", label: "My account", icon: UserCog, permission: "admin.enter" },
 ];

@@ -17,7 +17,24 @@ function initials(name: string): string {
   return (parts[0]?.[0] ?? "").concat(parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : "").toUpperCase() || "?";
 }
 
-function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
+/** Things waiting on a page, by its address: unread texts on Messages. */
+export type NavCounts = Readonly<Record<string, number>>;
+
+function CountBadge({ count, active }: { count: number; active: boolean }) {
+  return (
+    <span
+      className={cn(
+        "ml-auto min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs font-semibold",
+        active ? "bg-white text-brand-800" : "bg-brand-700 text-white",
+      )}
+    >
+      {count}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
+function AdminNavList({ counts, onNavigate }: { counts: NavCounts; onNavigate?: () => void }) {
   const { role } = useAuth();
   return (
     <ul className="space-y-1">
@@ -33,8 +50,13 @@ function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
               )
             }
           >
-            <Icon aria-hidden="true" className="size-5 shrink-0" />
-            {label}
+            {({ isActive }) => (
+              <>
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                {label}
+                {counts[to] ? <CountBadge count={counts[to]} active={isActive} /> : null}
+              </>
+            )}
           </NavLink>
         </li>
       ))}
@@ -78,7 +100,7 @@ function Brand({ businessName }: { businessName: string }) {
  * phones, the signed-in person and sign out. When the session ends while a page is open,
  * it goes to the sign-in page, which brings the person back here afterwards.
  */
-export function AdminShell({ businessName, children }: { businessName: string; children: ReactNode }) {
+export function AdminShell({ businessName, counts = {}, children }: { businessName: string; counts?: NavCounts; children: ReactNode }) {
   const auth = useAuth();
   const navigation = useNavigation();
   const location = useLocation();
@@ -103,6 +125,7 @@ export function AdminShell({ businessName, children }: { businessName: string; c
   // A page with a skeleton announces its own loading (PendingPage); the pill would say it twice.
   const showSpinner = switchingPage && !pendingSkeleton(navigation, location.pathname);
   const ready = auth.state === "signed-in" && auth.isAdmin;
+  const waiting = Object.values(counts).reduce((sum, n) => sum + n, 0);
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -110,7 +133,7 @@ export function AdminShell({ businessName, children }: { businessName: string; c
         <Brand businessName={businessName} />
         <p className="mt-1 pl-11 text-xs font-semibold tracking-wide text-muted uppercase">Admin</p>
         <nav aria-label="Admin" className="mt-6 flex-1 overflow-y-auto">
-          <AdminNavList />
+          <AdminNavList counts={counts} />
         </nav>
         <SignedInUser onSigningOut={onSigningOut} />
       </aside>
@@ -120,14 +143,15 @@ export function AdminShell({ businessName, children }: { businessName: string; c
           <Brand businessName={businessName} />
           <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
             <DialogTrigger
-              className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
-              aria-label="Open admin menu"
+              className="relative inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
+              aria-label={waiting ? `Open admin menu (${waiting} unread)` : "Open admin menu"}
             >
               <Menu aria-hidden="true" className="size-6" />
+              {waiting ? <span aria-hidden="true" className="absolute top-2 right-2 size-2.5 rounded-full bg-red-600" /> : null}
             </DialogTrigger>
             <DialogContent title="Admin menu" side="right">
               <nav aria-label="Admin" className="flex-1">
-                <AdminNavList onNavigate={() => setMenuOpen(false)} />
+                <AdminNavList counts={counts} onNavigate={() => setMenuOpen(false)} />
               </nav>
               <div className="mt-6">
                 <SignedInUser onSigningOut={onSigningOut} />

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import type { useNavigation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DashboardSkeleton } from "~/features/dashboard/components/dashboard-skeleton";
+import { FiguresSkeleton } from "~/features/dashboard/components/figures-skeleton";
 import { LeadListSkeleton } from "~/features/leads/components/lead-list-skeleton";
 import { LeadSkeleton } from "~/features/leads/components/lead-skeleton";
 import { pendingSkeleton } from "./pending-page";
@@ -13,8 +13,8 @@ const going = (pathname: string, formMethod?: string) =>
   ({ state: "loading", location: { pathname, search: "", hash: "", state: null, key: "k" }, formMethod }) as unknown as Nav;
 
 describe("pendingSkeleton", () => {
-  it("shows the next page's skeleton while going to the dashboard, the leads list or a lead", () => {
-    expect(pendingSkeleton(going("/admin/dashboard"), "/admin/leads")).toBe(DashboardSkeleton);
+  it("shows the next page's skeleton while going to the figures, the leads list or a lead", () => {
+    expect(pendingSkeleton(going("/admin/figures"), "/admin/leads")).toBe(FiguresSkeleton);
     expect(pendingSkeleton(going("/admin/leads"), "/admin/leads/42")).toBe(LeadListSkeleton);
     expect(pendingSkeleton(going("/admin/leads/42"), "/admin/dashboard")).toBe(LeadSkeleton);
     expect(pendingSkeleton(going("/admin/leads/43"), "/admin/leads/42")).toBe(LeadSkeleton);
@@ -26,7 +26,7 @@ describe("pendingSkeleton", () => {
     // Filtering or paging the list keeps it on screen (dimmed) with the filters as typed.
     expect(pendingSkeleton(going("/admin/leads"), "/admin/leads")).toBeNull();
     expect(pendingSkeleton(going("/admin/leads/export.csv"), "/admin/dashboard")).toBeNull();
-    expect(pendingSkeleton(going("/admin/dashboard"), "/admin/dashboard")).toBeNull();
+    expect(pendingSkeleton(going("/admin/figures"), "/admin/figures")).toBeNull();
     // An action's redirect (e.g. after deleting a lead) and the reload after a change.
     expect(pendingSkeleton(going("/admin/dashboard", "POST"), "/admin/leads/42")).toBeNull();
     expect(pendingSkeleton(going("/admin/leads/42", "POST"), "/admin/leads/42")).toBeNull();
@@ -35,7 +35,7 @@ describe("pendingSkeleton", () => {
 
 describe("the skeletons", () => {
   it.each([
-    ["Loading the dashboard", DashboardSkeleton],
+    ["Loading the figures", FiguresSkeleton],
     ["Loading the lead", LeadSkeleton],
     ["Loading the leads", LeadListSkeleton],
   ])("%s: a busy region named by a hidden h1, with a hidden status and only decorative blocks", (label, Skeleton) => {

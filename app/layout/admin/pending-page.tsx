@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { DashboardSkeleton } from "~/features/dashboard/components/dashboard-skeleton";
+import { FiguresSkeleton } from "~/features/dashboard/components/figures-skeleton";
 import { LeadListSkeleton } from "~/features/leads/components/lead-list-skeleton";
 import { LeadSkeleton } from "~/features/leads/components/lead-skeleton";
 
@@ -15,7 +15,7 @@ export interface PageSkeleton {
  * (docs/decisions/0066). Add a page here with its skeleton.
  */
 const PAGE_SKELETONS: readonly PageSkeleton[] = [
-  { path: /^\/admin\/dashboard\/?$/, Skeleton: DashboardSkeleton },
+  { path: /^\/admin\/figures\/?$/, Skeleton: FiguresSkeleton },
   { path: /^\/admin\/leads\/?$/, Skeleton: LeadListSkeleton },
   { path: /^\/admin\/leads\/\d+\/?$/, Skeleton: LeadSkeleton },
 ];

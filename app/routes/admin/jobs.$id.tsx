@@ -25,6 +25,7 @@ import { newVisitDefaults } from "~/features/jobs/visit-times";
 import { getSettings } from "~/features/settings/settings.server";
 import { TextCustomerPanel } from "~/features/texts/components/text-customer-panel";
 import { textableNumber } from "~/features/texts/mobile-number";
+import { fileTextOnJob } from "~/features/jobs/customer-replies.server";
 import { staffTextIntents } from "~/features/texts/text-action.server";
 import { textingState } from "~/features/texts/texting.server";
 import { todayInAuckland } from "~/lib/clock";
@@ -72,7 +73,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         ...jobInvoiceIntents(getDb(), id, settings),
         ...jobReviewIntents(getDb(), id),
         ...jobProjectIntents(getDb(), id),
-        ...staffTextIntents<Permission>(getDb()),
+        ...staffTextIntents<Permission>(getDb(), fileTextOnJob(id)),
       };
     },
   });

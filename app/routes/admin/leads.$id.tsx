@@ -34,6 +34,7 @@ import { RequestPhotosPanel } from "~/features/quote-requests/components/request
 import { requestPhotos } from "~/features/quote-requests/request-photos.server";
 import { TextCustomerPanel } from "~/features/texts/components/text-customer-panel";
 import { textableNumber } from "~/features/texts/mobile-number";
+import { fileTextOnLead } from "~/features/jobs/customer-replies.server";
 import { staffTextIntents } from "~/features/texts/text-action.server";
 import { textingState } from "~/features/texts/texting.server";
 import type { Route } from "./+types/leads.$id";
@@ -90,7 +91,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         ...leadCorrectionIntents(getDb(), id),
         ...leadQuoteIntents(getDb(), id, settings.quoting),
         ...leadJobIntents(getDb(), id, settings),
-        ...staffTextIntents<Permission>(getDb()),
+        ...staffTextIntents<Permission>(getDb(), fileTextOnLead(id)),
       };
     },
   });

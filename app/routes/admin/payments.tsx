@@ -66,9 +66,8 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
       {money ? (
         <CardMoneyView
           money={money}
-          exports={{ xero: file("xero"), myob: file("myob") }}
-          clearingAccount={accounts.clearingAccount}
-          feesAccount={accounts.feesAccount}
+          exports={{ xero: file("xero"), myob: file("myob"), myobSpend: file("myob-spend") }}
+          accounts={accounts}
         />
       ) : null}
     </AdminPage>

@@ -1,3 +1,4 @@
+import { telHref } from "~/lib/phone";
 import { Checkbox, ChoiceGroup, TextArea, TextInput } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { IntentForm } from "~/components/form/intent-form";
@@ -120,7 +121,7 @@ export function CrewVisitCard({ card, today, result }: { card: Card; today: IsoD
         <Section id="customer-heading" title="Customer and site">
           <p className="font-semibold">{card.customer.name}</p>
           <p>
-            <a href={`tel:${card.customer.phone.replace(/\s/g, "")}`} className="font-semibold text-brand-700 underline">
+            <a href={telHref(card.customer.phone)} className="font-semibold text-brand-700 underline">
               {`Call ${card.customer.phone}`}
             </a>
           </p>

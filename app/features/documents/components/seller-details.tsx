@@ -1,3 +1,4 @@
+import { telHref } from "~/lib/phone";
 /** The business at the top of a customer's document (a quote, an invoice): name, phone, email, address, GST number. */
 export function SellerDetails({
   seller,
@@ -8,7 +9,7 @@ export function SellerDetails({
     <div>
       <p className="font-semibold">{seller.businessName}</p>
       <p className="text-sm text-muted">
-        <a className="underline" href={`tel:${seller.phone.replace(/\s+/g, "")}`}>
+        <a className="underline" href={telHref(seller.phone)}>
           {seller.phone}
         </a>{" "}
         ·{" "}

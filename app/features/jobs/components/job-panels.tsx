@@ -1,3 +1,4 @@
+import { telHref } from "~/lib/phone";
 import { Link } from "react-router";
 import { Panel } from "~/components/admin/panel";
 import { TextArea, TextInput } from "~/components/form/fields";
@@ -33,7 +34,7 @@ export function JobWorkSection({ job }: { job: StaffJob }) {
             {customer.phone ? (
               <>
                 {" · "}
-                <a href={`tel:${customer.phone.replace(/\s/g, "")}`}>{customer.phone}</a>
+                <a href={telHref(customer.phone)}>{customer.phone}</a>
               </>
             ) : null}
             {customer.email ? (

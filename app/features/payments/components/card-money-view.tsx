@@ -3,6 +3,7 @@ import { DataTable } from "~/components/admin/data-table";
 import { FormAlert } from "~/components/form/form-alert";
 import { formatIsoDayShort } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
+import type { MyobAccounts } from "../clearing-export";
 import type { CardMoneyPage } from "../list.server";
 
 const ATTENTION_LABELS: Record<string, string> = {
@@ -48,14 +49,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function CardMoneyView({
   money,
   exports,
-  clearingAccount,
-  feesAccount,
+  accounts,
 }: {
   money: CardMoneyPage;
-  exports: { xero: string; myob: string };
-  clearingAccount: string;
-  feesAccount: string;
+  exports: { xero: string; myob: string; myobSpend: string };
+  accounts: MyobAccounts;
 }) {
+  const { clearingAccount, feesAccount, bankAccount } = accounts;
   const { totals } = money;
   return (
     <>
@@ -186,7 +186,7 @@ export function CardMoneyView({
 
       <Section id="export-heading" title="To your accounts">
         <p className="text-sm">
-          {`Card payments go to the clearing account ${clearingAccount} until Stripe pays them out; Stripe's fees to ${feesAccount} (both in the settings).`}
+          {`Card payments go to the clearing account ${clearingAccount} until Stripe pays them out to the bank account ${bankAccount}; Stripe's fees go to ${feesAccount} (all three in the settings).`}
         </p>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
           <li>
@@ -200,6 +200,12 @@ export function CardMoneyView({
               MYOB AccountRight: customer payments (CSV)
             </a>
             {` — import as Receive Payments, deposited to ${clearingAccount}.`}
+          </li>
+          <li>
+            <a href={exports.myobSpend} className="font-semibold text-brand-700 underline" download>
+              MYOB AccountRight: Stripe's fees and payouts (CSV)
+            </a>
+            {` — import as Spend Money from ${clearingAccount}. Refunds and disputes above are settled in MYOB itself (Pay Refund on the credit note), which does not import them.`}
           </li>
         </ul>
       </Section>

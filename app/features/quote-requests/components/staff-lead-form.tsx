@@ -4,6 +4,7 @@ import { Checkbox, ErrorSummary, optionsOf, SelectInput, TextArea, TextInput } f
 import { FormSection } from "~/components/form/form-section";
 import { Button } from "~/components/ui/button";
 import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
+import { CONTACT_PREFERENCE_LABELS, CONTACT_PREFERENCES } from "~/features/customers/contact-preference";
 import { LEAD_SOURCE_LABELS, STAFF_LEAD_SOURCES } from "~/features/leads/sources";
 import { QUOTE_LIMITS, timeSlotOptions } from "../constants";
 
@@ -49,6 +50,14 @@ export function StaffLeadForm({
           <TextInput {...field("name")} label="Name" autoComplete="off" maxLength={QUOTE_LIMITS.name + 1} />
           <TextInput {...field("phone")} label="Phone number" type="tel" autoComplete="off" />
           <TextInput {...field("email")} label="Email" type="email" autoComplete="off" maxLength={QUOTE_LIMITS.email + 1} />
+          <SelectInput
+            {...field("contactPreference")}
+            label="How they want to be kept posted"
+            options={[
+              { value: "", label: "Not asked (text when there is no email)" },
+              ...CONTACT_PREFERENCES.map((p) => ({ value: p, label: CONTACT_PREFERENCE_LABELS[p] })),
+            ]}
+          />
           <TextInput {...field("suburb")} label="Suburb" autoComplete="off" maxLength={QUOTE_LIMITS.suburb + 1} />
           <TextInput
             {...field("address")}

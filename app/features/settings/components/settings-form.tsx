@@ -242,6 +242,11 @@ export function SettingsForm({
               label="Card fees account code"
               hint="For Stripe's fees; Xero's bank fees is 404."
             />
+            <TextInput
+              {...field("payments.bankAccount")}
+              label="Payout bank account code"
+              hint="The bank account Stripe pays out to; Xero's Business Bank Account is 090."
+            />
           </div>
         </FormSection>
         <FormSection title="Invoices" description="When invoices are due, how customers pay, and how they go to your accounts.">

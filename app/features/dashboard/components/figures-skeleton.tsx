@@ -20,10 +20,10 @@ function ChartSkeleton({ rows, className }: { rows: number; className?: string }
   );
 }
 
-/** The dashboard's shape while its figures load: five figure cards, the newest leads, what is waiting, three charts. */
-export function DashboardSkeleton() {
+/** The figures page's shape while they load: five figure cards, the newest leads, what is waiting, three charts. */
+export function FiguresSkeleton() {
   return (
-    <AdminPageSkeleton label="Loading the dashboard">
+    <AdminPageSkeleton label="Loading the figures">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         {Array.from({ length: 5 }, (_, i) => (
           <SkeletonCard key={i}>
