@@ -1,14 +1,12 @@
-import { EmailLayout } from "~/features/mail/email/layout";
+import { WordedEmailLayout } from "~/features/mail/email/layout";
 import {
   ActionButton,
   ActionRow,
   DetailsTable,
   LinkFallback,
   Paragraph,
-  previewLine,
   SignOff,
   TextLink,
-  WordingParagraphs,
   type Detail,
 } from "~/features/mail/email/parts";
 import { customerFieldValues, DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
@@ -141,8 +139,7 @@ export function invoiceSentEmail(
       }
     : wordings.email("email-invoice-sent", invoiceFieldValues(invoice, business));
   const body = renderEmail(
-    <EmailLayout title={`Your ${what}`} preview={previewLine(wording.body)} businessName={business.businessName}>
-      <WordingParagraphs text={wording.body} />
+    <WordedEmailLayout title={`Your ${what}`} wording={wording.body} businessName={business.businessName}>
       <DetailsTable rows={summary(invoice)} />
       <ActionRow>
         <ActionButton href={link}>{credit ? "View your credit note" : "View your invoice"}</ActionButton>
@@ -150,7 +147,7 @@ export function invoiceSentEmail(
       <LinkFallback href={link} />
       <Contact business={business} />
       <SignOff businessName={business.businessName} />
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
   return email(credit ? "credit-note-sent" : "invoice-sent", invoice, business, wording.subject, body);
 }
@@ -164,8 +161,7 @@ export function invoiceReminderEmail(
 ): OutgoingEmail {
   const wording = wordings.email("email-invoice-reminder", invoiceFieldValues(invoice, business));
   const body = renderEmail(
-    <EmailLayout title={`Invoice ${invoice.number} is overdue`} preview={previewLine(wording.body)} businessName={business.businessName}>
-      <WordingParagraphs text={wording.body} />
+    <WordedEmailLayout title={`Invoice ${invoice.number} is overdue`} wording={wording.body} businessName={business.businessName}>
       <DetailsTable rows={summary(invoice)} />
       <ActionRow>
         <ActionButton href={link}>View your invoice</ActionButton>
@@ -173,7 +169,7 @@ export function invoiceReminderEmail(
       <LinkFallback href={link} />
       <Contact business={business} />
       <SignOff businessName={business.businessName} />
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
   return email("invoice-reminder", invoice, business, wording.subject, body);
 }
@@ -190,11 +186,10 @@ export function paymentReceiptEmail(
     ...paymentFieldValues(invoice, payment),
   });
   const body = renderEmail(
-    <EmailLayout title={`Payment received for ${invoice.number}`} preview={previewLine(wording.body)} businessName={business.businessName}>
-      <WordingParagraphs text={wording.body} />
+    <WordedEmailLayout title={`Payment received for ${invoice.number}`} wording={wording.body} businessName={business.businessName}>
       <Contact business={business} />
       <SignOff businessName={business.businessName} />
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
   return email("invoice-receipt", invoice, business, wording.subject, body);
 }

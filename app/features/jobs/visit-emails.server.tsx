@@ -1,6 +1,6 @@
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import type { CalendarInvite } from "~/features/mail/tables";
-import { EmailLayout } from "~/features/mail/email/layout";
+import { EmailLayout, WordedEmailLayout } from "~/features/mail/email/layout";
 import {
   ActionButton,
   ActionRow,
@@ -8,10 +8,8 @@ import {
   LinkFallback,
   Paragraph,
   Portrait,
-  previewLine,
   SignOff,
   Title,
-  WordingParagraphs,
   type Detail,
 } from "~/features/mail/email/parts";
 import { renderEmail } from "~/features/mail/email/render.server";
@@ -157,8 +155,7 @@ export function customerVisitEmail(
   const who = tradie ? firstName(tradie.name) : null;
   const wording = wordings.email(EMAIL_KEYS[news], visitFieldValues(news, visit, tradie?.name ?? null, business));
   const body = renderEmail(
-    <EmailLayout title={CUSTOMER_TITLES[news]} preview={previewLine(wording.body)} businessName={business.businessName}>
-      <WordingParagraphs text={wording.body} />
+    <WordedEmailLayout title={CUSTOMER_TITLES[news]} wording={wording.body} businessName={business.businessName}>
       {tradie && who && news !== "cancelled" ? <Portrait src={tradie.photoUrl} name={who} caption={`${who}, your tradie`} /> : null}
       <DetailsTable rows={[...whenRows(visit), { label: "Where", value: siteAddress(visit.customer.address, visit.customer.suburb) }]} />
       {news === "cancelled" ? null : (
@@ -171,7 +168,7 @@ export function customerVisitEmail(
       )}
       <Paragraph small>{`Questions? Reply to this email or call us on ${business.phone}.`}</Paragraph>
       <SignOff businessName={business.businessName} />
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
   return {
     kind: `visit-${news}`,

@@ -1,16 +1,5 @@
-import { EmailLayout } from "~/features/mail/email/layout";
-import {
-  ActionButton,
-  ActionRow,
-  DetailsTable,
-  Paragraph,
-  previewLine,
-  SignOff,
-  TextLink,
-  Title,
-  WordingParagraphs,
-  type Detail,
-} from "~/features/mail/email/parts";
+import { EmailLayout, WordedEmailLayout } from "~/features/mail/email/layout";
+import { ActionButton, ActionRow, DetailsTable, Paragraph, SignOff, TextLink, Title, type Detail } from "~/features/mail/email/parts";
 import { customerFieldValues, DEFAULT_WORDINGS, type Wordings } from "~/features/message-templates/wording";
 import { renderEmail } from "~/features/mail/email/render.server";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
@@ -64,8 +53,7 @@ export function cardReceiptEmail(receipt: CardReceipt, business: Business, wordi
     { label: "Still to pay", value: formatMoney(Math.max(0, receipt.balanceCents)) },
   );
   const body = renderEmail(
-    <EmailLayout title={`Receipt for ${receipt.number}`} preview={previewLine(wording.body)} businessName={business.businessName}>
-      <WordingParagraphs text={wording.body} />
+    <WordedEmailLayout title={`Receipt for ${receipt.number}`} wording={wording.body} businessName={business.businessName}>
       <DetailsTable rows={rows} />
       <Paragraph>
         {receipt.balanceCents > 0 ? "The rest can be paid from the invoice's link at any time." : "The invoice is now paid in full."}
@@ -74,7 +62,7 @@ export function cardReceiptEmail(receipt: CardReceipt, business: Business, wordi
         Questions? Reply to this email or call us on <TextLink href={telHref(business.phone)}>{business.phone}</TextLink>.
       </Paragraph>
       <SignOff businessName={business.businessName} />
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
   return {
     kind: "card-receipt",

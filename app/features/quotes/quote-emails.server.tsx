@@ -1,12 +1,11 @@
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
-import { EmailLayout } from "~/features/mail/email/layout";
+import { EmailLayout, WordedEmailLayout } from "~/features/mail/email/layout";
 import {
   ActionButton,
   ActionRow,
   DetailsTable,
   LinkFallback,
   Paragraph,
-  previewLine,
   SignOff,
   TextLink,
   Title,
@@ -133,8 +132,7 @@ export function quoteFollowUpEmail(
 ): OutgoingEmail {
   const wording = wordings.email(`email-quote-${reminder}`, quoteFieldValues(quote, business));
   const body = renderEmail(
-    <EmailLayout title={`Your quote ${quote.number}`} preview={previewLine(wording.body)} businessName={business.businessName}>
-      <WordingParagraphs text={wording.body} />
+    <WordedEmailLayout title={`Your quote ${quote.number}`} wording={wording.body} businessName={business.businessName}>
       <DetailsTable rows={summary(quote)} />
       <ActionRow>
         <ActionButton href={link}>View your quote</ActionButton>
@@ -142,7 +140,7 @@ export function quoteFollowUpEmail(
       <LinkFallback href={link} />
       <Paragraph small>{`Already decided? Accept or decline on the quote page and these reminders stop.`}</Paragraph>
       <SignOff businessName={business.businessName} />
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
   return {
     kind: `quote-${reminder}`,
@@ -164,14 +162,13 @@ export function quoteAcceptedReceipt(
 ): OutgoingEmail {
   const wording = wordings.email("email-quote-accepted", quoteFieldValues(quote, business));
   const body = renderEmail(
-    <EmailLayout title={`Quote ${quote.number} accepted`} preview={previewLine(wording.body)} businessName={business.businessName}>
-      <WordingParagraphs text={wording.body} />
+    <WordedEmailLayout title={`Quote ${quote.number} accepted`} wording={wording.body} businessName={business.businessName}>
       <DetailsTable rows={summary(quote).filter((row) => row.label !== "Valid until")} />
       <Paragraph>
         You can read what you accepted at any time: <TextLink href={link}>your quote</TextLink>.
       </Paragraph>
       <SignOff businessName={business.businessName} />
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
   return {
     kind: "quote-accepted-receipt",

@@ -1,14 +1,5 @@
-import { EmailLayout } from "~/features/mail/email/layout";
-import {
-  ActionButton,
-  ActionRow,
-  LinkFallback,
-  Paragraph,
-  previewLine,
-  SignOff,
-  TextLink,
-  WordingParagraphs,
-} from "~/features/mail/email/parts";
+import { WordedEmailLayout } from "~/features/mail/email/layout";
+import { ActionButton, ActionRow, LinkFallback, Paragraph, SignOff, TextLink } from "~/features/mail/email/parts";
 import { customerFieldValues, DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
 import { renderEmail } from "~/features/mail/email/render.server";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
@@ -50,8 +41,7 @@ export function reviewRequestEmail(
 ): OutgoingEmail {
   const wording = wordings.email(request.reminder ? "email-review-reminder" : "email-review-request", reviewFieldValues(request, business));
   const body = renderEmail(
-    <EmailLayout title="How did we do?" preview={previewLine(wording.body)} businessName={business.businessName}>
-      <WordingParagraphs text={wording.body} />
+    <WordedEmailLayout title="How did we do?" wording={wording.body} businessName={business.businessName}>
       <ActionRow>
         <ActionButton href={link}>Write a review</ActionButton>
       </ActionRow>
@@ -65,7 +55,7 @@ export function reviewRequestEmail(
       <Paragraph small>
         {`${business.businessName}, ${business.phone}, ${business.email}. You are getting this because we did work for you. Rather not hear from us about reviews? Open the link above and choose "No more emails about this".`}
       </Paragraph>
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
   return {
     kind: request.reminder ? "review-reminder" : "review-request",
