@@ -46,7 +46,7 @@ export const FEATURE_TIERS = [
   ["abuse", "access-links", "documents", "mail", "uploads"],
   ["settings"],
   ["catalogue", "auth", "texts"],
-  ["customers", "pricing", "staff", "tradies"],
+  ["customers", "message-templates", "pricing", "staff", "tradies"],
   ["applications", "leads"],
   ["quote-requests", "quotes"],
   ["jobs"],

@@ -53,6 +53,8 @@ export default [
       route("applications", "routes/admin/applications.tsx"),
       route("applications/:id", "routes/admin/applications.$id.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("settings/messages", "routes/admin/settings.messages.tsx"),
+      route("settings/messages/:key", "routes/admin/settings.messages.$key.tsx"),
       route("services-management", "routes/admin/services-management.tsx"),
       // Before ":id", so "new" is never read as a service id.
       route("services-management/new", "routes/admin/services-management.new.tsx"),

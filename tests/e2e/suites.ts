@@ -2,7 +2,8 @@ import type { Browser } from "@playwright/test";
 import { sessionCookie, startServerWithStaff, type SeededServer, type SeedUser } from "../helpers/auth";
 import { expect } from "../helpers/expect";
 import { postQuote, validQuote } from "../helpers/quote";
-import { mailsTo, type CapturedMail, type SmtpCapture } from "../helpers/smtp";
+import { startFakeTwilio } from "../helpers/fake-twilio";
+import { mailsTo, startSmtpCapture, type CapturedMail, type SmtpCapture } from "../helpers/smtp";
 import type { StaffAccount } from "../helpers/suite";
 import { startBusiness, test, type Site } from "./fixtures";
 
@@ -85,4 +86,26 @@ export function useMailBrowserSuite(staff: SeedUser, ready: (suite: MailBrowserS
   });
   test.afterAll(() => suite.dispose?.());
   return suite;
+}
+
+/** A server of a story's own that texts through the fake Twilio and mails to a capture, with these staff, polling fast. */
+export async function startTextingServer(users: SeedUser[]) {
+  const [fake, smtp] = await Promise.all([startFakeTwilio(), startSmtpCapture()]);
+  const seeded = await startServerWithStaff(users, {
+    SMTP_URL: smtp.url,
+    MAIL_POLL_MS: "100",
+    JOBS_POLL_MS: "100",
+    QUOTE_MIN_FILL_MS: "0",
+    ...fake.env,
+  });
+  return {
+    fake,
+    smtp,
+    seeded,
+    async close() {
+      await seeded.dispose();
+      await smtp.close();
+      await fake.close();
+    },
+  };
 }

@@ -1,11 +1,12 @@
 import type { Browser } from "@playwright/test";
 import { expect, test, TRADIE } from "./fixtures";
+import { startTextingServer } from "./suites";
 import { addDays, formatIsoDayShort, todayInAuckland } from "~/lib/clock";
-import { signInTo } from "../helpers/admin-browser";
-import { postForm, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { signInTo, textsAtAnyHour } from "../helpers/admin-browser";
+import { sessionCookie } from "../helpers/auth";
 import { DESKTOP, expectAccessible, openPage, PHONE } from "../helpers/browser";
-import { crewLinkIn, crewSession } from "../helpers/crew";
-import { startFakeTwilio, type FakeTwilio } from "../helpers/fake-twilio";
+import { bookAcceptedVisit } from "../helpers/crew";
+import type { FakeTwilio } from "../helpers/fake-twilio";
 import { postQuote, validQuote } from "../helpers/quote";
 import {
   openHome,
@@ -15,7 +16,7 @@ import {
   fillDescriptionAndContinue,
   fillScheduleAndContinue,
 } from "../helpers/quote-browser";
-import { mailsTo, startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { mailsTo, type SmtpCapture } from "../helpers/smtp";
 
 // A story: each test builds on the one before, on a business of its own.
 test.describe.configure({ mode: "serial" });
@@ -44,44 +45,23 @@ const DAY = addDays(todayInAuckland(), 5);
 
 let fake: FakeTwilio;
 let smtp: SmtpCapture;
-let seeded: SeededServer;
 let browser: Browser;
 let url = "";
 let cookie = "";
 
+let server: Awaited<ReturnType<typeof startTextingServer>>;
+
 test.beforeAll(async ({ browser: workerBrowser }) => {
   browser = workerBrowser;
-  [fake, smtp] = await Promise.all([startFakeTwilio(), startSmtpCapture()]);
-  seeded = await startServerWithStaff([ADMIN], {
-    SMTP_URL: smtp.url,
-    MAIL_POLL_MS: "100",
-    JOBS_POLL_MS: "100",
-    QUOTE_MIN_FILL_MS: "0",
-    ...fake.env,
-  });
-  url = seeded.server.url;
+  server = await startTextingServer([ADMIN]);
+  ({ fake, smtp } = server);
+  url = server.seeded.server.url;
   cookie = await sessionCookie(url, ADMIN.email, ADMIN.password);
 });
-test.afterAll(async () => {
-  await seeded?.dispose();
-  await smtp?.close();
-  await fake?.close();
-});
+test.afterAll(() => server?.close());
 
-/** Books a visit on the lead's new job for 9 to 11 am, which the demo tradie accepts: returns the job's path. */
-async function bookedVisit(leadId: number, title: string) {
-  const made = await postForm(url, `/admin/leads/${leadId}`, { intent: "new-job", title }, cookie);
-  const job = made.headers.get("location")!;
-  expect(job).toMatch(/^\/admin\/jobs\/\d+$/);
-  const before = smtp.messages.filter((m) => m.envelopeTo.includes(TRADIE.email) && /^Work offered/.test(m.parsed.subject ?? "")).length;
-  const visit = { intent: "add-visit", day: DAY, timing: "fixed", start: "09:00", end: "11:00", tradieId: "1", instructions: "" };
-  expect((await postForm(url, job, visit, cookie)).status).toBe(200);
-  const offer = (await mailsTo(smtp, TRADIE.email, /^Work offered/, before + 1)).at(-1)!;
-  const tradie = await crewSession(url, crewLinkIn(offer));
-  const visitPath = tradie.location.split("?")[0];
-  expect((await postForm(url, visitPath, { intent: "accept" }, tradie.cookie)).status).toBe(200);
-  return job;
-}
+const bookedVisit = (leadId: number, title: string) =>
+  bookAcceptedVisit(url, cookie, smtp, { leadId, title, day: DAY, tradieEmail: TRADIE.email });
 
 let texterJob = "";
 
@@ -89,10 +69,7 @@ test.describe("texts to a customer who chose them", () => {
   test("the office turns quiet hours off for texts, so the story runs at any hour", async () => {
     const office = await openPage(browser, DESKTOP);
     await signInTo(office.page, url, ADMIN, "/admin/settings");
-    await office.page.getByLabel("No texts from").fill("00:00");
-    await office.page.getByLabel("No texts until").fill("00:00");
-    await office.page.getByRole("button", { name: "Save settings" }).click();
-    await office.page.getByText("Settings saved.").first().waitFor();
+    await textsAtAnyHour(office.page);
     await office.context.close();
   });
 

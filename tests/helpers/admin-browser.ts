@@ -11,3 +11,11 @@ export async function signInTo(page: Page, baseUrl: string, user: { email: strin
   await page.waitForURL(`${baseUrl}${path}`);
   await waitForHydration(page);
 }
+
+/** On the settings page: turns quiet hours for texts off (from and until the same time), so a story sends texts at any hour. */
+export async function textsAtAnyHour(page: Page) {
+  await page.getByLabel("No texts from").fill("00:00");
+  await page.getByLabel("No texts until").fill("00:00");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await page.getByText("Settings saved.").first().waitFor();
+}

@@ -1,5 +1,5 @@
 import { postForm } from "./auth";
-import type { CapturedMail } from "./smtp";
+import { mailsTo, type CapturedMail, type SmtpCapture } from "./smtp";
 
 /** The portal sign-in link in an email (an offer, or one asked for), as a path with its landing page. */
 export function crewLinkIn(mail: CapturedMail): string {
@@ -32,4 +32,30 @@ export function calendarIn(mail: CapturedMail): string {
   const part = mail.parsed.attachments.find((a) => a.mimeType.startsWith("text/calendar") || a.filename?.endsWith(".ics"));
   if (!part) throw new Error("no calendar file in the email");
   return typeof part.content === "string" ? part.content : new TextDecoder().decode(part.content);
+}
+
+/**
+ * Books a visit from 9 to 11 am on the lead's new job, offered to tradie 1, who accepts it from
+ * the offer's email: the customer is then told of the booking. Returns the job's path.
+ */
+export async function bookAcceptedVisit(
+  baseUrl: string,
+  cookie: string,
+  smtp: SmtpCapture,
+  { leadId, title, day, tradieEmail }: { leadId: number; title: string; day: string; tradieEmail: string },
+): Promise<string> {
+  const made = await postForm(baseUrl, `/admin/leads/${leadId}`, { intent: "new-job", title }, cookie);
+  const job = made.headers.get("location") ?? "";
+  if (!/^\/admin\/jobs\/\d+$/.test(job)) throw new Error(`no job was made for lead ${leadId}`);
+  const offered = () =>
+    smtp.messages.filter((m) => m.envelopeTo.includes(tradieEmail) && /^Work offered/.test(m.parsed.subject ?? "")).length;
+  const before = offered();
+  const visit = { intent: "add-visit", day, timing: "fixed", start: "09:00", end: "11:00", tradieId: "1", instructions: "" };
+  const added = await postForm(baseUrl, job, visit, cookie);
+  if (added.status !== 200) throw new Error(`the visit was refused (${added.status})`);
+  const offer = (await mailsTo(smtp, tradieEmail, /^Work offered/, before + 1)).at(-1)!;
+  const tradie = await crewSession(baseUrl, crewLinkIn(offer));
+  const accepted = await postForm(baseUrl, tradie.location.split("?")[0], { intent: "accept" }, tradie.cookie);
+  if (accepted.status !== 200) throw new Error(`the tradie could not accept (${accepted.status})`);
+  return job;
 }

@@ -21,7 +21,7 @@ const GUTTERS: QuoteDraft["lines"] = [
   { kind: "item", description: "Clean the gutters", quantity: 1, unitPriceCents: 25_000, amountsAre: "inclusive" },
 ];
 
-/** A quote on a lead, saved with these lines and sent; returns its id and the customer's link. */
+/** A quote on a lead, saved with these lines and sent; returns its id, the customer's link (the email's) and its number. */
 export async function sentQuoteOn(db: Database, leadId: number, lines = GUTTERS, deposit: QuoteDraft["deposit"] = { kind: "none" }) {
   const { id } = await createQuoteFromLead(db, STAFF, leadId, DEFAULT_SETTINGS.quoting);
   await saveQuoteDraft(db, STAFF, id, {
@@ -34,8 +34,8 @@ export async function sentQuoteOn(db: Database, leadId: number, lines = GUTTERS,
     deposit,
     followUps: false,
   });
-  const { link } = await sendQuote(db, STAFF, id, INVOICE_SETTINGS);
-  return { quoteId: id, link };
+  const { link, number } = await sendQuote(db, STAFF, id, INVOICE_SETTINGS);
+  return { quoteId: id, link, number };
 }
 
 /** A quote for a new lead, sent and accepted by the customer: its quote.accepted event waits in the queue. */

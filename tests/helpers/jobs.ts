@@ -5,6 +5,9 @@ import { addVisit } from "~/features/jobs/visits.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { insertLead } from "~/features/leads/leads.server";
+import { leadsTable } from "~/features/leads/tables";
+import type { ContactPreference } from "~/features/customers/contact-preference";
+import { setContactPreference } from "~/features/customers/contact-preference.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { tradiesTable } from "~/features/tradies/tables";
 import type { Database } from "~/platform/db/database";
@@ -18,7 +21,7 @@ export const JOB_SETTINGS = { ...DEFAULT_SETTINGS, notificationEmails: ["office@
 export const STAFF = { id: "staff-1", name: "Mia Manager" };
 
 /** A lead as a quote request stores it, for tests that need a customer and a site. */
-export async function newLead(db: Database, email: string, name = "Aroha Customer") {
+export async function newLead(db: Database, email: string, name = "Aroha Customer", phone = "021 555 0188") {
   const lead = await db.transaction((tx) =>
     insertLead(
       tx,
@@ -28,7 +31,7 @@ export async function newLead(db: Database, email: string, name = "Aroha Custome
         preferredTime: "10:00 AM",
         name,
         email,
-        phone: "021 555 0188",
+        phone,
         address: "7 Kauri Road",
         suburb: "Albany",
         message: "Gutters overflow.",
@@ -37,6 +40,14 @@ export async function newLead(db: Database, email: string, name = "Aroha Custome
     ),
   );
   return lead!.id;
+}
+
+/** A lead whose customer chose how we keep them posted (docs/decisions/0176): email, text or both. */
+export async function leadWhoChose(db: Database, who: { email: string; phone: string; name: string }, preference: ContactPreference) {
+  const leadId = await newLead(db, who.email, who.name, who.phone);
+  const [lead] = await db.select({ customerId: leadsTable.customerId }).from(leadsTable).where(eq(leadsTable.id, leadId));
+  await setContactPreference(db, lead.customerId!, preference);
+  return leadId;
 }
 
 /** An active tradie with an email address (offers go there). */

@@ -319,6 +319,13 @@ const PAGES: Record<string, PageEntry> = {
     // An empty form: refused as incomplete (400) once past the guard.
     post: { form: () => ({}), guard: { permission: "settings.edit", passed: 400 } },
   },
+  "/admin/settings/messages": { get: { permission: "templates.view" } },
+  "/admin/settings/messages/:key": {
+    url: () => "/admin/settings/messages/text-visit-reminder",
+    get: { permission: "templates.view" },
+    // A wording without its text: refused as incomplete (400) once past the guard.
+    post: { form: () => ({ intent: "save" }), guard: { permission: "templates.edit", passed: 400 } },
+  },
   "/admin/services-management": {
     get: { permission: "services.view" },
     post: { form: () => ({ intent: "move", id: "16", direction: "down" }), guard: { permission: "services.edit" } },

@@ -1,13 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setContactPreference } from "~/features/customers/contact-preference.server";
 import { progressVisit } from "~/features/jobs/crew-work.server";
 import { answerOffer } from "~/features/jobs/dispatch.server";
 import { runVisitReminders } from "~/features/jobs/visit-reminders.server";
 import { addVisit } from "~/features/jobs/visits.server";
-import { insertLead } from "~/features/leads/leads.server";
-import { leadEventsTable, leadsTable } from "~/features/leads/tables";
+import { leadEventsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { fileCustomerReply } from "~/features/jobs/customer-replies.server";
 import { markRepliesRead, sendStaffText, unreadReplies } from "~/features/texts/inbox.server";
@@ -17,7 +15,7 @@ import { receiveInbound } from "~/features/texts/webhook.server";
 import { startTextWorker } from "~/features/texts/worker.server";
 import { addDays, aucklandInstant, formatIsoDayShort, todayInAuckland } from "~/lib/clock";
 import { FAKE_TWILIO_FROM, FAKE_TWILIO_SID, FAKE_TWILIO_TOKEN, startFakeTwilio, type FakeTwilio } from "../helpers/fake-twilio";
-import { JOB_SETTINGS, newTradie, STAFF } from "../helpers/jobs";
+import { JOB_SETTINGS, leadWhoChose, newTradie, STAFF } from "../helpers/jobs";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -36,29 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => fake?.close());
 
-async function customerWhoChose(email: string, phone: string, preference: "email" | "text" | "both") {
-  const lead0 = await database.handle.db.transaction((tx) =>
-    insertLead(
-      tx,
-      {
-        service: "Gutter Cleaning",
-        preferredDate: DAY,
-        preferredTime: "10:00 AM",
-        name: `Customer ${preference}`,
-        email,
-        phone,
-        address: "7 Kauri Road",
-        suburb: "Albany",
-        message: "Gutters overflow.",
-      },
-      { key: null, requestHash: "" },
-    ),
-  );
-  const leadId = lead0!.id;
-  const [lead] = await database.handle.db.select({ customerId: leadsTable.customerId }).from(leadsTable).where(eq(leadsTable.id, leadId));
-  await setContactPreference(database.handle.db, lead.customerId!, preference);
-  return leadId;
-}
+const customerWhoChose = (email: string, phone: string, preference: "email" | "text" | "both") =>
+  leadWhoChose(database.handle.db, { email, phone, name: `Customer ${preference}` }, preference);
 
 /** A site visit on the lead, 9 to 11 am five days ahead, accepted by a new tradie: the booking goes out. */
 async function bookedVisit(leadId: number, tradieName: string, start = 9 * 60, end = 11 * 60, crew?: { id: number }) {

@@ -80,6 +80,9 @@ export const PERMISSIONS = {
   /** Texts: the outbox, replies, "send again" and one-off texts (docs/decisions/0170). */
   "messages.view": STAFF,
   "messages.send": STAFF,
+  /** The wording of the customer messages, email and text: staff who write to customers may change it (docs/decisions/0192). */
+  "templates.view": STAFF,
+  "templates.edit": STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

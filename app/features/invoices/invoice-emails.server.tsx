@@ -1,4 +1,4 @@
-import { EmailLayout } from "~/features/mail/email/layout";
+import { WordedEmailLayout } from "~/features/mail/email/layout";
 import {
   ActionButton,
   ActionRow,
@@ -9,6 +9,7 @@ import {
   TextLink,
   type Detail,
 } from "~/features/mail/email/parts";
+import { customerFieldValues, DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
 import { renderEmail } from "~/features/mail/email/render.server";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
@@ -66,6 +67,35 @@ function summary(invoice: InvoiceForEmail): Detail[] {
   return rows;
 }
 
+/** The named fields of an invoice's messages to its customer (docs/decisions/0190); `link` for the text. */
+export function invoiceFieldValues(
+  invoice: InvoiceForEmail,
+  business: Pick<BusinessSettings, "businessName" | "phone">,
+  link = "",
+): FieldValues {
+  return {
+    ...customerFieldValues(invoice.customerName, business),
+    invoice_number: invoice.number,
+    amount: formatMoney(invoice.inclusiveCents),
+    due_date: invoice.dueDate ? formatIsoDay(invoice.dueDate) : "on receipt",
+    balance: formatMoney(invoice.balanceCents),
+    link,
+  };
+}
+
+/** A payment's fields in its receipt (docs/decisions/0190). */
+export function paymentFieldValues(
+  invoice: Pick<InvoiceForEmail, "balanceCents">,
+  payment: { amountCents: number; paidOn: string; method: string },
+): FieldValues {
+  return {
+    payment_amount: formatMoney(payment.amountCents),
+    paid_on: formatIsoDay(payment.paidOn),
+    payment_method: payment.method.toLowerCase(),
+    balance_note: invoice.balanceCents > 0 ? `${formatMoney(invoice.balanceCents)} is still to pay.` : "The invoice is now paid in full.",
+  };
+}
+
 function email(
   kind: string,
   invoice: InvoiceForEmail,
@@ -93,16 +123,23 @@ function Contact({ business }: { business: Business }) {
 }
 
 /** The invoice (or credit note) with the link to its page and PDF. */
-export function invoiceSentEmail(invoice: InvoiceForEmail, business: Business, link: string): OutgoingEmail {
+export function invoiceSentEmail(
+  invoice: InvoiceForEmail,
+  business: Business,
+  link: string,
+  wordings: Wordings = DEFAULT_WORDINGS,
+): OutgoingEmail {
   const credit = invoice.kind === "credit_note";
   const what = credit ? `credit note ${invoice.number}` : `invoice ${invoice.number}`;
-  const lead = credit
-    ? `We have issued credit note ${invoice.number} for ${formatMoney(invoice.inclusiveCents)}. It is attached as a PDF, and you can read it from the link below.`
-    : `Thanks for choosing us. Your invoice ${invoice.number} is attached as a PDF; you can also read it and see how to pay from the link below.`;
+  // A credit note keeps its own words; an invoice's are the message template's (docs/decisions/0190).
+  const wording = credit
+    ? {
+        subject: `Your ${what} from ${business.businessName}`,
+        body: `Kia ora ${invoice.customerName},\n\nWe have issued credit note ${invoice.number} for ${formatMoney(invoice.inclusiveCents)}. It is attached as a PDF, and you can read it from the link below.`,
+      }
+    : wordings.email("email-invoice-sent", invoiceFieldValues(invoice, business));
   const body = renderEmail(
-    <EmailLayout title={`Your ${what}`} preview={lead} businessName={business.businessName}>
-      <Paragraph>{`Kia ora ${invoice.customerName},`}</Paragraph>
-      <Paragraph>{lead}</Paragraph>
+    <WordedEmailLayout title={`Your ${what}`} wording={wording.body} businessName={business.businessName}>
       <DetailsTable rows={summary(invoice)} />
       <ActionRow>
         <ActionButton href={link}>{credit ? "View your credit note" : "View your invoice"}</ActionButton>
@@ -110,18 +147,21 @@ export function invoiceSentEmail(invoice: InvoiceForEmail, business: Business, l
       <LinkFallback href={link} />
       <Contact business={business} />
       <SignOff businessName={business.businessName} />
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
-  return email(credit ? "credit-note-sent" : "invoice-sent", invoice, business, `Your ${what} from ${business.businessName}`, body);
+  return email(credit ? "credit-note-sent" : "invoice-sent", invoice, business, wording.subject, body);
 }
 
 /** An overdue invoice, some days after its due date (settings), while anything is owed. */
-export function invoiceReminderEmail(invoice: InvoiceForEmail, business: Business, link: string): OutgoingEmail {
-  const lead = `Our records show ${formatMoney(invoice.balanceCents)} still owing on invoice ${invoice.number}${invoice.dueDate ? `, which was due on ${formatIsoDay(invoice.dueDate)}` : ""}. If you have paid in the last few days, thank you, and please ignore this email.`;
+export function invoiceReminderEmail(
+  invoice: InvoiceForEmail,
+  business: Business,
+  link: string,
+  wordings: Wordings = DEFAULT_WORDINGS,
+): OutgoingEmail {
+  const wording = wordings.email("email-invoice-reminder", invoiceFieldValues(invoice, business));
   const body = renderEmail(
-    <EmailLayout title={`Invoice ${invoice.number} is overdue`} preview={lead} businessName={business.businessName}>
-      <Paragraph>{`Kia ora ${invoice.customerName},`}</Paragraph>
-      <Paragraph>{lead}</Paragraph>
+    <WordedEmailLayout title={`Invoice ${invoice.number} is overdue`} wording={wording.body} businessName={business.businessName}>
       <DetailsTable rows={summary(invoice)} />
       <ActionRow>
         <ActionButton href={link}>View your invoice</ActionButton>
@@ -129,9 +169,9 @@ export function invoiceReminderEmail(invoice: InvoiceForEmail, business: Busines
       <LinkFallback href={link} />
       <Contact business={business} />
       <SignOff businessName={business.businessName} />
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
-  return email("invoice-reminder", invoice, business, `Reminder: invoice ${invoice.number} is overdue`, body);
+  return email("invoice-reminder", invoice, business, wording.subject, body);
 }
 
 /** A receipt for money received. */
@@ -139,17 +179,17 @@ export function paymentReceiptEmail(
   invoice: InvoiceForEmail,
   business: Business,
   payment: { amountCents: number; paidOn: string; method: string },
+  wordings: Wordings = DEFAULT_WORDINGS,
 ): OutgoingEmail {
-  const lead = `Thank you: we received ${formatMoney(payment.amountCents)} by ${payment.method.toLowerCase()} on ${formatIsoDay(payment.paidOn)} for invoice ${invoice.number}.`;
-  const rest = invoice.balanceCents > 0 ? `${formatMoney(invoice.balanceCents)} is still to pay.` : "The invoice is now paid in full.";
+  const wording = wordings.email("email-payment-receipt", {
+    ...invoiceFieldValues(invoice, business),
+    ...paymentFieldValues(invoice, payment),
+  });
   const body = renderEmail(
-    <EmailLayout title={`Payment received for ${invoice.number}`} preview={lead} businessName={business.businessName}>
-      <Paragraph>{`Kia ora ${invoice.customerName},`}</Paragraph>
-      <Paragraph>{lead}</Paragraph>
-      <Paragraph>{rest}</Paragraph>
+    <WordedEmailLayout title={`Payment received for ${invoice.number}`} wording={wording.body} businessName={business.businessName}>
       <Contact business={business} />
       <SignOff businessName={business.businessName} />
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
-  return email("invoice-receipt", invoice, business, `Receipt: payment for invoice ${invoice.number}`, body);
+  return email("invoice-receipt", invoice, business, wording.subject, body);
 }

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { currentWordings } from "~/features/message-templates/templates.server";
 import { serviceJobsTable } from "~/features/jobs/tables";
 import { recordJobEvent } from "~/features/jobs/timeline.server";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -135,7 +136,12 @@ export async function recordPayment(
     const after = await applyPayment(tx, actor, invoice, { ...payment, source: "staff" }, now);
     if (sendReceipt && after.buyer.email)
       await queueEmails(tx, [
-        paymentReceiptEmail(invoiceForEmail(after, settings), settings, { ...payment, method: PAYMENT_METHOD_LABELS[payment.method] }),
+        paymentReceiptEmail(
+          invoiceForEmail(after, settings),
+          settings,
+          { ...payment, method: PAYMENT_METHOD_LABELS[payment.method] },
+          await currentWordings(tx),
+        ),
       ]);
     await recordAudit(tx, { actor, action: "invoice.payment", entityType: "invoice", entityId: id, after: payment });
     return after;

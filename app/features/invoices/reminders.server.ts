@@ -1,4 +1,5 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { currentWordings } from "~/features/message-templates/templates.server";
 import { addDays, aucklandInstant, todayInAuckland } from "~/lib/clock";
 import { nextSendingTime } from "~/lib/business-days";
 import { SYSTEM_ACTOR } from "~/lib/actor";
@@ -81,7 +82,7 @@ export async function runInvoiceReminder(db: Database, job: JobContext, settings
     const send = overdue && !(await laterReminderDue(tx, invoice.id, days, now));
     if (send) {
       const link = await newInvoiceLinkFor(tx, invoice.id, now);
-      await queueEmails(tx, [invoiceReminderEmail(invoiceForEmail(invoice, settings), settings, link)]);
+      await queueEmails(tx, [invoiceReminderEmail(invoiceForEmail(invoice, settings), settings, link, await currentWordings(tx))]);
       await recordInvoiceEvent(tx, SYSTEM_ACTOR, invoice.id, `Overdue reminder sent (${days} days after the due date)`);
     }
     await job.complete(tx);

@@ -6,12 +6,12 @@ import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { channelsFor } from "~/features/texts/channels.server";
 import { notifyTexts, queueTexts } from "~/features/texts/outbox.server";
 import { shownNumber } from "~/features/texts/shown-number";
-import { formatMoney } from "~/lib/money";
 import type { Actor, StaffActor } from "~/lib/actor";
 import { todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import type { Database, Transaction } from "~/platform/db/database";
-import { invoiceForEmail, invoiceSentEmail } from "./invoice-emails.server";
+import { invoiceFieldValues, invoiceForEmail, invoiceSentEmail } from "./invoice-emails.server";
+import { currentWordings } from "~/features/message-templates/templates.server";
 import { invoicePdf } from "./pdf.server";
 import { printable, printedInvoice, type Printing } from "./views.server";
 import { newInvoiceLinkFor } from "./links.server";
@@ -56,7 +56,10 @@ export async function issueInvoice(tx: Transaction, actor: Actor, invoice: Invoi
   // The PDF goes with the email as it is now, so what the customer was sent is what they keep.
   const pdf = await invoicePdf(printedInvoice(await printable(tx, sent), settings));
   const attachment = { filename: `${number}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") };
-  await queueEmails(tx, [{ ...invoiceSentEmail(invoiceForEmail(sent, settings), settings, link), attachments: [attachment] }]);
+  // In the wording staff saved, as it stands now (docs/decisions/0190).
+  const wordings = await currentWordings(tx);
+  const forEmail = invoiceForEmail(sent, settings);
+  await queueEmails(tx, [{ ...invoiceSentEmail(forEmail, settings, link, wordings), attachments: [attachment] }]);
   await recordInvoiceEvent(tx, actor, invoice.id, `${invoice.status === "draft" ? "Sent" : "Sent again"} to ${invoice.buyer.email}`);
   // The tax invoice always goes by email; a customer who chose text (or both) also gets its link by text (docs/decisions/0176).
   const textTo = invoice.kind === "credit_note" ? null : await invoiceTextTo(tx, invoice);
@@ -67,7 +70,10 @@ export async function issueInvoice(tx: Transaction, actor: Actor, invoice: Invoi
         {
           kind: "invoice-sent",
           to: textTo,
-          body: `${settings.businessName}: invoice ${number} for ${formatMoney(sent.inclusiveCents)} is ready to view and pay: ${await newInvoiceLinkFor(tx, invoice.id, now, true)} Reply STOP to opt out.`,
+          body: wordings.text(
+            "text-invoice-sent",
+            invoiceFieldValues(forEmail, settings, await newInvoiceLinkFor(tx, invoice.id, now, true)),
+          ),
           subjectType: invoice.jobId ? "job" : "lead",
           subjectId: invoice.jobId ?? invoice.leadId ?? undefined,
         },

@@ -7,6 +7,8 @@ import { publicUrl } from "~/platform/public-url.server";
 import { issueAccessToken } from "~/features/access-links/tokens.server";
 import { notifyOutbox, queueEmails, type OutgoingEmail } from "~/features/mail/outbox.server";
 import { notifyTexts, queueTexts } from "~/features/texts/outbox.server";
+import { currentWordings } from "~/features/message-templates/templates.server";
+import { DEFAULT_WORDINGS } from "~/features/message-templates/wording";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { tradiesTable } from "~/features/tradies/tables";
 import { SYSTEM_ACTOR, type Actor } from "~/lib/actor";
@@ -166,11 +168,14 @@ export async function tellCustomer(
   if (news !== "booked" && news !== "on-the-way" && !visit.customerToldAt) return;
   // By email, text or both, as the customer chose; a number that replied STOP gets email (docs/decisions/0176).
   const [channels] = await channelsFor(tx, [{ preference: messages.contactPreference, ...email.customer }]);
+  // In the wording staff saved, as it stands now (docs/decisions/0190).
+  const wordings = channels.email || channels.text ? await currentWordings(tx) : DEFAULT_WORDINGS;
   if (channels.email) {
     const [link] = await customerPageLinks(tx, [visit], now);
-    await queueEmails(tx, [customerEmail(messages, news, link, settings)]);
+    await queueEmails(tx, [customerEmail(messages, news, link, settings, wordings)]);
   }
-  if (channels.text) await queueTexts(tx, [queuedVisitText(news, messages, channels.text, settings)], now, textQuietHours(settings));
+  if (channels.text)
+    await queueTexts(tx, [queuedVisitText(news, messages, channels.text, settings, wordings)], now, textQuietHours(settings));
   if (news === "booked") await tx.update(visitsTable).set({ customerToldAt: now }).where(eq(visitsTable.id, visit.id));
   if (news === "booked" || news === "moved") await scheduleReminder(tx, visit, settings, now);
   if (news === "cancelled") await cancelJobs(tx, { type: VISIT_SUBJECT, id: visit.id }, [VISIT_REMINDER_JOB]);

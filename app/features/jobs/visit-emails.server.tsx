@@ -1,6 +1,6 @@
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import type { CalendarInvite } from "~/features/mail/tables";
-import { EmailLayout } from "~/features/mail/email/layout";
+import { EmailLayout, WordedEmailLayout } from "~/features/mail/email/layout";
 import {
   ActionButton,
   ActionRow,
@@ -15,7 +15,10 @@ import {
 import { renderEmail } from "~/features/mail/email/render.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { formatWhen } from "~/lib/clock";
+import { DEFAULT_WORDINGS, type Wordings } from "~/features/message-templates/wording";
+import type { EmailKey } from "~/features/message-templates/catalogue";
 import { describeVisitTime, type VisitTime } from "./visit-times";
+import { visitFieldValues, type CustomerVisitNews } from "./visit-fields";
 import { siteAddress } from "~/lib/address";
 
 /*
@@ -120,24 +123,24 @@ export function tradieVisitChangedEmail(
   return { kind: `visit-${change}-tradie`, to: [tradie.email], replyTo: business.email, subject: headline, ...body, ...subject(visit) };
 }
 
-export type CustomerVisitNews = "booked" | "moved" | "cancelled" | "reminder" | "on-the-way";
+export type { CustomerVisitNews };
 
-const CUSTOMER_LINES: Record<CustomerVisitNews, (visit: VisitForEmail, coming: string) => string> = {
-  booked: (v, coming) => `Your ${v.reference} is booked. ${coming} The calendar file attached adds it to your calendar.`,
-  moved: (v, coming) => `Your ${v.reference} has a new time. ${coming} The calendar file attached updates your calendar.`,
-  cancelled: (v) =>
-    `Your ${v.reference} on ${describeVisitTime(v.time)} is cancelled. The calendar file attached takes it out of your calendar. We will be in touch to rebook if needed.`,
-  reminder: (v, coming) => `A reminder that we are coming ${describeVisitTime(v.time)}. ${coming}`,
-  "on-the-way": (_, coming) => `${coming}`,
-};
-
-const CUSTOMER_SUBJECTS: Record<CustomerVisitNews, string> = {
+/** Each news's heading in the email; its subject and wording are the message template's (docs/decisions/0190). */
+const CUSTOMER_TITLES: Record<CustomerVisitNews, string> = {
   booked: "Your visit is booked",
   moved: "Your visit has a new time",
   cancelled: "Your visit is cancelled",
   reminder: "Reminder: we are coming",
   "on-the-way": "We are on the way",
 };
+
+const EMAIL_KEYS = {
+  booked: "email-visit-booked",
+  moved: "email-visit-moved",
+  cancelled: "email-visit-cancelled",
+  reminder: "email-visit-reminder",
+  "on-the-way": "email-visit-on-the-way",
+} as const satisfies Record<CustomerVisitNews, EmailKey>;
 
 /** To the customer: booked (with the calendar file), moved, cancelled, the reminder before, and "on the way". */
 export function customerVisitEmail(
@@ -147,19 +150,12 @@ export function customerVisitEmail(
   pageLink: string,
   business: Business,
   calendar?: CalendarInvite,
+  wordings: Wordings = DEFAULT_WORDINGS,
 ): OutgoingEmail {
   const who = tradie ? firstName(tradie.name) : null;
-  const coming =
-    news === "on-the-way"
-      ? `${who ?? "Your tradie"} is on the way to ${visit.customer.address} now.`
-      : who
-        ? `${who} is coming ${describeVisitTime(visit.time)}.`
-        : `We are coming ${describeVisitTime(visit.time)}.`;
-  const line = CUSTOMER_LINES[news](visit, coming);
+  const wording = wordings.email(EMAIL_KEYS[news], visitFieldValues(news, visit, tradie?.name ?? null, business));
   const body = renderEmail(
-    <EmailLayout title={CUSTOMER_SUBJECTS[news]} preview={line} businessName={business.businessName}>
-      <Paragraph>{`Kia ora ${visit.customer.name},`}</Paragraph>
-      <Paragraph>{line}</Paragraph>
+    <WordedEmailLayout title={CUSTOMER_TITLES[news]} wording={wording.body} businessName={business.businessName}>
       {tradie && who && news !== "cancelled" ? <Portrait src={tradie.photoUrl} name={who} caption={`${who}, your tradie`} /> : null}
       <DetailsTable rows={[...whenRows(visit), { label: "Where", value: siteAddress(visit.customer.address, visit.customer.suburb) }]} />
       {news === "cancelled" ? null : (
@@ -172,13 +168,13 @@ export function customerVisitEmail(
       )}
       <Paragraph small>{`Questions? Reply to this email or call us on ${business.phone}.`}</Paragraph>
       <SignOff businessName={business.businessName} />
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
   return {
     kind: `visit-${news}`,
     to: [visit.customer.email],
     replyTo: business.email,
-    subject: `${CUSTOMER_SUBJECTS[news]} – ${business.businessName}`,
+    subject: wording.subject,
     ...body,
     ...subject(visit),
     calendar,

@@ -7,6 +7,7 @@ import type { ContactPreference } from "~/features/customers/contact-preference"
 import { customersTable } from "~/features/customers/tables";
 import { leadsTable } from "~/features/leads/tables";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
+import type { Wordings } from "~/features/message-templates/wording";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { tradiesTable } from "~/features/tradies/tables";
 import { photoUrl } from "~/features/uploads/photos";
@@ -136,6 +137,7 @@ export function customerEmail(
   news: CustomerVisitNews,
   link: string,
   settings: Pick<BusinessSettings, "businessName" | "phone" | "email" | "notificationEmails">,
+  wordings: Wordings,
 ): OutgoingEmail {
   const coming = crew.find((t) => t.offer === "accepted") ?? null;
   const calendar =
@@ -156,5 +158,5 @@ export function customerEmail(
           news === "cancelled" ? "CANCEL" : "REQUEST",
         )
       : undefined;
-  return customerVisitEmail(news, email, coming ? tradieForEmail(coming) : null, link, settings, calendar);
+  return customerVisitEmail(news, email, coming ? tradieForEmail(coming) : null, link, settings, calendar, wordings);
 }

@@ -3,6 +3,7 @@ import type { JobContext } from "~/platform/jobs/runner.server";
 import { logger } from "~/platform/logger.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { notifyTexts, queueTexts } from "~/features/texts/outbox.server";
+import { currentWordings } from "~/features/message-templates/templates.server";
 import { SYSTEM_ACTOR } from "~/lib/actor";
 import type { DispatchSettings } from "./dispatch.server";
 import { isVisitOpen } from "./statuses";
@@ -55,6 +56,7 @@ export async function runVisitReminders(
     );
     const emailed = due.filter((_, i) => channels[i].email);
     const texted = due.flatMap((d, i) => (channels[i].text ? [{ d, to: channels[i].text }] : []));
+    const wordings = await currentWordings(tx);
     const links = await customerPageLinks(
       tx,
       emailed.map((d) => d.visit),
@@ -62,11 +64,11 @@ export async function runVisitReminders(
     );
     await queueEmails(
       tx,
-      emailed.map((d, i) => customerEmail(d, "reminder", links[i], settings)),
+      emailed.map((d, i) => customerEmail(d, "reminder", links[i], settings, wordings)),
     );
     await queueTexts(
       tx,
-      texted.map(({ d, to }) => queuedVisitText("reminder", d, to, settings)),
+      texted.map(({ d, to }) => queuedVisitText("reminder", d, to, settings, wordings)),
       now,
       textQuietHours(settings),
     );

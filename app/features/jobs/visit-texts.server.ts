@@ -1,49 +1,25 @@
 import type { BusinessSettings } from "~/features/settings/schema";
 import type { QueuedText } from "~/features/texts/outbox.server";
-import { formatClock, formatIsoDayShort } from "~/lib/clock";
-import type { CustomerVisitNews } from "./visit-emails.server";
+import type { TextKey } from "~/features/message-templates/catalogue";
+import type { Wordings } from "~/features/message-templates/wording";
+import { visitFieldValues, type CustomerVisitNews } from "./visit-fields";
 import type { VisitMessages } from "./visit-messages.server";
 
 /*
  * A visit's texts to its customer (issue 43, docs/decisions/0176): the booking with its day,
  * window and the tradie's first name, the reminder, "on my way", a move and a cancellation.
- * Each starts with the business's name, is kept to plain GSM-7 characters (one segment where it
- * can: "9 am to 11 am", not an en dash) and says how to opt out, but "on my way".
+ * Each default starts with the business's name, is kept to plain GSM-7 characters (one segment where
+ * it can: "9 am to 11 am", not an en dash) and says how to opt out, but "on my way"; staff may change
+ * the wording (docs/decisions/0190).
  */
 
-/** "Tue 1 Dec, 9 am to 11 am" or "Tue 1 Dec, arriving between 8 am and 10 am". */
-function visitWhen(time: VisitMessages["email"]["time"]): string {
-  const [start, end] = [formatClock(time.startMinute), formatClock(time.endMinute)];
-  const day = formatIsoDayShort(time.day);
-  return time.timing === "window" ? `${day}, arriving between ${start} and ${end}` : `${day}, ${start} to ${end}`;
-}
-
-const OPT_OUT = " Reply STOP to opt out.";
-
-/** The text for this news, in the business's name. */
-function visitText(
-  news: CustomerVisitNews,
-  { email, crew }: Pick<VisitMessages, "email" | "crew">,
-  settings: Pick<BusinessSettings, "businessName" | "phone">,
-): string {
-  const coming = crew.find((t) => t.offer === "accepted");
-  const first = coming?.name.split(" ")[0];
-  const withWhom = first ? ` with ${first}` : "";
-  const when = visitWhen(email.time);
-  const business = settings.businessName;
-  switch (news) {
-    case "booked":
-      return `${business}: your visit is booked for ${when}${withWhom}. Questions? Reply here or call ${settings.phone}.${OPT_OUT}`;
-    case "reminder":
-      return `${business}: a reminder of your visit ${when}${withWhom}. Reply here or call ${settings.phone} if that no longer suits.${OPT_OUT}`;
-    case "moved":
-      return `${business}: your visit has moved to ${when}${withWhom}. Reply here or call ${settings.phone} if that does not suit.${OPT_OUT}`;
-    case "cancelled":
-      return `${business}: your visit on ${formatIsoDayShort(email.time.day)} is cancelled. Call ${settings.phone} or reply here to book another time.${OPT_OUT}`;
-    case "on-the-way":
-      return `${business}: ${first ?? "your tradie"} is on the way to ${email.customer.address} now.`;
-  }
-}
+const TEXT_KEYS = {
+  booked: "text-visit-booked",
+  reminder: "text-visit-reminder",
+  moved: "text-visit-moved",
+  cancelled: "text-visit-cancelled",
+  "on-the-way": "text-visit-on-the-way",
+} as const satisfies Record<CustomerVisitNews, TextKey>;
 
 const TEXT_KINDS: Record<CustomerVisitNews, string> = {
   booked: "visit-booked",
@@ -68,12 +44,14 @@ export function queuedVisitText(
   messages: Pick<VisitMessages, "email" | "crew" | "visit">,
   to: string,
   settings: Pick<BusinessSettings, "businessName" | "phone">,
+  wordings: Wordings,
 ): QueuedText {
-  const { visit } = messages;
+  const { visit, email, crew } = messages;
+  const coming = crew.find((t) => t.offer === "accepted");
   return {
     kind: TEXT_KINDS[news],
     to,
-    body: visitText(news, messages, settings),
+    body: wordings.text(TEXT_KEYS[news], visitFieldValues(news, email, coming?.name ?? null, settings)),
     subjectType: visit.jobId ? "job" : "lead",
     subjectId: visit.jobId ?? visit.leadId,
     // "On my way" is the one text sent at night (docs/decisions/0172).

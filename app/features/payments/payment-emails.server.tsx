@@ -1,5 +1,6 @@
-import { EmailLayout } from "~/features/mail/email/layout";
+import { EmailLayout, WordedEmailLayout } from "~/features/mail/email/layout";
 import { ActionButton, ActionRow, DetailsTable, Paragraph, SignOff, TextLink, Title, type Detail } from "~/features/mail/email/parts";
+import { customerFieldValues, DEFAULT_WORDINGS, type Wordings } from "~/features/message-templates/wording";
 import { renderEmail } from "~/features/mail/email/render.server";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
@@ -27,9 +28,14 @@ export interface CardReceipt {
 }
 
 /** The customer's receipt for money their card paid on an invoice. */
-export function cardReceiptEmail(receipt: CardReceipt, business: Business): OutgoingEmail {
+export function cardReceiptEmail(receipt: CardReceipt, business: Business, wordings: Wordings = DEFAULT_WORDINGS): OutgoingEmail {
   const total = receipt.appliedCents + (receipt.surcharge?.cents ?? 0);
-  const lead = `Thank you: we received ${formatMoney(total)} by card on ${formatIsoDay(receipt.paidOn)} for invoice ${receipt.number}.`;
+  const wording = wordings.email("email-card-receipt", {
+    ...customerFieldValues(receipt.customerName, business),
+    invoice_number: receipt.number,
+    payment_amount: formatMoney(total),
+    paid_on: formatIsoDay(receipt.paidOn),
+  });
   const rows: Detail[] = [
     { label: "Invoice", value: receipt.number },
     { label: "Paid on the invoice", value: formatMoney(receipt.appliedCents) },
@@ -47,9 +53,7 @@ export function cardReceiptEmail(receipt: CardReceipt, business: Business): Outg
     { label: "Still to pay", value: formatMoney(Math.max(0, receipt.balanceCents)) },
   );
   const body = renderEmail(
-    <EmailLayout title={`Receipt for ${receipt.number}`} preview={lead} businessName={business.businessName}>
-      <Paragraph>{`Kia ora ${receipt.customerName},`}</Paragraph>
-      <Paragraph>{lead}</Paragraph>
+    <WordedEmailLayout title={`Receipt for ${receipt.number}`} wording={wording.body} businessName={business.businessName}>
       <DetailsTable rows={rows} />
       <Paragraph>
         {receipt.balanceCents > 0 ? "The rest can be paid from the invoice's link at any time." : "The invoice is now paid in full."}
@@ -58,13 +62,13 @@ export function cardReceiptEmail(receipt: CardReceipt, business: Business): Outg
         Questions? Reply to this email or call us on <TextLink href={telHref(business.phone)}>{business.phone}</TextLink>.
       </Paragraph>
       <SignOff businessName={business.businessName} />
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
   return {
     kind: "card-receipt",
     to: [receipt.customerEmail],
     replyTo: business.email,
-    subject: `Receipt: card payment for invoice ${receipt.number}`,
+    subject: wording.subject,
     ...body,
     subjectType: "invoice",
     subjectId: receipt.invoiceId,

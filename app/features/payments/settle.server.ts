@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { currentWordings } from "~/features/message-templates/templates.server";
 import type Stripe from "stripe";
 import { applyPayment, CARD_PROVIDER } from "~/features/invoices/payments.server";
 import { invoiceNumber, recordInvoiceEvent, type InvoiceRow } from "~/features/invoices/records.server";
@@ -171,6 +172,7 @@ export const settleCheckout: EventHandler = async (tx, event, { settings, now })
           surcharge,
         },
         settings,
+        await currentWordings(tx),
       ),
     ]);
   const rows = [

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { currentWordings } from "~/features/message-templates/templates.server";
 import type { Database, Transaction } from "~/platform/db/database";
 import { cancelJobs, enqueueJobs } from "~/platform/jobs/queue.server";
 import type { JobContext } from "~/platform/jobs/runner.server";
@@ -92,7 +93,10 @@ export async function runQuoteFollowUp(db: Database, job: JobContext, business: 
       row && (status === "sent" || status === "viewed") && row.version.followUps && !row.version.questionAt && !row.lead.anonymisedAt;
     if (waiting) {
       const link = await newLinkFor(tx, row.version);
-      await queueEmails(tx, [quoteFollowUpEmail(quoteForEmail(row.quote, row.version, row.number, row.lead), business, link, kind)]);
+      const wordings = await currentWordings(tx);
+      await queueEmails(tx, [
+        quoteFollowUpEmail(quoteForEmail(row.quote, row.version, row.number, row.lead), business, link, kind, wordings),
+      ]);
       await recordCustomerEvent(tx, SYSTEM_ACTOR, row.lead.id, "quote", `Follow-up email for quote ${row.number} sent (${reason})`);
     }
     await job.complete(tx);

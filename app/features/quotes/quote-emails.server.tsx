@@ -1,5 +1,5 @@
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
-import { EmailLayout } from "~/features/mail/email/layout";
+import { EmailLayout, WordedEmailLayout } from "~/features/mail/email/layout";
 import {
   ActionButton,
   ActionRow,
@@ -9,8 +9,10 @@ import {
   SignOff,
   TextLink,
   Title,
+  WordingParagraphs,
   type Detail,
 } from "~/features/mail/email/parts";
+import { customerFieldValues, DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
 import { renderEmail } from "~/features/mail/email/render.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { formatIsoDay } from "~/lib/clock";
@@ -61,6 +63,17 @@ function oneLine(value: string): string {
   return value.replace(/\s+/g, " ").trim();
 }
 
+/** The named fields of a quote's messages to its customer (docs/decisions/0190); `link` for the text. */
+export function quoteFieldValues(quote: QuoteForEmail, business: Pick<BusinessSettings, "businessName" | "phone">, link = ""): FieldValues {
+  return {
+    ...customerFieldValues(quote.customerName, business),
+    quote_number: quote.number,
+    amount: formatMoney(quote.inclusiveCents),
+    valid_until: quote.validUntil ? formatIsoDay(quote.validUntil) : "",
+    link,
+  };
+}
+
 function summary(quote: QuoteForEmail): Detail[] {
   const rows: Detail[] = [
     { label: "Quote", value: quote.number },
@@ -72,15 +85,20 @@ function summary(quote: QuoteForEmail): Detail[] {
 }
 
 /** To the customer: the summary and the link to their quote page. */
-export function quoteSentEmail(quote: QuoteForEmail, business: Business, link: string): OutgoingEmail {
+export function quoteSentEmail(
+  quote: QuoteForEmail,
+  business: Business,
+  link: string,
+  wordings: Wordings = DEFAULT_WORDINGS,
+): OutgoingEmail {
+  const wording = wordings.email("email-quote-sent", quoteFieldValues(quote, business));
   const body = renderEmail(
     <EmailLayout
       title={`Your quote ${quote.number}`}
       preview={`Your quote from ${business.businessName}: ${formatMoney(quote.inclusiveCents)} including GST.`}
       businessName={business.businessName}
     >
-      <Paragraph>{`Kia ora ${quote.customerName},`}</Paragraph>
-      <Paragraph>{`Thanks for the chance to quote. Your quote ${quote.number} is ready: you can read it, choose any optional items, download a PDF and accept it online.`}</Paragraph>
+      <WordingParagraphs text={wording.body} />
       <DetailsTable rows={summary(quote)} />
       <ActionRow>
         <ActionButton href={link}>View your quote</ActionButton>
@@ -97,7 +115,7 @@ export function quoteSentEmail(quote: QuoteForEmail, business: Business, link: s
     kind: "quote-sent",
     to: [quote.customerEmail],
     replyTo: business.email,
-    subject: `Your quote ${quote.number} from ${business.businessName}`,
+    subject: wording.subject,
     ...body,
     subjectType: "quote",
     subjectId: quote.quoteId,
@@ -105,15 +123,16 @@ export function quoteSentEmail(quote: QuoteForEmail, business: Business, link: s
 }
 
 /** To the customer, automatically, while a quote waits for an answer: a nudge, or a reminder that it is about to expire. */
-export function quoteFollowUpEmail(quote: QuoteForEmail, business: Business, link: string, reminder: FollowUpKind): OutgoingEmail {
-  const expiring = reminder === "expiry-reminder";
-  const lead = expiring
-    ? `Just a reminder that your quote ${quote.number} is valid until ${formatIsoDay(quote.validUntil)}. If you would like to go ahead, you can accept it online before then.`
-    : `We sent you quote ${quote.number} a few days ago and wanted to check it has everything you need. If anything is unclear, or you would like something changed, just ask.`;
+export function quoteFollowUpEmail(
+  quote: QuoteForEmail,
+  business: Business,
+  link: string,
+  reminder: FollowUpKind,
+  wordings: Wordings = DEFAULT_WORDINGS,
+): OutgoingEmail {
+  const wording = wordings.email(`email-quote-${reminder}`, quoteFieldValues(quote, business));
   const body = renderEmail(
-    <EmailLayout title={`Your quote ${quote.number}`} preview={lead} businessName={business.businessName}>
-      <Paragraph>{`Kia ora ${quote.customerName},`}</Paragraph>
-      <Paragraph>{lead}</Paragraph>
+    <WordedEmailLayout title={`Your quote ${quote.number}`} wording={wording.body} businessName={business.businessName}>
       <DetailsTable rows={summary(quote)} />
       <ActionRow>
         <ActionButton href={link}>View your quote</ActionButton>
@@ -121,15 +140,13 @@ export function quoteFollowUpEmail(quote: QuoteForEmail, business: Business, lin
       <LinkFallback href={link} />
       <Paragraph small>{`Already decided? Accept or decline on the quote page and these reminders stop.`}</Paragraph>
       <SignOff businessName={business.businessName} />
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
   return {
     kind: `quote-${reminder}`,
     to: [quote.customerEmail],
     replyTo: business.email,
-    subject: expiring
-      ? `Your quote ${quote.number} expires soon – ${business.businessName}`
-      : `Following up on your quote ${quote.number} – ${business.businessName}`,
+    subject: wording.subject,
     ...body,
     subjectType: "quote",
     subjectId: quote.quoteId,
@@ -137,27 +154,27 @@ export function quoteFollowUpEmail(quote: QuoteForEmail, business: Business, lin
 }
 
 /** To the customer once they accept: what they accepted and what happens next. */
-export function quoteAcceptedReceipt(quote: QuoteForEmail, business: Business, link: string): OutgoingEmail {
+export function quoteAcceptedReceipt(
+  quote: QuoteForEmail,
+  business: Business,
+  link: string,
+  wordings: Wordings = DEFAULT_WORDINGS,
+): OutgoingEmail {
+  const wording = wordings.email("email-quote-accepted", quoteFieldValues(quote, business));
   const body = renderEmail(
-    <EmailLayout
-      title={`Quote ${quote.number} accepted`}
-      preview={`Thanks, we have your acceptance of quote ${quote.number}.`}
-      businessName={business.businessName}
-    >
-      <Paragraph>{`Kia ora ${quote.customerName},`}</Paragraph>
-      <Paragraph>{`Thank you for accepting quote ${quote.number}. We will be in touch shortly to book the work in.`}</Paragraph>
+    <WordedEmailLayout title={`Quote ${quote.number} accepted`} wording={wording.body} businessName={business.businessName}>
       <DetailsTable rows={summary(quote).filter((row) => row.label !== "Valid until")} />
       <Paragraph>
         You can read what you accepted at any time: <TextLink href={link}>your quote</TextLink>.
       </Paragraph>
       <SignOff businessName={business.businessName} />
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
   return {
     kind: "quote-accepted-receipt",
     to: [quote.customerEmail],
     replyTo: business.email,
-    subject: `Quote ${quote.number} accepted – ${business.businessName}`,
+    subject: wording.subject,
     ...body,
     subjectType: "quote",
     subjectId: quote.quoteId,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { currentWordings } from "~/features/message-templates/templates.server";
 import type { Database, Transaction } from "~/platform/db/database";
 import { extendAccessTokens } from "~/features/access-links/tokens.server";
 import { emitEvent } from "~/platform/jobs/events.server";
@@ -121,7 +122,12 @@ export async function acceptQuote(
     };
     await queueEmails(tx, [
       news(summary, { what: "accepted", name: input.name }, business),
-      quoteAcceptedReceipt(quoteForEmail(quote.quote, summary.version, quote.number, quote.lead), business, link),
+      quoteAcceptedReceipt(
+        quoteForEmail(quote.quote, summary.version, quote.number, quote.lead),
+        business,
+        link,
+        await currentWordings(tx),
+      ),
     ]);
     return { already: false };
   });

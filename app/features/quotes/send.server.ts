@@ -8,11 +8,12 @@ import { customersTable } from "~/features/customers/tables";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { channelsFor, textQuietHours } from "~/features/texts/channels.server";
 import { notifyTexts, queueTexts } from "~/features/texts/outbox.server";
+import { currentWordings } from "~/features/message-templates/templates.server";
 import type { StaffActor } from "~/lib/actor";
 import { todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import { newLinkFor } from "./links.server";
-import { quoteForEmail, quoteSentEmail } from "./quote-emails.server";
+import { quoteFieldValues, quoteForEmail, quoteSentEmail } from "./quote-emails.server";
 import { scheduleQuoteJobs } from "./follow-ups.server";
 import { AWAITING_ANSWER } from "./statuses";
 import { quoteVersionsTable } from "./tables";
@@ -54,7 +55,10 @@ export async function sendQuote(db: Database, actor: StaffActor, quoteId: number
     await tx.update(quoteVersionsTable).set({ status: "sent", sentAt: now, updatedAt: now }).where(eq(quoteVersionsTable.id, version.id));
     // By email, text or both, as the customer chose (docs/decisions/0176).
     const [channels] = await channelsFor(tx, [lead]);
-    if (channels.email) await queueEmails(tx, [quoteSentEmail(quoteForEmail(quote, version, number, lead), business, link)]);
+    // In the wording staff saved, as it stands now (docs/decisions/0190).
+    const wordings = await currentWordings(tx);
+    const forEmail = quoteForEmail(quote, version, number, lead);
+    if (channels.email) await queueEmails(tx, [quoteSentEmail(forEmail, business, link, wordings)]);
     if (channels.text)
       await queueTexts(
         tx,
@@ -62,7 +66,7 @@ export async function sendQuote(db: Database, actor: StaffActor, quoteId: number
           {
             kind: "quote-sent",
             to: channels.text,
-            body: `${business.businessName}: your quote ${number} is ready to view and accept: ${await newLinkFor(tx, version, true)} Reply STOP to opt out.`,
+            body: wordings.text("text-quote-sent", quoteFieldValues(forEmail, business, await newLinkFor(tx, version, true))),
             subjectType: "lead",
             subjectId: quote.leadId,
           },

@@ -19,7 +19,8 @@ import type { Database, Transaction } from "~/platform/db/database";
 import { cancelJobs, enqueueJobs, notifyJobs } from "~/platform/jobs/queue.server";
 import type { JobContext } from "~/platform/jobs/runner.server";
 import { publicUrl } from "~/platform/public-url.server";
-import { reviewRequestEmail } from "./review-emails.server";
+import { reviewFieldValues, reviewRequestEmail } from "./review-emails.server";
+import { currentWordings } from "~/features/message-templates/templates.server";
 import { reviewsTable } from "./tables";
 
 /*
@@ -103,20 +104,16 @@ export async function runReviewRequest(db: Database, job: JobContext, settings: 
     if (waiting) {
       // By email, text or both, as the customer chose (docs/decisions/0176).
       const [channels] = await channelsFor(tx, [{ ...row.lead, preference: row.preference }]);
-      if (channels.email)
-        await queueEmails(tx, [
-          reviewRequestEmail(
-            { jobId, customerName: row.lead.name, customerEmail: row.lead.email, service: row.lead.service, reminder },
-            settings,
-            await newReviewLink(tx, jobId, now),
-          ),
-        ]);
+      // In the wording staff saved, as it stands now (docs/decisions/0190).
+      const wordings = await currentWordings(tx);
+      const request = { jobId, customerName: row.lead.name, customerEmail: row.lead.email, service: row.lead.service, reminder };
+      if (channels.email) await queueEmails(tx, [reviewRequestEmail(request, settings, await newReviewLink(tx, jobId, now), wordings)]);
       if (channels.text)
         await queueTexts(tx, [
           {
             kind: "review-request",
             to: channels.text,
-            body: `${settings.businessName}: thanks for having us, ${row.lead.name.split(" ")[0]}. How did we do? A minute's review helps a small business: ${await newReviewLink(tx, jobId, now, true)} Reply STOP to opt out.`,
+            body: wordings.text("text-review-request", reviewFieldValues(request, settings, await newReviewLink(tx, jobId, now, true))),
             subjectType: "job",
             subjectId: jobId,
           },

@@ -1,5 +1,6 @@
-import { EmailLayout } from "~/features/mail/email/layout";
+import { WordedEmailLayout } from "~/features/mail/email/layout";
 import { ActionButton, ActionRow, LinkFallback, Paragraph, SignOff, TextLink } from "~/features/mail/email/parts";
+import { customerFieldValues, DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
 import { renderEmail } from "~/features/mail/email/render.server";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
@@ -19,15 +20,28 @@ export interface ReviewRequestForEmail {
   reminder: boolean;
 }
 
-export function reviewRequestEmail(request: ReviewRequestForEmail, business: Business, link: string): OutgoingEmail {
-  const first = request.customerName.trim().split(/\s+/)[0] ?? "";
-  const lead = request.reminder
-    ? `A few days ago we asked how your ${request.service.toLowerCase()} went. If you have a minute, we would still love to hear, good or bad.`
-    : `Thanks for having us for your ${request.service.toLowerCase()}. How did we do? Your review helps other Aucklanders choose, and tells us what to keep doing and what to fix.`;
+/** The named fields of a review request to the customer (docs/decisions/0190); `link` for the text. */
+export function reviewFieldValues(
+  request: Pick<ReviewRequestForEmail, "customerName" | "service">,
+  business: Pick<BusinessSettings, "businessName" | "phone">,
+  link = "",
+): FieldValues {
+  return {
+    ...customerFieldValues(request.customerName, business),
+    service: request.service.toLowerCase(),
+    link,
+  };
+}
+
+export function reviewRequestEmail(
+  request: ReviewRequestForEmail,
+  business: Business,
+  link: string,
+  wordings: Wordings = DEFAULT_WORDINGS,
+): OutgoingEmail {
+  const wording = wordings.email(request.reminder ? "email-review-reminder" : "email-review-request", reviewFieldValues(request, business));
   const body = renderEmail(
-    <EmailLayout title="How did we do?" preview={lead} businessName={business.businessName}>
-      <Paragraph>{`Kia ora ${first},`}</Paragraph>
-      <Paragraph>{lead}</Paragraph>
+    <WordedEmailLayout title="How did we do?" wording={wording.body} businessName={business.businessName}>
       <ActionRow>
         <ActionButton href={link}>Write a review</ActionButton>
       </ActionRow>
@@ -41,13 +55,13 @@ export function reviewRequestEmail(request: ReviewRequestForEmail, business: Bus
       <Paragraph small>
         {`${business.businessName}, ${business.phone}, ${business.email}. You are getting this because we did work for you. Rather not hear from us about reviews? Open the link above and choose "No more emails about this".`}
       </Paragraph>
-    </EmailLayout>,
+    </WordedEmailLayout>,
   );
   return {
     kind: request.reminder ? "review-reminder" : "review-request",
     to: [request.customerEmail],
     replyTo: business.email,
-    subject: request.reminder ? `A reminder: how did your ${request.service.toLowerCase()} go?` : `How did we do, ${first}?`,
+    subject: wording.subject,
     ...body,
     subjectType: "job",
     subjectId: request.jobId,

@@ -29,3 +29,8 @@ export function segmentCount(body: string): SegmentCount {
   }
   return { encoding: "GSM-7", characters: septets, segments: septets <= 160 ? 1 : Math.ceil(septets / 153) };
 }
+
+/** "58 characters, 1 segment (GSM-7)": the count shown beside a text as it is typed. */
+export function segmentSummary({ characters, segments, encoding }: SegmentCount): string {
+  return `${characters} characters, ${segments} ${segments === 1 ? "segment" : "segments"} (${encoding})`;
+}

@@ -1,4 +1,6 @@
+import { Link } from "react-router";
 import { getDb } from "~/platform/db/client.server";
+import { buttonClasses } from "~/components/ui/button-classes";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
@@ -32,7 +34,15 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const failed = actionData && !actionData.ok ? actionData : undefined;
   return (
-    <AdminPage title="Settings" description="The business facts shown across the website. A saved change shows on every page at once.">
+    <AdminPage
+      title="Settings"
+      description="The business facts shown across the website. A saved change shows on every page at once."
+      actions={
+        <Link to="/admin/settings/messages" className={buttonClasses("outline", "sm")}>
+          Customer messages
+        </Link>
+      }
+    >
       {actionData?.ok ? (
         <FormAlert tone="success" className="mb-5">
           {actionData.message}

@@ -6,6 +6,7 @@ import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import type { ReactNode } from "react";
 import { useTextPart } from "./format";
+import { previewLine, WordingParagraphs } from "./parts";
 import { EMAIL_COLOURS as C } from "./theme";
 
 /**
@@ -50,5 +51,28 @@ export function EmailLayout({
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/**
+ * The layout of a customer message staff word (message templates): their wording first, its
+ * paragraph after the greeting the line a mail client previews, then what the email builds.
+ */
+export function WordedEmailLayout({
+  title,
+  wording,
+  businessName,
+  children,
+}: {
+  title: string;
+  wording: string;
+  businessName: string;
+  children: ReactNode;
+}) {
+  return (
+    <EmailLayout title={title} preview={previewLine(wording)} businessName={businessName}>
+      <WordingParagraphs text={wording} />
+      {children}
+    </EmailLayout>
   );
 }

@@ -7,6 +7,7 @@ import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { Fragment, type ReactNode } from "react";
+import { paragraphsOf } from "~/lib/paragraphs";
 import { addressInText, useTextPart } from "./format";
 import { EMAIL_COLOURS as C } from "./theme";
 
@@ -164,4 +165,18 @@ export function Portrait({ src, name, caption }: { src: string | null; name: str
       <Text style={{ display: "inline-block", margin: src ? "0 0 0 12px" : 0, fontSize: 16, verticalAlign: "middle" }}>{caption}</Text>
     </Section>
   );
+}
+
+/**
+ * A message's wording as staff wrote it, filled: plain text in paragraphs, its line breaks kept
+ * and everything in it escaped like any value (no markup from a template reaches the customer).
+ */
+export function WordingParagraphs({ text }: { text: string }) {
+  return paragraphsOf(text).map((paragraph, i) => <Paragraph key={i}>{paragraph}</Paragraph>);
+}
+
+/** The line a mail client shows after the subject: the wording's paragraph after the greeting. */
+export function previewLine(text: string): string {
+  const paragraphs = paragraphsOf(text);
+  return (paragraphs[1] ?? paragraphs[0] ?? "").replace(/\s+/g, " ");
 }

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { TextArea } from "~/components/form/fields";
 import { Button } from "~/components/ui/button";
 import { shownNumber } from "../shown-number";
-import { segmentCount } from "../segments";
+import { segmentCount, segmentSummary } from "../segments";
 
 /**
  * A text from staff to one number: a reply in the inbox, or a one-off from a lead, job or
@@ -23,7 +23,6 @@ export function SendTextForm({
   label?: string;
 }) {
   const [body, setBody] = useState("");
-  const count = segmentCount(body);
   return (
     <Form method="post" className="mt-2 space-y-2">
       <input type="hidden" name="to" value={to} />
@@ -41,7 +40,7 @@ export function SendTextForm({
         maxLength={641}
         value={body}
         onChange={(event) => setBody(event.target.value)}
-        hint={`${count.characters} characters, ${count.segments} ${count.segments === 1 ? "segment" : "segments"} (${count.encoding})`}
+        hint={segmentSummary(segmentCount(body))}
       />
       <Button type="submit" size="sm" name="intent" value="send-text">
         Send text
