@@ -5,7 +5,7 @@ import type { Database } from "~/platform/db/database";
 import { publicUrl } from "~/platform/public-url.server";
 
 /** A hub link works for half a year; a new one can be had at any time. */
-export const HUB_LINK_DAYS = 180;
+const HUB_LINK_DAYS = 180;
 
 /** A new link to the customer's hub (256 bits, stored hashed): its full address, shown or sent once. */
 export async function newHubLink(tx: Pick<Database, "insert">, customerId: number, now = new Date()): Promise<string> {

@@ -50,7 +50,7 @@ export async function markRepliesRead(db: Database, from?: string) {
 export type FileStaffText = (tx: Transaction, actor: StaffActor, line: string) => Promise<void>;
 
 /** What a timeline says of a text from staff. */
-export const staffTextLine = (body: string) => `Text to the customer: “${body}”`;
+const staffTextLine = (body: string) => `Text to the customer: “${body}”`;
 
 /**
  * A text from staff (a reply, or a one-off from a lead, job or customer page): to a New Zealand

@@ -6,7 +6,7 @@ import { visitsByTradie } from "./visits.server";
 import { waitingOnTheOffice } from "./waiting.server";
 
 /** A quote is the office's to chase once the follow-up emails have all gone unanswered (a week, with none set). */
-export const chaseAfterDays = (followUpDays: readonly number[]) => (followUpDays.length > 0 ? Math.max(...followUpDays) : 7);
+const chaseAfterDays = (followUpDays: readonly number[]) => (followUpDays.length > 0 ? Math.max(...followUpDays) : 7);
 
 /**
  * The office's Today (issue 45, docs/decisions/0179): today's and tomorrow's visits by tradie,

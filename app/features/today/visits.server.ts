@@ -7,18 +7,18 @@ import type { IsoDay } from "~/lib/clock";
 import type { Database } from "~/platform/db/database";
 
 /** A visit not begun this long after its start (or its window opened) is late. */
-export const LATE_AFTER_MS = 30 * 60_000;
+const LATE_AFTER_MS = 30 * 60_000;
 
 /** How a visit on Today stands: its own status, or late when it has not begun in time. */
 export type VisitStanding = "scheduled" | "confirmed" | "on_the_way" | "started" | "done" | "not_completed" | "late";
 
-export function visitStanding(visit: { status: string; startsAt: Date }, now: Date): VisitStanding {
+function visitStanding(visit: { status: string; startsAt: Date }, now: Date): VisitStanding {
   const notBegun = visit.status === "scheduled" || visit.status === "confirmed";
   if (notBegun && now.getTime() >= visit.startsAt.getTime() + LATE_AFTER_MS) return "late";
   return visit.status as VisitStanding;
 }
 
-export interface TodayVisit {
+interface TodayVisit {
   id: number;
   day: IsoDay;
   startsAt: Date;
