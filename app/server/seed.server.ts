@@ -17,6 +17,7 @@ import { DEMO_SETTINGS } from "./demo-settings.server";
 import { seedDemoProjects } from "./demo-projects.server";
 import { seedDemoReviews } from "./demo-reviews.server";
 import { chooseDemoContactPreferences, seedDemoTexts } from "./demo-texts.server";
+import { seedDemoPlans } from "./demo-plans.server";
 import { reviewsTable } from "~/features/reviews/tables";
 import { lockUntilCommit } from "../platform/db/advisory-locks.server";
 import type { Database } from "../platform/db/database";
@@ -67,5 +68,6 @@ export async function seedDatabase(db: Database, options: { demo: boolean; demoL
     await seedDemoInvoices(db);
     await seedDemoProjects(db);
     await seedDemoTexts(db);
+    await seedDemoPlans(db);
   }
 }

@@ -60,10 +60,11 @@ describe("demo requests", () => {
     expect(dashboard.querySelector("#quote-figures")?.parentNode?.text).toMatch(/Quotes sent\s*2/);
   });
 
-  it("include jobs: the accepted quote's, booked with a tradie, small ones to schedule, two done; and a site visit", async () => {
+  it("include jobs: the accepted quote's, booked with a tradie, small ones to schedule, two done, two of plans; and a site visit", async () => {
     const jobs = await page("/admin/jobs");
     const rows = jobs.querySelectorAll("tbody tr").map((row) => row.text);
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(7);
+    expect(rows.filter((r) => r.includes("Gutters every three months") || r.includes("House wash twice a year"))).toHaveLength(2);
     expect(rows.filter((r) => r.includes("Done"))).toHaveLength(2);
     expect(rows.find((r) => r.includes("Aroha Ngata"))).toContain("Scheduled");
     expect(rows.find((r) => r.includes("Hemi Parata"))).toContain("To schedule");
@@ -138,6 +139,17 @@ describe("demo requests", () => {
       "",
       "",
     ]);
+  });
+
+  it("include two maintenance plans with their first visits booked", async () => {
+    const plans = await page("/admin/plans");
+    const rows = plans
+      .querySelectorAll("tbody tr")
+      .filter((r) => r.querySelector("a[href^='/admin/plans/']"))
+      .map((r) => r.text);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.includes("Gutters every three months"))).toContain("Ben Walker");
+    expect(rows.find((r) => r.includes("House wash twice a year"))).toContain("Chloe Liu");
   });
 
   it("include texts: a reply thread filed on Aroha's job, and Messages saying texting is off", async () => {
