@@ -23,6 +23,7 @@ const RESERVED_FIRST_SEGMENTS = new Set([
   "j",
   "i",
   "r",
+  "c",
   "crew",
   "sitemap.xml",
   "robots.txt",

@@ -45,13 +45,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const authorise = authoriseStaff(request);
-  await authorise("templates.edit");
-  if (!messageTemplate(params.key)) throw data({ message: NOT_FOUND }, { status: 404 });
   return formAction(request, {
-    authorise,
+    authorise: authoriseStaff(request),
     permission: "templates.edit",
-    intents: templateIntents<Permission>(getDb(), params.key),
+    // Past the guard and the body's checks: an unknown message is a 404.
+    intents: () => {
+      if (!messageTemplate(params.key)) throw data({ message: NOT_FOUND }, { status: 404 });
+      return templateIntents<Permission>(getDb(), params.key);
+    },
     defaultIntent: "save",
   });
 }
