@@ -125,13 +125,14 @@ describe("taps before the visit's day (item 6)", () => {
     await answerOffer(db(), ana, future, { accept: true }, SETTINGS);
 
     const why = `This visit is booked for ${formatIsoDayShort(later)}, not today, so nothing was marked.`;
+    // One tap at a time, each refusal awaited as soon as it is made (made all at once, one could be refused unwatched).
     for (const tap of [
-      progressVisit(db(), ana, future, "on_the_way", SETTINGS),
-      progressVisit(db(), ana, future, "started", SETTINGS),
-      completeVisit(db(), ana, future, { name: "Aroha Customer" }, SETTINGS),
-      leaveVisitUnfinished(db(), ana, future, "Rain", SETTINGS),
+      () => progressVisit(db(), ana, future, "on_the_way", SETTINGS),
+      () => progressVisit(db(), ana, future, "started", SETTINGS),
+      () => completeVisit(db(), ana, future, { name: "Aroha Customer" }, SETTINGS),
+      () => leaveVisitUnfinished(db(), ana, future, "Rain", SETTINGS),
     ]) {
-      const refused = await refusal(tap);
+      const refused = await refusal(tap());
       expect(refused.status).toBe(409);
       expect(refused.message).toContain(why);
     }
