@@ -43,11 +43,11 @@ afterAll(async () => {
 });
 
 describe("1,000 due visit reminders on two instances, one killed part-way", () => {
-  it("reach every customer, each queued once and delivered under one Message-ID", { timeout: 180_000 }, async () => {
+  it("reach every customer, each queued once and delivered under one Message-ID", { timeout: 360_000 }, async () => {
     const reminders = () => smtp.messages.filter((m) => /^Reminder: we are coming/.test(m.parsed.subject ?? ""));
     await expect.poll(() => reminders().length, { timeout: 60_000, interval: 50 }).toBeGreaterThanOrEqual(150);
     await one.stop("SIGKILL");
-    await expect.poll(() => new Set(reminders().map((m) => m.envelopeTo[0])).size, { timeout: 120_000, interval: 250 }).toBe(REMINDERS);
+    await expect.poll(() => new Set(reminders().map((m) => m.envelopeTo[0])).size, { timeout: 240_000, interval: 250 }).toBe(REMINDERS);
 
     const byCustomer = new Map<string, Set<string>>();
     for (const mail of reminders()) {
