@@ -4,7 +4,8 @@ import type { CustomerHistoryRow } from "../history-row";
 
 /**
  * One kind of the customer's records (quotes, jobs, invoices, payments or reviews) on their page,
- * each linked to its own page, with where it stands, its amount and when (issue 40, item 10).
+ * each linked to its own page when it has one (the customer's hub shows them unlinked), with where
+ * it stands, its amount and when (issue 40, item 10).
  */
 export function CustomerRecords({
   id,
@@ -14,7 +15,7 @@ export function CustomerRecords({
 }: {
   id: string;
   title: string;
-  rows: readonly CustomerHistoryRow[];
+  rows: readonly (Omit<CustomerHistoryRow, "href"> & { href?: string })[];
   empty: string;
 }) {
   return (
@@ -27,9 +28,13 @@ export function CustomerRecords({
         {rows.map((row) => (
           <li key={row.key} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
             <span>
-              <Link to={row.href} className="font-semibold text-brand-700 underline">
-                {row.label}
-              </Link>{" "}
+              {row.href ? (
+                <Link to={row.href} className="font-semibold text-brand-700 underline">
+                  {row.label}
+                </Link>
+              ) : (
+                <span className="font-semibold">{row.label}</span>
+              )}{" "}
               {row.about}
             </span>
             <span className="text-muted">

@@ -6,32 +6,8 @@ import { Button } from "~/components/ui/button";
 import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
 import { QUOTE_LIMITS, timeSlotOptions } from "~/features/quote-requests/constants";
 import type { ActionResult } from "~/lib/form-action";
-import { formatMoney } from "~/lib/money";
-import type { HubRecord, HubView } from "../view.server";
-
-function Records({ id, title, rows, empty }: { id: string; title: string; rows: readonly HubRecord[]; empty: string }) {
-  return (
-    <section aria-labelledby={id} className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {rows.length === 0 ? <p className="mt-2 text-sm text-muted">{empty}</p> : null}
-      <ol className="mt-2 divide-y divide-slate-100 text-sm">
-        {rows.map((row) => (
-          <li key={row.key} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-            <span>
-              <span className="font-semibold">{row.label}</span> {row.about}
-            </span>
-            <span className="text-muted">
-              {row.status}
-              {row.amountCents === null ? "" : ` · ${formatMoney(row.amountCents)}`} · {row.when}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
+import { CustomerRecords } from "~/features/customers/components/customer-records";
+import type { HubView } from "../view.server";
 
 /**
  * The customer's hub (issue 45): their details and addresses, every quote, booking, invoice,
@@ -82,11 +58,13 @@ export function HubPage({
           ))}
         </ul>
       </section>
-      <Records id="hub-quotes" title="Your quotes" rows={view.records.quotes} empty="No quotes yet." />
-      <Records id="hub-jobs" title="Your bookings" rows={view.records.jobs} empty="No bookings yet." />
-      <Records id="hub-invoices" title="Your invoices" rows={view.records.invoices} empty="No invoices yet." />
-      <Records id="hub-payments" title="Your payments" rows={view.records.payments} empty="No payments yet." />
-      <Records id="hub-reviews" title="Your reviews" rows={view.records.reviews} empty="No reviews yet." />
+      <div className="mt-6 space-y-6">
+        <CustomerRecords id="hub-quotes" title="Your quotes" rows={view.records.quotes} empty="No quotes yet." />
+        <CustomerRecords id="hub-jobs" title="Your bookings" rows={view.records.jobs} empty="No bookings yet." />
+        <CustomerRecords id="hub-invoices" title="Your invoices" rows={view.records.invoices} empty="No invoices yet." />
+        <CustomerRecords id="hub-payments" title="Your payments" rows={view.records.payments} empty="No payments yet." />
+        <CustomerRecords id="hub-reviews" title="Your reviews" rows={view.records.reviews} empty="No reviews yet." />
+      </div>
       {view.sites.length > 0 ? (
         <section aria-labelledby="hub-new-work" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h2 id="hub-new-work" className="text-lg font-semibold">
