@@ -19,6 +19,8 @@ export default [
   route("q/:token/pdf", "routes/quote-link.pdf.ts"),
   route("j/:token", "routes/job-link.tsx"),
   route("c/:token", "routes/hub-link.tsx"),
+  route("c/:token/records.json", "routes/hub-link.records.json.ts"),
+  route("c/:token/records.pdf", "routes/hub-link.records.pdf.ts"),
   route("i/:token", "routes/invoice-link.tsx"),
   route("i/:token/pdf", "routes/invoice-link.pdf.ts"),
   route("r/:token", "routes/review-link.tsx"),

@@ -1,18 +1,21 @@
 import { data } from "react-router";
-import { refuseTooManyLinkOpens } from "~/features/abuse/link-opens.server";
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { HubPage } from "~/features/hub/components/hub-page";
-import { findHubCustomer } from "~/features/hub/links.server";
+import { hubDetailsIntents } from "~/features/hub/details.server";
+import { openHubLink } from "~/features/hub/open-hub.server";
 import { askForNewWork, newWorkSchema } from "~/features/hub/new-work.server";
+import { comingVisits, openQuotes, owingInvoices } from "~/features/hub/open-items.server";
+import { hubRespondIntents } from "~/features/hub/respond.server";
 import { hubView } from "~/features/hub/view.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { todayInAuckland } from "~/lib/clock";
 import { formAction, intent, retryAfterHeaders } from "~/lib/form-action";
 import { submittedValues } from "~/lib/submitted-values";
 import { getDb } from "~/platform/db/client.server";
+import { publicUrl } from "~/platform/public-url.server";
 import type { Route } from "./+types/hub-link";
 
-/** The customer's hub (issue 45, docs/decisions/0185): their own frame, never indexed or cached, no referrer. */
+/** The customer's hub (issue 45, docs/decisions/0185, 0194): their own frame, never indexed or cached, no referrer. */
 export const handle = { ownFrame: true };
 export const headers = retryAfterHeaders;
 
@@ -25,33 +28,52 @@ const newWorkValues = (form: FormData) => submittedValues(form, Object.keys(newW
 
 async function openHub(token: string, clientAddress: string) {
   const db = getDb();
-  await refuseTooManyLinkOpens(db, clientAddress);
-  const customerId = await findHubCustomer(db, token);
-  const view = customerId === null ? null : await hubView(db, customerId);
-  if (customerId === null || !view) throw data(null, { status: 404 });
+  const customerId = await openHubLink(db, token, clientAddress);
+  const view = await hubView(db, customerId);
+  if (!view) throw data(null, { status: 404 });
   return { customerId, view };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { view } = await openHub(params.token, context.get(clientIpContext));
-  const { businessName, phone } = await getSettings();
-  return { view, businessName, phone, today: todayInAuckland() };
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { customerId, view } = await openHub(params.token, context.get(clientIpContext));
+  const settings = await getSettings();
+  const db = getDb();
+  const [quotes, visits, invoices] = await Promise.all([
+    openQuotes(db, customerId),
+    comingVisits(db, customerId),
+    owingInvoices(db, customerId, settings, new URL(request.url).searchParams),
+  ]);
+  return {
+    view,
+    open: { quotes, visits, invoices },
+    businessName: settings.businessName,
+    phone: settings.phone,
+    bankAccount: settings.invoicing.bankAccount,
+    today: todayInAuckland(),
+    recordsHref: `/c/${params.token}/records`,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const clientAddress = context.get(clientIpContext);
   return formAction(request, {
     intents: async () => {
-      const { customerId, view } = await openHub(params.token, context.get(clientIpContext));
+      const { customerId, view } = await openHub(params.token, clientAddress);
       const settings = await getSettings();
+      const db = getDb();
+      const hub = { customerId, name: view.name, page: `${publicUrl()}/c/${params.token}` };
+      const client = { ip: clientAddress, userAgent: request.headers.get("user-agent") ?? "" };
       return {
         "new-work": intent(
           newWorkSchema,
           async (input) => {
-            const leadId = await askForNewWork(getDb(), customerId, view, input, settings);
+            const leadId = await askForNewWork(db, customerId, view, input, settings);
             return `Thanks: your request #${leadId} is with the team, who will be in touch.`;
           },
           { input: newWorkValues, values: newWorkValues },
         ),
+        ...hubRespondIntents(db, hub, settings, client),
+        ...hubDetailsIntents(db, hub),
       };
     },
   });

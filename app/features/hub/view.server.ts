@@ -30,6 +30,7 @@ export async function hubView(db: Database, customerId: number) {
     name: history.customer.name,
     email: contact("email"),
     phone: contact("phone"),
+    contactPreference: history.customer.contactPreference,
     sites: history.sites.map((s) => ({ id: s.id, address: s.address, suburb: s.suburb, accessNotes: s.accessNotes })),
     records: {
       quotes: forCustomer(quotes),

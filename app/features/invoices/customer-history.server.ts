@@ -17,7 +17,7 @@ import { invoicePaymentsTable, invoicesTable } from "./tables";
 const i = invoicesTable;
 
 /** The customer's invoices: of their requests or those requests' jobs, or made for them with no request. */
-function customersInvoices(db: Pick<Database, "select">, customerId: number) {
+export function customersInvoices(db: Pick<Database, "select">, customerId: number) {
   return or(
     ofCustomersLeads(db, i.leadId, customerId),
     inArray(

@@ -7,6 +7,7 @@ import { invoicesTable } from "~/features/invoices/tables";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { DomainError } from "~/lib/domain-error";
 import { intent } from "~/lib/form-action";
+import type { Cents } from "~/lib/money";
 import { z } from "~/lib/zod";
 import type { Database } from "~/platform/db/database";
 import { cardOffer, cardPaymentPage, checkoutStatus, CARD_PAYMENTS_OFF } from "./checkout.server";
@@ -73,13 +74,21 @@ function returnAddresses(page: string) {
   return { success: `${done.toString()}&session={CHECKOUT_SESSION_ID}`, cancel: back.toString() };
 }
 
-/** The invoice page's "Pay by card" post: a redirect to Stripe's page for the amount chosen. */
+/** "Pay by card" from a customer's page: a redirect to Stripe's page for the amount chosen, coming back to `page`. */
+export async function payInvoiceByCard(
+  db: Database,
+  invoice: InvoiceRow,
+  amount: Cents,
+  settings: BusinessSettings,
+  page: string,
+): Promise<never> {
+  throw redirect(await cardPaymentPage(db, stripeClient(), invoice, amount, settings, returnAddresses(page)));
+}
+
+/** The invoice page's "Pay by card" post. */
 export function invoicePayIntents(db: Database, invoice: InvoiceRow, settings: BusinessSettings, page: string) {
   return {
-    "pay-card": intent(payByCardSchema, async (input) => {
-      const url = await cardPaymentPage(db, stripeClient(), invoice, input.amount, settings, returnAddresses(page));
-      throw redirect(url);
-    }),
+    "pay-card": intent(payByCardSchema, (input) => payInvoiceByCard(db, invoice, input.amount, settings, page)),
   };
 }
 

@@ -28,17 +28,31 @@ export function statusToday(version: Pick<QuoteVersionRow, "status" | "validUnti
 /** Everything the customer's quote page, its PDF and its answers need, from one token. */
 export async function findQuoteByLink(db: Database, token: string) {
   const link = await resolveAccessToken(db, "quote", token);
-  if (!link) return null;
+  return link ? findSentVersion(db, link.subjectId) : null;
+}
+
+/**
+ * A version as the customer's pages see it, by its id (the quote link's subject, or an id the
+ * customer's hub has checked is theirs); null for a draft or a forgotten request.
+ */
+export async function findSentVersion(db: Pick<Database, "select">, versionId: number) {
   const [row] = await db
     .select({
       version: quoteVersionsTable,
       quote: quotesTable,
-      lead: { id: leadsTable.id, name: leadsTable.name, email: leadsTable.email, address: leadsTable.address, suburb: leadsTable.suburb },
+      lead: {
+        id: leadsTable.id,
+        name: leadsTable.name,
+        email: leadsTable.email,
+        address: leadsTable.address,
+        suburb: leadsTable.suburb,
+        service: leadsTable.service,
+      },
     })
     .from(quoteVersionsTable)
     .innerJoin(quotesTable, eq(quotesTable.id, quoteVersionsTable.quoteId))
     .innerJoin(leadsTable, eq(leadsTable.id, quotesTable.leadId))
-    .where(and(eq(quoteVersionsTable.id, link.subjectId), isNull(leadsTable.anonymisedAt)));
+    .where(and(eq(quoteVersionsTable.id, versionId), isNull(leadsTable.anonymisedAt)));
   if (!row || row.version.status === "draft") return null;
   const lines = await versionLines(db, row.version.id);
   return { ...row, lines, number: documentNumber("Q", row.quote.number, row.version.version) };

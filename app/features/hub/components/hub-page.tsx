@@ -7,7 +7,12 @@ import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
 import { QUOTE_LIMITS, timeSlotOptions } from "~/features/quote-requests/constants";
 import type { ActionResult } from "~/lib/form-action";
 import { CustomerRecords } from "~/features/customers/components/customer-records";
+import type { ComingVisit, OpenQuote, OwingInvoice } from "../open-items.server";
 import type { HubView } from "../view.server";
+import { HubDetails } from "./hub-details";
+import { HubInvoices } from "./hub-invoices";
+import { HubQuotes } from "./hub-quotes";
+import { HubVisits } from "./hub-visits";
 
 /**
  * The customer's hub (issue 45): their details and addresses, every quote, booking, invoice,
@@ -18,15 +23,21 @@ export function HubPage({
   businessName,
   phone,
   today,
+  open,
+  bankAccount,
+  recordsHref,
   result,
 }: {
   view: HubView;
+  open: { quotes: readonly OpenQuote[]; visits: readonly ComingVisit[]; invoices: readonly OwingInvoice[] };
+  bankAccount: string;
+  recordsHref: string;
   businessName: string;
   phone: string;
   today: string;
   result?: ActionResult;
 }) {
-  const failed = result && !result.ok ? result : undefined;
+  const failed = result && !result.ok && result.intent === "new-work" ? result : undefined;
   const field = bindFields(failed?.values ?? {}, failed?.errors ?? {}, "work");
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-2xl px-4 py-8 focus:outline-none">
@@ -38,32 +49,32 @@ export function HubPage({
           {result.message}
         </FormAlert>
       ) : null}
-      <section aria-labelledby="hub-details" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-        <h2 id="hub-details" className="text-lg font-semibold">
-          Your details
-        </h2>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="text-muted">Email</dt>
-          <dd>{view.email || "None given"}</dd>
-          <dt className="text-muted">Phone</dt>
-          <dd>{view.phone || "None given"}</dd>
-        </dl>
-        <h3 className="mt-4 font-semibold">Your addresses</h3>
-        <ul className="mt-1 space-y-1 text-sm">
-          {view.sites.map((site) => (
-            <li key={site.id}>
-              {site.address}, {site.suburb}
-              {site.accessNotes ? <span className="block text-muted">{`Getting in: ${site.accessNotes}`}</span> : null}
-            </li>
-          ))}
-        </ul>
-      </section>
       <div className="mt-6 space-y-6">
+        <HubQuotes quotes={open.quotes} result={result} />
+        <HubVisits visits={open.visits} result={result} />
+        <HubInvoices invoices={open.invoices} bankAccount={bankAccount} result={result} />
         <CustomerRecords id="hub-quotes" title="Your quotes" rows={view.records.quotes} empty="No quotes yet." />
         <CustomerRecords id="hub-jobs" title="Your bookings" rows={view.records.jobs} empty="No bookings yet." />
         <CustomerRecords id="hub-invoices" title="Your invoices" rows={view.records.invoices} empty="No invoices yet." />
         <CustomerRecords id="hub-payments" title="Your payments" rows={view.records.payments} empty="No payments yet." />
         <CustomerRecords id="hub-reviews" title="Your reviews" rows={view.records.reviews} empty="No reviews yet." />
+        <HubDetails view={view} result={result} />
+        <section aria-labelledby="hub-records" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 id="hub-records" className="text-lg font-semibold">
+            Download what we hold about you
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            Everything we keep about you, as the Privacy Act lets you ask for: your details, requests and records.
+          </p>
+          <p className="mt-3 flex flex-wrap gap-4 text-sm font-semibold">
+            <a href={`${recordsHref}.pdf`} download className="text-brand-700 underline">
+              As a PDF
+            </a>
+            <a href={`${recordsHref}.json`} download className="text-brand-700 underline">
+              As data (JSON)
+            </a>
+          </p>
+        </section>
       </div>
       {view.sites.length > 0 ? (
         <section aria-labelledby="hub-new-work" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
