@@ -10,7 +10,9 @@ import type { Database } from "~/platform/db/database";
 import type { Hub } from "./respond.server";
 
 /** Their email and phone with the quote form's own rules and messages, and how we keep them posted. */
-export const ownDetailsSchema = quoteRequestSchema.pick({ email: true, phone: true }).extend({
+export const ownDetailsSchema = z.object({
+  email: quoteRequestSchema.shape.email,
+  phone: quoteRequestSchema.shape.phone,
   contactPreference: z.enum(CONTACT_PREFERENCES, "Choose email, text or both"),
 });
 
