@@ -23,16 +23,20 @@ import { get, postForm, sendJson, sessionCookie, SERVER_START_TIMEOUT_MS, startS
  * A tradie signed in to the portal (/crew) is an audience of their own: the portal's pages name
  * its permissions with `area: "crew"`, and everyone else is sent to the portal's sign-in.
  */
-const AUDIENCES = ["anonymous", "customer link", "tradie", "no role", "manager", "admin"] as const;
+const AUDIENCES = ["anonymous", "customer link", "customer hub", "tradie", "no role", "manager", "admin"] as const;
 type Audience = (typeof AUDIENCES)[number];
 /**
  * "customer link" is a customer holding their quote's link (docs/decisions/0103): signed out,
  * with no role; the link's token is the whole of what they may open, so /q/{token} answers
  * whoever holds it and nothing else answers them more than it answers anyone.
+ * "customer hub" is a customer holding the link to their own page (/c/{token}, issue 45): signed
+ * out too, answered as anyone elsewhere; through their page they reach only their own records
+ * (another customer's quote posted through it is a 404, below).
  */
 const ROLE_OF: Record<Audience, StaffRole | null> = {
   anonymous: null,
   "customer link": null,
+  "customer hub": null,
   // A tradie's session is the portal's, not the admin area's: to staff pages they are anyone.
   tradie: null,
   "no role": null,
@@ -61,13 +65,18 @@ const USERS = {
 type Guard =
   | { permission: Permission; passed?: Expected; area?: "crew" }
   | { everyone: Expected }
-  | { byAudience: Omit<ByAudience, "customer link" | "tradie"> };
+  | { byAudience: Omit<ByAudience, "customer link" | "customer hub" | "tradie"> };
 
 /** A page's answer: a signed-out visitor or one without a role is sent to sign in; staff without the permission get a 403. */
 function pageAnswers(guard: Guard): ByAudience {
   if ("everyone" in guard) return Object.fromEntries(AUDIENCES.map((a) => [a, guard.everyone])) as ByAudience;
   if ("byAudience" in guard)
-    return { ...guard.byAudience, "customer link": guard.byAudience.anonymous, tradie: guard.byAudience.anonymous };
+    return {
+      ...guard.byAudience,
+      "customer link": guard.byAudience.anonymous,
+      "customer hub": guard.byAudience.anonymous,
+      tradie: guard.byAudience.anonymous,
+    };
   const answer = (audience: Audience): Expected => {
     if (guard.area === "crew") {
       if (audience !== "tradie") return { redirect: "/crew/sign-in" };
@@ -202,19 +211,15 @@ const PAGES: Record<string, PageEntry> = {
   "/c/:token": {
     url: () => hubPath,
     get: { everyone: 200 },
-    // More work at a site that is not the customer's: refused beside its field, for whoever holds the link.
+    // Accepting another customer's quote through customer 1's page: the same 404 as no quote, for whoever holds the link.
     post: {
-      form: () => ({
-        intent: "new-work",
-        siteId: "999999",
-        service: "Plumbing",
-        message: "Matrix work.",
-        preferredDate: VISIT_DAY,
-        preferredTime: "10:00 AM",
-      }),
-      guard: { everyone: 400 },
+      form: () => ({ intent: "accept-quote", versionId: otherCustomersQuote, name: "Matrix Customer", agree: "yes" }),
+      guard: { everyone: 404 },
     },
   },
+  // "Download what we hold about you" (Privacy Act), for whoever holds the link.
+  "/c/:token/records.json": { url: () => `${hubPath}/records.json`, get: { everyone: 200 } },
+  "/c/:token/records.pdf": { url: () => `${hubPath}/records.pdf`, get: { everyone: 200 } },
   "/j/:token": {
     url: () => `/j/${jobToken}`,
     get: { everyone: 200 },
@@ -473,6 +478,8 @@ let smtp: SmtpCapture;
 let quoteToken = "";
 let jobToken = "";
 let hubPath = "";
+/** The sent quote of customer 2, whose page is not the one the matrix opens. */
+let otherCustomersQuote = "";
 let invoicePath = "";
 let reviewPath = "";
 let spareLinkToken = "";
@@ -483,13 +490,21 @@ const VISIT_DAY = addDays(todayInAuckland(), 7);
 const TRADIE_EMAIL = "aroha.ngata@example.co.nz";
 const FROM = {} as Record<Audience, Record<string, string>>;
 for (const [i, audience] of AUDIENCES.entries()) FROM[audience] = { "x-forwarded-for": `198.51.100.${i + 10}` };
-const cookies: Record<Audience, string> = { anonymous: "", "customer link": "", tradie: "", "no role": "", manager: "", admin: "" };
+const cookies: Record<Audience, string> = {
+  anonymous: "",
+  "customer link": "",
+  "customer hub": "",
+  tradie: "",
+  "no role": "",
+  manager: "",
+  admin: "",
+};
 
 async function signInAs(visitor: Audience): Promise<string> {
   const url = seeded.server.url;
   // A tradie's fresh session comes from a link asked for before the matrix ran.
   if (visitor === "tradie") return spareTradieSessions.shift() ?? "";
-  if (visitor === "anonymous" || visitor === "customer link") return "";
+  if (visitor === "anonymous" || visitor === "customer link" || visitor === "customer hub") return "";
   const user = visitor === "admin" ? USERS.admin : visitor === "manager" ? USERS.manager : USERS.none;
   return sessionCookie(url, user.email, PASSWORD);
 }
@@ -550,6 +565,14 @@ beforeAll(async () => {
     if (tries > 300) throw new Error("the review request was never queued");
     await new Promise((r) => setTimeout(r, 100));
   }
+  // Customer 2 (lead #2, another person) with a sent quote: its version id, read from their own page.
+  const other = validQuote({ name: "Matrix Other", email: "matrix.other@example.co.nz", phone: "021 555 0999", fillTimeMs: 20_000 });
+  expect((await postQuote(url, other)).status).toBe(201);
+  await sendFirstQuote(url, cookies.admin, 2);
+  const otherCustomer = /href="(\/admin\/customers\/\d+)"/.exec(await (await get(`${url}/admin/leads/2`, cookies.admin)).text())![1];
+  const otherHub = await (await postForm(url, otherCustomer, { intent: "hub-link" }, cookies.admin)).text();
+  const otherPath = new URL(/value="(https?:\/\/[^"]+\/c\/[A-Za-z0-9_-]{43})"/.exec(otherHub)![1]).pathname;
+  otherCustomersQuote = /name="versionId" value="(\d+)"/.exec(await (await get(url + otherPath)).text())![1];
   reviewPath = /https?:\/\/[^\s"]+(\/r\/[A-Za-z0-9_-]{43})/.exec(
     (await mailsTo(smtp, String(validQuote().email), /^How did we do/, 1))[0].parsed.text ?? "",
   )![1];
@@ -597,6 +620,7 @@ describe("the matrix covers the routers", () => {
     expect(pageAnswers({ permission: "settings.edit", passed: 400 })).toEqual({
       anonymous: "sign-in",
       "customer link": "sign-in",
+      "customer hub": "sign-in",
       tradie: "sign-in",
       "no role": "sign-in",
       manager: 403,
@@ -605,6 +629,7 @@ describe("the matrix covers the routers", () => {
     expect(pageAnswers({ permission: "visits.work", area: "crew" })).toEqual({
       anonymous: { redirect: "/crew/sign-in" },
       "customer link": { redirect: "/crew/sign-in" },
+      "customer hub": { redirect: "/crew/sign-in" },
       tradie: 200,
       "no role": { redirect: "/crew/sign-in" },
       manager: { redirect: "/crew/sign-in" },
@@ -613,6 +638,7 @@ describe("the matrix covers the routers", () => {
     expect(apiAnswers({ permission: "staff.view" })).toEqual({
       anonymous: 401,
       "customer link": 401,
+      "customer hub": 401,
       tradie: 401,
       "no role": 403,
       manager: 200,
@@ -629,7 +655,7 @@ describe("pages", () => {
       for (const audience of AUDIENCES) {
         const res = await get(seeded.server.url + (entry.url?.(seeded.ids) ?? pagePath), cookies[audience], FROM[audience]);
         assertAnswer(res, expected[audience], `GET ${pagePath} as ${audience}`);
-        if (res.status === 200 && (admin || /^\/(q|j|crew)(\/|$)/.test(pagePath)))
+        if (res.status === 200 && (admin || /^\/(q|j|c|crew)(\/|$)/.test(pagePath)))
           expect(res.headers.get("x-robots-tag"), pagePath).toBe("noindex, nofollow");
       }
     });
@@ -680,6 +706,10 @@ describe("customers' links", () => {
         "/i/not-a-token",
         `/r/${wrong}`,
         `/r/${quoteToken}`,
+        `/c/${wrong}`,
+        `/c/${quoteToken}`,
+        `/c/${wrong}/records.json`,
+        `/c/${quoteToken}/records.pdf`,
       ]) {
         const res = await get(seeded.server.url + path, cookies[audience], FROM[audience]);
         expect(res.status, `${path} as ${audience}`).toBe(404);
