@@ -21,6 +21,7 @@ export default [
   route("c/:token", "routes/hub-link.tsx"),
   route("c/:token/records.json", "routes/hub-link.records.json.ts"),
   route("c/:token/records.pdf", "routes/hub-link.records.pdf.ts"),
+  route("c/:token/photos/:photo/:file", "routes/hub-link.photo.ts"),
   route("i/:token", "routes/invoice-link.tsx"),
   route("i/:token/pdf", "routes/invoice-link.pdf.ts"),
   route("r/:token", "routes/review-link.tsx"),

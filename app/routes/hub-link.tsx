@@ -7,6 +7,7 @@ import { askForNewWork, newWorkSchema } from "~/features/hub/new-work.server";
 import { comingVisits, openQuotes, owingInvoices } from "~/features/hub/open-items.server";
 import { hubRespondIntents } from "~/features/hub/respond.server";
 import { hubView } from "~/features/hub/view.server";
+import { jobPhotosForCustomer } from "~/features/jobs/customer-photos.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { todayInAuckland } from "~/lib/clock";
 import { formAction, intent, retryAfterHeaders } from "~/lib/form-action";
@@ -38,10 +39,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { customerId, view } = await openHub(params.token, context.get(clientIpContext));
   const settings = await getSettings();
   const db = getDb();
-  const [quotes, visits, invoices] = await Promise.all([
+  const [quotes, visits, invoices, photos] = await Promise.all([
     openQuotes(db, customerId),
     comingVisits(db, customerId),
     owingInvoices(db, customerId, settings, new URL(request.url).searchParams),
+    jobPhotosForCustomer(db, customerId),
   ]);
   return {
     view,
@@ -50,7 +52,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     phone: settings.phone,
     bankAccount: settings.invoicing.bankAccount,
     today: todayInAuckland(),
-    recordsHref: `/c/${params.token}/records`,
+    photos,
+    hubPath: `/c/${params.token}`,
   };
 }
 

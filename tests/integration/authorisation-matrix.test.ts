@@ -220,6 +220,8 @@ const PAGES: Record<string, PageEntry> = {
   // "Download what we hold about you" (Privacy Act), for whoever holds the link.
   "/c/:token/records.json": { url: () => `${hubPath}/records.json`, get: { everyone: 200 } },
   "/c/:token/records.pdf": { url: () => `${hubPath}/records.pdf`, get: { everyone: 200 } },
+  // A job photo through the hub: none of customer 1's visits has this one, so the same 404 for everyone.
+  "/c/:token/photos/:photo/:file": { url: () => `${hubPath}/photos/00000000-0000-4000-8000-000000000000/256.webp`, get: { everyone: 404 } },
   "/j/:token": {
     url: () => `/j/${jobToken}`,
     get: { everyone: 200 },

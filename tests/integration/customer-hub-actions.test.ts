@@ -134,7 +134,7 @@ describe("the customer's hub, acting in place", () => {
   it("answers another customer's quote, visit, invoice or address posted through the hub with a 404, changing nothing", async () => {
     const through = (form: Record<string, string>) => hubPost(the.aroha.hub, form);
     const sessionsBefore = stripe.fake.sessions.size;
-    for (const form of [
+    const refused: Record<string, string>[] = [
       { intent: "accept-quote", versionId: the.ben.versionId, name: "Aroha Actions", agree: "yes" },
       { intent: "open-quote", versionId: the.ben.versionId },
       { intent: "confirm-visit", visitId: the.ben.visitId },
@@ -145,7 +145,8 @@ describe("the customer's hub, acting in place", () => {
       { intent: "accept-quote", versionId: "999999", name: "Aroha Actions", agree: "yes" },
       { intent: "confirm-visit", visitId: "2147483647" },
       { intent: "pay-invoice", invoiceId: "999999", amount: "1.00" },
-    ]) {
+    ];
+    for (const form of refused) {
       const res = await through(form);
       expect(res.status, JSON.stringify(form)).toBe(404);
     }

@@ -3,6 +3,7 @@ import { getCustomer } from "~/features/customers/admin.server";
 import { CONTACT_PREFERENCE_LABELS, type ContactPreference } from "~/features/customers/contact-preference";
 import type { PdfDocumentContent } from "~/features/documents/pdf.server";
 import type { DocumentRow } from "~/features/documents/printed";
+import { jobPhotosForCustomer } from "~/features/jobs/customer-photos.server";
 import { leadsTable } from "~/features/leads/tables";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { formatWhen } from "~/lib/clock";
@@ -13,8 +14,8 @@ import { hubView, type HubRecord } from "./view.server";
 /*
  * "Download what we hold about you" (Privacy Act 2020, principle 6; issue 45, item 3;
  * docs/decisions/0196): the customer's record, every contact detail and address we keep, each
- * request as they sent it, and their quotes, bookings, invoices, payments and reviews as the hub
- * lists them. The JSON is for machines; the PDF says the same for people.
+ * request as they sent it, their quotes, bookings, invoices, payments, reviews and plans as the
+ * hub lists them, and what their job photos show. The JSON is for machines; the PDF says the same for people.
  */
 export async function whatWeHold(db: Database, customerId: number, now = new Date()) {
   const [history, view] = await Promise.all([getCustomer(db, customerId), hubView(db, customerId)]);
@@ -48,6 +49,7 @@ export async function whatWeHold(db: Database, customerId: number, now = new Dat
     addresses: history.sites.map((s) => ({ address: s.address, suburb: s.suburb, accessNotes: s.accessNotes })),
     requests: requests.map((r) => ({ ...r, receivedAt: r.receivedAt.toISOString() })),
     ...view.records,
+    jobPhotos: (await jobPhotosForCustomer(db, customerId)).map((p) => ({ photo: p.photoId, caption: p.caption })),
   };
 }
 
@@ -59,6 +61,7 @@ const RECORD_KINDS = [
   ["invoices", "Your invoices"],
   ["payments", "Your payments"],
   ["reviews", "Your reviews"],
+  ["plans", "Your maintenance plans"],
 ] as const;
 
 const blank = { quantity: "", unitPrice: "", optional: false, included: true };

@@ -2,6 +2,7 @@ import { getCustomer } from "~/features/customers/admin.server";
 import type { CustomerHistoryRow } from "~/features/customers/history-row";
 import { invoicesForCustomer, paymentsForCustomer } from "~/features/invoices/customer-history.server";
 import { jobsForCustomer } from "~/features/jobs/list.server";
+import { plansForCustomer } from "~/features/plans/plan-views.server";
 import { quotesForCustomer } from "~/features/quotes/list.server";
 import { reviewsForCustomer } from "~/features/reviews/reviews.server";
 import type { Database } from "~/platform/db/database";
@@ -18,12 +19,13 @@ const forCustomer = (rows: readonly CustomerHistoryRow[]): HubRecord[] => rows.m
 export async function hubView(db: Database, customerId: number) {
   const history = await getCustomer(db, customerId);
   if (!history) return null;
-  const [quotes, jobs, invoices, payments, reviews] = await Promise.all([
+  const [quotes, jobs, invoices, payments, reviews, plans] = await Promise.all([
     quotesForCustomer(db, customerId),
     jobsForCustomer(db, customerId),
     invoicesForCustomer(db, customerId),
     paymentsForCustomer(db, customerId),
     reviewsForCustomer(db, customerId),
+    plansForCustomer(db, customerId),
   ]);
   const contact = (kind: "email" | "phone") => history.contacts.filter((c) => c.kind === kind).at(-1)?.value ?? "";
   return {
@@ -38,6 +40,7 @@ export async function hubView(db: Database, customerId: number) {
       invoices: forCustomer(invoices),
       payments: forCustomer(payments),
       reviews: forCustomer(reviews),
+      plans: forCustomer(plans),
     },
   };
 }

@@ -6,7 +6,9 @@ import { serviceJobsTable, visitsTable } from "~/features/jobs/tables";
 import { leadsTable } from "~/features/leads/tables";
 import { priceListItemsTable } from "~/features/pricing/tables";
 import { tradiesTable } from "~/features/tradies/tables";
-import { todayInAuckland } from "~/lib/clock";
+import { formatIsoDay, todayInAuckland } from "~/lib/clock";
+import { ofCustomersLeads, type CustomerHistoryRow } from "~/features/customers/history-row";
+import { billingLabel, planStatusBadge } from "./statuses";
 import { describeRules } from "./recurrence";
 import { planOccurrencesTable, plansTable } from "./tables";
 
@@ -122,4 +124,36 @@ export async function leadForPlan(db: Database, id: number) {
     .from(leadsTable)
     .where(eq(leadsTable.id, id));
   return lead ?? null;
+}
+
+/** A customer's maintenance plans for their page and hub (issue 45): what each is, its rule in words, and the next visit. */
+export async function plansForCustomer(db: Database, customerId: number, today = todayInAuckland()): Promise<CustomerHistoryRow[]> {
+  const rows = await db
+    .select({ plan: plansTable })
+    .from(plansTable)
+    .where(or(eq(plansTable.customerId, customerId), ofCustomersLeads(db, plansTable.leadId, customerId)))
+    .orderBy(desc(plansTable.id))
+    .limit(50);
+  const ids = rows.map((r) => r.plan.id);
+  const next = ids.length
+    ? await db
+        .select({ planId: planOccurrencesTable.planId, day: min(visitsTable.day) })
+        .from(planOccurrencesTable)
+        .innerJoin(visitsTable, eq(visitsTable.id, planOccurrencesTable.visitId))
+        .where(and(inArray(planOccurrencesTable.planId, ids), gte(visitsTable.day, today), ne(visitsTable.status, "cancelled")))
+        .groupBy(planOccurrencesTable.planId)
+    : [];
+  const nextOf = new Map(next.map((n) => [n.planId, n.day]));
+  return rows.map(({ plan }) => {
+    const nextDay = nextOf.get(plan.id);
+    return {
+      key: `p${plan.id}`,
+      href: `/admin/plans/${plan.id}`,
+      label: plan.title,
+      about: `${describeRules(plan.rules)} · ${billingLabel(plan.billing)}`,
+      status: planStatusBadge(plan.status).label,
+      amountCents: plan.visitValueCents || null,
+      when: nextDay ? `next visit ${formatIsoDay(nextDay)}` : `from ${formatIsoDay(plan.startsOn)}`,
+    };
+  });
 }

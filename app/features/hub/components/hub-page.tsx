@@ -9,7 +9,9 @@ import type { ActionResult } from "~/lib/form-action";
 import { CustomerRecords } from "~/features/customers/components/customer-records";
 import type { ComingVisit, OpenQuote, OwingInvoice } from "../open-items.server";
 import type { HubView } from "../view.server";
+import type { CustomerJobPhoto } from "~/features/jobs/customer-photos.server";
 import { HubDetails } from "./hub-details";
+import { HubPhotos } from "./hub-photos";
 import { HubInvoices } from "./hub-invoices";
 import { HubQuotes } from "./hub-quotes";
 import { HubVisits } from "./hub-visits";
@@ -25,13 +27,16 @@ export function HubPage({
   today,
   open,
   bankAccount,
-  recordsHref,
+  hubPath,
+  photos,
   result,
 }: {
   view: HubView;
   open: { quotes: readonly OpenQuote[]; visits: readonly ComingVisit[]; invoices: readonly OwingInvoice[] };
   bankAccount: string;
-  recordsHref: string;
+  /** The hub's own path (/c/{token}), for its downloads and photos. */
+  hubPath: string;
+  photos: readonly CustomerJobPhoto[];
   businessName: string;
   phone: string;
   today: string;
@@ -58,6 +63,8 @@ export function HubPage({
         <CustomerRecords id="hub-invoices" title="Your invoices" rows={view.records.invoices} empty="No invoices yet." />
         <CustomerRecords id="hub-payments" title="Your payments" rows={view.records.payments} empty="No payments yet." />
         <CustomerRecords id="hub-reviews" title="Your reviews" rows={view.records.reviews} empty="No reviews yet." />
+        <CustomerRecords id="hub-plans" title="Your maintenance plans" rows={view.records.plans} empty="No plans yet." />
+        <HubPhotos photos={photos} hubPath={hubPath} />
         <HubDetails view={view} result={result} />
         <section aria-labelledby="hub-records" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <h2 id="hub-records" className="text-lg font-semibold">
@@ -67,10 +74,10 @@ export function HubPage({
             Everything we keep about you, as the Privacy Act lets you ask for: your details, requests and records.
           </p>
           <p className="mt-3 flex flex-wrap gap-4 text-sm font-semibold">
-            <a href={`${recordsHref}.pdf`} download className="text-brand-700 underline">
+            <a href={`${hubPath}/records.pdf`} download className="text-brand-700 underline">
               As a PDF
             </a>
-            <a href={`${recordsHref}.json`} download className="text-brand-700 underline">
+            <a href={`${hubPath}/records.json`} download className="text-brand-700 underline">
               As data (JSON)
             </a>
           </p>
