@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { hubPhotoResponse } from "~/features/hub/photos.server";
 import { newHubLink } from "~/features/hub/links.server";
@@ -12,10 +11,10 @@ import { createJobFromLead } from "~/features/jobs/jobs.server";
 import { addVisit } from "~/features/jobs/visits.server";
 import { leadsTable } from "~/features/leads/tables";
 import { createPlan } from "~/features/plans/plan-changes.server";
-import { processPhoto } from "~/features/uploads/process-photo.server";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { JOB_SETTINGS, STAFF, newLead, newTradie } from "../helpers/jobs";
 import { PLAN_SETTINGS, newPriceItem, planInput } from "../helpers/plans";
+import { photoVariants } from "../helpers/photos";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -26,14 +25,7 @@ import { useMigratedDatabase } from "../helpers/suite";
 const database = useMigratedDatabase();
 const db = () => database.handle.db;
 
-async function photo(colour: string) {
-  const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-  const processed = await processPhoto({ bytes: new Uint8Array(bytes) }, 25_000_000);
-  if (!processed.ok) throw new Error(processed.message);
-  return processed.variants;
-}
+const photo = (colour: string) => photoVariants(colour);
 
 /** A customer with a plan and a job whose visit has one photo; answers their customer id and hub token. */
 async function customer(email: string, phone: string, plan: string, colour: string) {

@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { auditLogTable } from "~/features/audit/tables";
 import { addVisitPhoto, completeVisit } from "~/features/jobs/crew-work.server";
@@ -22,10 +21,10 @@ import {
   unpublishProject,
 } from "~/features/projects/projects.server";
 import { projectsTable } from "~/features/projects/tables";
-import { processPhoto } from "~/features/uploads/process-photo.server";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { JOB_SETTINGS, STAFF, newLead, newTradie } from "../helpers/jobs";
 import { refusal } from "../helpers/refusal";
+import { photoVariants } from "../helpers/photos";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -36,14 +35,7 @@ import { useMigratedDatabase } from "../helpers/suite";
 const database = useMigratedDatabase();
 const db = () => database.handle.db;
 
-async function photo(colour: string) {
-  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-  const processed = await processPhoto({ bytes: new Uint8Array(bytes) }, 25_000_000);
-  if (!processed.ok) throw new Error(processed.message);
-  return processed.variants;
-}
+const photo = (colour: string) => photoVariants(colour);
 
 /** A job for a new customer in Albany, visited yesterday by a tradie who took a before and an after photo, then signed off. */
 async function photographedJob(email: string, options: { consent?: boolean; done?: boolean; photos?: boolean } = {}) {

@@ -16,6 +16,18 @@ import { planOccurrencesTable, plansTable } from "./tables";
 
 export type PlanStatusFilter = "active" | "paused" | "ended" | "all";
 
+/** Each plan's next visit day still to come (not cancelled), by plan id. */
+async function nextVisitDays(db: Database, ids: readonly number[], today: string): Promise<Map<number, string | null>> {
+  if (ids.length === 0) return new Map();
+  const next = await db
+    .select({ planId: planOccurrencesTable.planId, day: min(visitsTable.day) })
+    .from(planOccurrencesTable)
+    .innerJoin(visitsTable, eq(visitsTable.id, planOccurrencesTable.visitId))
+    .where(and(inArray(planOccurrencesTable.planId, [...ids]), gte(visitsTable.day, today), ne(visitsTable.status, "cancelled")))
+    .groupBy(planOccurrencesTable.planId);
+  return new Map(next.map((n) => [n.planId, n.day]));
+}
+
 /** The plans, newest first, with whom they are for, the rule in words and the next visit. */
 export async function listPlans(db: Database, filters: { status?: PlanStatusFilter; q?: string } = {}, today = todayInAuckland()) {
   const { status = "all", q } = filters;
@@ -32,16 +44,11 @@ export async function listPlans(db: Database, filters: { status?: PlanStatusFilt
       ),
     )
     .orderBy(desc(plansTable.id));
-  const ids = rows.map((r) => r.plan.id);
-  const next = ids.length
-    ? await db
-        .select({ planId: planOccurrencesTable.planId, day: min(visitsTable.day) })
-        .from(planOccurrencesTable)
-        .innerJoin(visitsTable, eq(visitsTable.id, planOccurrencesTable.visitId))
-        .where(and(inArray(planOccurrencesTable.planId, ids), gte(visitsTable.day, today), ne(visitsTable.status, "cancelled")))
-        .groupBy(planOccurrencesTable.planId)
-    : [];
-  const nextOf = new Map(next.map((n) => [n.planId, n.day]));
+  const nextOf = await nextVisitDays(
+    db,
+    rows.map((r) => r.plan.id),
+    today,
+  );
   return rows.map(({ plan, name, suburb, tradie }) => ({
     id: plan.id,
     title: plan.title,
@@ -134,16 +141,11 @@ export async function plansForCustomer(db: Database, customerId: number, today =
     .where(or(eq(plansTable.customerId, customerId), ofCustomersLeads(db, plansTable.leadId, customerId)))
     .orderBy(desc(plansTable.id))
     .limit(50);
-  const ids = rows.map((r) => r.plan.id);
-  const next = ids.length
-    ? await db
-        .select({ planId: planOccurrencesTable.planId, day: min(visitsTable.day) })
-        .from(planOccurrencesTable)
-        .innerJoin(visitsTable, eq(visitsTable.id, planOccurrencesTable.visitId))
-        .where(and(inArray(planOccurrencesTable.planId, ids), gte(visitsTable.day, today), ne(visitsTable.status, "cancelled")))
-        .groupBy(planOccurrencesTable.planId)
-    : [];
-  const nextOf = new Map(next.map((n) => [n.planId, n.day]));
+  const nextOf = await nextVisitDays(
+    db,
+    rows.map((r) => r.plan.id),
+    today,
+  );
   return rows.map(({ plan }) => {
     const nextDay = nextOf.get(plan.id);
     return {

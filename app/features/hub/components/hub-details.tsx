@@ -1,3 +1,4 @@
+import { HubSection } from "./hub-section";
 import { Form } from "react-router";
 import { ChoiceGroup, ErrorSummary, TextArea, TextInput } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
@@ -12,10 +13,7 @@ export function HubDetails({ view, result }: { view: HubView; result?: ActionRes
   const failed = result && !result.ok && result.intent === "details" ? result : undefined;
   const value = (name: "email" | "phone") => failed?.values?.[name] ?? view[name];
   return (
-    <section aria-labelledby="hub-details" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="hub-details" className="text-lg font-semibold">
-        Your details
-      </h2>
+    <HubSection id="hub-details" title="Your details">
       <Form method="post" noValidate className="mt-3 space-y-4">
         <input type="hidden" name="intent" value="details" />
         <ErrorSummary errors={failed?.errors ?? {}} scope="details" />
@@ -78,6 +76,6 @@ export function HubDetails({ view, result }: { view: HubView; result?: ActionRes
           );
         })}
       </ul>
-    </section>
+    </HubSection>
   );
 }

@@ -1,11 +1,11 @@
+import { HubSection } from "./hub-section";
 import { Form } from "react-router";
-import { TextInput } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { Button } from "~/components/ui/button";
 import { ReturnFromStripe } from "~/features/payments/components/confirming";
-import { SurchargeNote } from "~/features/payments/components/card-payment-panel";
+import { CardAmount } from "~/features/payments/components/card-payment-panel";
 import type { ActionResult } from "~/lib/form-action";
-import { centsToDecimal, formatMoney } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
 import type { OwingInvoice } from "../open-items.server";
 import { failureOf } from "./record-failure";
 
@@ -21,10 +21,7 @@ export function HubInvoices({
 }) {
   if (invoices.length === 0) return null;
   return (
-    <section aria-labelledby="hub-owing" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="hub-owing" className="text-lg font-semibold">
-        To pay
-      </h2>
+    <HubSection id="hub-owing" title="To pay">
       <ul className="mt-2 divide-y divide-slate-200">
         {invoices.map((invoice) => {
           const failed = failureOf(result, "pay-invoice", "invoiceId", invoice.invoiceId);
@@ -47,17 +44,7 @@ export function HubInvoices({
                 <Form method="post" noValidate className="mt-3 space-y-3">
                   <input type="hidden" name="intent" value="pay-invoice" />
                   <input type="hidden" name="invoiceId" value={invoice.invoiceId} />
-                  <TextInput
-                    name="amount"
-                    scope={`pay-${invoice.invoiceId}`}
-                    label="Amount to pay by card ($)"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    defaultValue={failed?.values?.amount ?? centsToDecimal(card.maximumCents)}
-                    error={failed?.errors?.amount}
-                    className="max-w-xs"
-                  />
-                  <SurchargeNote percent={card.surchargePercent} onCents={card.surchargeOnBalanceCents} balanceCents={card.maximumCents} />
+                  <CardAmount panel={card} scope={`pay-${invoice.invoiceId}`} failure={failed} />
                   <Button type="submit">{`Pay ${invoice.number} by card`}</Button>
                 </Form>
               ) : (
@@ -69,6 +56,6 @@ export function HubInvoices({
           );
         })}
       </ul>
-    </section>
+    </HubSection>
   );
 }

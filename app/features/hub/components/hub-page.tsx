@@ -1,16 +1,12 @@
-import { Form } from "react-router";
-import { bindFields } from "~/components/form/bind-fields";
-import { ErrorSummary, optionsOf, SelectInput, TextArea, TextInput } from "~/components/form/fields";
+import { HubSection } from "./hub-section";
 import { FormAlert } from "~/components/form/form-alert";
-import { Button } from "~/components/ui/button";
-import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
-import { QUOTE_LIMITS, timeSlotOptions } from "~/features/quote-requests/constants";
 import type { ActionResult } from "~/lib/form-action";
 import { CustomerRecords } from "~/features/customers/components/customer-records";
 import type { ComingVisit, OpenQuote, OwingInvoice } from "../open-items.server";
 import type { HubView } from "../view.server";
 import type { CustomerJobPhoto } from "~/features/jobs/customer-photos.server";
 import { HubDetails } from "./hub-details";
+import { HubNewWork } from "./hub-new-work";
 import { HubPhotos } from "./hub-photos";
 import { HubInvoices } from "./hub-invoices";
 import { HubQuotes } from "./hub-quotes";
@@ -42,8 +38,6 @@ export function HubPage({
   today: string;
   result?: ActionResult;
 }) {
-  const failed = result && !result.ok && result.intent === "new-work" ? result : undefined;
-  const field = bindFields(failed?.values ?? {}, failed?.errors ?? {}, "work");
   return (
     <main id="main" tabIndex={-1} className="mx-auto w-full max-w-2xl px-4 py-8 focus:outline-none">
       <p className="text-sm text-muted">{businessName}</p>
@@ -65,11 +59,9 @@ export function HubPage({
         <CustomerRecords id="hub-reviews" title="Your reviews" rows={view.records.reviews} empty="No reviews yet." />
         <CustomerRecords id="hub-plans" title="Your maintenance plans" rows={view.records.plans} empty="No plans yet." />
         <HubPhotos photos={photos} hubPath={hubPath} />
+        <HubNewWork sites={view.sites} today={today} result={result} />
         <HubDetails view={view} result={result} />
-        <section aria-labelledby="hub-records" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h2 id="hub-records" className="text-lg font-semibold">
-            Download what we hold about you
-          </h2>
+        <HubSection id="hub-records" title="Download what we hold about you">
           <p className="mt-1 text-sm text-muted">
             Everything we keep about you, as the Privacy Act lets you ask for: your details, requests and records.
           </p>
@@ -81,35 +73,8 @@ export function HubPage({
               As data (JSON)
             </a>
           </p>
-        </section>
+        </HubSection>
       </div>
-      {view.sites.length > 0 ? (
-        <section aria-labelledby="hub-new-work" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <h2 id="hub-new-work" className="text-lg font-semibold">
-            Ask for more work
-          </h2>
-          <Form method="post" noValidate className="mt-3 space-y-4">
-            <input type="hidden" name="intent" value="new-work" />
-            <ErrorSummary errors={failed?.errors ?? {}} scope="work" />
-            <SelectInput
-              {...field("siteId")}
-              label="Where"
-              options={view.sites.map((s) => ({ value: String(s.id), label: `${s.address}, ${s.suburb}` }))}
-            />
-            <SelectInput {...field("service")} label="Service" options={optionsOf(SERVICE_OPTIONS, "Choose a service")} />
-            <TextArea {...field("message")} label="What needs doing" maxLength={QUOTE_LIMITS.message + 1} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextInput {...field("preferredDate")} label="Preferred date" type="date" min={today} />
-              <SelectInput
-                {...field("preferredTime")}
-                label="Preferred time"
-                options={[{ value: "", label: "Choose a time" }, ...timeSlotOptions()]}
-              />
-            </div>
-            <Button type="submit">Send the request</Button>
-          </Form>
-        </section>
-      ) : null}
     </main>
   );
 }

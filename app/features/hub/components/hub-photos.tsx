@@ -1,3 +1,4 @@
+import { HubSection } from "./hub-section";
 import type { CustomerJobPhoto } from "~/features/jobs/customer-photos.server";
 
 /** Before and after photos from the customer's jobs, served only through their own link (docs/decisions/0197). */
@@ -5,10 +6,7 @@ export function HubPhotos({ photos, hubPath }: { photos: readonly CustomerJobPho
   if (photos.length === 0) return null;
   const src = (photoId: string, width: number) => `${hubPath}/photos/${photoId}/${width}.webp`;
   return (
-    <section aria-labelledby="hub-photos" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="hub-photos" className="text-lg font-semibold">
-        Photos from your jobs
-      </h2>
+    <HubSection id="hub-photos" title="Photos from your jobs">
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {photos.map((photo) => (
           <li key={photo.photoId}>
@@ -26,6 +24,6 @@ export function HubPhotos({ photos, hubPath }: { photos: readonly CustomerJobPho
           </li>
         ))}
       </ul>
-    </section>
+    </HubSection>
   );
 }

@@ -1,3 +1,4 @@
+import { HubSection } from "./hub-section";
 import { Form } from "react-router";
 import { Checkbox, TextInput } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
@@ -11,10 +12,7 @@ import { failureOf } from "./record-failure";
 export function HubQuotes({ quotes, result }: { quotes: readonly OpenQuote[]; result?: ActionResult }) {
   if (quotes.length === 0) return null;
   return (
-    <section aria-labelledby="hub-open-quotes" className="rounded-xl border-2 border-brand-600 bg-white p-4 shadow-sm">
-      <h2 id="hub-open-quotes" className="text-lg font-semibold">
-        Quotes waiting for your answer
-      </h2>
+    <HubSection id="hub-open-quotes" title="Quotes waiting for your answer" strong>
       <ul className="mt-2 divide-y divide-slate-200">
         {quotes.map((quote) => {
           const failed = failureOf(result, "accept-quote", "versionId", quote.versionId);
@@ -63,6 +61,6 @@ export function HubQuotes({ quotes, result }: { quotes: readonly OpenQuote[]; re
           );
         })}
       </ul>
-    </section>
+    </HubSection>
   );
 }

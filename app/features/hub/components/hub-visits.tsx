@@ -1,7 +1,6 @@
-import { Form } from "react-router";
-import { TextArea } from "~/components/form/fields";
+import { HubSection } from "./hub-section";
 import { FormAlert } from "~/components/form/form-alert";
-import { Button } from "~/components/ui/button";
+import { VisitAnswers } from "~/features/jobs/components/visit-answers";
 import type { ActionResult } from "~/lib/form-action";
 import type { ComingVisit } from "../open-items.server";
 import { failureOf } from "./record-failure";
@@ -10,10 +9,7 @@ import { failureOf } from "./record-failure";
 export function HubVisits({ visits, result }: { visits: readonly ComingVisit[]; result?: ActionResult }) {
   if (visits.length === 0) return null;
   return (
-    <section aria-labelledby="hub-coming-visits" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id="hub-coming-visits" className="text-lg font-semibold">
-        Visits coming up
-      </h2>
+    <HubSection id="hub-coming-visits" title="Visits coming up">
       <ul className="mt-2 divide-y divide-slate-200">
         {visits.map((visit) => {
           const failed =
@@ -23,42 +19,17 @@ export function HubVisits({ visits, result }: { visits: readonly ComingVisit[]; 
               <h3 className="font-semibold">{visit.when}</h3>
               <p className="text-sm text-muted">{`${visit.what} at ${visit.site}`}</p>
               {failed && !failed.errors ? <FormAlert className="mt-2">{failed.message}</FormAlert> : null}
-              <div className="mt-3 space-y-3">
-                {visit.confirmed ? (
-                  <p className="text-sm font-semibold text-emerald-800">You confirmed this time. Thank you.</p>
-                ) : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="confirm-visit" />
-                    <input type="hidden" name="visitId" value={visit.visitId} />
-                    <Button type="submit" size="sm">
-                      That time suits
-                    </Button>
-                  </Form>
-                )}
-                <details className="rounded-md border border-slate-200 p-3" open={Boolean(failed?.errors)}>
-                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">Ask to change the time</summary>
-                  <Form method="post" noValidate className="mt-3 space-y-3">
-                    <input type="hidden" name="intent" value="change-visit" />
-                    <input type="hidden" name="visitId" value={visit.visitId} />
-                    <TextArea
-                      scope={`change-${visit.visitId}`}
-                      name="message"
-                      label="What would suit you better?"
-                      rows={3}
-                      defaultValue={failed?.values?.message ?? ""}
-                      error={failed?.errors?.message}
-                    />
-                    <Button type="submit" size="sm" variant="outline">
-                      Send the request
-                    </Button>
-                    <p className="text-sm text-muted">Nothing changes until we reply to confirm a new time.</p>
-                  </Form>
-                </details>
-              </div>
+              <VisitAnswers
+                visitId={visit.visitId}
+                confirmed={visit.confirmed}
+                intents={{ confirm: "confirm-visit", change: "change-visit" }}
+                changeError={failed?.errors?.message}
+                changeText={failed?.values?.message ?? ""}
+              />
             </li>
           );
         })}
       </ul>
-    </section>
+    </HubSection>
   );
 }

@@ -1,5 +1,4 @@
 import { Form } from "react-router";
-import { TextArea } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/form-action";
@@ -7,6 +6,7 @@ import type { CustomerJobView } from "../customer-job.server";
 import { describeVisitTime } from "../visit-times";
 import type { PhotoConsent } from "../photo-consent";
 import { VisitStatusBadge } from "./job-status-badge";
+import { VisitAnswers } from "./visit-answers";
 
 /** The customer's booking: when we are coming and who, with "that suits" and "please change it" for each visit still to come. */
 export function CustomerJobPage({
@@ -56,37 +56,13 @@ export function CustomerJobPage({
             ) : null}
             {visit.news ? <p className="mt-3 text-sm">{visit.news}</p> : null}
             {visit.open ? (
-              <div className="mt-4 space-y-3">
-                {visit.confirmed ? (
-                  <p className="text-sm font-semibold text-emerald-800">You confirmed this time. Thank you.</p>
-                ) : (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="confirm" />
-                    <input type="hidden" name="visitId" value={visit.id} />
-                    <Button type="submit" size="sm">
-                      That time suits
-                    </Button>
-                  </Form>
-                )}
-                <details className="rounded-md border border-slate-200 p-3" open={result && !result.ok && result.intent === "change"}>
-                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">Ask to change the time</summary>
-                  <Form method="post" noValidate className="mt-3 space-y-3">
-                    <input type="hidden" name="intent" value="change" />
-                    <input type="hidden" name="visitId" value={visit.id} />
-                    <TextArea
-                      scope={`change-${visit.id}`}
-                      name="message"
-                      label="What would suit you better?"
-                      rows={3}
-                      error={errors.message}
-                    />
-                    <Button type="submit" size="sm" variant="outline">
-                      Send the request
-                    </Button>
-                    <p className="text-sm text-muted">Nothing changes until we reply to confirm a new time.</p>
-                  </Form>
-                </details>
-              </div>
+              <VisitAnswers
+                visitId={visit.id}
+                confirmed={visit.confirmed}
+                intents={{ confirm: "confirm", change: "change" }}
+                changeError={errors.message}
+                changeOpen={result && !result.ok && result.intent === "change"}
+              />
             ) : null}
           </li>
         ))}

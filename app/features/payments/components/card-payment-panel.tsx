@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { TextInput } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { Button } from "~/components/ui/button";
-import type { ActionResult } from "~/lib/form-action";
+import type { ActionFailure, ActionResult } from "~/lib/form-action";
 import { centsToDecimal, formatMoney } from "~/lib/money";
 import type { CardPanel } from "../customer-pay.server";
 import { ReturnFromStripe } from "./confirming";
@@ -14,6 +14,26 @@ export function SurchargeNote({ percent, onCents, balanceCents }: { percent: num
     <p className="text-sm">
       {`A card surcharge of ${percent}% is added, which is what the card payment costs us: ${formatMoney(onCents)} on ${formatMoney(balanceCents)}, so ${formatMoney(balanceCents + onCents)} in all. It comes with its own tax invoice. Bank transfer has no surcharge.`}
     </p>
+  );
+}
+
+/** The amount to pay by card (all that is owed, or part of it) and the surcharge said before paying. */
+export function CardAmount({ panel, scope, failure }: { panel: CardPanel; scope: string; failure?: ActionFailure }) {
+  return (
+    <>
+      <TextInput
+        name="amount"
+        scope={scope}
+        label="Amount to pay ($)"
+        hint={`All that is owed is ${formatMoney(panel.balanceCents)}; you may pay part of it${panel.minimumCents < panel.balanceCents ? `, from ${formatMoney(panel.minimumCents)}` : ""}.`}
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={failure?.values?.amount ?? centsToDecimal(panel.maximumCents)}
+        error={failure?.errors?.amount}
+        className="max-w-xs"
+      />
+      <SurchargeNote percent={panel.surchargePercent} onCents={panel.surchargeOnBalanceCents} balanceCents={panel.maximumCents} />
+    </>
   );
 }
 
@@ -43,18 +63,7 @@ export function CardPaymentPanel({ panel, result }: { panel: CardPanel; result: 
           {failure && !failure.errors ? <FormAlert className="mt-3">{failure.message}</FormAlert> : null}
           <Form method="post" className="mt-4 space-y-4" noValidate>
             <input type="hidden" name="intent" value="pay-card" />
-            <TextInput
-              name="amount"
-              scope="pay"
-              label="Amount to pay ($)"
-              hint={`All that is owed is ${formatMoney(panel.balanceCents)}; you may pay part of it${panel.minimumCents < panel.balanceCents ? `, from ${formatMoney(panel.minimumCents)}` : ""}.`}
-              inputMode="decimal"
-              autoComplete="off"
-              defaultValue={failure?.values?.amount ?? centsToDecimal(panel.maximumCents)}
-              error={failure?.errors?.amount}
-              className="max-w-xs"
-            />
-            <SurchargeNote percent={panel.surchargePercent} onCents={panel.surchargeOnBalanceCents} balanceCents={panel.maximumCents} />
+            <CardAmount panel={panel} scope="pay" failure={failure} />
             <Button type="submit" disabled={busy}>
               {busy ? "Opening the payment page…" : "Pay by card"}
             </Button>
