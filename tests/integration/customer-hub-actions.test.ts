@@ -254,6 +254,15 @@ describe("the customer's hub, acting in place", () => {
     expect(res.headers.get("location")).toBe(session.url);
     expect(session.amount_total).toBe(10_000);
     expect(session.success_url).toContain(`${the.aroha.hub}?invoice=${the.aroha.invoiceId}&card=done`);
+    // Back from Stripe's page: only that invoice says its payment is being confirmed, and no second payment is offered for it.
+    const back = new URL(session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id));
+    const owing = (await html(`${back.pathname}${back.search}`)).querySelectorAll("#hub-owing ~ ul > li");
+    const arohaInvoice = owing.find((li) => li.querySelector('input[name="invoiceId"]') === null);
+    expect(arohaInvoice?.text).toContain("Your card payment is being confirmed");
+    expect(owing).toHaveLength(1);
+    const left = await html(`${the.aroha.hub}?invoice=${the.aroha.invoiceId}&card=left`);
+    expect(section(left, "hub-owing")).toContain("You left the card payment page, so nothing was charged.");
+    expect(section(await html(`${the.aroha.hub}?invoice=${the.ben.invoiceId}&card=left`), "hub-owing")).not.toContain("You left");
   });
 
   it("changes the customer's email, phone and preference and a site's access notes through the customers feature", async () => {
