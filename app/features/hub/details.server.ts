@@ -10,7 +10,7 @@ import type { Database } from "~/platform/db/database";
 import type { Hub } from "./respond.server";
 
 /** Their email and phone with the quote form's own rules and messages, and how we keep them posted. */
-export const ownDetailsSchema = z.object({
+const ownDetailsSchema = z.object({
   email: quoteRequestSchema.shape.email,
   phone: quoteRequestSchema.shape.phone,
   contactPreference: z.enum(CONTACT_PREFERENCES, "Choose email, text or both"),
@@ -19,7 +19,7 @@ export const ownDetailsSchema = z.object({
 const detailsValues = (form: FormData) => submittedValues(form, Object.keys(ownDetailsSchema.shape));
 
 /** The customer as the actor of a change they make on their own page, in the audit log. */
-export const hubActor = (hub: Hub) => ({ id: `customer-hub:${hub.customerId}`, name: `${hub.name} (customer, own page)` });
+const hubActor = (hub: Hub) => ({ id: `customer-hub:${hub.customerId}`, name: `${hub.name} (customer, own page)` });
 
 /** "Your details" on the hub (issue 45, item 3): changed through the customers feature's own services. */
 export function hubDetailsIntents(db: Database, hub: Hub) {

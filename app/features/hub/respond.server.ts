@@ -25,12 +25,12 @@ const versionId = recordIdField("Choose one of your quotes");
 const visitId = recordIdField("Choose one of your visits");
 const invoiceId = recordIdField("Choose one of your invoices");
 
-export const hubAcceptSchema = acceptSchema.omit({ chosen: true }).extend({ versionId });
-export const hubChangeSchema = z.object({
+const hubAcceptSchema = acceptSchema.omit({ chosen: true }).extend({ versionId });
+const hubChangeSchema = z.object({
   visitId,
   message: safeText("Your message").trim().min(1, "Tell us what would suit you better").max(1000, "Keep it to 1,000 characters or fewer"),
 });
-export const hubPaySchema = payByCardSchema.extend({ invoiceId });
+const hubPaySchema = payByCardSchema.extend({ invoiceId });
 
 /** The record and text fields a refused form shows again, so the page puts the message beside that record's form. */
 const again = (...names: string[]) => ({ values: (form: FormData) => submittedValues(form, names) });
