@@ -131,12 +131,9 @@ export function invoiceSentEmail(
 ): OutgoingEmail {
   const credit = invoice.kind === "credit_note";
   const what = credit ? `credit note ${invoice.number}` : `invoice ${invoice.number}`;
-  // A credit note keeps its own words; an invoice's are the message template's (docs/decisions/0190).
+  // Each in the wording staff saved (docs/decisions/0190).
   const wording = credit
-    ? {
-        subject: `Your ${what} from ${business.businessName}`,
-        body: `Kia ora ${invoice.customerName},\n\nWe have issued credit note ${invoice.number} for ${formatMoney(invoice.inclusiveCents)}. It is attached as a PDF, and you can read it from the link below.`,
-      }
+    ? wordings.email("email-credit-note-sent", { ...invoiceFieldValues(invoice, business), credit_note_number: invoice.number })
     : wordings.email("email-invoice-sent", invoiceFieldValues(invoice, business));
   const body = renderEmail(
     <WordedEmailLayout title={`Your ${what}`} wording={wording.body} businessName={business.businessName}>

@@ -8,7 +8,8 @@ import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { logger } from "~/platform/logger.server";
 import { publicUrl } from "~/platform/public-url.server";
-import { leadConfirmationEmail, leadNotificationEmail } from "./quote-emails.server";
+import { currentWordings } from "~/features/message-templates/templates.server";
+import { CONFIRMATION, leadConfirmationEmail, leadNotificationEmail } from "./quote-emails.server";
 import { issueRequestPhotoToken, keepRequestPhotoToken, requestPhotoToken } from "./request-photos.server";
 import { QUOTE_FIELDS, type QuoteRequest } from "./schema";
 import { withServiceOption } from "./service-choice";
@@ -64,9 +65,10 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
   ];
   try {
     const stored = await db.transaction(async (tx) => {
-      const [lead, tokens] = await Promise.all([
+      const [lead, tokens, wordings] = await Promise.all([
         prepareLead(tx, request, { key: input.idempotencyKey, requestHash }, "quote-form", input.attribution),
         takeTokens(tx, clientBucket, confirmationBuckets),
+        currentWordings(tx, [CONFIRMATION]),
       ]);
       if (tokens.retryAfterSeconds !== null) {
         // A retry of a stored request is answered even over the limit. Only the insert can tell,
@@ -79,7 +81,7 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
       if (!confirm) logger.info({ leadId: lead.id }, "customer confirmation skipped: too many to that address or from that client today");
       const emails = [
         leadNotificationEmail(saved, settings, new Date(), `${publicUrl()}/admin/leads/${lead.id}`),
-        ...(confirm ? [leadConfirmationEmail(saved, settings)] : []),
+        ...(confirm ? [leadConfirmationEmail(saved, settings, wordings)] : []),
       ];
       const photoToken = await requestPhotoToken(tx, lead.id);
       // Sent together, the lead first; if its key is taken the photo link and emails are rolled back with it.
