@@ -18,6 +18,7 @@ export default [
   route("q/:token", "routes/quote-link.tsx"),
   route("q/:token/pdf", "routes/quote-link.pdf.ts"),
   route("j/:token", "routes/job-link.tsx"),
+  route("c", "routes/hub-request.tsx"),
   route("c/:token", "routes/hub-link.tsx"),
   route("i/:token", "routes/invoice-link.tsx"),
   route("i/:token/pdf", "routes/invoice-link.pdf.ts"),

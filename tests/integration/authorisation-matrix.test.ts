@@ -199,6 +199,11 @@ const PAGES: Record<string, PageEntry> = {
       guard: { permission: "jobs.change", passed: 404 },
     },
   },
+  "/c": {
+    get: { everyone: 200 },
+    // No address: refused (400) for anyone, before any link is asked for.
+    post: { form: () => ({ email: "" }), guard: { everyone: 400 } },
+  },
   "/c/:token": {
     url: () => hubPath,
     get: { everyone: 200 },
