@@ -41,6 +41,7 @@ export default [
     route("sign-out", "routes/admin/sign-out.tsx"),
     layout("routes/admin/shell.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("dashboard/stamp", "routes/admin/dashboard.stamp.ts"),
       route("figures", "routes/admin/figures.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("leads/export.csv", "routes/admin/leads.export.ts"),

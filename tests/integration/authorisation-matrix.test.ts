@@ -151,6 +151,7 @@ const PAGES: Record<string, PageEntry> = {
     post: { form: () => ({}), guard: { everyone: { redirect: "/admin/login?notice=signed-out" } }, freshSession: true },
   },
   "/admin/dashboard": { get: { permission: "admin.enter" } },
+  "/admin/dashboard/stamp": { get: { permission: "admin.enter" } },
   "/admin/figures": { get: { permission: "admin.enter" } },
   "/admin/leads": {
     get: { permission: "leads.view" },
