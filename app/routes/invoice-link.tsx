@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { refuseTooManyLinkOpens } from "~/features/abuse/link-opens.server";
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { CustomerPageFooter } from "~/features/customers/components/customer-page-footer";
-import { customerOfLead, customerPageIntents } from "~/features/customers/page-link-intent.server";
+import { customerPageIntents } from "~/features/customers/page-link-intent.server";
+import { pageCustomerFor } from "~/features/customers/page-link.server";
 import { CustomerInvoicePage } from "~/features/invoices/components/customer-invoice-page";
 import { customerInvoiceView, findInvoiceByLink, markInvoiceViewed } from "~/features/invoices/views.server";
 import { CardPaymentPanel } from "~/features/payments/components/card-payment-panel";
@@ -52,7 +53,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       const invoice = await openInvoiceLink(db, params.token, context.get(clientIpContext));
       return {
         ...invoicePayIntents(db, invoice, await getSettings(), `${publicUrl()}/i/${params.token}`),
-        ...customerPageIntents(db, async () => invoice.customerId ?? (invoice.leadId === null ? null : customerOfLead(db, invoice.leadId))),
+        ...customerPageIntents(db, () => pageCustomerFor(db, invoice.customerId, invoice.buyer.email)),
       };
     },
   });

@@ -21,6 +21,7 @@ const CUSTOMERS = [
 ];
 type Links = { quote: string; job: string; invoice: string; review: string };
 const links: Links[] = [];
+let strangersQuote = "";
 let s: LeadsServer;
 const path = (link: string) => new URL(link).pathname;
 
@@ -44,6 +45,9 @@ beforeAll(async () => {
         review: `/r/${await token("review")}`,
       });
     }
+    // Someone who knows Aroha's name and number asks with their own address: filed under Aroha by
+    // the phone, quoted at their address. Their quote's page must not open Aroha's.
+    strangersQuote = path((await sentQuoteOn(db, await newLead(db, "mallory@items.test", "Aroha Items", "021 555 0401"))).link);
   });
 }, 120_000);
 afterAll(() => s?.dispose());
@@ -81,6 +85,14 @@ describe("an item's page leads to the customer's own page", () => {
       // A new link each time: four presses, four links.
       expect(opened.size).toBe(4);
     }
+  });
+
+  it("does not open the customer's page from a quote sent to another address filed under them", async () => {
+    expect((await get(s.server.url + strangersQuote)).status).toBe(200);
+    const res = await postForm(s.server.url, strangersQuote, { intent: "customer-page" });
+    expect(res.status).toBe(404);
+    expect(res.headers.get("location")).toBeNull();
+    expect(await res.text()).toContain("Your page cannot be opened from here");
   });
 
   it("refuses a press through a link that opens nothing, and a body that is not a form", async () => {

@@ -5,12 +5,15 @@ import { DomainError } from "~/lib/domain-error";
 import { intent } from "~/lib/form-action";
 import { z } from "~/lib/zod";
 import type { Database } from "~/platform/db/database";
-import { newCustomerPageLink } from "./page-link.server";
+import { newCustomerPageLink, pageCustomerFor } from "./page-link.server";
 
-/** The customer a lead is filed under, if it still is (a privacy deletion unfiles it). */
+/** The customer whose page a lead's own pages may lead to (pageCustomerFor): null when unfiled, or asked for from another address. */
 export async function customerOfLead(db: Pick<Database, "select">, leadId: number): Promise<number | null> {
-  const [lead] = await db.select({ customerId: leadsTable.customerId }).from(leadsTable).where(eq(leadsTable.id, leadId));
-  return lead?.customerId ?? null;
+  const [lead] = await db
+    .select({ customerId: leadsTable.customerId, email: leadsTable.email })
+    .from(leadsTable)
+    .where(eq(leadsTable.id, leadId));
+  return lead ? pageCustomerFor(db, lead.customerId, lead.email) : null;
 }
 
 /**
@@ -22,7 +25,8 @@ export function customerPageIntents(db: Database, whose: () => Promise<number | 
   return {
     "customer-page": intent(z.object({}), async () => {
       const customerId = await whose();
-      if (customerId === null) throw new DomainError("Your page is not available: call us and we will help.", { status: 404 });
+      if (customerId === null)
+        throw new DomainError("Your page cannot be opened from here: call us and we will send you its link.", { status: 404 });
       throw redirect(await db.transaction((tx) => newCustomerPageLink(tx, customerId)));
     }),
   };

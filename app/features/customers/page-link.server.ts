@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { issueAccessToken, resolveAccessToken } from "~/features/access-links/tokens.server";
 import type { Database } from "~/platform/db/database";
 import { publicUrl } from "~/platform/public-url.server";
@@ -31,13 +32,38 @@ export async function customerOfPageLink(db: Database, token: string): Promise<n
   return customer?.id ?? null;
 }
 
-/** The customer an email address belongs to (any case, spaces around it ignored), with their name. */
-export async function customerByEmail(tx: Pick<Database, "select">, email: string): Promise<{ id: number; name: string } | undefined> {
+/**
+ * The customer whose first email address this is (any case, spaces around it ignored), with
+ * their name. Only the first: a later address may have come with a request matched to them by
+ * phone alone, which anyone knowing their name and number could make (docs/decisions/0187).
+ */
+export async function customerByFirstEmail(tx: Pick<Database, "select">, email: string): Promise<{ id: number; name: string } | undefined> {
+  const earlier = alias(customerContactsTable, "earlier");
   const [row] = await tx
     .select({ id: customersTable.id, name: customersTable.name })
     .from(customerContactsTable)
     .innerJoin(customersTable, eq(customersTable.id, customerContactsTable.customerId))
-    .where(and(eq(customerContactsTable.kind, "email"), eq(customerContactsTable.key, emailKey(email))))
+    .leftJoin(
+      earlier,
+      and(eq(earlier.customerId, customerContactsTable.customerId), eq(earlier.kind, "email"), lt(earlier.id, customerContactsTable.id)),
+    )
+    .where(and(eq(customerContactsTable.kind, "email"), eq(customerContactsTable.key, emailKey(email)), isNull(earlier.id)))
     .limit(1);
   return row;
+}
+
+/**
+ * The customer whose page a message or page for this recipient may lead to: theirs when the
+ * recipient's address is the customer's first (or the message goes by phone, to the customer's
+ * own number), else none, as the address may be a stranger's filed under them by a phone match.
+ */
+export async function pageCustomerFor(
+  db: Pick<Database, "select">,
+  customerId: number | null,
+  recipientEmail: string,
+): Promise<number | null> {
+  if (customerId === null) return null;
+  if (recipientEmail.trim() === "") return customerId;
+  const owner = await customerByFirstEmail(db, recipientEmail);
+  return owner?.id === customerId ? customerId : null;
 }

@@ -3,7 +3,7 @@ import { enqueueJobs, notifyJobs } from "~/platform/jobs/queue.server";
 import type { JobContext } from "~/platform/jobs/runner.server";
 import { RateLimitExceeded, takeToken } from "~/features/abuse/rate-limit.server";
 import { emailKey } from "~/features/customers/contact-keys";
-import { customerByEmail, newCustomerPageLink } from "~/features/customers/page-link.server";
+import { customerByFirstEmail, newCustomerPageLink } from "~/features/customers/page-link.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { DomainError } from "~/lib/domain-error";
@@ -53,7 +53,7 @@ async function withinDailyLinks(tx: Transaction, email: string): Promise<boolean
 export async function runHubLinkByEmail(db: Database, job: JobContext, business: Pick<BusinessSettings, "businessName" | "email">) {
   const email = String(job.payload.email ?? "");
   await db.transaction(async (tx) => {
-    const customer = email ? await customerByEmail(tx, email) : undefined;
+    const customer = email ? await customerByFirstEmail(tx, email) : undefined;
     if (customer && (await withinDailyLinks(tx, email))) {
       const link = await newCustomerPageLink(tx, customer.id);
       await queueEmails(tx, [customerPageEmail({ name: customer.name, email: email.trim() }, link, business)]);
