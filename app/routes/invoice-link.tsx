@@ -3,7 +3,7 @@ import { refuseTooManyLinkOpens } from "~/features/abuse/link-opens.server";
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { CustomerPageFooter } from "~/features/customers/components/customer-page-footer";
 import { customerPageIntents } from "~/features/customers/page-link-intent.server";
-import { pageCustomerFor } from "~/features/customers/page-link.server";
+import { pageCustomerFor } from "~/features/customers/page-owner.server";
 import { CustomerInvoicePage } from "~/features/invoices/components/customer-invoice-page";
 import { customerInvoiceView, findInvoiceByLink, markInvoiceViewed } from "~/features/invoices/views.server";
 import { CardPaymentPanel } from "~/features/payments/components/card-payment-panel";

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { refuseTooManyLinkOpens } from "~/features/abuse/link-opens.server";
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { CustomerPageFooter } from "~/features/customers/components/customer-page-footer";
-import { customerOfLead, customerPageIntents } from "~/features/customers/page-link-intent.server";
+import { customerPageIntents } from "~/features/customers/page-link-intent.server";
+import { customerOfLead } from "~/features/customers/page-owner.server";
 import { CustomerJobPage } from "~/features/jobs/components/customer-job-page";
 import {
   answerPhotoQuestion,

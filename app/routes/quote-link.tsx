@@ -1,6 +1,7 @@
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { CustomerPageFooter } from "~/features/customers/components/customer-page-footer";
-import { customerOfLead, customerPageIntents } from "~/features/customers/page-link-intent.server";
+import { customerPageIntents } from "~/features/customers/page-link-intent.server";
+import { customerOfLead } from "~/features/customers/page-owner.server";
 import { CustomerQuotePage } from "~/features/quotes/components/customer-quote-page";
 import { customerQuoteIntents, openQuoteLink } from "~/features/quotes/customer-quote-action.server";
 import { markQuoteViewed } from "~/features/quotes/customer-quote.server";

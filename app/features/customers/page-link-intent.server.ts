@@ -1,20 +1,9 @@
-import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { leadsTable } from "~/features/leads/tables";
 import { DomainError } from "~/lib/domain-error";
 import { intent } from "~/lib/form-action";
 import { z } from "~/lib/zod";
 import type { Database } from "~/platform/db/database";
-import { newCustomerPageLink, pageCustomerFor } from "./page-link.server";
-
-/** The customer whose page a lead's own pages may lead to (pageCustomerFor): null when unfiled, or asked for from another address. */
-export async function customerOfLead(db: Pick<Database, "select">, leadId: number): Promise<number | null> {
-  const [lead] = await db
-    .select({ customerId: leadsTable.customerId, email: leadsTable.email })
-    .from(leadsTable)
-    .where(eq(leadsTable.id, leadId));
-  return lead ? pageCustomerFor(db, lead.customerId, lead.email) : null;
-}
+import { newCustomerPageLink } from "./page-link.server";
 
 /**
  * "All of yours, in one place" on each item's page (issue 45, item 4; docs/decisions/0188): a

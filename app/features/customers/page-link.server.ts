@@ -1,27 +1,36 @@
-import { and, eq, isNull, lt } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
-import { issueAccessToken, resolveAccessToken } from "~/features/access-links/tokens.server";
+import { eq } from "drizzle-orm";
+import { issueAccessTokens, resolveAccessToken } from "~/features/access-links/tokens.server";
 import type { Database } from "~/platform/db/database";
 import { publicUrl } from "~/platform/public-url.server";
-import { emailKey } from "./contact-keys";
-import { customerContactsTable, customersTable } from "./tables";
+import { pageOwners, pageOwnersOfLeads } from "./page-owner.server";
+import { customersTable } from "./tables";
 
 /*
  * The link to a customer's own page, the hub (issue 45, docs/decisions/0185): made here, below the
- * features whose emails carry it, so each can put one in what it sends.
+ * features whose emails carry it, so each can put one in what it sends (docs/decisions/0202).
  */
 
 /** A hub link works for half a year; a new one can be had at any time. */
 const PAGE_LINK_DAYS = 180;
 
-/** A new link to the customer's own page (256 bits, stored hashed): its full address, shown or sent once. */
+type Writer = Pick<Database, "select" | "insert">;
+
+/** New links to customers' own pages (256 bits, stored hashed), in one statement: each full address, shown or sent once. */
+async function newPageLinks(tx: Pick<Database, "insert">, customerIds: ReadonlyArray<number | null>, now: Date) {
+  const wanted = customerIds.flatMap((id) => (id === null ? [] : [id]));
+  const expiresAt = new Date(now.getTime() + PAGE_LINK_DAYS * 86_400_000);
+  const tokens = await issueAccessTokens(
+    tx,
+    wanted.map((subjectId) => ({ purpose: "hub", subjectId, expiresAt })),
+  );
+  let next = 0;
+  return customerIds.map((id) => (id === null ? undefined : `${publicUrl()}/c/${tokens[next++]}`));
+}
+
+/** A new link to the customer's own page: its full address, shown or sent once. */
 export async function newCustomerPageLink(tx: Pick<Database, "insert">, customerId: number, now = new Date()): Promise<string> {
-  const token = await issueAccessToken(tx, {
-    purpose: "hub",
-    subjectId: customerId,
-    expiresAt: new Date(now.getTime() + PAGE_LINK_DAYS * 86_400_000),
-  });
-  return `${publicUrl()}/c/${token}`;
+  const [link] = await newPageLinks(tx, [customerId], now);
+  return link!;
 }
 
 /** The customer a page link opens, or null for anything else (a customer deleted since included). Reads only. */
@@ -32,38 +41,18 @@ export async function customerOfPageLink(db: Database, token: string): Promise<n
   return customer?.id ?? null;
 }
 
-/**
- * The customer whose first email address this is (any case, spaces around it ignored), with
- * their name. Only the first: a later address may have come with a request matched to them by
- * phone alone, which anyone knowing their name and number could make (docs/decisions/0187).
- */
-export async function customerByFirstEmail(tx: Pick<Database, "select">, email: string): Promise<{ id: number; name: string } | undefined> {
-  const earlier = alias(customerContactsTable, "earlier");
-  const [row] = await tx
-    .select({ id: customersTable.id, name: customersTable.name })
-    .from(customerContactsTable)
-    .innerJoin(customersTable, eq(customersTable.id, customerContactsTable.customerId))
-    .leftJoin(
-      earlier,
-      and(eq(earlier.customerId, customerContactsTable.customerId), eq(earlier.kind, "email"), lt(earlier.id, customerContactsTable.id)),
-    )
-    .where(and(eq(customerContactsTable.kind, "email"), eq(customerContactsTable.key, emailKey(email)), isNull(earlier.id)))
-    .limit(1);
-  return row;
+/** A new page link for an email to this address about this customer's work, when the address may have it (page-owner.server.ts); else none. */
+export async function customerPageLinkFor(tx: Writer, customerId: number | null, recipientEmail: string, now = new Date()) {
+  const [link] = await newPageLinks(tx, await pageOwners(tx, [{ customerId, email: recipientEmail }]), now);
+  return link;
 }
 
-/**
- * The customer whose page a message or page for this recipient may lead to: theirs when the
- * recipient's address is the customer's first (or the message goes by phone, to the customer's
- * own number), else none, as the address may be a stranger's filed under them by a phone match.
- */
-export async function pageCustomerFor(
-  db: Pick<Database, "select">,
-  customerId: number | null,
-  recipientEmail: string,
-): Promise<number | null> {
-  if (customerId === null) return null;
-  if (recipientEmail.trim() === "") return customerId;
-  const owner = await customerByFirstEmail(db, recipientEmail);
-  return owner?.id === customerId ? customerId : null;
+/** Page links for emails about leads' records, each to the lead's own address (one read and one insert for a batch). */
+export async function customerPageLinksForLeads(tx: Writer, leadIds: readonly number[], now = new Date()) {
+  return newPageLinks(tx, await pageOwnersOfLeads(tx, leadIds), now);
+}
+
+export async function customerPageLinkForLead(tx: Writer, leadId: number, now = new Date()) {
+  const [link] = await customerPageLinksForLeads(tx, [leadId], now);
+  return link;
 }

@@ -136,7 +136,7 @@ export function invoiceSentEmail(
     ? wordings.email("email-credit-note-sent", { ...invoiceFieldValues(invoice, business), credit_note_number: invoice.number })
     : wordings.email("email-invoice-sent", invoiceFieldValues(invoice, business));
   const body = renderEmail(
-    <WordedEmailLayout title={`Your ${what}`} wording={wording.body} businessName={business.businessName}>
+    <WordedEmailLayout title={`Your ${what}`} wording={wording} businessName={business.businessName}>
       <DetailsTable rows={summary(invoice)} />
       <ActionRow>
         <ActionButton href={link}>{credit ? "View your credit note" : "View your invoice"}</ActionButton>
@@ -158,7 +158,7 @@ export function invoiceReminderEmail(
 ): OutgoingEmail {
   const wording = wordings.email("email-invoice-reminder", invoiceFieldValues(invoice, business));
   const body = renderEmail(
-    <WordedEmailLayout title={`Invoice ${invoice.number} is overdue`} wording={wording.body} businessName={business.businessName}>
+    <WordedEmailLayout title={`Invoice ${invoice.number} is overdue`} wording={wording} businessName={business.businessName}>
       <DetailsTable rows={summary(invoice)} />
       <ActionRow>
         <ActionButton href={link}>View your invoice</ActionButton>
@@ -183,7 +183,7 @@ export function paymentReceiptEmail(
     ...paymentFieldValues(invoice, payment),
   });
   const body = renderEmail(
-    <WordedEmailLayout title={`Payment received for ${invoice.number}`} wording={wording.body} businessName={business.businessName}>
+    <WordedEmailLayout title={`Payment received for ${invoice.number}`} wording={wording} businessName={business.businessName}>
       <Contact business={business} />
       <SignOff businessName={business.businessName} />
     </WordedEmailLayout>,

@@ -107,7 +107,7 @@ export const leadConfirmationBody = emailTemplate("lead-confirmation", ({ lead, 
   renderEmail(
     <WordedEmailLayout
       title="We have your quote request"
-      wording={wording ?? DEFAULT_WORDINGS.email(CONFIRMATION, confirmationFieldValues(lead, business)).body}
+      wording={{ body: wording ?? DEFAULT_WORDINGS.email(CONFIRMATION, confirmationFieldValues(lead, business)).body }}
       businessName={business.businessName}
     >
       <DetailsTable
