@@ -1,13 +1,12 @@
 import type { Database, Transaction } from "~/platform/db/database";
-import { enqueueJobs, notifyJobs } from "~/platform/jobs/queue.server";
 import type { JobContext } from "~/platform/jobs/runner.server";
+import { queueLinkAsk } from "~/features/abuse/link-asks.server";
 import { RateLimitExceeded, takeToken } from "~/features/abuse/rate-limit.server";
 import { emailKey } from "~/features/customers/contact-keys";
 import { newCustomerPageLink } from "~/features/customers/page-link.server";
 import { customerByFirstEmail } from "~/features/customers/page-owner.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
-import { DomainError } from "~/lib/domain-error";
 import { customerPageEmail } from "./hub-emails.server";
 
 /*
@@ -22,20 +21,7 @@ const ASKS_PER_CLIENT = { name: "hub-link-client", max: 5, windowSeconds: 900 };
 const LINKS_PER_RECIPIENT = { name: "hub-link-recipient", max: 3, windowSeconds: 86_400 };
 
 export async function requestHubLink(db: Database, email: string, clientAddress: string) {
-  try {
-    await db.transaction(async (tx) => {
-      await takeToken(tx, ASKS_PER_CLIENT, clientAddress);
-      await enqueueJobs(tx, [{ kind: HUB_LINK_JOB, payload: { email } }]);
-    });
-  } catch (error) {
-    if (error instanceof RateLimitExceeded)
-      throw new DomainError("Too many links asked for. Please wait a few minutes and try again.", {
-        status: 429,
-        retryAfterSeconds: error.retryAfterSeconds,
-      });
-    throw error;
-  }
-  notifyJobs();
+  await queueLinkAsk(db, ASKS_PER_CLIENT, clientAddress, { kind: HUB_LINK_JOB, email });
 }
 
 /** Whether this inbox may have another link today: over the limit, the job ends with nothing sent. */
