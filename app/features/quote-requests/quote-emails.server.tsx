@@ -9,8 +9,9 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import { formatClockText, formatFull, formatIsoDay } from "~/lib/clock";
 import { telHref } from "~/lib/phone";
 import { QUOTE_FIELDS, type QuoteRequest } from "./schema";
+import { VISIT_FREQUENCY_LABELS, type VisitFrequency } from "~/features/catalogue/regular-visits";
 
-type LeadForEmail = QuoteRequest & { id: number };
+type LeadForEmail = QuoteRequest & { id: number; visitsEvery?: VisitFrequency | null };
 /** The confirmation's message template: its wording is read in the transaction that queues it. */
 export const CONFIRMATION = "email-quote-request-received";
 
@@ -23,7 +24,15 @@ function oneLine(value: string): string {
 
 /** The lead's number and the request's fields alone, whatever else the caller's object carries: they are kept in the outbox. */
 const detailsOf = (lead: LeadForEmail): LeadForEmail =>
-  ({ id: lead.id, ...Object.fromEntries(QUOTE_FIELDS.map((field) => [field, lead[field]])) }) as LeadForEmail;
+  ({
+    id: lead.id,
+    ...Object.fromEntries(QUOTE_FIELDS.map((field) => [field, lead[field]])),
+    ...(lead.visitsEvery ? { visitsEvery: lead.visitsEvery } : {}),
+  }) as LeadForEmail;
+
+/** "Regular visits", when asked for: a row of the details (docs/decisions/0203). */
+const regularly = (lead: LeadForEmail): Detail[] =>
+  lead.visitsEvery ? [{ label: "Regular visits", value: VISIT_FREQUENCY_LABELS[lead.visitsEvery] }] : [];
 
 const when = (lead: LeadForEmail): Detail => ({
   label: "Preferred time",
@@ -52,6 +61,7 @@ export const leadNotificationBody = emailTemplate("lead-notification", ({ lead, 
       <DetailsTable
         rows={[
           { label: "Service", value: lead.service },
+          ...regularly(lead),
           when(lead),
           { label: "Name", value: lead.name },
           { label: "Phone", value: lead.phone, href: telHref(lead.phone) },
@@ -113,6 +123,7 @@ export const leadConfirmationBody = emailTemplate("lead-confirmation", ({ lead, 
       <DetailsTable
         rows={[
           { label: "Service", value: lead.service },
+          ...regularly(lead),
           when(lead),
           { label: "Address", value: siteAddress(lead.address, lead.suburb) },
           { label: "Phone", value: lead.phone },

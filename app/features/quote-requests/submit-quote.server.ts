@@ -14,6 +14,7 @@ import { issueRequestPhotoToken, keepRequestPhotoToken, requestPhotoToken } from
 import { QUOTE_FIELDS, type QuoteRequest } from "./schema";
 import { withServiceOption } from "./service-choice";
 import type { Attribution } from "~/lib/attribution";
+import type { VisitFrequency } from "~/features/catalogue/regular-visits";
 
 export type SubmitQuoteResult =
   | { outcome: "stored"; leadId: number; photoToken: string }
@@ -39,6 +40,8 @@ export interface SubmitQuoteInput {
   clientAddress: string;
   /** Where the visitor came from, from the site's own attribution cookie (docs/decisions/0083). */
   attribution?: Attribution | null;
+  /** "Regular visits": how often, when the customer asked for the work to repeat (docs/decisions/0203). */
+  visitsEvery?: VisitFrequency;
 }
 
 /** The request's Idempotency-Key was taken by a request that committed first: this transaction stores nothing. */
@@ -66,7 +69,7 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
   try {
     const stored = await db.transaction(async (tx) => {
       const [lead, tokens, wordings] = await Promise.all([
-        prepareLead(tx, request, { key: input.idempotencyKey, requestHash }, "quote-form", input.attribution),
+        prepareLead(tx, { ...request, visitsEvery: input.visitsEvery }, { key: input.idempotencyKey, requestHash }, "quote-form", input.attribution),
         takeTokens(tx, clientBucket, confirmationBuckets),
         currentWordings(tx, [CONFIRMATION]),
       ]);
@@ -77,7 +80,7 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
         throw new RateLimitExceeded(tokens.retryAfterSeconds);
       }
       const confirm = tokens.optional;
-      const saved = { ...request, id: lead.id };
+      const saved = { ...request, id: lead.id, visitsEvery: input.visitsEvery };
       if (!confirm) logger.info({ leadId: lead.id }, "customer confirmation skipped: too many to that address or from that client today");
       const emails = [
         leadNotificationEmail(saved, settings, new Date(), `${publicUrl()}/admin/leads/${lead.id}`),
