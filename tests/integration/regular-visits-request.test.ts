@@ -8,7 +8,7 @@ import { useStaffServer } from "../helpers/suite";
 /*
  * Issue 44, item 4: "Regular visits" on the quote form (docs/decisions/0203). Two requests for
  * services that repeat say how often, a third says nothing; each lead shows its own, the office's
- * email names it, and a frequency that is not listed, or not text, is a 400 with nothing stored.
+ * email names it, a plan made from the lead starts with it, and a frequency that is not listed, or not text, is a 400 with nothing stored.
  */
 let smtp: SmtpCapture;
 beforeAll(async () => void (smtp = await startSmtpCapture()));
@@ -51,6 +51,15 @@ describe("regular visits asked for on the quote form", () => {
     expect(officeEmail("Aroha Lawns").parsed.text).toContain("Regular visits: Every 2 weeks");
     expect(officeEmail("Tama Gutters").parsed.text).toContain("Regular visits: Every 6 months");
     expect(officeEmail("Mere Once").parsed.text).not.toContain("Regular visits");
+
+    // A plan made from each lead starts with the rule the customer asked for; a one-off's, with the form's own.
+    const ruleOnPlanForm = async (leadId: number) => {
+      const doc = parse(await (await get(`${staff.url()}/admin/plans/new?lead=${leadId}`, staff.cookies.manager)).text());
+      const frequency = doc.querySelector('select[name="rules.0.frequency"] option[selected]')?.getAttribute("value");
+      return [frequency, doc.querySelector('input[name="rules.0.interval"]')?.getAttribute("value")];
+    };
+    expect(await ruleOnPlanForm(lawns.body.reference!)).toEqual(["weekly", "2"]);
+    expect(await ruleOnPlanForm(gutters.body.reference!)).toEqual(["monthly", "6"]);
   });
 
   it("refuses a frequency that is not listed, or not text, and stores nothing", async () => {

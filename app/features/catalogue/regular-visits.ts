@@ -26,3 +26,13 @@ export const VISIT_FREQUENCY_LABELS: Record<VisitFrequency, string> = {
   "6-months": "Every 6 months",
   year: "Once a year",
 };
+
+/** Each frequency as a plan's rule says it (docs/decisions/0180), for a plan made from the request. */
+export const VISIT_FREQUENCY_RULES: Record<VisitFrequency, { frequency: "weekly" | "monthly"; interval: number }> = {
+  week: { frequency: "weekly", interval: 1 },
+  "2-weeks": { frequency: "weekly", interval: 2 },
+  month: { frequency: "monthly", interval: 1 },
+  "3-months": { frequency: "monthly", interval: 3 },
+  "6-months": { frequency: "monthly", interval: 6 },
+  year: { frequency: "monthly", interval: 12 },
+};
