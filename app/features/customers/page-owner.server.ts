@@ -1,5 +1,4 @@
-import { and, eq, inArray, isNull, lt } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, inArray } from "drizzle-orm";
 import { leadsTable } from "~/features/leads/tables";
 import type { Database } from "~/platform/db/database";
 import { emailKey } from "./contact-keys";
@@ -9,35 +8,37 @@ import { customerContactsTable, customersTable } from "./tables";
  * Who may be led to a customer's own page (docs/decisions/0187). Requests are filed under a
  * customer by their email, or by their phone number when the names agree, and the request's
  * address then joins the customer's: anyone knowing a customer's name and number could attach
- * their own address. So only the customer's first address (or their own phone) is theirs for this.
+ * their own address. So only an address the customer gave themselves (`confirmed`: on the request
+ * that made the customer, or on their own page), or their own phone, is theirs for this.
  */
 
 type Reader = Pick<Database, "select">;
 
-/** Each customer's first email address's key, for these customers (none for one with no email address). */
-async function firstEmailKeys(db: Reader, customerIds: readonly number[]): Promise<Map<number, string>> {
-  if (customerIds.length === 0) return new Map();
-  const earlier = alias(customerContactsTable, "earlier");
+/** Each customer's own email addresses' keys, for these customers. */
+async function ownEmailKeys(db: Reader, customerIds: readonly number[]): Promise<Map<number, Set<string>>> {
+  const keys = new Map<number, Set<string>>();
+  if (customerIds.length === 0) return keys;
   const rows = await db
     .select({ customerId: customerContactsTable.customerId, key: customerContactsTable.key })
     .from(customerContactsTable)
-    .leftJoin(
-      earlier,
-      and(eq(earlier.customerId, customerContactsTable.customerId), eq(earlier.kind, "email"), lt(earlier.id, customerContactsTable.id)),
-    )
-    .where(and(inArray(customerContactsTable.customerId, [...customerIds]), eq(customerContactsTable.kind, "email"), isNull(earlier.id)));
-  return new Map(rows.map((row) => [row.customerId, row.key]));
+    .where(
+      and(
+        inArray(customerContactsTable.customerId, [...customerIds]),
+        eq(customerContactsTable.kind, "email"),
+        eq(customerContactsTable.confirmed, true),
+      ),
+    );
+  for (const row of rows) keys.set(row.customerId, (keys.get(row.customerId) ?? new Set()).add(row.key));
+  return keys;
 }
 
-/** Whether a message to this address (empty: by phone, to the customer's own number) may lead to the customer's page. */
-const mayHavePage = (firstKey: string | undefined, recipientEmail: string) =>
-  recipientEmail.trim() === "" || (firstKey !== undefined && emailKey(recipientEmail) === firstKey);
-
-/** For each recipient, the customer whose page a message to them may lead to, or null. */
+/** For each recipient (an empty address: by phone, to the customer's own number), the customer whose page a message to them may lead to, or null. */
 export async function pageOwners(db: Reader, recipients: ReadonlyArray<{ customerId: number | null; email: string }>) {
   const ids = [...new Set(recipients.flatMap((r) => (r.customerId === null ? [] : [r.customerId])))];
-  const firsts = await firstEmailKeys(db, ids);
-  return recipients.map((r) => (r.customerId !== null && mayHavePage(firsts.get(r.customerId), r.email) ? r.customerId : null));
+  const own = await ownEmailKeys(db, ids);
+  return recipients.map((r) =>
+    r.customerId !== null && (r.email.trim() === "" || own.get(r.customerId)?.has(emailKey(r.email))) ? r.customerId : null,
+  );
 }
 
 /** pageOwners for one recipient. */
@@ -65,14 +66,19 @@ export async function customerOfLead(db: Reader, leadId: number): Promise<number
   return owner;
 }
 
-/** The customer whose first email address this is (any case, spaces around it ignored), with their name. */
-export async function customerByFirstEmail(db: Reader, email: string): Promise<{ id: number; name: string } | undefined> {
+/** The customer who gave this email address as their own (any case, spaces around it ignored), with their name. */
+export async function customerByOwnEmail(db: Reader, email: string): Promise<{ id: number; name: string } | undefined> {
   const [contact] = await db
     .select({ id: customersTable.id, name: customersTable.name })
     .from(customerContactsTable)
     .innerJoin(customersTable, eq(customersTable.id, customerContactsTable.customerId))
-    .where(and(eq(customerContactsTable.kind, "email"), eq(customerContactsTable.key, emailKey(email))))
+    .where(
+      and(
+        eq(customerContactsTable.kind, "email"),
+        eq(customerContactsTable.key, emailKey(email)),
+        eq(customerContactsTable.confirmed, true),
+      ),
+    )
     .limit(1);
-  if (!contact) return undefined;
-  return (await pageCustomerFor(db, contact.id, email)) === null ? undefined : contact;
+  return contact;
 }

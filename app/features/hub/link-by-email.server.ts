@@ -4,7 +4,7 @@ import { queueLinkAsk } from "~/features/abuse/link-asks.server";
 import { RateLimitExceeded, takeToken } from "~/features/abuse/rate-limit.server";
 import { emailKey } from "~/features/customers/contact-keys";
 import { newCustomerPageLink } from "~/features/customers/page-link.server";
-import { customerByFirstEmail } from "~/features/customers/page-owner.server";
+import { customerByOwnEmail } from "~/features/customers/page-owner.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { customerPageEmail } from "./hub-emails.server";
@@ -40,7 +40,7 @@ async function withinDailyLinks(tx: Transaction, email: string): Promise<boolean
 export async function runHubLinkByEmail(db: Database, job: JobContext, business: Pick<BusinessSettings, "businessName" | "email">) {
   const email = String(job.payload.email ?? "");
   await db.transaction(async (tx) => {
-    const customer = email ? await customerByFirstEmail(tx, email) : undefined;
+    const customer = email ? await customerByOwnEmail(tx, email) : undefined;
     if (customer && (await withinDailyLinks(tx, email))) {
       const link = await newCustomerPageLink(tx, customer.id);
       await queueEmails(tx, [customerPageEmail({ name: customer.name, email: email.trim() }, link, business)]);
