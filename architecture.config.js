@@ -52,4 +52,5 @@ export const FEATURE_TIERS = [
   ["jobs"],
   ["crew", "invoices", "projects", "reviews"],
   ["dashboard", "home", "pages", "payments", "plans"],
+  ["hub", "today"],
 ];

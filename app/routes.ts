@@ -18,6 +18,7 @@ export default [
   route("q/:token", "routes/quote-link.tsx"),
   route("q/:token/pdf", "routes/quote-link.pdf.ts"),
   route("j/:token", "routes/job-link.tsx"),
+  route("c", "routes/hub-request.tsx"),
   route("c/:token", "routes/hub-link.tsx"),
   route("c/:token/records.json", "routes/hub-link.records.json.ts"),
   route("c/:token/records.pdf", "routes/hub-link.records.pdf.ts"),
@@ -43,6 +44,7 @@ export default [
     route("sign-out", "routes/admin/sign-out.tsx"),
     layout("routes/admin/shell.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("dashboard/stamp", "routes/admin/dashboard.stamp.ts"),
       route("figures", "routes/admin/figures.tsx"),
       route("leads", "routes/admin/leads.tsx"),
       route("leads/export.csv", "routes/admin/leads.export.ts"),

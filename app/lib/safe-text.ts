@@ -39,3 +39,8 @@ export function safeText(label: string, params?: Parameters<typeof z.string>[0])
     .refine((value) => !hasControlCharacters(value), controlCharactersMessage(label))
     .refine((value) => !hasLoneSurrogates(value), loneSurrogateMessage(label));
 }
+
+/** An email address someone types to be sent something (a sign-in or page link): trimmed, lower case, at most 254 characters. */
+export function emailAddressField(message: string) {
+  return safeText("The email address").trim().toLowerCase().pipe(z.email(message).max(254));
+}

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { refuseTooManyLinkOpens } from "~/features/abuse/link-opens.server";
 import { clientIpContext } from "~/features/auth/client-ip-context";
+import { CustomerPageFooter } from "~/features/customers/components/customer-page-footer";
+import { customerPageIntents } from "~/features/customers/page-link-intent.server";
+import { pageCustomerFor } from "~/features/customers/page-owner.server";
 import { CustomerInvoicePage } from "~/features/invoices/components/customer-invoice-page";
 import { customerInvoiceView, findInvoiceByLink, markInvoiceViewed } from "~/features/invoices/views.server";
 import { CardPaymentPanel } from "~/features/payments/components/card-payment-panel";
@@ -42,13 +45,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-/** "Pay by card" (docs/decisions/0160): the only post this page takes, answered with Stripe's payment page. */
+/** "Pay by card" (docs/decisions/0160), answered with Stripe's payment page, and "Open your page". */
 export async function action({ params, context, request }: Route.ActionArgs) {
   return formAction(request, {
     intents: async () => {
       const db = getDb();
       const invoice = await openInvoiceLink(db, params.token, context.get(clientIpContext));
-      return invoicePayIntents(db, invoice, await getSettings(), `${publicUrl()}/i/${params.token}`);
+      return {
+        ...invoicePayIntents(db, invoice, await getSettings(), `${publicUrl()}/i/${params.token}`),
+        ...customerPageIntents(db, () => pageCustomerFor(db, invoice.customerId, invoice.buyer.email)),
+      };
     },
   });
 }
@@ -56,10 +62,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 export default function InvoiceLinkPage({ loaderData, actionData }: Route.ComponentProps) {
   const { view, card } = loaderData;
   return (
-    <CustomerInvoicePage
-      view={view}
-      pdfHref={loaderData.pdfHref}
-      payment={card ? <CardPaymentPanel panel={card} result={actionData} /> : null}
-    />
+    <>
+      <CustomerInvoicePage
+        view={view}
+        pdfHref={loaderData.pdfHref}
+        payment={card ? <CardPaymentPanel panel={card} result={actionData} /> : null}
+      />
+      <CustomerPageFooter businessName={view.printed.seller.businessName} />
+    </>
   );
 }

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { refuseTooManyLinkOpens } from "~/features/abuse/link-opens.server";
 import { clientIpContext } from "~/features/auth/client-ip-context";
+import { CustomerPageFooter } from "~/features/customers/components/customer-page-footer";
+import { customerPageIntents } from "~/features/customers/page-link-intent.server";
+import { customerOfLead } from "~/features/customers/page-owner.server";
 import { CustomerJobPage } from "~/features/jobs/components/customer-job-page";
 import {
   answerPhotoQuestion,
@@ -8,6 +11,7 @@ import {
   confirmVisitTime,
   customerJobView,
   findJobLink,
+  leadOfJobLink,
   type JobLink,
 } from "~/features/jobs/customer-job.server";
 import { getSettings } from "~/features/settings/settings.server";
@@ -60,6 +64,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (!view) throw data(null, { status: 404 });
       const settings = await getSettings();
       return {
+        ...customerPageIntents(db, async () => {
+          const leadId = await leadOfJobLink(db, link);
+          return leadId === null ? null : customerOfLead(db, leadId);
+        }),
         confirm: intent(z.object({ visitId }), async (input) => {
           await confirmVisitTime(db, link, input.visitId, view.customerName, settings);
           return { message: "Thanks: we have your confirmation.", visitId: input.visitId };
@@ -80,5 +88,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function JobLinkPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <CustomerJobPage view={loaderData.view} businessName={loaderData.businessName} phone={loaderData.phone} result={actionData} />;
+  return (
+    <>
+      <CustomerJobPage view={loaderData.view} businessName={loaderData.businessName} phone={loaderData.phone} result={actionData} />
+      <CustomerPageFooter businessName={loaderData.businessName} />
+    </>
+  );
 }

@@ -1,4 +1,7 @@
 import { clientIpContext } from "~/features/auth/client-ip-context";
+import { CustomerPageFooter } from "~/features/customers/components/customer-page-footer";
+import { customerPageIntents } from "~/features/customers/page-link-intent.server";
+import { customerOfLead } from "~/features/customers/page-owner.server";
 import { CustomerQuotePage } from "~/features/quotes/components/customer-quote-page";
 import { customerQuoteIntents, openQuoteLink } from "~/features/quotes/customer-quote-action.server";
 import { markQuoteViewed } from "~/features/quotes/customer-quote.server";
@@ -44,19 +47,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const db = getDb();
       const quote = await openQuoteLink(db, params.token, clientAddress);
       const settings = await getSettings();
-      return { ...customerQuoteIntents(db, quote, client, settings, link), ...depositPayIntents(db, quote.version, settings, link) };
+      return {
+        ...customerQuoteIntents(db, quote, client, settings, link),
+        ...depositPayIntents(db, quote.version, settings, link),
+        ...customerPageIntents(db, () => customerOfLead(db, quote.lead.id)),
+      };
     },
   });
 }
 
 export default function QuoteLinkPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CustomerQuotePage
-      key={loaderData.view.status}
-      view={loaderData.view}
-      result={actionData}
-      pdfHref={loaderData.pdfHref}
-      deposit={loaderData.deposit ? <DepositPanelView panel={loaderData.deposit} result={actionData} /> : null}
-    />
+    <>
+      <CustomerQuotePage
+        key={loaderData.view.status}
+        view={loaderData.view}
+        result={actionData}
+        pdfHref={loaderData.pdfHref}
+        deposit={loaderData.deposit ? <DepositPanelView panel={loaderData.deposit} result={actionData} /> : null}
+      />
+      <CustomerPageFooter businessName={loaderData.view.header.businessName} />
+    </>
   );
 }

@@ -1,10 +1,14 @@
 import { data } from "react-router";
 import { refuseTooManyLinkOpens } from "~/features/abuse/link-opens.server";
 import { clientIpContext } from "~/features/auth/client-ip-context";
+import { CustomerPageFooter } from "~/features/customers/components/customer-page-footer";
+import { customerPageIntents } from "~/features/customers/page-link-intent.server";
+import { customerOfLead } from "~/features/customers/page-owner.server";
 import { CustomerReviewPage } from "~/features/reviews/components/customer-review-page";
 import { customerReviewIntents } from "~/features/reviews/review-action.server";
 import { findReviewLink } from "~/features/reviews/requests.server";
 import { customerReviewView } from "~/features/reviews/reviews.server";
+import { leadOfJobLink } from "~/features/jobs/customer-job.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formAction } from "~/lib/form-action";
 import { getDb } from "~/platform/db/client.server";
@@ -37,18 +41,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return formAction(request, {
     intents: async () => {
       const { jobId } = await openReviewLink(params.token, context.get(clientIpContext));
-      return customerReviewIntents(getDb(), jobId);
+      const db = getDb();
+      return {
+        ...customerReviewIntents(db, jobId),
+        ...customerPageIntents(db, async () => {
+          const leadId = await leadOfJobLink(db, { kind: "job", jobId });
+          return leadId === null ? null : customerOfLead(db, leadId);
+        }),
+      };
     },
   });
 }
 
 export default function ReviewLinkPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CustomerReviewPage
-      view={loaderData.view}
-      businessName={loaderData.businessName}
-      googleReviewUrl={loaderData.googleReviewUrl}
-      result={actionData}
-    />
+    <>
+      <CustomerReviewPage
+        view={loaderData.view}
+        businessName={loaderData.businessName}
+        googleReviewUrl={loaderData.googleReviewUrl}
+        result={actionData}
+      />
+      <CustomerPageFooter businessName={loaderData.businessName} />
+    </>
   );
 }

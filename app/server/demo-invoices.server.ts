@@ -78,3 +78,29 @@ export async function seedDemoInvoices(db: Database) {
     );
   }
 }
+
+/**
+ * Ben's downpipe, put back while the team looked at his gutters: invoiced five days ago and still
+ * owing, so his own page (the hub) has a quote to answer, visits coming and an invoice to pay.
+ * Seeded last, after the plans, so the invoice numbers before it stay as they were.
+ */
+export async function seedDemoOwingInvoice(db: Database) {
+  const [ben] = await db
+    .select({ id: leadsTable.id })
+    .from(leadsTable)
+    .where(and(eq(leadsTable.email, "ben.walker@example.co.nz"), eq(leadsTable.service, "Gutter Cleaning")));
+  if (!ben) return;
+  const { id: jobId } = await createJobFromLead(db, TEAM, ben.id, {
+    title: "Downpipe repair",
+    scope: "Reattach the front downpipe that came away in the storm.",
+  });
+  const { id } = await createJobInvoice(db, TEAM, jobId, DEMO_SETTINGS);
+  await saveInvoiceLine(
+    db,
+    TEAM,
+    id,
+    { description: "Downpipe reattached, new brackets", quantity: 1, unitPriceCents: 14_950 },
+    DEMO_SETTINGS,
+  );
+  await sendInvoice(db, TEAM, id, DEMO_SETTINGS, new Date(Date.now() - 5 * DAY_MS));
+}

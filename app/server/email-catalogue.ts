@@ -15,6 +15,7 @@ import {
   type QuoteForEmail,
 } from "~/features/quotes/quote-emails.server";
 import { crewSignInEmail } from "~/features/crew/crew-emails.server";
+import { customerPageEmail } from "~/features/hub/hub-emails.server";
 import { visitCalendar } from "~/features/jobs/calendar.server";
 import {
   customerVisitEmail,
@@ -107,6 +108,7 @@ const tradie = {
 };
 const crewLinkSample = `${site}/crew/link/7dH1pQv0qXgkM9c3bW2yZrT5uN8aLeFsJoKiGhYtRxA?to=%2Fcrew%2Fvisits%2F58`;
 const jobPage = `${site}/j/7dH1pQv0qXgkM9c3bW2yZrT5uN8aLeFsJoKiGhYtRxA`;
+const customerPage = `${site}/c/7dH1pQv0qXgkM9c3bW2yZrT5uN8aLeFsJoKiGhYtRxA`;
 const staffJob = `${site}/admin/jobs/${visit.jobId}`;
 const calendar = (method: "REQUEST" | "CANCEL") =>
   visitCalendar(
@@ -282,6 +284,10 @@ export const EMAIL_CATALOGUE: CatalogueEntry[] = [
   {
     when: "A tradie on a visit, when it is cancelled or they are taken off it",
     build: () => tradieVisitChangedEmail(visit, tradie, "cancelled", business),
+  },
+  {
+    when: "The customer, after asking at /c for the link to their own page",
+    build: () => customerPageEmail({ name: lead.name, email: lead.email }, customerPage, business),
   },
   { when: "A tradie, after asking for a sign-in link", build: () => crewSignInEmail(tradie, crewLinkSample, 60, business) },
   {

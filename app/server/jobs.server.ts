@@ -1,3 +1,4 @@
+import { HUB_LINK_JOB, runHubLinkByEmail } from "~/features/hub/link-by-email.server";
 import { PASSWORD_RESET_JOB, runPasswordResetJob } from "~/features/auth/password-reset-job.server";
 import { CREW_SIGN_IN_JOB, runCrewSignIn } from "~/features/crew/sign-in.server";
 import { runOfferExpiry, VISIT_OFFER_EXPIRY_JOB, VISIT_REMINDER_JOB } from "~/features/jobs/dispatch.server";
@@ -61,6 +62,7 @@ export function jobHandlers(
     [INVOICE_REMINDER_JOB]: async (job) => void (await runInvoiceReminder(db(), job, await settings())),
     [REVIEW_REQUEST_JOB]: async (job) => void (await runReviewRequest(db(), job, await settings())),
     [CREW_SIGN_IN_JOB]: async (job) => runCrewSignIn(db(), job, await settings()),
+    [HUB_LINK_JOB]: async (job) => runHubLinkByEmail(db(), job, await settings()),
     [PLAN_HORIZON_JOB]: async (job) => {
       await invoiceFinishedMonths(db(), await settings());
       await runPlanHorizon(db(), job, await settings());

@@ -1,4 +1,4 @@
-import { desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { publicUrl } from "~/platform/public-url.server";
 import { documentNumber } from "~/features/documents/numbers";
@@ -11,7 +11,7 @@ import { visitsForMessages } from "~/features/jobs/visit-messages.server";
 import { jobNumber } from "~/features/jobs/jobs.server";
 import { leadsTable } from "~/features/leads/tables";
 import type { MessageRecord, MessageTemplate } from "~/features/message-templates/catalogue";
-import type { FieldValues } from "~/features/message-templates/wording";
+import { customerFieldValues, type FieldValues } from "~/features/message-templates/wording";
 import { quoteFieldValues, quoteForEmail } from "~/features/quotes/quote-emails.server";
 import { quotesTable, quoteVersionsTable } from "~/features/quotes/tables";
 import { reviewFieldValues } from "~/features/reviews/review-emails.server";
@@ -96,27 +96,64 @@ async function quotePreview(db: Database, settings: Settings): Promise<PreviewDa
   return { values: quoteFieldValues(sample, settings, link("q")), from: "A sample quote (no quote has been sent yet)" };
 }
 
+const SAMPLE_INVOICE = {
+  invoiceId: 1,
+  number: "INV-000123",
+  kind: "invoice",
+  customerName: SAMPLE_CUSTOMER.name,
+  customerEmail: "",
+  inclusiveCents: 48_875,
+  balanceCents: 48_875,
+  dueDate: addDays(todayInAuckland(), 14),
+  bankAccount: "",
+};
+
+/** The newest invoice of a kind that was sent: a credit note's preview is never filled from an invoice, nor the other way. */
+const newestSent = (db: Database, credit: boolean) =>
+  db
+    .select()
+    .from(invoicesTable)
+    .where(and(isNotNull(invoicesTable.sentAt), credit ? eq(invoicesTable.kind, "credit_note") : ne(invoicesTable.kind, "credit_note")))
+    .orderBy(desc(invoicesTable.sentAt))
+    .limit(1);
+
 async function invoicePreview(db: Database, settings: Settings): Promise<PreviewData> {
-  const [row] = await db.select().from(invoicesTable).where(isNotNull(invoicesTable.sentAt)).orderBy(desc(invoicesTable.sentAt)).limit(1);
-  if (row && row.kind !== "credit_note") {
+  const [row] = await newestSent(db, false);
+  if (row) {
     const invoice = invoiceForEmail(row, settings);
     return {
       values: invoiceFieldValues(invoice, settings, link("i")),
       from: `The newest invoice sent: ${invoice.number} to ${invoice.customerName}`,
     };
   }
-  const sample = {
-    invoiceId: 1,
-    number: "INV-000123",
-    kind: "invoice" as const,
-    customerName: SAMPLE_CUSTOMER.name,
-    customerEmail: "",
-    inclusiveCents: 48_875,
-    balanceCents: 48_875,
-    dueDate: addDays(todayInAuckland(), 14),
-    bankAccount: "",
+  return { values: invoiceFieldValues(SAMPLE_INVOICE, settings, link("i")), from: "A sample invoice (no invoice has been sent yet)" };
+}
+
+async function creditNotePreview(db: Database, settings: Settings): Promise<PreviewData> {
+  const [row] = await newestSent(db, true);
+  const note = row
+    ? invoiceForEmail(row, settings)
+    : { ...SAMPLE_INVOICE, kind: "credit_note", number: "CN-000012", inclusiveCents: 5_000, balanceCents: 0 };
+  return {
+    values: { ...invoiceFieldValues(note, settings), credit_note_number: note.number },
+    from: row
+      ? `The newest credit note sent: ${note.number} to ${note.customerName}`
+      : "A sample credit note (no credit note has been sent yet)",
   };
-  return { values: invoiceFieldValues(sample, settings, link("i")), from: "A sample invoice (no invoice has been sent yet)" };
+}
+
+async function requestPreview(db: Database, settings: Settings): Promise<PreviewData> {
+  const [row] = await db
+    .select({ id: leadsTable.id, name: leadsTable.name, service: leadsTable.service })
+    .from(leadsTable)
+    .where(ne(leadsTable.email, ""))
+    .orderBy(desc(leadsTable.id))
+    .limit(1);
+  const request = row ?? { id: 1042, name: SAMPLE_CUSTOMER.name, service: "Gutter Cleaning" };
+  return {
+    values: { ...customerFieldValues(request.name, settings), request_number: `#${request.id}`, service: request.service },
+    from: row ? `The newest request: #${row.id} from ${row.name}` : "A sample request (no request has come in yet)",
+  };
 }
 
 async function reviewPreview(db: Database, settings: Settings): Promise<PreviewData> {
@@ -163,8 +200,10 @@ async function paymentPreview(db: Database, settings: Settings): Promise<Preview
 }
 
 const PREVIEWS: Record<Exclude<MessageRecord, "visit">, (db: Database, settings: Settings) => Promise<PreviewData>> = {
+  request: requestPreview,
   quote: quotePreview,
   invoice: invoicePreview,
+  credit_note: creditNotePreview,
   payment: paymentPreview,
   job: reviewPreview,
 };

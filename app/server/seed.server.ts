@@ -12,7 +12,7 @@ import { priceListItemsTable } from "~/features/pricing/tables";
 import { seedDemoLeads } from "./demo-leads.server";
 import { seedDemoJobs } from "./demo-jobs.server";
 import { seedDemoQuotes } from "./demo-quotes.server";
-import { seedDemoInvoices } from "./demo-invoices.server";
+import { seedDemoInvoices, seedDemoOwingInvoice } from "./demo-invoices.server";
 import { DEMO_SETTINGS } from "./demo-settings.server";
 import { seedDemoProjects } from "./demo-projects.server";
 import { seedDemoReviews } from "./demo-reviews.server";
@@ -69,5 +69,6 @@ export async function seedDatabase(db: Database, options: { demo: boolean; demoL
     await seedDemoProjects(db);
     await seedDemoTexts(db);
     await seedDemoPlans(db);
+    await seedDemoOwingInvoice(db);
   }
 }

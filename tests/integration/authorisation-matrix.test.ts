@@ -160,6 +160,7 @@ const PAGES: Record<string, PageEntry> = {
     post: { form: () => ({}), guard: { everyone: { redirect: "/admin/login?notice=signed-out" } }, freshSession: true },
   },
   "/admin/dashboard": { get: { permission: "admin.enter" } },
+  "/admin/dashboard/stamp": { get: { permission: "admin.enter" } },
   "/admin/figures": { get: { permission: "admin.enter" } },
   "/admin/leads": {
     get: { permission: "leads.view" },
@@ -207,6 +208,11 @@ const PAGES: Record<string, PageEntry> = {
       form: () => ({ intent: "move-visit", visitId: "999999", day: VISIT_DAY, start: "09:00", end: "10:00" }),
       guard: { permission: "jobs.change", passed: 404 },
     },
+  },
+  "/c": {
+    get: { everyone: 200 },
+    // No address: refused (400) for anyone, before any link is asked for.
+    post: { form: () => ({ email: "" }), guard: { everyone: 400 } },
   },
   "/c/:token": {
     url: () => hubPath,

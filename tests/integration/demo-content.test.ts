@@ -60,10 +60,11 @@ describe("demo requests", () => {
     expect(dashboard.querySelector("#quote-figures")?.parentNode?.text).toMatch(/Quotes sent\s*2/);
   });
 
-  it("include jobs: the accepted quote's, booked with a tradie, small ones to schedule, two done, two of plans; and a site visit", async () => {
+  it("include jobs: the accepted quote's, booked with a tradie, small ones to schedule, two done, two of plans, Ben's downpipe; and a site visit", async () => {
     const jobs = await page("/admin/jobs");
     const rows = jobs.querySelectorAll("tbody tr").map((row) => row.text);
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(8);
+    expect(rows.find((r) => r.includes("Downpipe repair"))).toContain("Ben Walker");
     expect(rows.filter((r) => r.includes("Gutters every three months") || r.includes("House wash twice a year"))).toHaveLength(2);
     expect(rows.filter((r) => r.includes("Done"))).toHaveLength(2);
     expect(rows.find((r) => r.includes("Aroha Ngata"))).toContain("Scheduled");
@@ -80,10 +81,11 @@ describe("demo requests", () => {
     expect(chloe.text).toMatch(/arriving 1–3 pm/);
   });
 
-  it("include invoices: a paid deposit, a draft with it taken off, an overdue one, a paid one, and the done jobs' drafts", async () => {
+  it("include invoices: a paid deposit, a draft with it taken off, an overdue one, a paid one, the done jobs' drafts and one owing", async () => {
     const invoices = await page("/admin/invoices");
     const rows = invoices.querySelectorAll("tbody tr").map((row) => row.text);
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(7);
+    expect(rows.find((r) => r.includes("INV-000007"))).toMatch(/Ben Walker[\s\S]*\$149\.50/);
     expect(rows.filter((r) => /INV-00000[56]/.test(r) && r.includes("Draft"))).toHaveLength(2);
     expect(rows.find((r) => r.includes("INV-000001"))).toMatch(/Deposit invoice[\s\S]*Paid/);
     expect(rows.find((r) => r.includes("INV-000002"))).toContain("Draft");

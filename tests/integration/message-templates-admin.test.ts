@@ -49,7 +49,7 @@ describe("the customer messages pages", () => {
     expect(await listed("Visit reminder (text)")).toBe("Default");
     expect(await listed("Quote sent (email)")).toBe("Default");
     const doc = await page("/admin/settings/messages");
-    expect(doc.querySelectorAll("tbody tr")).toHaveLength(23);
+    expect(doc.querySelectorAll("tbody tr")).toHaveLength(25);
   });
 
   it("shows a message's wording, its fields and a preview filled with a sample when there are no records", async () => {

@@ -1,5 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { creditInvoice } from "~/features/invoices/credits.server";
+import { createJobInvoice, saveInvoiceLine } from "~/features/invoices/invoices.server";
+import { sendInvoice } from "~/features/invoices/send.server";
 import { createJobFromLead } from "~/features/jobs/jobs.server";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { runReviewRequest } from "~/features/reviews/requests.server";
@@ -8,7 +11,7 @@ import { resetWording, saveWording } from "~/features/message-templates/template
 import { textOutboxTable } from "~/features/texts/tables";
 import { DomainError } from "~/lib/domain-error";
 import { INVOICE_SETTINGS, sentQuoteOn } from "../helpers/invoices";
-import { finishJob, leadWhoChose, STAFF } from "../helpers/jobs";
+import { finishJob, leadWhoChose, newLead, STAFF } from "../helpers/jobs";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
@@ -170,5 +173,41 @@ describe("customer messages in staff's own wording", () => {
     expect(hineReminder.subject).toBe("Still keen to hear, Hine");
     expect(taiReminder.subject).toBe("Still keen to hear, Tai");
     expect(taiReminder.text).toContain(`Kia ora Tai,\n\nHow was your gutter cleaning? One more ask from ${INVOICE_SETTINGS.businessName}.`);
+  });
+
+  it("sends credit notes in staff's wording, each with its own number and amount, and invoices in theirs", async () => {
+    await saveWording(db(), STAFF, "email-credit-note-sent", {
+      subject: "Credit {credit_note_number} for {first_name}",
+      body: "Kia ora {first_name},\n\nWe owe you {amount}: credit note {credit_note_number} explains why.",
+    });
+    const notes = [];
+    for (const [name, email, cents, credit] of [
+      ["Wiremu Credit", "wiremu@templates.test", 40_000, 5_000],
+      ["Huia Credit", "huia@templates.test", 60_000, 12_345],
+    ] as const) {
+      const { id: jobId } = await createJobFromLead(db(), STAFF, await newLead(db(), email, name), { title: "Gutters", scope: "" });
+      const { id: invoiceId } = await createJobInvoice(db(), STAFF, jobId, INVOICE_SETTINGS);
+      await saveInvoiceLine(db(), STAFF, invoiceId, { description: "Gutter clean", quantity: 1, unitPriceCents: cents }, INVOICE_SETTINGS);
+      await sendInvoice(db(), STAFF, invoiceId, INVOICE_SETTINGS);
+      notes.push({
+        email,
+        note: await creditInvoice(db(), STAFF, invoiceId, { amountCents: credit, reason: "Guard not fitted" }, INVOICE_SETTINGS),
+      });
+    }
+    const sent = async (email: string, kind: string) =>
+      (
+        await db()
+          .select()
+          .from(emailOutboxTable)
+          .where(and(eq(emailOutboxTable.kind, kind), eq(emailOutboxTable.to, [email])))
+      ).at(-1)!;
+    const [wiremu, huia] = [await sent("wiremu@templates.test", "credit-note-sent"), await sent("huia@templates.test", "credit-note-sent")];
+    expect(wiremu.subject).toBe(`Credit ${notes[0].note.number} for Wiremu`);
+    expect(huia.subject).toBe(`Credit ${notes[1].note.number} for Huia`);
+    expect(wiremu.text).toContain(`Kia ora Wiremu,\n\nWe owe you $50.00: credit note ${notes[0].note.number} explains why.`);
+    expect(huia.text).toContain(`We owe you $123.45: credit note ${notes[1].note.number} explains why.`);
+    expect(notes[0].note.number).not.toBe(notes[1].note.number);
+    // The invoice itself keeps the invoice's own (default) wording.
+    expect((await sent("huia@templates.test", "invoice-sent")).subject).toMatch(/^Your invoice INV-\d{6} from /);
   });
 });

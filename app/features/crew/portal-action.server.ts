@@ -7,7 +7,7 @@ import { answerOffer, type DispatchSettings } from "~/features/jobs/dispatch.ser
 import { readPhotoField } from "~/features/uploads/photo-field.server";
 import { DomainError } from "~/lib/domain-error";
 import { intent, type FormIntents } from "~/lib/form-action";
-import { safeText } from "~/lib/safe-text";
+import { emailAddressField, safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
 import type { Tradie } from "./session.server";
 
@@ -131,8 +131,5 @@ export function crewVisitIntents(
 
 /** The sign-in page's one field. */
 export const crewSignInSchema = z.object({
-  email: safeText("The email address")
-    .trim()
-    .toLowerCase()
-    .pipe(z.email("Enter the email address we have for you, such as sam@example.co.nz").max(254)),
+  email: emailAddressField("Enter the email address we have for you, such as sam@example.co.nz"),
 });

@@ -1,13 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
-import { enqueueJobs, notifyJobs } from "~/platform/jobs/queue.server";
 import type { JobContext } from "~/platform/jobs/runner.server";
-import { RateLimitExceeded, takeToken } from "~/features/abuse/rate-limit.server";
+import { queueLinkAsk } from "~/features/abuse/link-asks.server";
 import { crewLink } from "~/features/jobs/dispatch.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { tradiesTable } from "~/features/tradies/tables";
-import { DomainError } from "~/lib/domain-error";
 import { crewSignInEmail } from "./crew-emails.server";
 
 export const CREW_SIGN_IN_JOB = "crew.sign-in-link";
@@ -15,25 +13,9 @@ export const CREW_SIGN_IN_JOB = "crew.sign-in-link";
 const LINK_MINUTES = 60;
 const ASKS = { name: "crew-sign-in", max: 5, windowSeconds: 900 };
 
-/**
- * A tradie asks for a sign-in link. The page answers the same whatever the address, at once;
- * the link is made and emailed afterwards by a job, and only to an active tradie's address.
- */
+/** A tradie asks for a sign-in link: emailed afterwards by a job, and only to an active tradie's address. */
 export async function requestCrewLink(db: Database, email: string, clientAddress: string) {
-  try {
-    await db.transaction(async (tx) => {
-      await takeToken(tx, ASKS, clientAddress);
-      await enqueueJobs(tx, [{ kind: CREW_SIGN_IN_JOB, payload: { email } }]);
-    });
-  } catch (error) {
-    if (error instanceof RateLimitExceeded)
-      throw new DomainError("Too many links asked for. Please wait a few minutes and try again.", {
-        status: 429,
-        retryAfterSeconds: error.retryAfterSeconds,
-      });
-    throw error;
-  }
-  notifyJobs();
+  await queueLinkAsk(db, ASKS, clientAddress, { kind: CREW_SIGN_IN_JOB, email });
 }
 
 export async function runCrewSignIn(

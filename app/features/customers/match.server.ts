@@ -65,8 +65,8 @@ async function newCustomer(tx: Transaction, person: PersonDetails, contacts: Ret
     : sql``;
   const insertContacts = contacts.length
     ? sql`, added_contacts as (
-        insert into ${customerContactsTable} (customer_id, kind, value, key)
-        select customer.id, contact.kind, contact.value, contact.key from customer, (values ${contactRows}) as contact (kind, value, key)
+        insert into ${customerContactsTable} (customer_id, kind, value, key, confirmed)
+        select customer.id, contact.kind, contact.value, contact.key, true from customer, (values ${contactRows}) as contact (kind, value, key)
         on conflict (kind, key) do nothing)`
     : sql``;
   const result =

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /**
  * A person or household the business works for (docs/decisions/0082). Owns its leads and,
@@ -40,6 +40,12 @@ export const customerContactsTable = pgTable(
     kind: text("kind").notNull(),
     value: text("value").notNull(),
     key: text("key").notNull(),
+    /**
+     * Given by the customer themselves: on the request that made the customer, or on their own
+     * page. An address that came with a later request filed here by a phone match alone is not,
+     * and never opens the customer's page or receives its link (docs/decisions/0187).
+     */
+    confirmed: boolean("confirmed").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("customer_contacts_kind_key_idx").on(t.kind, t.key), index("customer_contacts_customer_idx").on(t.customerId)],

@@ -131,15 +131,12 @@ export function invoiceSentEmail(
 ): OutgoingEmail {
   const credit = invoice.kind === "credit_note";
   const what = credit ? `credit note ${invoice.number}` : `invoice ${invoice.number}`;
-  // A credit note keeps its own words; an invoice's are the message template's (docs/decisions/0190).
+  // Each in the wording staff saved (docs/decisions/0190).
   const wording = credit
-    ? {
-        subject: `Your ${what} from ${business.businessName}`,
-        body: `Kia ora ${invoice.customerName},\n\nWe have issued credit note ${invoice.number} for ${formatMoney(invoice.inclusiveCents)}. It is attached as a PDF, and you can read it from the link below.`,
-      }
+    ? wordings.email("email-credit-note-sent", { ...invoiceFieldValues(invoice, business), credit_note_number: invoice.number })
     : wordings.email("email-invoice-sent", invoiceFieldValues(invoice, business));
   const body = renderEmail(
-    <WordedEmailLayout title={`Your ${what}`} wording={wording.body} businessName={business.businessName}>
+    <WordedEmailLayout title={`Your ${what}`} wording={wording} businessName={business.businessName}>
       <DetailsTable rows={summary(invoice)} />
       <ActionRow>
         <ActionButton href={link}>{credit ? "View your credit note" : "View your invoice"}</ActionButton>
@@ -161,7 +158,7 @@ export function invoiceReminderEmail(
 ): OutgoingEmail {
   const wording = wordings.email("email-invoice-reminder", invoiceFieldValues(invoice, business));
   const body = renderEmail(
-    <WordedEmailLayout title={`Invoice ${invoice.number} is overdue`} wording={wording.body} businessName={business.businessName}>
+    <WordedEmailLayout title={`Invoice ${invoice.number} is overdue`} wording={wording} businessName={business.businessName}>
       <DetailsTable rows={summary(invoice)} />
       <ActionRow>
         <ActionButton href={link}>View your invoice</ActionButton>
@@ -186,7 +183,7 @@ export function paymentReceiptEmail(
     ...paymentFieldValues(invoice, payment),
   });
   const body = renderEmail(
-    <WordedEmailLayout title={`Payment received for ${invoice.number}`} wording={wording.body} businessName={business.businessName}>
+    <WordedEmailLayout title={`Payment received for ${invoice.number}`} wording={wording} businessName={business.businessName}>
       <Contact business={business} />
       <SignOff businessName={business.businessName} />
     </WordedEmailLayout>,

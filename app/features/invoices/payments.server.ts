@@ -1,3 +1,4 @@
+import { customerPageLinkFor } from "~/features/customers/page-link.server";
 import { and, eq } from "drizzle-orm";
 import { currentWordings } from "~/features/message-templates/templates.server";
 import { serviceJobsTable } from "~/features/jobs/tables";
@@ -140,7 +141,7 @@ export async function recordPayment(
           invoiceForEmail(after, settings),
           settings,
           { ...payment, method: PAYMENT_METHOD_LABELS[payment.method] },
-          await currentWordings(tx),
+          (await currentWordings(tx)).withCustomerPage(await customerPageLinkFor(tx, after.customerId, after.buyer.email, now)),
         ),
       ]);
     await recordAudit(tx, { actor, action: "invoice.payment", entityType: "invoice", entityId: id, after: payment });

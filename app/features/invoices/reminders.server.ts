@@ -1,3 +1,4 @@
+import { customerPageLinkFor } from "~/features/customers/page-link.server";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { currentWordings } from "~/features/message-templates/templates.server";
 import { addDays, aucklandInstant, todayInAuckland } from "~/lib/clock";
@@ -82,7 +83,10 @@ export async function runInvoiceReminder(db: Database, job: JobContext, settings
     const send = overdue && !(await laterReminderDue(tx, invoice.id, days, now));
     if (send) {
       const link = await newInvoiceLinkFor(tx, invoice.id, now);
-      await queueEmails(tx, [invoiceReminderEmail(invoiceForEmail(invoice, settings), settings, link, await currentWordings(tx))]);
+      const wordings = (await currentWordings(tx)).withCustomerPage(
+        await customerPageLinkFor(tx, invoice.customerId, invoice.buyer.email, now),
+      );
+      await queueEmails(tx, [invoiceReminderEmail(invoiceForEmail(invoice, settings), settings, link, wordings)]);
       await recordInvoiceEvent(tx, SYSTEM_ACTOR, invoice.id, `Overdue reminder sent (${days} days after the due date)`);
     }
     await job.complete(tx);

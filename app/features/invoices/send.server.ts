@@ -1,3 +1,4 @@
+import { customerPageLinkFor } from "~/features/customers/page-link.server";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/audit.server";
 import { customersTable } from "~/features/customers/tables";
@@ -57,7 +58,7 @@ export async function issueInvoice(tx: Transaction, actor: Actor, invoice: Invoi
   const pdf = await invoicePdf(printedInvoice(await printable(tx, sent), settings));
   const attachment = { filename: `${number}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") };
   // In the wording staff saved, as it stands now (docs/decisions/0190).
-  const wordings = await currentWordings(tx);
+  const wordings = (await currentWordings(tx)).withCustomerPage(await customerPageLinkFor(tx, sent.customerId, sent.buyer.email, now));
   const forEmail = invoiceForEmail(sent, settings);
   await queueEmails(tx, [{ ...invoiceSentEmail(forEmail, settings, link, wordings), attachments: [attachment] }]);
   await recordInvoiceEvent(tx, actor, invoice.id, `${invoice.status === "draft" ? "Sent" : "Sent again"} to ${invoice.buyer.email}`);

@@ -47,6 +47,15 @@ export async function findJobLink(db: Database, token: string): Promise<JobLink 
   return visit ? { kind: "site-visit", visitId: visit.subjectId } : null;
 }
 
+/** The lead a job link's job or site visit is for: whose page "Open your page" opens. */
+export async function leadOfJobLink(db: Pick<Database, "select">, link: JobLink): Promise<number | null> {
+  const [row] =
+    link.kind === "job"
+      ? await db.select({ leadId: serviceJobsTable.leadId }).from(serviceJobsTable).where(eq(serviceJobsTable.id, link.jobId))
+      : await db.select({ leadId: visitsTable.leadId }).from(visitsTable).where(eq(visitsTable.id, link.visitId));
+  return row?.leadId ?? null;
+}
+
 /** What the page shows; null when the job or visit has gone (a privacy deletion). */
 export async function customerJobView(db: Database, link: JobLink) {
   const visits = await db

@@ -1,3 +1,4 @@
+import { customerPageLinkForLead } from "~/features/customers/page-link.server";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "~/platform/db/database";
 import { cancelJobs, enqueueJobs } from "~/platform/jobs/queue.server";
@@ -172,7 +173,8 @@ export async function tellCustomer(
   const wordings = channels.email || channels.text ? await currentWordings(tx) : DEFAULT_WORDINGS;
   if (channels.email) {
     const [link] = await customerPageLinks(tx, [visit], now);
-    await queueEmails(tx, [customerEmail(messages, news, link, settings, wordings)]);
+    const page = await customerPageLinkForLead(tx, visit.leadId, now);
+    await queueEmails(tx, [customerEmail(messages, news, link, settings, wordings.withCustomerPage(page))]);
   }
   if (channels.text)
     await queueTexts(tx, [queuedVisitText(news, messages, channels.text, settings, wordings)], now, textQuietHours(settings));

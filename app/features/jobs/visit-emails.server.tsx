@@ -155,7 +155,7 @@ export function customerVisitEmail(
   const who = tradie ? firstName(tradie.name) : null;
   const wording = wordings.email(EMAIL_KEYS[news], visitFieldValues(news, visit, tradie?.name ?? null, business));
   const body = renderEmail(
-    <WordedEmailLayout title={CUSTOMER_TITLES[news]} wording={wording.body} businessName={business.businessName}>
+    <WordedEmailLayout title={CUSTOMER_TITLES[news]} wording={wording} businessName={business.businessName}>
       {tradie && who && news !== "cancelled" ? <Portrait src={tradie.photoUrl} name={who} caption={`${who}, your tradie`} /> : null}
       <DetailsTable rows={[...whenRows(visit), { label: "Where", value: siteAddress(visit.customer.address, visit.customer.suburb) }]} />
       {news === "cancelled" ? null : (

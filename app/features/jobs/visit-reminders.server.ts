@@ -1,3 +1,4 @@
+import { customerPageLinksForLeads } from "~/features/customers/page-link.server";
 import type { Database, Transaction } from "~/platform/db/database";
 import type { JobContext } from "~/platform/jobs/runner.server";
 import { logger } from "~/platform/logger.server";
@@ -62,9 +63,14 @@ export async function runVisitReminders(
       emailed.map((d) => d.visit),
       now,
     );
+    const pages = await customerPageLinksForLeads(
+      tx,
+      emailed.map((d) => d.visit.leadId),
+      now,
+    );
     await queueEmails(
       tx,
-      emailed.map((d, i) => customerEmail(d, "reminder", links[i], settings, wordings)),
+      emailed.map((d, i) => customerEmail(d, "reminder", links[i], settings, wordings.withCustomerPage(pages[i]))),
     );
     await queueTexts(
       tx,

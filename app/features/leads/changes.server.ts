@@ -58,7 +58,7 @@ export async function recordEnteredLead(
 }
 
 /** The details staff may correct: everything the customer gave but their own message. */
-export type EditableLeadDetails = Omit<LeadDetails, "message">;
+export type EditableLeadDetails = Omit<LeadDetails, "message" | "visitsEvery">;
 const EDITABLE: ReadonlyArray<keyof EditableLeadDetails> = [
   "service",
   "preferredDate",

@@ -7,11 +7,15 @@ import { sourceOf, type Attribution } from "~/lib/attribution";
 import type { LeadSource } from "./sources";
 import { EXCLUDED_FROM_FIGURES } from "./statuses";
 import { leadsTable, type Lead } from "./tables";
+import type { VisitFrequency } from "~/features/catalogue/regular-visits";
 
 export type LeadDetails = Pick<
   Lead,
   "service" | "preferredDate" | "preferredTime" | "name" | "email" | "phone" | "address" | "suburb" | "message"
->;
+> & {
+  /** "Regular visits" (docs/decisions/0203): how often, when the customer asked for the work to repeat. */
+  visitsEvery?: VisitFrequency | null;
+};
 
 type Executor = Pick<Database, "insert" | "select">;
 
@@ -51,6 +55,7 @@ const DETAILS = ["service", "preferredDate", "preferredTime", "name", "email", "
 const LEAD_COLUMNS = [
   ...DETAILS,
   ...([
+    "visitsEvery",
     "source",
     "idempotencyKey",
     "requestHash",
@@ -102,6 +107,7 @@ export async function prepareLead(
   return {
     id,
     ...(Object.fromEntries(DETAILS.map((field) => [field, fields[field]])) as LeadDetails),
+    visitsEvery: fields.visitsEvery ?? null,
     source,
     idempotencyKey: idempotency.key,
     requestHash: idempotency.requestHash,

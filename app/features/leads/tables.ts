@@ -40,6 +40,8 @@ export const leadsTable = pgTable(
     address: text("address").notNull(),
     suburb: text("suburb").notNull(),
     message: text("message").notNull(),
+    /** "Regular visits": how often the customer would like the work done, when they asked for it to repeat (docs/decisions/0203). */
+    visitsEvery: text("visits_every"),
     status: text("status").notNull().default("new"),
     /** Where the lead came from, e.g. "quote-form". */
     source: text("source").notNull().default("quote-form"),

@@ -10,7 +10,7 @@ import { fieldsIn, type MessageField } from "./fields";
 export type MessageChannel = "email" | "text";
 
 /** The record a message is about, whose newest one fills its preview (docs/decisions/0193). */
-export type MessageRecord = "quote" | "visit" | "invoice" | "payment" | "job";
+export type MessageRecord = "request" | "quote" | "visit" | "invoice" | "credit_note" | "payment" | "job";
 
 export interface MessageTemplate {
   key: string;
@@ -55,6 +55,16 @@ const VISIT_EMAIL_FIELDS = [
 const OPT_OUT = " Reply STOP to opt out.";
 
 export const MESSAGE_TEMPLATES = [
+  {
+    key: "email-quote-request-received",
+    channel: "email",
+    about: "request",
+    label: "Quote request received",
+    when: "When a quote request arrives from the website, or staff enter one for a customer with an email address.",
+    fields: ["business_name", "business_phone", "first_name", "customer_name", "request_number", "service"],
+    subject: "We have your quote request – {business_name}",
+    body: "Kia ora {customer_name},\n\nThanks for asking {business_name} for a free quote. We have your request (reference {request_number}).\n\nA member of our team will be in touch within one working day, usually much sooner, to talk through the job and arrange your free quote.",
+  },
   {
     key: "email-quote-sent",
     channel: "email",
@@ -217,6 +227,16 @@ export const MESSAGE_TEMPLATES = [
     when: "When staff send an invoice, as well as the email, to a customer who chose text.",
     fields: ["business_name", "business_phone", "first_name", "customer_name", "invoice_number", "amount", "link"],
     body: `{business_name}: invoice {invoice_number} for {amount} is ready to view and pay: {link}${OPT_OUT}`,
+  },
+  {
+    key: "email-credit-note-sent",
+    channel: "email",
+    about: "credit_note",
+    label: "Credit note sent",
+    when: "When staff send a credit note (the PDF goes with it).",
+    fields: ["business_name", "business_phone", "first_name", "customer_name", "credit_note_number", "amount"],
+    subject: "Your credit note {credit_note_number} from {business_name}",
+    body: "Kia ora {customer_name},\n\nWe have issued credit note {credit_note_number} for {amount}. It is attached as a PDF, and you can read it from the link below.",
   },
   {
     key: "email-invoice-reminder",

@@ -18,6 +18,8 @@ export const MESSAGE_FIELDS = {
   reference: "What the visit is for: “job J-000031”, or “site visit”",
   quote_number: "The quote's number: “Q-000123”",
   invoice_number: "The invoice's number: “INV-000045”",
+  credit_note_number: "The credit note's number: “CN-000012”",
+  request_number: "The quote request's reference: “#1042”",
   amount: "The amount, GST included: “$1,849.50”",
   due_date: "The day the invoice is due: “Friday 18 December 2026”",
   valid_until: "The last day the quote can be accepted: “Friday 25 December 2026”",

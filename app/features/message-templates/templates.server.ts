@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { recordAudit } from "~/features/audit/audit.server";
 import type { StaffActor } from "~/lib/actor";
@@ -12,13 +12,17 @@ import { wordingOf, wordingProblems, Wordings, type Wording } from "./wording";
  * that queues a message, so what is sent is the wording saved when it was queued.
  */
 
-/** Every saved wording, in one read: what the messages queued in this transaction say. */
-export async function currentWordings(tx: Pick<Database, "select">): Promise<Wordings> {
-  return new Wordings(await savedWordings(tx));
+/** The saved wordings (of these messages only, when named), in one read: what the messages queued in this transaction say. */
+export async function currentWordings(tx: Pick<Database, "select">, keys?: readonly string[]): Promise<Wordings> {
+  return new Wordings(await savedWordings(tx, keys));
 }
 
-export async function savedWordings(tx: Pick<Database, "select">): Promise<Map<string, Wording & { updatedAt: Date; updatedBy: string }>> {
-  const rows = await tx.select().from(messageTemplatesTable);
+export async function savedWordings(
+  tx: Pick<Database, "select">,
+  keys?: readonly string[],
+): Promise<Map<string, Wording & { updatedAt: Date; updatedBy: string }>> {
+  const query = tx.select().from(messageTemplatesTable);
+  const rows = await (keys ? query.where(inArray(messageTemplatesTable.key, [...keys])) : query);
   return new Map(
     rows.map((row) => [row.key, { subject: row.subject, body: row.body, updatedAt: row.updatedAt, updatedBy: row.updatedBy }]),
   );

@@ -9,10 +9,11 @@ export interface Wording {
 
 export type FieldValues = Partial<Record<MessageField, string>>;
 
-/** A message's wording as it goes out: its subject filled (emails), and its body. */
+/** A message's wording as it goes out: its subject filled (emails), its body, and the customer's page when they may have it. */
 export interface FilledWording {
   subject: string;
   body: string;
+  customerPage?: string;
 }
 
 /**
@@ -51,7 +52,15 @@ export function wordingOf(template: MessageTemplate, saved: Wording | undefined)
  * messages (templates.server.ts), or the defaults alone. Fills each with the message's values.
  */
 export class Wordings {
-  constructor(private readonly saved: ReadonlyMap<string, Wording> = new Map()) {}
+  constructor(
+    private readonly saved: ReadonlyMap<string, Wording> = new Map(),
+    private readonly customerPage?: string,
+  ) {}
+
+  /** The same wordings for a message that ends with a link to the customer's own page (none when undefined). */
+  withCustomerPage(link: string | undefined): Wordings {
+    return new Wordings(this.saved, link);
+  }
 
   private template(key: string): MessageTemplate {
     const template = messageTemplate(key);
@@ -70,6 +79,7 @@ export class Wordings {
         .replace(/\s+/g, " ")
         .trim(),
       body: fillFields(wording.body, values),
+      ...(this.customerPage ? { customerPage: this.customerPage } : {}),
     };
   }
 }

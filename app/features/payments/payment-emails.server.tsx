@@ -53,7 +53,7 @@ export function cardReceiptEmail(receipt: CardReceipt, business: Business, wordi
     { label: "Still to pay", value: formatMoney(Math.max(0, receipt.balanceCents)) },
   );
   const body = renderEmail(
-    <WordedEmailLayout title={`Receipt for ${receipt.number}`} wording={wording.body} businessName={business.businessName}>
+    <WordedEmailLayout title={`Receipt for ${receipt.number}`} wording={wording} businessName={business.businessName}>
       <DetailsTable rows={rows} />
       <Paragraph>
         {receipt.balanceCents > 0 ? "The rest can be paid from the invoice's link at any time." : "The invoice is now paid in full."}

@@ -1,3 +1,4 @@
+import { customerPageLinkFor } from "~/features/customers/page-link.server";
 import { eq } from "drizzle-orm";
 import { currentWordings } from "~/features/message-templates/templates.server";
 import type Stripe from "stripe";
@@ -172,7 +173,7 @@ export const settleCheckout: EventHandler = async (tx, event, { settings, now })
           surcharge,
         },
         settings,
-        await currentWordings(tx),
+        (await currentWordings(tx)).withCustomerPage(await customerPageLinkFor(tx, invoice.customerId, invoice.buyer.email)),
       ),
     ]);
   const rows = [

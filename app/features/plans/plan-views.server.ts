@@ -127,6 +127,7 @@ export async function leadForPlan(db: Database, id: number) {
       address: leadsTable.address,
       suburb: leadsTable.suburb,
       service: leadsTable.service,
+      visitsEvery: leadsTable.visitsEvery,
     })
     .from(leadsTable)
     .where(eq(leadsTable.id, id));

@@ -1,6 +1,7 @@
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import { siteAddress } from "~/lib/address";
-import { EmailLayout } from "~/features/mail/email/layout";
+import { EmailLayout, WordedEmailLayout } from "~/features/mail/email/layout";
+import { customerFieldValues, DEFAULT_WORDINGS, type FieldValues, type Wordings } from "~/features/message-templates/wording";
 import { ActionButton, ActionRow, DetailsTable, Paragraph, SignOff, TextLink, Title, type Detail } from "~/features/mail/email/parts";
 import { renderEmail } from "~/features/mail/email/render.server";
 import { emailTemplate } from "~/features/mail/templates";
@@ -8,8 +9,12 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import { formatClockText, formatFull, formatIsoDay } from "~/lib/clock";
 import { telHref } from "~/lib/phone";
 import { QUOTE_FIELDS, type QuoteRequest } from "./schema";
+import { VISIT_FREQUENCY_LABELS, type VisitFrequency } from "~/features/catalogue/regular-visits";
 
-type LeadForEmail = QuoteRequest & { id: number };
+type LeadForEmail = QuoteRequest & { id: number; visitsEvery?: VisitFrequency | null };
+/** The confirmation's message template: its wording is read in the transaction that queues it. */
+export const CONFIRMATION = "email-quote-request-received";
+
 type Business = Pick<BusinessSettings, "businessName" | "phone" | "email" | "notificationEmails">;
 
 /** Header-safe: customer text in a subject stays on one line. */
@@ -19,7 +24,15 @@ function oneLine(value: string): string {
 
 /** The lead's number and the request's fields alone, whatever else the caller's object carries: they are kept in the outbox. */
 const detailsOf = (lead: LeadForEmail): LeadForEmail =>
-  ({ id: lead.id, ...Object.fromEntries(QUOTE_FIELDS.map((field) => [field, lead[field]])) }) as LeadForEmail;
+  ({
+    id: lead.id,
+    ...Object.fromEntries(QUOTE_FIELDS.map((field) => [field, lead[field]])),
+    ...(lead.visitsEvery ? { visitsEvery: lead.visitsEvery } : {}),
+  }) as LeadForEmail;
+
+/** "Regular visits", when asked for: a row of the details (docs/decisions/0203). */
+const regularly = (lead: LeadForEmail): Detail[] =>
+  lead.visitsEvery ? [{ label: "Regular visits", value: VISIT_FREQUENCY_LABELS[lead.visitsEvery] }] : [];
 
 const when = (lead: LeadForEmail): Detail => ({
   label: "Preferred time",
@@ -48,6 +61,7 @@ export const leadNotificationBody = emailTemplate("lead-notification", ({ lead, 
       <DetailsTable
         rows={[
           { label: "Service", value: lead.service },
+          ...regularly(lead),
           when(lead),
           { label: "Name", value: lead.name },
           { label: "Phone", value: lead.phone, href: telHref(lead.phone) },
@@ -90,24 +104,26 @@ export function leadNotificationEmail(lead: LeadForEmail, business: Business, re
 interface ConfirmationProps {
   lead: LeadForEmail;
   business: Pick<Business, "businessName" | "phone">;
+  /** The wording staff saved, filled when it was queued (docs/decisions/0186); absent from emails queued before it could be edited. */
+  wording?: string;
 }
 
-export const leadConfirmationBody = emailTemplate("lead-confirmation", ({ lead, business }: ConfirmationProps) =>
+/** The named fields of the confirmation (docs/decisions/0190). */
+function confirmationFieldValues(lead: LeadForEmail, business: Pick<Business, "businessName" | "phone">): FieldValues {
+  return { ...customerFieldValues(lead.name, business), request_number: `#${lead.id}`, service: lead.service };
+}
+
+export const leadConfirmationBody = emailTemplate("lead-confirmation", ({ lead, business, wording }: ConfirmationProps) =>
   renderEmail(
-    <EmailLayout
+    <WordedEmailLayout
       title="We have your quote request"
-      preview={`Thanks ${lead.name}, we have your request for ${lead.service}.`}
+      wording={{ body: wording ?? DEFAULT_WORDINGS.email(CONFIRMATION, confirmationFieldValues(lead, business)).body }}
       businessName={business.businessName}
     >
-      <Paragraph>{`Kia ora ${lead.name},`}</Paragraph>
-      <Paragraph>{`Thanks for asking ${business.businessName} for a free quote. We have your request (reference #${lead.id}).`}</Paragraph>
-      <Paragraph>
-        A member of our team will be in touch within one working day, usually much sooner, to talk through the job and arrange your free
-        quote.
-      </Paragraph>
       <DetailsTable
         rows={[
           { label: "Service", value: lead.service },
+          ...regularly(lead),
           when(lead),
           { label: "Address", value: siteAddress(lead.address, lead.suburb) },
           { label: "Phone", value: lead.phone },
@@ -119,21 +135,20 @@ export const leadConfirmationBody = emailTemplate("lead-confirmation", ({ lead, 
         reply to this email.
       </Paragraph>
       <SignOff businessName={business.businessName} />
-    </EmailLayout>,
+    </WordedEmailLayout>,
   ),
 );
 
-/** To the customer: what they asked for and what happens next, replies going to the business. */
-export function leadConfirmationEmail(lead: LeadForEmail, business: Business): OutgoingEmail {
+/** To the customer: what they asked for and what happens next, in the wording staff saved, replies going to the business. */
+export function leadConfirmationEmail(lead: LeadForEmail, business: Business, wordings: Wordings = DEFAULT_WORDINGS): OutgoingEmail {
+  const shown = { businessName: business.businessName, phone: business.phone };
+  const wording = wordings.email(CONFIRMATION, confirmationFieldValues(lead, shown));
   return {
     kind: "lead-confirmation",
     to: [lead.email],
     replyTo: business.email,
-    subject: `We have your quote request – ${business.businessName}`,
-    deferredBody: leadConfirmationBody.of({
-      lead: detailsOf(lead),
-      business: { businessName: business.businessName, phone: business.phone },
-    }),
+    subject: oneLine(wording.subject),
+    deferredBody: leadConfirmationBody.of({ lead: detailsOf(lead), business: shown, wording: wording.body }),
     subjectType: "lead",
     subjectId: lead.id,
   };

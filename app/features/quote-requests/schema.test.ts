@@ -218,3 +218,22 @@ describe("the whole body", () => {
       expect(leadCorrectionSchema.safeParse({ ...correction, service }).error?.issues[0].message).toBe("Choose a service from the list");
   });
 });
+
+describe("regular visits, sent beside the spec's fields", () => {
+  it("takes each listed frequency, and leaves the request as once when it is not sent", () => {
+    const weekly = quoteSubmissionSchema.safeParse({ ...VALID, service: "Lawn Care", visitsEvery: "week" });
+    const sixMonthly = quoteSubmissionSchema.safeParse({ ...VALID, service: "Gutter Cleaning", visitsEvery: "6-months" });
+    expect(weekly.success && weekly.data.visitsEvery).toBe("week");
+    expect(sixMonthly.success && sixMonthly.data.visitsEvery).toBe("6-months");
+    const once = quoteSubmissionSchema.safeParse(VALID);
+    expect(once.success && once.data.visitsEvery).toBeUndefined();
+  });
+
+  it("refuses a frequency that is not listed, or not text, with its own message", () => {
+    for (const visitsEvery of ["daily", "", 14, null, "Week"]) {
+      const result = quoteSubmissionSchema.safeParse({ ...VALID, visitsEvery });
+      expect(result.success, String(visitsEvery)).toBe(false);
+      if (!result.success) expect(quoteErrorBody(result.error).fields?.visitsEvery).toBe("How often must be one of the listed choices");
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import { z } from "~/lib/zod";
 import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
 import { CONTACT_PREFERENCES } from "~/features/customers/contact-preference";
+import { VISIT_FREQUENCIES } from "~/features/catalogue/regular-visits";
 import { QUOTE_LIMITS, TIME_SLOTS } from "./constants";
 import { isIsoDay, todayInAuckland } from "~/lib/clock";
 import { normaliseNzPhone } from "~/lib/phone";
@@ -78,6 +79,8 @@ export const QUOTE_FIELDS = Object.keys(quoteRequestSchema.shape) as QuoteField[
 export const quoteSubmissionSchema = quoteRequestSchema.extend({
   /** "How should we keep you posted?" (docs/decisions/0176); email when left out. */
   contactPreference: z.enum(CONTACT_PREFERENCES, "How we keep you posted must be email, text or both").optional(),
+  /** "Regular visits" (docs/decisions/0203): how often, for a service that repeats; once when left out. */
+  visitsEvery: z.enum(VISIT_FREQUENCIES, "How often must be one of the listed choices").optional(),
   website: safeText("website", { error: "website must be text" }).max(1000, "website is too long").optional(),
   fillTimeMs: z
     .number({ error: "fillTimeMs must be a number of milliseconds" })

@@ -1,4 +1,5 @@
 import type { ContactPreference } from "~/features/customers/contact-preference";
+import type { VisitFrequency } from "~/features/catalogue/regular-visits";
 import type { QuoteErrorBody, QuoteRequest } from "./schema";
 
 export const QUOTE_ENDPOINT = "/api/functions/send-lead-notification";
@@ -42,15 +43,21 @@ export async function sendQuoteRequest(
   request: QuoteRequest,
   signals: BotSignals,
   idempotencyKey: string,
-  /** "How should we keep you posted?": sent beside the spec's fields, left out when not asked. */
-  contactPreference?: ContactPreference,
+  /** Sent beside the spec's fields, each left out when not asked: "How should we keep you posted?" and "Regular visits". */
+  extras: { contactPreference?: ContactPreference; visitsEvery?: VisitFrequency } = {},
 ): Promise<SentQuoteRequest> {
+  const { contactPreference, visitsEvery } = extras;
   let response: Response;
   try {
     response = await fetch(QUOTE_ENDPOINT, {
       method: "POST",
       headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-      body: JSON.stringify({ ...request, ...signals, ...(contactPreference ? { contactPreference } : {}) }),
+      body: JSON.stringify({
+        ...request,
+        ...signals,
+        ...(contactPreference ? { contactPreference } : {}),
+        ...(visitsEvery ? { visitsEvery } : {}),
+      }),
     });
   } catch {
     throw new QuoteSubmitError(QUOTE_FALLBACK_ERROR, false);

@@ -5,7 +5,8 @@ import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { StaffActor } from "~/lib/actor";
 import { intent, type FormIntents } from "~/lib/form-action";
-import { leadConfirmationEmail } from "./quote-emails.server";
+import { currentWordings } from "~/features/message-templates/templates.server";
+import { CONFIRMATION, leadConfirmationEmail } from "./quote-emails.server";
 import { withServiceOption } from "./service-choice";
 import { staffLeadFormValues, staffLeadSchema, type StaffLeadInput } from "./staff-lead-schema";
 
@@ -22,7 +23,8 @@ async function enterStaffLead(db: Database, actor: StaffActor, input: StaffLeadI
     const lead = await recordEnteredLead(tx, actor, request, source);
     // Not asked, a customer keeps their choice; one with no email address is texted (docs/decisions/0176).
     if (contactPreference && lead.customerId) await setContactPreference(tx, lead.customerId, contactPreference);
-    if (settings) await queueEmails(tx, [leadConfirmationEmail({ ...request, id: lead.id }, settings)]);
+    if (settings)
+      await queueEmails(tx, [leadConfirmationEmail({ ...request, id: lead.id }, settings, await currentWordings(tx, [CONFIRMATION]))]);
     return lead.id;
   });
   if (settings) notifyOutbox();

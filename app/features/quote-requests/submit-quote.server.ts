@@ -8,11 +8,13 @@ import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { logger } from "~/platform/logger.server";
 import { publicUrl } from "~/platform/public-url.server";
-import { leadConfirmationEmail, leadNotificationEmail } from "./quote-emails.server";
+import { currentWordings } from "~/features/message-templates/templates.server";
+import { CONFIRMATION, leadConfirmationEmail, leadNotificationEmail } from "./quote-emails.server";
 import { issueRequestPhotoToken, keepRequestPhotoToken, requestPhotoToken } from "./request-photos.server";
 import { QUOTE_FIELDS, type QuoteRequest } from "./schema";
 import { withServiceOption } from "./service-choice";
 import type { Attribution } from "~/lib/attribution";
+import type { VisitFrequency } from "~/features/catalogue/regular-visits";
 
 export type SubmitQuoteResult =
   | { outcome: "stored"; leadId: number; photoToken: string }
@@ -38,6 +40,8 @@ export interface SubmitQuoteInput {
   clientAddress: string;
   /** Where the visitor came from, from the site's own attribution cookie (docs/decisions/0083). */
   attribution?: Attribution | null;
+  /** "Regular visits": how often, when the customer asked for the work to repeat (docs/decisions/0203). */
+  visitsEvery?: VisitFrequency;
 }
 
 /** The request's Idempotency-Key was taken by a request that committed first: this transaction stores nothing. */
@@ -64,9 +68,10 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
   ];
   try {
     const stored = await db.transaction(async (tx) => {
-      const [lead, tokens] = await Promise.all([
-        prepareLead(tx, request, { key: input.idempotencyKey, requestHash }, "quote-form", input.attribution),
+      const [lead, tokens, wordings] = await Promise.all([
+        prepareLead(tx, { ...request, visitsEvery: input.visitsEvery }, { key: input.idempotencyKey, requestHash }, "quote-form", input.attribution),
         takeTokens(tx, clientBucket, confirmationBuckets),
+        currentWordings(tx, [CONFIRMATION]),
       ]);
       if (tokens.retryAfterSeconds !== null) {
         // A retry of a stored request is answered even over the limit. Only the insert can tell,
@@ -75,11 +80,11 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
         throw new RateLimitExceeded(tokens.retryAfterSeconds);
       }
       const confirm = tokens.optional;
-      const saved = { ...request, id: lead.id };
+      const saved = { ...request, id: lead.id, visitsEvery: input.visitsEvery };
       if (!confirm) logger.info({ leadId: lead.id }, "customer confirmation skipped: too many to that address or from that client today");
       const emails = [
         leadNotificationEmail(saved, settings, new Date(), `${publicUrl()}/admin/leads/${lead.id}`),
-        ...(confirm ? [leadConfirmationEmail(saved, settings)] : []),
+        ...(confirm ? [leadConfirmationEmail(saved, settings, wordings)] : []),
       ];
       const photoToken = await requestPhotoToken(tx, lead.id);
       // Sent together, the lead first; if its key is taken the photo link and emails are rolled back with it.

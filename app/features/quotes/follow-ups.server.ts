@@ -1,3 +1,4 @@
+import { customerPageLinkFor } from "~/features/customers/page-link.server";
 import { and, eq, inArray } from "drizzle-orm";
 import { currentWordings } from "~/features/message-templates/templates.server";
 import type { Database, Transaction } from "~/platform/db/database";
@@ -68,7 +69,13 @@ async function lockedVersion(tx: Transaction, versionId: number) {
     .select({
       version: quoteVersionsTable,
       quote: quotesTable,
-      lead: { id: leadsTable.id, name: leadsTable.name, email: leadsTable.email, anonymisedAt: leadsTable.anonymisedAt },
+      lead: {
+        id: leadsTable.id,
+        name: leadsTable.name,
+        email: leadsTable.email,
+        anonymisedAt: leadsTable.anonymisedAt,
+        customerId: leadsTable.customerId,
+      },
     })
     .from(quoteVersionsTable)
     .innerJoin(quotesTable, eq(quotesTable.id, quoteVersionsTable.quoteId))
@@ -93,7 +100,7 @@ export async function runQuoteFollowUp(db: Database, job: JobContext, business: 
       row && (status === "sent" || status === "viewed") && row.version.followUps && !row.version.questionAt && !row.lead.anonymisedAt;
     if (waiting) {
       const link = await newLinkFor(tx, row.version);
-      const wordings = await currentWordings(tx);
+      const wordings = (await currentWordings(tx)).withCustomerPage(await customerPageLinkFor(tx, row.lead.customerId, row.lead.email));
       await queueEmails(tx, [
         quoteFollowUpEmail(quoteForEmail(row.quote, row.version, row.number, row.lead), business, link, kind, wordings),
       ]);

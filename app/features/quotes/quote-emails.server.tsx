@@ -2,6 +2,7 @@ import type { OutgoingEmail } from "~/features/mail/outbox.server";
 import { EmailLayout, WordedEmailLayout } from "~/features/mail/email/layout";
 import {
   ActionButton,
+  CustomerPageLine,
   ActionRow,
   DetailsTable,
   LinkFallback,
@@ -109,6 +110,7 @@ export function quoteSentEmail(
         <TextLink href={telHref(business.phone)}>{business.phone}</TextLink>.
       </Paragraph>
       <SignOff businessName={business.businessName} />
+      {wording.customerPage ? <CustomerPageLine href={wording.customerPage} /> : null}
     </EmailLayout>,
   );
   return {
@@ -132,7 +134,7 @@ export function quoteFollowUpEmail(
 ): OutgoingEmail {
   const wording = wordings.email(`email-quote-${reminder}`, quoteFieldValues(quote, business));
   const body = renderEmail(
-    <WordedEmailLayout title={`Your quote ${quote.number}`} wording={wording.body} businessName={business.businessName}>
+    <WordedEmailLayout title={`Your quote ${quote.number}`} wording={wording} businessName={business.businessName}>
       <DetailsTable rows={summary(quote)} />
       <ActionRow>
         <ActionButton href={link}>View your quote</ActionButton>
@@ -162,7 +164,7 @@ export function quoteAcceptedReceipt(
 ): OutgoingEmail {
   const wording = wordings.email("email-quote-accepted", quoteFieldValues(quote, business));
   const body = renderEmail(
-    <WordedEmailLayout title={`Quote ${quote.number} accepted`} wording={wording.body} businessName={business.businessName}>
+    <WordedEmailLayout title={`Quote ${quote.number} accepted`} wording={wording} businessName={business.businessName}>
       <DetailsTable rows={summary(quote).filter((row) => row.label !== "Valid until")} />
       <Paragraph>
         You can read what you accepted at any time: <TextLink href={link}>your quote</TextLink>.

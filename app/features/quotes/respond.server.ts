@@ -1,3 +1,4 @@
+import { customerPageLinkForLead } from "~/features/customers/page-link.server";
 import { eq } from "drizzle-orm";
 import { currentWordings } from "~/features/message-templates/templates.server";
 import type { Database, Transaction } from "~/platform/db/database";
@@ -126,7 +127,7 @@ export async function acceptQuote(
         quoteForEmail(quote.quote, summary.version, quote.number, quote.lead),
         business,
         link,
-        await currentWordings(tx),
+        (await currentWordings(tx)).withCustomerPage(await customerPageLinkForLead(tx, quote.lead.id)),
       ),
     ]);
     return { already: false };

@@ -1,3 +1,4 @@
+import { customerPageLinkFor } from "~/features/customers/page-link.server";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -28,6 +29,7 @@ async function leadContact(tx: Pick<Database, "select">, leadId: number) {
       phone: leadsTable.phone,
       anonymisedAt: leadsTable.anonymisedAt,
       preference: customersTable.contactPreference,
+      customerId: leadsTable.customerId,
     })
     .from(leadsTable)
     .leftJoin(customersTable, eq(customersTable.id, leadsTable.customerId))
@@ -58,7 +60,15 @@ export async function sendQuote(db: Database, actor: StaffActor, quoteId: number
     // In the wording staff saved, as it stands now (docs/decisions/0190).
     const wordings = await currentWordings(tx);
     const forEmail = quoteForEmail(quote, version, number, lead);
-    if (channels.email) await queueEmails(tx, [quoteSentEmail(forEmail, business, link, wordings)]);
+    if (channels.email)
+      await queueEmails(tx, [
+        quoteSentEmail(
+          forEmail,
+          business,
+          link,
+          wordings.withCustomerPage(await customerPageLinkFor(tx, lead.customerId, lead.email, now)),
+        ),
+      ]);
     if (channels.text)
       await queueTexts(
         tx,

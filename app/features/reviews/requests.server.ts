@@ -1,3 +1,4 @@
+import { customerPageLinkForLead } from "~/features/customers/page-link.server";
 import { and, eq, isNull } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/audit.server";
 import type { StaffActor } from "~/lib/actor";
@@ -107,7 +108,12 @@ export async function runReviewRequest(db: Database, job: JobContext, settings: 
       // In the wording staff saved, as it stands now (docs/decisions/0190).
       const wordings = await currentWordings(tx);
       const request = { jobId, customerName: row.lead.name, customerEmail: row.lead.email, service: row.lead.service, reminder };
-      if (channels.email) await queueEmails(tx, [reviewRequestEmail(request, settings, await newReviewLink(tx, jobId, now), wordings)]);
+      if (channels.email) {
+        const page = await customerPageLinkForLead(tx, row.lead.id, now);
+        await queueEmails(tx, [
+          reviewRequestEmail(request, settings, await newReviewLink(tx, jobId, now), wordings.withCustomerPage(page)),
+        ]);
+      }
       if (channels.text)
         await queueTexts(tx, [
           {

@@ -41,7 +41,7 @@ export function reviewRequestEmail(
 ): OutgoingEmail {
   const wording = wordings.email(request.reminder ? "email-review-reminder" : "email-review-request", reviewFieldValues(request, business));
   const body = renderEmail(
-    <WordedEmailLayout title="How did we do?" wording={wording.body} businessName={business.businessName}>
+    <WordedEmailLayout title="How did we do?" wording={wording} businessName={business.businessName}>
       <ActionRow>
         <ActionButton href={link}>Write a review</ActionButton>
       </ActionRow>

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import type { Database } from "~/platform/db/database";
@@ -35,3 +36,23 @@ export async function todayBoard(db: Database, settings: Pick<BusinessSettings, 
 }
 
 export type TodayBoard = Awaited<ReturnType<typeof todayBoard>>;
+
+/**
+ * What the board says, as a short tag (docs/decisions/0189): the same while nothing on it changed.
+ * The minute is part of it, as "late" and "waiting 2 h" move with the clock alone.
+ */
+export function boardStamp(board: TodayBoard): string {
+  const { now, ...shown } = board;
+  const minute = Math.floor(now.getTime() / 60_000);
+  // Weak: the same board may be sent compressed or not (compression would weaken a strong one).
+  return `W/"${createHash("sha256")
+    .update(JSON.stringify([minute, shown]))
+    .digest("base64url")
+    .slice(0, 22)}"`;
+}
+
+/** Whether an If-None-Match header names this tag (weak comparison, RFC 9110 §13.1.2). */
+export function tagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return (ifNoneMatch ?? "").split(",").some((tag) => opaque(tag) === opaque(etag));
+}

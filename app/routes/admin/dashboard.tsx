@@ -2,30 +2,31 @@ import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { requireStaff } from "~/features/auth/guard.server";
-import { useLiveList } from "~/features/leads/components/use-live-list";
 import { getSettings } from "~/features/settings/settings.server";
 import { DayVisits } from "~/features/today/components/day-visits";
 import { MoneyCards } from "~/features/today/components/money-cards";
 import { OfficeWaiting } from "~/features/today/components/office-waiting";
-import { todayBoard } from "~/features/today/today.server";
+import { boardStamp, todayBoard } from "~/features/today/today.server";
+import { useBoardChanges } from "~/features/today/components/use-board-changes";
 import { formatIsoDayShort } from "~/lib/clock";
 import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/dashboard";
 
-/** Often enough that a new lead shows within seconds while the page is open (docs/decisions/0179). */
+/** Often enough that a new lead shows within seconds while the page is open (docs/decisions/0179, 0189). */
 const REFRESH_MS = 3_000;
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Today");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "admin.enter");
-  return { name: staff.name, board: await todayBoard(getDb(), await getSettings()) };
+  const board = await todayBoard(getDb(), await getSettings());
+  return { name: staff.name, board, etag: boardStamp(board) };
 }
 
 /** /admin opens here: what has to happen today, for a manager running the day from a phone (issue 45). */
 export default function Today({ loaderData }: Route.ComponentProps) {
   const { board } = loaderData;
-  useLiveList(REFRESH_MS);
+  useBoardChanges("/admin/dashboard/stamp", loaderData.etag, REFRESH_MS);
   const firstName = loaderData.name.split(/\s+/)[0];
   return (
     <AdminPage title="Today" description={`Kia ora ${firstName}. ${formatIsoDayShort(board.today)}: what has to happen today.`}>

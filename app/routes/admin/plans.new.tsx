@@ -1,3 +1,4 @@
+import { VISIT_FREQUENCY_RULES, type VisitFrequency } from "~/features/catalogue/regular-visits";
 import { data, redirect } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -18,6 +19,12 @@ import type { Route } from "./+types/plans.new";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "New maintenance plan");
 
+/** The rule the customer asked for on the quote form ("Regular visits"), as the form's first rule (docs/decisions/0203). */
+function askedRule(visitsEvery: string | null) {
+  const rule = VISIT_FREQUENCY_RULES[visitsEvery as VisitFrequency] as (typeof VISIT_FREQUENCY_RULES)[VisitFrequency] | undefined;
+  return rule ? { "rules.0.frequency": rule.frequency, "rules.0.interval": String(rule.interval) } : {};
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "plans.change");
   const db = getDb();
@@ -26,7 +33,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     lead,
     ...(await planFormChoices(db)),
-    values: { ...NEW_PLAN_VALUES, startsOn: todayInAuckland(), ...(lead ? { leadId: String(lead.id), title: lead.service } : {}) },
+    values: {
+      ...NEW_PLAN_VALUES,
+      startsOn: todayInAuckland(),
+      ...(lead ? { leadId: String(lead.id), title: lead.service, ...askedRule(lead.visitsEvery) } : {}),
+    },
   };
 }
 

@@ -48,7 +48,7 @@ export function sendLeadNotificationRoutes(config: Pick<AppConfig, "quotes">) {
       const parsed = quoteSubmissionSchema.safeParse(body);
       if (!parsed.success) return c.json(quoteErrorBody(parsed.error), 400);
 
-      const { website, fillTimeMs, contactPreference, ...request } = parsed.data;
+      const { website, fillTimeMs, contactPreference, visitsEvery, ...request } = parsed.data;
       if (looksLikeABot({ honeypot: website, fillTimeMs }, config.quotes.minFillMs)) {
         logger.info({ honeypot: Boolean(website?.trim()), fillTimeMs }, "quote request discarded as a bot");
         return c.json(ACCEPTED, 201);
@@ -57,7 +57,7 @@ export function sendLeadNotificationRoutes(config: Pick<AppConfig, "quotes">) {
       const attribution = attributionFromCookieHeader(c.req.header("cookie"));
       const result = await submitQuote(
         getDb(),
-        { request, contactPreference, idempotencyKey, clientAddress: c.get("clientIp"), attribution },
+        { request, contactPreference, visitsEvery, idempotencyKey, clientAddress: c.get("clientIp"), attribution },
         rateLimit,
       );
       switch (result.outcome) {

@@ -1,3 +1,4 @@
+import { VISIT_FREQUENCY_LABELS, type VisitFrequency } from "~/features/catalogue/regular-visits";
 import { Mail, Phone } from "lucide-react";
 import { telHref } from "~/lib/phone";
 import { formatClockText, formatIsoDayShort, formatWhen } from "~/lib/clock";
@@ -50,6 +51,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <Field label="Name">{lead.name}</Field>
         <Field label="Service">{lead.service}</Field>
+        {lead.visitsEvery ? <Field label="Regular visits">{VISIT_FREQUENCY_LABELS[lead.visitsEvery as VisitFrequency] ?? ""}</Field> : null}
         <Field label="Email">{lead.email}</Field>
         <Field label="Phone">{lead.phone}</Field>
         <Field label="Address">{lead.address}</Field>

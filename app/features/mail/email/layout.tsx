@@ -6,7 +6,7 @@ import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import type { ReactNode } from "react";
 import { useTextPart } from "./format";
-import { previewLine, WordingParagraphs } from "./parts";
+import { CustomerPageLine, previewLine, WordingParagraphs } from "./parts";
 import { EMAIL_COLOURS as C } from "./theme";
 
 /**
@@ -65,14 +65,16 @@ export function WordedEmailLayout({
   children,
 }: {
   title: string;
-  wording: string;
+  /** The wording, filled; with the link to the customer's own page when they may have it (docs/decisions/0202). */
+  wording: { body: string; customerPage?: string };
   businessName: string;
   children: ReactNode;
 }) {
   return (
-    <EmailLayout title={title} preview={previewLine(wording)} businessName={businessName}>
-      <WordingParagraphs text={wording} />
+    <EmailLayout title={title} preview={previewLine(wording.body)} businessName={businessName}>
+      <WordingParagraphs text={wording.body} />
       {children}
+      {wording.customerPage ? <CustomerPageLine href={wording.customerPage} /> : null}
     </EmailLayout>
   );
 }

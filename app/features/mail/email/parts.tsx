@@ -134,6 +134,15 @@ export function SignOff({ businessName }: { businessName: string }) {
   return <Paragraph>{`Ngā mihi,\nThe ${businessName} team`}</Paragraph>;
 }
 
+/** At the foot of a customer's email: the way to everything else they have with the business. */
+export function CustomerPageLine({ href }: { href: string }) {
+  return (
+    <Paragraph small>
+      All your quotes, visits and invoices with us are on <TextLink href={href}>your own page</TextLink>.
+    </Paragraph>
+  );
+}
+
 /** The address behind a button, for mail clients that block buttons; the plain text already shows it. */
 export function LinkFallback({ href }: { href: string }) {
   if (useTextPart()) return null;

@@ -12,6 +12,7 @@ import { PHOTO_TOKEN_FRAGMENT } from "../request-photo-limits";
 import { serviceChoice } from "../service-choice";
 import { firstStepWithError, QUOTE_STEPS_CONTENT } from "../steps";
 import type { ContactPreference } from "~/features/customers/contact-preference";
+import { RECURRING_SERVICES, type VisitFrequency } from "~/features/catalogue/regular-visits";
 import { ContactStep } from "./contact-step";
 import { QuoteProgress } from "./quote-progress";
 import { ScheduleStep } from "./schedule-step";
@@ -43,6 +44,7 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
   const { control, setValue, getValues, trigger, reset, setError, handleSubmit, formState } = form;
   const [step, setStep] = useState(1);
   const [preference, setPreference] = useState<ContactPreference>("email");
+  const [visitsEvery, setVisitsEvery] = useState<VisitFrequency | "">("");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const openedAt = useRef<number | null>(null);
@@ -96,7 +98,11 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
     const fillTimeMs = Math.round(performance.now() - (openedAt.current ?? performance.now()));
     let sent: SentQuoteRequest;
     try {
-      sent = await sendQuoteRequest(values, { website: honeypotRef.current?.value ?? "", fillTimeMs }, idempotencyKey.current, preference);
+      sent = await sendQuoteRequest(values, { website: honeypotRef.current?.value ?? "", fillTimeMs }, idempotencyKey.current, {
+        contactPreference: preference,
+        // Asked only for a service that repeats; a choice left from another service is not sent.
+        visitsEvery: RECURRING_SERVICES.has(values.service) && visitsEvery ? visitsEvery : undefined,
+      });
     } catch (error) {
       const failure = error instanceof QuoteSubmitError ? error : new QuoteSubmitError(String(error), false);
       toast.error(QUOTE_FAILURE_TOAST, { description: failure.fromServer ? failure.message : undefined });
@@ -144,7 +150,7 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
             }}
           >
             <QuoteProgress step={step} headingRef={headingRef} />
-            {step === 1 ? <ServiceStep /> : null}
+            {step === 1 ? <ServiceStep visitsEvery={visitsEvery} onVisitsEvery={setVisitsEvery} /> : null}
             {step === 2 ? <ScheduleStep /> : null}
             {step === 3 ? <ContactStep honeypotRef={honeypotRef} preference={preference} onPreference={setPreference} /> : null}
             <div className="mt-6 flex flex-col-reverse gap-3 border-t border-brand-100 pt-4 sm:flex-row sm:justify-between">

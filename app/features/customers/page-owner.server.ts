@@ -1,0 +1,84 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { leadsTable } from "~/features/leads/tables";
+import type { Database } from "~/platform/db/database";
+import { emailKey } from "./contact-keys";
+import { customerContactsTable, customersTable } from "./tables";
+
+/*
+ * Who may be led to a customer's own page (docs/decisions/0187). Requests are filed under a
+ * customer by their email, or by their phone number when the names agree, and the request's
+ * address then joins the customer's: anyone knowing a customer's name and number could attach
+ * their own address. So only an address the customer gave themselves (`confirmed`: on the request
+ * that made the customer, or on their own page), or their own phone, is theirs for this.
+ */
+
+type Reader = Pick<Database, "select">;
+
+/** Each customer's own email addresses' keys, for these customers. */
+async function ownEmailKeys(db: Reader, customerIds: readonly number[]): Promise<Map<number, Set<string>>> {
+  const keys = new Map<number, Set<string>>();
+  if (customerIds.length === 0) return keys;
+  const rows = await db
+    .select({ customerId: customerContactsTable.customerId, key: customerContactsTable.key })
+    .from(customerContactsTable)
+    .where(
+      and(
+        inArray(customerContactsTable.customerId, [...customerIds]),
+        eq(customerContactsTable.kind, "email"),
+        eq(customerContactsTable.confirmed, true),
+      ),
+    );
+  for (const row of rows) keys.set(row.customerId, (keys.get(row.customerId) ?? new Set()).add(row.key));
+  return keys;
+}
+
+/** For each recipient (an empty address: by phone, to the customer's own number), the customer whose page a message to them may lead to, or null. */
+export async function pageOwners(db: Reader, recipients: ReadonlyArray<{ customerId: number | null; email: string }>) {
+  const ids = [...new Set(recipients.flatMap((r) => (r.customerId === null ? [] : [r.customerId])))];
+  const own = await ownEmailKeys(db, ids);
+  return recipients.map((r) =>
+    r.customerId !== null && (r.email.trim() === "" || own.get(r.customerId)?.has(emailKey(r.email))) ? r.customerId : null,
+  );
+}
+
+/** pageOwners for one recipient. */
+export async function pageCustomerFor(db: Reader, customerId: number | null, recipientEmail: string): Promise<number | null> {
+  const [owner] = await pageOwners(db, [{ customerId, email: recipientEmail }]);
+  return owner;
+}
+
+/** For each lead, the customer whose page the lead's own pages and emails may lead to: null when unfiled, or the lead's address is not theirs. */
+export async function pageOwnersOfLeads(db: Reader, leadIds: readonly number[]): Promise<Array<number | null>> {
+  if (leadIds.length === 0) return [];
+  const leads = await db
+    .select({ id: leadsTable.id, customerId: leadsTable.customerId, email: leadsTable.email })
+    .from(leadsTable)
+    .where(inArray(leadsTable.id, [...new Set(leadIds)]));
+  const byId = new Map(leads.map((lead) => [lead.id, lead]));
+  return pageOwners(
+    db,
+    leadIds.map((id) => byId.get(id) ?? { customerId: null, email: "" }),
+  );
+}
+
+export async function customerOfLead(db: Reader, leadId: number): Promise<number | null> {
+  const [owner] = await pageOwnersOfLeads(db, [leadId]);
+  return owner;
+}
+
+/** The customer who gave this email address as their own (any case, spaces around it ignored), with their name. */
+export async function customerByOwnEmail(db: Reader, email: string): Promise<{ id: number; name: string } | undefined> {
+  const [contact] = await db
+    .select({ id: customersTable.id, name: customersTable.name })
+    .from(customerContactsTable)
+    .innerJoin(customersTable, eq(customersTable.id, customerContactsTable.customerId))
+    .where(
+      and(
+        eq(customerContactsTable.kind, "email"),
+        eq(customerContactsTable.key, emailKey(email)),
+        eq(customerContactsTable.confirmed, true),
+      ),
+    )
+    .limit(1);
+  return contact;
+}

@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { customerOfPageLink } from "~/features/customers/page-link.server";
+import { createJobInvoice, saveInvoiceLine } from "~/features/invoices/invoices.server";
+import { sendInvoice } from "~/features/invoices/send.server";
+import { createJobFromLead } from "~/features/jobs/jobs.server";
+import { leadsTable } from "~/features/leads/tables";
+import { emailOutboxTable } from "~/features/mail/tables";
+import { INVOICE_SETTINGS, sentQuoteOn } from "../helpers/invoices";
+import { finishJob, newLead, STAFF } from "../helpers/jobs";
+import { useMigratedDatabase } from "../helpers/suite";
+
+/*
+ * Issue 45, item 1: every email to a customer about their work ends with a link to their own page
+ * (docs/decisions/0202). Two customers each get links that open their own page; a quote sent to a
+ * stranger's address that a phone match filed under a customer carries none.
+ */
+const database = useMigratedDatabase();
+const db = () => database.handle.db;
+
+const PAGE_LINK = /https?:\/\/[^\s"<>]+\/c\/([A-Za-z0-9_-]{43})/;
+
+async function emailsTo(email: string) {
+  return db()
+    .select()
+    .from(emailOutboxTable)
+    .where(eq(emailOutboxTable.to, [email]))
+    .orderBy(emailOutboxTable.id);
+}
+async function customerOf(leadId: number) {
+  const [lead] = await db().select({ customerId: leadsTable.customerId }).from(leadsTable).where(eq(leadsTable.id, leadId));
+  return lead.customerId!;
+}
+/** The customer the page link in this email opens, checked in both its parts; null when it has none. */
+async function pageIn(email: { html: string | null; text: string | null }) {
+  const [inText, inHtml] = [PAGE_LINK.exec(email.text ?? "")?.[1], PAGE_LINK.exec(email.html ?? "")?.[1]];
+  expect(inText).toBe(inHtml);
+  return inText ? customerOfPageLink(db(), inText) : null;
+}
+
+describe("the customer's page in their emails", () => {
+  it("ends each of two customers' quote, visit and invoice emails with a link to their own page", async () => {
+    const people = [
+      { name: "Aroha Pagelink", email: "aroha@page-emails.test", phone: "021 555 0501" },
+      { name: "Tama Pagelink", email: "tama@page-emails.test", phone: "021 555 0502" },
+    ];
+    const customers: number[] = [];
+    for (const person of people) {
+      const leadId = await newLead(db(), person.email, person.name, person.phone);
+      await sentQuoteOn(db(), leadId);
+      const { id: jobId } = await createJobFromLead(db(), STAFF, leadId, { title: "Gutters", scope: "" });
+      await finishJob(db(), jobId, `tradie.${person.email}`, INVOICE_SETTINGS);
+      const { id: invoiceId } = await createJobInvoice(db(), STAFF, jobId, INVOICE_SETTINGS);
+      await saveInvoiceLine(db(), STAFF, invoiceId, { description: "Gutter clean", quantity: 1, unitPriceCents: 18_000 }, INVOICE_SETTINGS);
+      await sendInvoice(db(), STAFF, invoiceId, INVOICE_SETTINGS);
+      const customerId = await customerOf(leadId);
+      customers.push(customerId);
+      const emails = await emailsTo(person.email);
+      const kinds = emails.map((e) => e.kind);
+      expect(kinds).toEqual(expect.arrayContaining(["quote-sent", "visit-booked", "invoice-sent"]));
+      for (const email of emails.filter((e) => ["quote-sent", "visit-booked", "invoice-sent"].includes(e.kind)))
+        expect(await pageIn(email), `${email.kind} to ${person.email}`).toBe(customerId);
+      expect(emails.find((e) => e.kind === "quote-sent")!.text).toContain(
+        "All your quotes, visits and invoices with us are on your own page",
+      );
+    }
+    expect(customers[0]).not.toBe(customers[1]);
+  });
+
+  it("puts no page link in a quote to a stranger's address filed under a customer by their phone", async () => {
+    const stranger = await newLead(db(), "mallory@page-emails.test", "Aroha Pagelink", "021 555 0501");
+    expect(await customerOf(stranger)).toBe(await customerOf(1));
+    await sentQuoteOn(db(), stranger);
+    const [quote] = (await emailsTo("mallory@page-emails.test")).filter((e) => e.kind === "quote-sent");
+    expect(quote.text).toContain("View your quote");
+    expect(await pageIn(quote)).toBeNull();
+  });
+});
