@@ -20,8 +20,9 @@ const TAKEN = {
 
 /**
  * Makes `value` the customer's current email or phone (the newest of its kind, which every page
- * and message uses), keeping the older ones so their later requests still find them. One that is
- * already another customer's is refused: contacts belong to one customer (docs/decisions/0195).
+ * and message uses), keeping the older ones so their later requests still find them, and marks it
+ * confirmed: the customer gave it on their own page (docs/decisions/0187). One that is already
+ * another customer's is refused: contacts belong to one customer (docs/decisions/0195).
  */
 async function makeCurrent(tx: Transaction, customerId: number, kind: "email" | "phone", value: string): Promise<boolean> {
   const key = kind === "email" ? emailKey(value) : phoneKey(value);
@@ -31,7 +32,11 @@ async function makeCurrent(tx: Transaction, customerId: number, kind: "email" | 
     .where(and(eq(customerContactsTable.customerId, customerId), eq(customerContactsTable.kind, kind)))
     .orderBy(customerContactsTable.id)
     .then((rows) => rows.slice(-1));
-  if (latest?.key === key && latest.value === value) return false;
+  if (latest?.key === key && latest.value === value) {
+    if (latest.confirmed) return false;
+    await tx.update(customerContactsTable).set({ confirmed: true }).where(eq(customerContactsTable.id, latest.id));
+    return true;
+  }
   const [held] = await tx
     .select()
     .from(customerContactsTable)
@@ -39,7 +44,7 @@ async function makeCurrent(tx: Transaction, customerId: number, kind: "email" | 
     .for("update");
   if (held && held.customerId !== customerId) throw new DomainError(TAKEN[kind], { status: 409, field: kind });
   if (held) await tx.delete(customerContactsTable).where(eq(customerContactsTable.id, held.id));
-  await tx.insert(customerContactsTable).values({ customerId, kind, value, key });
+  await tx.insert(customerContactsTable).values({ customerId, kind, value, key, confirmed: true });
   return true;
 }
 
