@@ -8,6 +8,11 @@ import type { ActionResult } from "~/lib/form-action";
 import type { HubView } from "../view.server";
 import { failureOf } from "./record-failure";
 
+const CONTACT_FIELDS = [
+  { name: "email", label: "Email", type: "email" },
+  { name: "phone", label: "Phone", type: "tel" },
+] as const;
+
 /** "Your details": their email, phone and how we keep them posted, and notes on getting in at each address. */
 export function HubDetails({ view, result }: { view: HubView; result?: ActionResult }) {
   const failed = result && !result.ok && result.intent === "details" ? result : undefined;
@@ -18,24 +23,18 @@ export function HubDetails({ view, result }: { view: HubView; result?: ActionRes
         <input type="hidden" name="intent" value="details" />
         <ErrorSummary errors={failed?.errors ?? {}} scope="details" />
         {failed && !failed.errors ? <FormAlert>{failed.message}</FormAlert> : null}
-        <TextInput
-          name="email"
-          scope="details"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          defaultValue={value("email")}
-          error={failed?.errors?.email}
-        />
-        <TextInput
-          name="phone"
-          scope="details"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          defaultValue={value("phone")}
-          error={failed?.errors?.phone}
-        />
+        {CONTACT_FIELDS.map(({ name, label, type }) => (
+          <TextInput
+            key={name}
+            name={name}
+            scope="details"
+            label={label}
+            type={type}
+            autoComplete={name === "email" ? "email" : "tel"}
+            defaultValue={value(name)}
+            error={failed?.errors?.[name]}
+          />
+        ))}
         <ChoiceGroup
           name="contactPreference"
           scope="details"
