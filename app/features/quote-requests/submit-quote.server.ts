@@ -69,7 +69,13 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
   try {
     const stored = await db.transaction(async (tx) => {
       const [lead, tokens, wordings] = await Promise.all([
-        prepareLead(tx, { ...request, visitsEvery: input.visitsEvery }, { key: input.idempotencyKey, requestHash }, "quote-form", input.attribution),
+        prepareLead(
+          tx,
+          { ...request, visitsEvery: input.visitsEvery },
+          { key: input.idempotencyKey, requestHash },
+          "quote-form",
+          input.attribution,
+        ),
         takeTokens(tx, clientBucket, confirmationBuckets),
         currentWordings(tx, [CONFIRMATION]),
       ]);
