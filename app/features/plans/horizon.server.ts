@@ -14,6 +14,7 @@ import { tradiesTable } from "~/features/tradies/tables";
 import { SYSTEM_ACTOR, type Actor } from "~/lib/actor";
 import { addDays, aucklandInstant, todayInAuckland, type IsoDay } from "~/lib/clock";
 import { activePlanIds, eachPlan, jobLinesOf, lockPlan } from "./plans.server";
+import { planPrices, priceOn } from "./prices.server";
 import { placeOnCalendar, ruleDates } from "./recurrence";
 import { planOccurrencesTable, type PlanRow } from "./tables";
 
@@ -61,6 +62,7 @@ export async function extendPlanWithin(tx: Transaction, actor: Actor, plan: Plan
   );
   let booked = plan.visitLimit === null ? 0 : await bookedCount(tx, plan.id);
   const tradieIds = await crewOf(tx, plan);
+  const prices = await planPrices(tx, plan.id);
   let made = 0;
   for (const occursOn of dates) {
     if (known.has(occursOn)) continue;
@@ -72,6 +74,8 @@ export async function extendPlanWithin(tx: Transaction, actor: Actor, plan: Plan
       .onConflictDoNothing()
       .returning({ occursOn: planOccurrencesTable.occursOn });
     if (!row || place.day === null) continue;
+    // Priced as the plan prices the day it is booked for (docs/decisions/0198).
+    const price = priceOn(plan, prices, place.day);
     const visit = await bookPlannedVisit(
       tx,
       actor,
@@ -79,9 +83,9 @@ export async function extendPlanWithin(tx: Transaction, actor: Actor, plan: Plan
         leadId: plan.leadId,
         title: plan.title,
         scope: `Maintenance plan #${plan.id}`,
-        lines: jobLinesOf(plan.lines),
+        lines: jobLinesOf(price.lines),
         pricing: { amountsAre: "inclusive", gstRounding: settings.quoting.gstRounding },
-        valueCents: plan.visitValueCents,
+        valueCents: price.visitValueCents,
         billedPeriodically: plan.billing === "monthly",
         origin: `Booked by maintenance plan #${plan.id} for ${occursOn}${place.note ? ` (${place.note})` : ""}`,
         visit: {

@@ -1,6 +1,7 @@
 import type { Database } from "~/platform/db/database";
 import type { StaffActor } from "~/lib/actor";
-import { isIsoDay, todayInAuckland } from "~/lib/clock";
+import { formatIsoDay, isIsoDay, todayInAuckland } from "~/lib/clock";
+import { formatMoney, parseMoney } from "~/lib/money";
 import { intent, type FormIntents } from "~/lib/form-action";
 import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
@@ -8,9 +9,10 @@ import type { HorizonSettings } from "./horizon.server";
 import { invoicePlanMonths } from "./billing.server";
 import { changePlanStatus } from "./lifecycle.server";
 import { createPlan, skipPlanVisit, updatePlan } from "./plan-changes.server";
+import { changePlanPrices } from "./prices.server";
 import { END_REASON_KEYS } from "./statuses";
 import { submittedPlanValues } from "./plan-form-values";
-import { planFormInput, planSchema } from "./plan-schema";
+import { MAX_LINES, planFormInput, planSchema } from "./plan-schema";
 
 /* The plan pages' forms (plans.change; the permission names come from the caller). */
 type Saved = { id?: number };
@@ -57,6 +59,33 @@ const skipSchema = z.object({
   reason: safeText("The reason").trim().min(1, "Say why the visit is skipped").max(500, "Keep the reason to 500 characters"),
 });
 
+/** A unit price as typed ("85", "$1,234.50") → cents, from nothing up to $100,000. */
+const unitPrice = safeText("The price").transform((text, ctx) => {
+  const cents = parseMoney(text);
+  if (cents === null || cents < 0 || cents > 10_000_000) {
+    ctx.addIssue({ code: "custom", message: "Enter the price such as 85.00" });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+const pricesSchema = z.object({
+  effectiveFrom: z.string({ error: "Choose the day the prices start" }).refine(isIsoDay, "Choose the day the prices start"),
+  prices: z.array(unitPrice, { error: "Enter a price for each line" }).min(1, "Enter a price for each line").max(MAX_LINES),
+  note: safeText("The note").trim().max(500, "Keep the note to 500 characters").default(""),
+});
+
+/** The price form's fields: effectiveFrom, prices.0 … prices.3 (one per line shown), note. */
+function pricesInput(form: FormData) {
+  const prices = [];
+  for (let i = 0; i < MAX_LINES; i += 1) {
+    const value = form.get(`prices.${i}`);
+    if (value === null) break;
+    prices.push(value);
+  }
+  return { effectiveFrom: form.get("effectiveFrom") ?? undefined, prices, note: form.get("note") ?? "" };
+}
+
 const reasonSchema = z.object({
   reason: safeText("The reason").trim().min(1, "Say why").max(500, "Keep the reason to 500 characters"),
 });
@@ -89,6 +118,15 @@ export function planIntents<P extends string>(
       if (made.length === 0) return "No done visits are waiting to be invoiced.";
       return `Drafted ${made.map((m) => m.number).join(", ")} for the done visits: check and send from Invoices.`;
     }),
+    prices: intent(
+      pricesSchema,
+      async ({ effectiveFrom, prices, note }, { actor }) => {
+        const { repriced, visitValueCents } = await changePlanPrices(db, actor, id, { effectiveFrom, unitPrices: prices, note }, await settings());
+        const visits = repriced === 1 ? "1 visit booked" : `${repriced} visits booked`;
+        return `New prices from ${formatIsoDay(effectiveFrom)}: ${formatMoney(visitValueCents)} a visit; ${visits} from then repriced.`;
+      },
+      { input: pricesInput, errors: planErrors, invalidMessage: "Please correct the highlighted fields." },
+    ),
     skip: intent(skipSchema, async ({ occursOn, reason }, { actor }) => {
       await skipPlanVisit(db, actor, id, occursOn, reason, await settings());
       return "Visit skipped: the tradie and the customer are told as for any cancellation. The plan's rule is unchanged.";

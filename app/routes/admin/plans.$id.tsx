@@ -9,14 +9,17 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
 import { PlanForm } from "~/features/plans/components/plan-form";
+import { PlanPrices } from "~/features/plans/components/plan-prices";
 import { PlanStatusForms } from "~/features/plans/components/plan-status-forms";
 import { PlanVisits } from "~/features/plans/components/plan-visits";
 import { planIntents } from "~/features/plans/plan-action.server";
 import { planFormValues } from "~/features/plans/plan-form-values";
 import { planDetail, planFormChoices } from "~/features/plans/plan-views.server";
 import { NO_PLAN } from "~/features/plans/plans.server";
+import { planPriceHistory } from "~/features/plans/prices.server";
 import { billingLabel, planStatusBadge } from "~/features/plans/statuses";
 import { getSettings } from "~/features/settings/settings.server";
+import { todayInAuckland } from "~/lib/clock";
 import { formAction } from "~/lib/form-action";
 import { formatMoney } from "~/lib/money";
 import { routeId } from "~/lib/record-id";
@@ -32,6 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await planDetail(db, routeId(params.id, NO_PLAN));
   if (!detail) throw data({ message: NO_PLAN }, { status: 404 });
   const { plan, lead } = detail;
+  const prices = await planPriceHistory(db, plan, todayInAuckland());
   return {
     heading: `Plan #${plan.id}: ${plan.title}`,
     lead,
@@ -39,8 +43,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     status: plan.status,
     statusReason: plan.statusReason,
     billing: plan.billing,
-    visitValueCents: plan.visitValueCents,
     occurrences: detail.occurrences,
+    prices,
+    visitValueCents: prices.history.find((p) => p.inForce)?.visitValueCents ?? plan.visitValueCents,
     values: planFormValues(plan),
     ...(await planFormChoices(db)),
     canChange: can(staff, "plans.change"),
@@ -58,6 +63,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     intents: planIntents<Permission>(getDb(), routeId(params.id, NO_PLAN), getSettings),
     defaultIntent: "update",
   });
+}
+
+/** A refused price change: its messages beside its fields. */
+function priceErrors(result: Route.ComponentProps["actionData"]): Record<string, string> {
+  if (!result || result.ok || result.intent !== "prices") return {};
+  return result.errors ?? { effectiveFrom: result.message };
 }
 
 /** A refused pause, resume or end: its message beside the form's reason field. */
@@ -104,6 +115,18 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             <IntentForm intent="invoice" submit="Draft the invoice now" variant="outline" />
           </Panel>
         ) : null}
+        <Panel
+          id="plan-prices"
+          title="Prices"
+          description="Each visit is priced by the prices in force on its day. New prices reach the visits from their day that are not yet invoiced."
+        >
+          <PlanPrices
+            lines={loaderData.prices.lines}
+            history={loaderData.prices.history}
+            canChange={loaderData.canChange && loaderData.status !== "ended"}
+            errors={priceErrors(actionData)}
+          />
+        </Panel>
         <Panel
           id="plan-visits"
           title="Visits"
