@@ -20,7 +20,10 @@ export async function repricePlannedJob(
 ): Promise<boolean> {
   const job = await lockJob(tx, jobId);
   if (job.status === "cancelled" || JSON.stringify(job.lines) === JSON.stringify(input.lines)) return false;
-  await tx.update(serviceJobsTable).set({ lines: input.lines, valueCents: input.valueCents, updatedAt: new Date() }).where(eq(serviceJobsTable.id, jobId));
+  await tx
+    .update(serviceJobsTable)
+    .set({ lines: input.lines, valueCents: input.valueCents, updatedAt: new Date() })
+    .where(eq(serviceJobsTable.id, jobId));
   await recordJobEvent(tx, actor, jobId, {
     kind: "edited",
     detail: `${input.why}: ${formatMoney(job.valueCents)} becomes ${formatMoney(input.valueCents)}`,

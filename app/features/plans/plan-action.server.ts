@@ -121,7 +121,13 @@ export function planIntents<P extends string>(
     prices: intent(
       pricesSchema,
       async ({ effectiveFrom, prices, note }, { actor }) => {
-        const { repriced, visitValueCents } = await changePlanPrices(db, actor, id, { effectiveFrom, unitPrices: prices, note }, await settings());
+        const { repriced, visitValueCents } = await changePlanPrices(
+          db,
+          actor,
+          id,
+          { effectiveFrom, unitPrices: prices, note },
+          await settings(),
+        );
         const visits = repriced === 1 ? "1 visit booked" : `${repriced} visits booked`;
         return `New prices from ${formatIsoDay(effectiveFrom)}: ${formatMoney(visitValueCents)} a visit; ${visits} from then repriced.`;
       },

@@ -142,7 +142,10 @@ export const planPrepaidBlocksTable = pgTable(
     createdByName: text("created_by_name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("plan_prepaid_blocks_plan_idx").on(t.planId), check("plan_prepaid_blocks_visits_check", sql`${t.visits} between 1 and 100`)],
+  (t) => [
+    index("plan_prepaid_blocks_plan_idx").on(t.planId),
+    check("plan_prepaid_blocks_visits_check", sql`${t.visits} between 1 and 100`),
+  ],
 );
 
 /**
@@ -168,7 +171,9 @@ export const planSkipRequestsTable = pgTable(
   (t) => [
     index("plan_skip_requests_plan_idx").on(t.planId, t.status),
     // One request waiting per visit: a second tap finds the first.
-    uniqueIndex("plan_skip_requests_waiting_idx").on(t.planId, t.occursOn).where(sql`${t.status} = 'waiting'`),
+    uniqueIndex("plan_skip_requests_waiting_idx")
+      .on(t.planId, t.occursOn)
+      .where(sql`${t.status} = 'waiting'`),
     check("plan_skip_requests_status_check", sql`${t.status} in ('waiting', 'confirmed', 'refused')`),
   ],
 );
