@@ -130,6 +130,59 @@ describe("bad input", () => {
     expect((await postForm(url(), "/admin/plans/1", { intent: "nonsense" }, admin())).status).toBe(400);
   });
 
+  it("sets prices from a date, shown in the price history; refuses bad prices with a 4xx and keeps no part of them", async () => {
+    const prices = (form: Record<string, string>) => ({
+      intent: "prices",
+      effectiveFrom: "2027-01-05",
+      "prices.0": "72.50",
+      note: "New year",
+      ...form,
+    });
+    const refused: Array<[string, Record<string, string>]> = [
+      ["a day that is not a day", { effectiveFrom: "soon", "prices.0": "91.11" }],
+      ["a day that does not exist", { effectiveFrom: "2027-02-30", "prices.0": "91.12" }],
+      ["a day before the plan starts", { effectiveFrom: "2026-11-01", "prices.0": "91.13" }],
+      ["a price that is not money", { "prices.0": "lots" }],
+      ["a negative price", { "prices.0": "-91.14" }],
+      ["a price of a billion dollars", { "prices.0": "1000000000" }],
+      ["a NUL byte in the price", { "prices.0": `91.15${NUL}` }],
+      ["no price at all", { "prices.0": "" }],
+      ["two prices for one line", { "prices.0": "91.16", "prices.1": "91.17" }],
+      ["a NUL byte in the note", { "prices.0": "91.18", note: `Why${NUL}` }],
+      ["a huge note", { "prices.0": "91.19", note: "x".repeat(100_000) }],
+    ];
+    for (const [what, form] of refused) {
+      const answer = await postForm(url(), "/admin/plans/1", prices(form), admin());
+      expect(answer.status, what).toBeGreaterThanOrEqual(400);
+      expect(answer.status, what).toBeLessThan(500);
+    }
+    const json = await fetch(`${url()}/admin/plans/1`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: url(), cookie: admin() },
+      body: JSON.stringify(prices({ "prices.0": "91.20" })),
+    });
+    expect(json.status).toBeGreaterThanOrEqual(400);
+    expect(json.status).toBeLessThan(500);
+    expect((await postForm(url(), "/admin/plans/999999", prices({ "prices.0": "91.21" }), admin())).status).toBe(404);
+    // Signed out: sent to sign in, nothing stored.
+    const anonymous = await postForm(url(), "/admin/plans/1", prices({ "prices.0": "91.22" }));
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
+    let page = await (await get(`${url()}/admin/plans/1`, admin())).text();
+    expect(page).not.toMatch(/\$91\.\d\d/);
+    expect(page).not.toContain("$1,000,000,000");
+
+    const set = await postForm(url(), "/admin/plans/1", prices({}), admin());
+    expect(set.status).toBeLessThan(400);
+    page = await (await get(`${url()}/admin/plans/1`, admin())).text();
+    expect(page).toContain("Price history");
+    expect(page).toContain("Tuesday 5 January 2027");
+    expect(page).toContain("$72.50");
+    expect(page).toContain("New year");
+    // The other plan keeps its own prices.
+    expect(await (await get(`${url()}/admin/plans/2`, admin())).text()).not.toContain("$72.50");
+  });
+
   it("answers plans that do not exist with a 404", async () => {
     for (const id of ["abc", "0", "99999999999", "999999", "1.5"])
       expect((await get(`${url()}/admin/plans/${id}`, admin())).status, id).toBe(404);
