@@ -11,7 +11,7 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import { SYSTEM_ACTOR, type Actor, type StaffActor } from "~/lib/actor";
 import { todayInAuckland, type IsoDay } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
-import { AmountOverLimit, formatMoney, type Cents } from "~/lib/money";
+import { AmountOverLimit, formatMoney, lineAmount, type Cents } from "~/lib/money";
 import type { Database, Transaction } from "~/platform/db/database";
 import type { JobContext } from "~/platform/jobs/runner.server";
 import { depositDeduction, enteredLine, linesFromJob, type AccountCodes } from "./invoice-lines";
@@ -148,6 +148,43 @@ export async function draftPeriodicInvoice(
   await recordInvoiceEvent(tx, actor, invoice.id, `Drafted for ${input.reference}`);
   for (const { job } of jobs)
     await recordJobEvent(tx, actor, job.id, { kind: "invoice", detail: `On invoice ${number} (${input.reference})` });
+  return { id: invoice.id, number, inclusiveCents: invoice.inclusiveCents };
+}
+
+/**
+ * The invoice for a block of a maintenance plan's visits paid ahead (docs/decisions/0199),
+ * drafted in the caller's transaction for staff to check and send: one line, the visits at what
+ * one visit costs, GST included, as the invoices feature works it.
+ */
+export async function draftPrepaidInvoice(
+  tx: Transaction,
+  actor: Actor,
+  input: { leadId: number; title: string; reference: string; description: string; visits: number; visitCents: Cents },
+  settings: Invoicing,
+) {
+  const [lead] = await tx.select().from(leadsTable).where(eq(leadsTable.id, input.leadId));
+  if (!lead || lead.anonymisedAt) throw new DomainError("There is no lead with that number.", { status: 404 });
+  const { invoice, number } = await insertInvoice(tx, actor, {
+    kind: "invoice",
+    buyer: buyerOf(lead),
+    reference: input.reference,
+    title: input.title,
+    amountsAre: "inclusive",
+    gstRounding: settings.quoting.gstRounding,
+    lines: [
+      {
+        kind: "item",
+        description: input.description,
+        quantity: input.visits,
+        unitPriceCents: input.visitCents,
+        amountCents: lineAmount(input.visits, input.visitCents),
+        accountCode: settings.invoicing.salesAccount,
+      },
+    ],
+    leadId: lead.id,
+    customerId: lead.customerId,
+  });
+  await recordInvoiceEvent(tx, actor, invoice.id, `Drafted for ${input.reference}`);
   return { id: invoice.id, number, inclusiveCents: invoice.inclusiveCents };
 }
 

@@ -30,3 +30,15 @@ export async function repricePlannedJob(
   });
   return true;
 }
+
+/**
+ * A planned visit's job paid ahead on a prepaid invoice (docs/decisions/0199), in the caller's
+ * transaction: it is billed with others, so "job.done" drafts no invoice of its own.
+ */
+export async function markPlannedJobPaidAhead(tx: Transaction, actor: Actor, jobId: number, invoiceNumber: string) {
+  const job = await lockJob(tx, jobId);
+  if (job.status === "cancelled" || job.billedPeriodically) return false;
+  await tx.update(serviceJobsTable).set({ billedPeriodically: true, updatedAt: new Date() }).where(eq(serviceJobsTable.id, jobId));
+  await recordJobEvent(tx, actor, jobId, { kind: "invoice", detail: `Paid ahead on invoice ${invoiceNumber}` });
+  return true;
+}

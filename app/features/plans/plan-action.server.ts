@@ -9,6 +9,7 @@ import type { HorizonSettings } from "./horizon.server";
 import { invoicePlanMonths } from "./billing.server";
 import { changePlanStatus } from "./lifecycle.server";
 import { createPlan, skipPlanVisit, updatePlan } from "./plan-changes.server";
+import { sellPrepaidBlock } from "./prepaid.server";
 import { changePlanPrices } from "./prices.server";
 import { END_REASON_KEYS } from "./statuses";
 import { submittedPlanValues } from "./plan-form-values";
@@ -86,6 +87,14 @@ function pricesInput(form: FormData) {
   return { effectiveFrom: form.get("effectiveFrom") ?? undefined, prices, note: form.get("note") ?? "" };
 }
 
+const prepaySchema = z.object({
+  visits: z.coerce
+    .number({ error: "Enter the number of visits paid ahead" })
+    .int("Enter the number of visits as a whole number")
+    .min(1, "Enter from 1 to 100 visits")
+    .max(100, "Enter from 1 to 100 visits"),
+});
+
 const reasonSchema = z.object({
   reason: safeText("The reason").trim().min(1, "Say why").max(500, "Keep the reason to 500 characters"),
 });
@@ -133,6 +142,10 @@ export function planIntents<P extends string>(
       },
       { input: pricesInput, errors: planErrors, invalidMessage: "Please correct the highlighted fields." },
     ),
+    prepay: intent(prepaySchema, async ({ visits }, { actor }) => {
+      const { invoice, claimed } = await sellPrepaidBlock(db, actor, id, visits, await settings());
+      return `${visits} visits paid ahead: invoice ${invoice.number} (${formatMoney(invoice.inclusiveCents)}) drafted, check and send it from Invoices; ${claimed} booked visits now count against it.`;
+    }),
     skip: intent(skipSchema, async ({ occursOn, reason }, { actor }) => {
       await skipPlanVisit(db, actor, id, occursOn, reason, await settings());
       return "Visit skipped: the tradie and the customer are told as for any cancellation. The plan's rule is unchanged.";

@@ -7,6 +7,7 @@ import { leadsTable } from "~/features/leads/tables";
 import { priceListItemsTable } from "~/features/pricing/tables";
 import { tradiesTable } from "~/features/tradies/tables";
 import { todayInAuckland } from "~/lib/clock";
+import { prepaidLeft, prepaidWords } from "./prepaid.server";
 import { describeRules } from "./recurrence";
 import { planOccurrencesTable, plansTable } from "./tables";
 
@@ -40,6 +41,7 @@ export async function listPlans(db: Database, filters: { status?: PlanStatusFilt
         .groupBy(planOccurrencesTable.planId)
     : [];
   const nextOf = new Map(next.map((n) => [n.planId, n.day]));
+  const prepaid = await prepaidLeft(db, ids);
   return rows.map(({ plan, name, suburb, tradie }) => ({
     id: plan.id,
     title: plan.title,
@@ -51,6 +53,7 @@ export async function listPlans(db: Database, filters: { status?: PlanStatusFilt
     rule: describeRules(plan.rules),
     visitValueCents: plan.visitValueCents,
     nextVisit: nextOf.get(plan.id) ?? null,
+    prepaid: prepaidWords(prepaid.get(plan.id)),
   }));
 }
 

@@ -17,6 +17,8 @@ import { planFormValues } from "~/features/plans/plan-form-values";
 import { planDetail, planFormChoices } from "~/features/plans/plan-views.server";
 import { NO_PLAN } from "~/features/plans/plans.server";
 import { planPriceHistory } from "~/features/plans/prices.server";
+import { prepaidLeft, prepaidWords } from "~/features/plans/prepaid.server";
+import { TextInput } from "~/components/form/fields";
 import { billingLabel, planStatusBadge } from "~/features/plans/statuses";
 import { getSettings } from "~/features/settings/settings.server";
 import { todayInAuckland } from "~/lib/clock";
@@ -45,6 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     billing: plan.billing,
     occurrences: detail.occurrences,
     prices,
+    prepaid: prepaidWords((await prepaidLeft(db, [plan.id])).get(plan.id)),
     visitValueCents: prices.history.find((p) => p.inForce)?.visitValueCents ?? plan.visitValueCents,
     values: planFormValues(plan),
     ...(await planFormChoices(db)),
@@ -115,6 +118,28 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             <IntentForm intent="invoice" submit="Draft the invoice now" variant="outline" />
           </Panel>
         ) : null}
+        <Panel
+          id="plan-prepaid"
+          title="Visits paid ahead"
+          description="Sell a block of visits paid ahead: its invoice is drafted now, each visit done counts it down, and when all are booked the plan bills as it did before."
+        >
+          <p className="mb-3 font-semibold">{loaderData.prepaid ?? "No visits paid ahead."}</p>
+          {loaderData.canChange && loaderData.status !== "ended" ? (
+            <IntentForm intent="prepay" submit="Sell the visits paid ahead" variant="outline">
+              <TextInput
+                scope="prepay"
+                name="visits"
+                label="How many visits"
+                inputMode="numeric"
+                error={
+                  actionData && !actionData.ok && actionData.intent === "prepay"
+                    ? (actionData.errors?.visits ?? actionData.message)
+                    : undefined
+                }
+              />
+            </IntentForm>
+          ) : null}
+        </Panel>
         <Panel
           id="plan-prices"
           title="Prices"
