@@ -37,8 +37,9 @@ export async function repricePlannedJob(
  */
 export async function markPlannedJobPaidAhead(tx: Transaction, actor: Actor, jobId: number, invoiceNumber: string) {
   const job = await lockJob(tx, jobId);
-  if (job.status === "cancelled" || job.billedPeriodically) return false;
-  await tx.update(serviceJobsTable).set({ billedPeriodically: true, updatedAt: new Date() }).where(eq(serviceJobsTable.id, jobId));
+  if (job.status === "cancelled") return false;
+  if (!job.billedPeriodically)
+    await tx.update(serviceJobsTable).set({ billedPeriodically: true, updatedAt: new Date() }).where(eq(serviceJobsTable.id, jobId));
   await recordJobEvent(tx, actor, jobId, { kind: "invoice", detail: `Paid ahead on invoice ${invoiceNumber}` });
   return true;
 }
