@@ -183,6 +183,24 @@ describe("bad input", () => {
     expect(await (await get(`${url()}/admin/plans/2`, admin())).text()).not.toContain("$72.50");
   });
 
+  it("sells visits paid ahead, shown on the page and the list; refuses bad numbers with a 4xx and sells nothing", async () => {
+    for (const visits of ["0", "101", "-3", "2.5", "lots", `4${NUL}`, "\ud800", "9".repeat(5000), ""]) {
+      const answer = await postForm(url(), "/admin/plans/2", { intent: "prepay", visits }, admin());
+      expect(answer.status, visits.slice(0, 10)).toBe(400);
+    }
+    expect((await postForm(url(), "/admin/plans/999999", { intent: "prepay", visits: "4" }, admin())).status).toBe(404);
+    expect((await postForm(url(), "/admin/plans/2", { intent: "prepay", visits: "4" })).status).toBe(302);
+    expect(await (await get(`${url()}/admin/plans/2`, admin())).text()).toContain("No visits paid ahead.");
+
+    expect((await postForm(url(), "/admin/plans/2", { intent: "prepay", visits: "4" }, admin())).status).toBeLessThan(400);
+    expect(await (await get(`${url()}/admin/plans/2`, admin())).text()).toContain("4 of 4 prepaid visits left");
+    const list = await (await get(`${url()}/admin/plans`, admin())).text();
+    expect(list).toContain("4 of 4 prepaid visits left");
+    expect(await (await get(`${url()}/admin/plans/1`, admin())).text()).toContain("No visits paid ahead.");
+    // A second block while this one has visits left: refused, as a conflict.
+    expect((await postForm(url(), "/admin/plans/2", { intent: "prepay", visits: "2" }, admin())).status).toBe(409);
+  });
+
   it("answers plans that do not exist with a 404", async () => {
     for (const id of ["abc", "0", "99999999999", "999999", "1.5"])
       expect((await get(`${url()}/admin/plans/${id}`, admin())).status, id).toBe(404);
