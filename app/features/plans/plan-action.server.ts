@@ -10,6 +10,7 @@ import { invoicePlanMonths } from "./billing.server";
 import { changePlanStatus } from "./lifecycle.server";
 import { createPlan, skipPlanVisit, updatePlan } from "./plan-changes.server";
 import { sellPrepaidBlock } from "./prepaid.server";
+import { decideSkipRequest } from "./skip-requests.server";
 import { changePlanPrices } from "./prices.server";
 import { END_REASON_KEYS } from "./statuses";
 import { submittedPlanValues } from "./plan-form-values";
@@ -95,6 +96,14 @@ const prepaySchema = z.object({
     .max(100, "Enter from 1 to 100 visits"),
 });
 
+const skipRequestSchema = z.object({
+  requestId: z
+    .string({ error: "Choose a request" })
+    .refine((v) => /^[1-9]\d{0,8}$/.test(v), "Choose a request")
+    .transform(Number),
+  decision: z.enum(["confirmed", "refused"], { error: "Confirm or refuse the request" }),
+});
+
 const reasonSchema = z.object({
   reason: safeText("The reason").trim().min(1, "Say why").max(500, "Keep the reason to 500 characters"),
 });
@@ -145,6 +154,12 @@ export function planIntents<P extends string>(
     prepay: intent(prepaySchema, async ({ visits }, { actor }) => {
       const { invoice, claimed } = await sellPrepaidBlock(db, actor, id, visits, await settings());
       return `${visits} visits paid ahead: invoice ${invoice.number} (${formatMoney(invoice.inclusiveCents)}) drafted, check and send it from Invoices; ${claimed} booked visits now count against it.`;
+    }),
+    "skip-request": intent(skipRequestSchema, async ({ requestId, decision }, { actor }) => {
+      const request = await decideSkipRequest(db, actor, id, requestId, decision, await settings());
+      return decision === "confirmed"
+        ? `The visit due ${formatIsoDay(request.occursOn)} is skipped, as the customer asked. The plan's rule is unchanged.`
+        : `Request refused: the visit due ${formatIsoDay(request.occursOn)} stays booked. Let the customer know.`;
     }),
     skip: intent(skipSchema, async ({ occursOn, reason }, { actor }) => {
       await skipPlanVisit(db, actor, id, occursOn, reason, await settings());

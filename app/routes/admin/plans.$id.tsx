@@ -10,6 +10,7 @@ import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
 import { PlanForm } from "~/features/plans/components/plan-form";
 import { PlanPrices } from "~/features/plans/components/plan-prices";
+import { PlanSkipRequests } from "~/features/plans/components/plan-skip-requests";
 import { PlanStatusForms } from "~/features/plans/components/plan-status-forms";
 import { PlanVisits } from "~/features/plans/components/plan-visits";
 import { planIntents } from "~/features/plans/plan-action.server";
@@ -18,6 +19,7 @@ import { planDetail, planFormChoices } from "~/features/plans/plan-views.server"
 import { NO_PLAN } from "~/features/plans/plans.server";
 import { planPriceHistory } from "~/features/plans/prices.server";
 import { prepaidLeft, prepaidWords } from "~/features/plans/prepaid.server";
+import { waitingSkipRequests } from "~/features/plans/skip-requests.server";
 import { TextInput } from "~/components/form/fields";
 import { billingLabel, planStatusBadge } from "~/features/plans/statuses";
 import { getSettings } from "~/features/settings/settings.server";
@@ -47,6 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     billing: plan.billing,
     occurrences: detail.occurrences,
     prices,
+    skipRequests: await waitingSkipRequests(db, plan.id),
     prepaid: prepaidWords((await prepaidLeft(db, [plan.id])).get(plan.id)),
     visitValueCents: prices.history.find((p) => p.inForce)?.visitValueCents ?? plan.visitValueCents,
     values: planFormValues(plan),
@@ -116,6 +119,15 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             description="Each month's done visits go on one invoice when the month is over. To bill sooner, draft it now for the visits done so far."
           >
             <IntentForm intent="invoice" submit="Draft the invoice now" variant="outline" />
+          </Panel>
+        ) : null}
+        {loaderData.skipRequests.length > 0 ? (
+          <Panel
+            id="plan-skip-requests"
+            title="Skip requests"
+            description="The customer asked, from their visit's link, to skip a visit. Confirming skips that one visit; the plan's rule stays as it is."
+          >
+            <PlanSkipRequests requests={loaderData.skipRequests} canDecide={loaderData.canChange} />
           </Panel>
         ) : null}
         <Panel
