@@ -201,6 +201,26 @@ describe("bad input", () => {
     expect((await postForm(url(), "/admin/plans/2", { intent: "prepay", visits: "2" }, admin())).status).toBe(409);
   });
 
+  it("refuses a decision on a skip request that is malformed or unknown with a 4xx, and a customer's ask without a live link", async () => {
+    const decide = (form: Record<string, string>) => postForm(url(), "/admin/plans/1", { intent: "skip-request", ...form }, admin());
+    for (const form of [
+      { requestId: "abc", decision: "confirmed" },
+      { requestId: "0", decision: "confirmed" },
+      { requestId: "99999999999", decision: "confirmed" },
+      { requestId: `1${NUL}`, decision: "refused" },
+      { requestId: "1", decision: "maybe" },
+      { requestId: "1" },
+    ])
+      expect((await decide(form)).status, JSON.stringify(form)).toBe(400);
+    expect((await decide({ requestId: "999999", decision: "confirmed" })).status).toBe(404);
+    expect((await postForm(url(), "/admin/plans/1", { intent: "skip-request", requestId: "1", decision: "confirmed" })).status).toBe(302);
+    // The customer's side: a POST to a link that does not exist answers 404 and stores nothing; a GET changes nothing.
+    const fake = "A".repeat(43);
+    expect((await postForm(url(), `/j/${fake}`, { intent: "skip-request", visitId: "1", reason: "Away" })).status).toBe(404);
+    expect((await get(`${url()}/j/${fake}?intent=skip-request&visitId=1`)).status).toBe(404);
+    expect(await (await get(`${url()}/admin/plans/1`, admin())).text()).not.toContain("Skip requests");
+  });
+
   it("answers plans that do not exist with a 404", async () => {
     for (const id of ["abc", "0", "99999999999", "999999", "1.5"])
       expect((await get(`${url()}/admin/plans/${id}`, admin())).status, id).toBe(404);
