@@ -203,15 +203,15 @@ describe("bad input", () => {
 
   it("refuses a decision on a skip request that is malformed or unknown with a 4xx, and a customer's ask without a live link", async () => {
     const decide = (form: Record<string, string>) => postForm(url(), "/admin/plans/1", { intent: "skip-request", ...form }, admin());
-    for (const form of [
+    const malformed: Array<Record<string, string>> = [
       { requestId: "abc", decision: "confirmed" },
       { requestId: "0", decision: "confirmed" },
       { requestId: "99999999999", decision: "confirmed" },
       { requestId: `1${NUL}`, decision: "refused" },
       { requestId: "1", decision: "maybe" },
       { requestId: "1" },
-    ])
-      expect((await decide(form)).status, JSON.stringify(form)).toBe(400);
+    ];
+    for (const form of malformed) expect((await decide(form)).status, JSON.stringify(form)).toBe(400);
     expect((await decide({ requestId: "999999", decision: "confirmed" })).status).toBe(404);
     expect((await postForm(url(), "/admin/plans/1", { intent: "skip-request", requestId: "1", decision: "confirmed" })).status).toBe(302);
     // The customer's side: a POST to a link that does not exist answers 404 and stores nothing; a GET changes nothing.
