@@ -14,6 +14,8 @@ import {
   leadOfJobLink,
   type JobLink,
 } from "~/features/jobs/customer-job.server";
+import { SkipVisitRequest } from "~/features/plans/components/skip-visit-request";
+import { requestSkip, skippableVisitsOfJob } from "~/features/plans/skip-requests.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formAction, intent, retryAfterHeaders } from "~/lib/form-action";
 import { recordIdField } from "~/lib/record-id";
@@ -37,6 +39,12 @@ const changeSchema = z.object({
   message: safeText("Your message").trim().min(1, "Tell us what would suit you better").max(1000, "Keep it to 1,000 characters or fewer"),
 });
 
+// A regular visit the customer asks to skip (docs/decisions/0200): a request staff confirm.
+const skipRequestSchema = z.object({
+  visitId,
+  reason: safeText("Your reason").trim().max(500, "Keep it to 500 characters or fewer").default(""),
+});
+
 const photosSchema = z.object({ answer: z.enum(["yes", "no"], { error: "Choose yes or no" }) });
 
 async function openJobLink(token: string, clientAddress: string): Promise<JobLink> {
@@ -52,7 +60,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const view = await customerJobView(getDb(), link);
   if (!view) throw data(null, { status: 404 });
   const { businessName, phone } = await getSettings();
-  return { view, businessName, phone };
+  const skippable = link.kind === "job" ? await skippableVisitsOfJob(getDb(), link.jobId) : [];
+  return { view, businessName, phone, skippable };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -78,6 +87,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
             ? "Thank you: we may show photos of the work, never your name or street address. You can change your mind here at any time."
             : "Thanks: we will not show photos of this work on our website.";
         }),
+        "skip-request": intent(skipRequestSchema, async (input) => {
+          if (link.kind !== "job") throw data(null, { status: 404 });
+          await requestSkip(db, link.jobId, input.visitId, input.reason);
+          return "Thanks: we have your request to skip that visit and will confirm it with you.";
+        }),
         change: intent(changeSchema, async (input) => {
           await askToChangeVisit(db, link, input.visitId, view.customerName, input.message, settings);
           return { message: "Thanks: the team has your request and will be in touch to agree a new time.", visitId: input.visitId };
@@ -91,6 +105,7 @@ export default function JobLinkPage({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <CustomerJobPage view={loaderData.view} businessName={loaderData.businessName} phone={loaderData.phone} result={actionData} />
+      <SkipVisitRequest visits={loaderData.skippable} result={actionData} />
       <CustomerPageFooter businessName={loaderData.businessName} />
     </>
   );

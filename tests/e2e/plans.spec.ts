@@ -104,3 +104,46 @@ test("staff make a plan from a lead, see its visit on the schedule, finish it, a
   await expect(page.getByText(/J-000001/).first()).toBeVisible();
   await expectAccessible(page, "the plan's monthly invoice");
 });
+
+test("staff raise the plan's prices from a date, and sell visits paid ahead that count down as each is done", async () => {
+  const { page } = await openPage(browser, DESKTOP);
+  await signInTo(page, url, ADMIN, "/admin/plans/1");
+  await page.goto(`${url}/admin/plans/1`);
+  await waitForHydration(page);
+  // New prices from the second visit on: the mow goes to $70, so a visit is $85; the first, done and invoiced, stays $80.
+  const second = addDays(firstTuesday(), 7);
+  const prices = page.getByRole("region", { name: "Prices" });
+  await prices.getByLabel("From").fill(second);
+  await prices.getByLabel("Lawn mow (× 1), each").fill("70.00");
+  await prices.getByLabel("Note").fill("Summer rates");
+  await prices.getByRole("button", { name: "Set the new prices" }).click();
+  await expect(page.getByText(/New prices from .*: \$85\.00 a visit; \d+ visits booked from then repriced\./)).toBeVisible();
+  const history = page.getByRole("table", { name: "Price history" });
+  await expect(history.getByRole("row")).toHaveCount(3);
+  await expect(history.getByText("Summer rates")).toBeVisible();
+  await expect(history.getByText("$85.00")).toBeVisible();
+  await expect(history.getByText("$80.00")).toBeVisible();
+  await expectAccessible(page, "a plan's page with its price history");
+
+  // Three visits paid ahead: the block's invoice is drafted at today's price.
+  const prepaid = page.getByRole("region", { name: "Visits paid ahead" });
+  await expect(prepaid.getByText("No visits paid ahead.")).toBeVisible();
+  await prepaid.getByLabel("How many visits").fill("3");
+  await prepaid.getByRole("button", { name: "Sell the visits paid ahead" }).click();
+  await expect(page.getByText(/3 visits paid ahead: invoice INV-\d+ \(\$240\.00\) drafted/)).toBeVisible();
+  await expect(prepaid.getByText("3 of 3 prepaid visits left")).toBeVisible();
+
+  // The next visit is done from its job: the block counts down, on the plan and on the list.
+  const visits = page.getByRole("table", { name: "Visits booked by the plan" });
+  await visits.getByRole("link", { name: /^J-/ }).nth(1).click();
+  await page.waitForURL(/\/admin\/jobs\/\d+$/);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Mark done" }).first().click();
+  await expect(page.getByText("The visit is marked done.")).toBeVisible();
+  await page.goto(`${url}/admin/plans/1`);
+  await waitForHydration(page);
+  await expect(page.getByRole("region", { name: "Visits paid ahead" }).getByText("2 of 3 prepaid visits left")).toBeVisible();
+  await page.goto(`${url}/admin/plans`);
+  await waitForHydration(page);
+  await expect(page.getByText("2 of 3 prepaid visits left")).toBeVisible();
+});

@@ -130,6 +130,97 @@ describe("bad input", () => {
     expect((await postForm(url(), "/admin/plans/1", { intent: "nonsense" }, admin())).status).toBe(400);
   });
 
+  it("sets prices from a date, shown in the price history; refuses bad prices with a 4xx and keeps no part of them", async () => {
+    const prices = (form: Record<string, string>) => ({
+      intent: "prices",
+      effectiveFrom: "2027-01-05",
+      "prices.0": "72.50",
+      note: "New year",
+      ...form,
+    });
+    const refused: Array<[string, Record<string, string>]> = [
+      ["a day that is not a day", { effectiveFrom: "soon", "prices.0": "91.11" }],
+      ["a day that does not exist", { effectiveFrom: "2027-02-30", "prices.0": "91.12" }],
+      ["a day before the plan starts", { effectiveFrom: "2026-11-01", "prices.0": "91.13" }],
+      ["a price that is not money", { "prices.0": "lots" }],
+      ["a negative price", { "prices.0": "-91.14" }],
+      ["a price of a billion dollars", { "prices.0": "1000000000" }],
+      ["a NUL byte in the price", { "prices.0": `91.15${NUL}` }],
+      ["no price at all", { "prices.0": "" }],
+      ["two prices for one line", { "prices.0": "91.16", "prices.1": "91.17" }],
+      ["a NUL byte in the note", { "prices.0": "91.18", note: `Why${NUL}` }],
+      ["a huge note", { "prices.0": "91.19", note: "x".repeat(100_000) }],
+    ];
+    for (const [what, form] of refused) {
+      const answer = await postForm(url(), "/admin/plans/1", prices(form), admin());
+      expect(answer.status, what).toBeGreaterThanOrEqual(400);
+      expect(answer.status, what).toBeLessThan(500);
+    }
+    const json = await fetch(`${url()}/admin/plans/1`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: url(), cookie: admin() },
+      body: JSON.stringify(prices({ "prices.0": "91.20" })),
+    });
+    expect(json.status).toBeGreaterThanOrEqual(400);
+    expect(json.status).toBeLessThan(500);
+    expect((await postForm(url(), "/admin/plans/999999", prices({ "prices.0": "91.21" }), admin())).status).toBe(404);
+    // Signed out: sent to sign in, nothing stored.
+    const anonymous = await postForm(url(), "/admin/plans/1", prices({ "prices.0": "91.22" }));
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
+    let page = await (await get(`${url()}/admin/plans/1`, admin())).text();
+    expect(page).not.toMatch(/\$91\.\d\d/);
+    expect(page).not.toContain("$1,000,000,000");
+
+    const set = await postForm(url(), "/admin/plans/1", prices({}), admin());
+    expect(set.status).toBeLessThan(400);
+    page = await (await get(`${url()}/admin/plans/1`, admin())).text();
+    expect(page).toContain("Price history");
+    expect(page).toContain("Tuesday 5 January 2027");
+    expect(page).toContain("$72.50");
+    expect(page).toContain("New year");
+    // The other plan keeps its own prices.
+    expect(await (await get(`${url()}/admin/plans/2`, admin())).text()).not.toContain("$72.50");
+  });
+
+  it("sells visits paid ahead, shown on the page and the list; refuses bad numbers with a 4xx and sells nothing", async () => {
+    for (const visits of ["0", "101", "-3", "2.5", "lots", `4${NUL}`, "\ud800", "9".repeat(5000), ""]) {
+      const answer = await postForm(url(), "/admin/plans/2", { intent: "prepay", visits }, admin());
+      expect(answer.status, visits.slice(0, 10)).toBe(400);
+    }
+    expect((await postForm(url(), "/admin/plans/999999", { intent: "prepay", visits: "4" }, admin())).status).toBe(404);
+    expect((await postForm(url(), "/admin/plans/2", { intent: "prepay", visits: "4" })).status).toBe(302);
+    expect(await (await get(`${url()}/admin/plans/2`, admin())).text()).toContain("No visits paid ahead.");
+
+    expect((await postForm(url(), "/admin/plans/2", { intent: "prepay", visits: "4" }, admin())).status).toBeLessThan(400);
+    expect(await (await get(`${url()}/admin/plans/2`, admin())).text()).toContain("4 of 4 prepaid visits left");
+    const list = await (await get(`${url()}/admin/plans`, admin())).text();
+    expect(list).toContain("4 of 4 prepaid visits left");
+    expect(await (await get(`${url()}/admin/plans/1`, admin())).text()).toContain("No visits paid ahead.");
+    // A second block while this one has visits left: refused, as a conflict.
+    expect((await postForm(url(), "/admin/plans/2", { intent: "prepay", visits: "2" }, admin())).status).toBe(409);
+  });
+
+  it("refuses a decision on a skip request that is malformed or unknown with a 4xx, and a customer's ask without a live link", async () => {
+    const decide = (form: Record<string, string>) => postForm(url(), "/admin/plans/1", { intent: "skip-request", ...form }, admin());
+    const malformed: Array<Record<string, string>> = [
+      { requestId: "abc", decision: "confirmed" },
+      { requestId: "0", decision: "confirmed" },
+      { requestId: "99999999999", decision: "confirmed" },
+      { requestId: `1${NUL}`, decision: "refused" },
+      { requestId: "1", decision: "maybe" },
+      { requestId: "1" },
+    ];
+    for (const form of malformed) expect((await decide(form)).status, JSON.stringify(form)).toBe(400);
+    expect((await decide({ requestId: "999999", decision: "confirmed" })).status).toBe(404);
+    expect((await postForm(url(), "/admin/plans/1", { intent: "skip-request", requestId: "1", decision: "confirmed" })).status).toBe(302);
+    // The customer's side: a POST to a link that does not exist answers 404 and stores nothing; a GET changes nothing.
+    const fake = "A".repeat(43);
+    expect((await postForm(url(), `/j/${fake}`, { intent: "skip-request", visitId: "1", reason: "Away" })).status).toBe(404);
+    expect((await get(`${url()}/j/${fake}?intent=skip-request&visitId=1`)).status).toBe(404);
+    expect(await (await get(`${url()}/admin/plans/1`, admin())).text()).not.toContain("Skip requests");
+  });
+
   it("answers plans that do not exist with a 404", async () => {
     for (const id of ["abc", "0", "99999999999", "999999", "1.5"])
       expect((await get(`${url()}/admin/plans/${id}`, admin())).status, id).toBe(404);

@@ -11,10 +11,10 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import { SYSTEM_ACTOR, type Actor, type StaffActor } from "~/lib/actor";
 import { todayInAuckland, type IsoDay } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
-import { AmountOverLimit, formatMoney, type Cents } from "~/lib/money";
+import { AmountOverLimit, formatMoney, lineAmount, type Cents } from "~/lib/money";
 import type { Database, Transaction } from "~/platform/db/database";
 import type { JobContext } from "~/platform/jobs/runner.server";
-import { depositDeduction, enteredLine, linesFromJob, type AccountCodes } from "./invoice-lines";
+import { depositDeduction, enteredLine, linesFromJob, type AccountCodes, type InvoiceLine } from "./invoice-lines";
 import {
   asLine,
   insertInvoice,
@@ -108,6 +108,29 @@ async function draftWorkInvoice(tx: Transaction, actor: Actor, jobId: number, se
   return { id: invoice.id, number };
 }
 
+/** A draft invoice to a lead, GST-inclusive lines, not tied to one job (a plan's month or prepaid visits). */
+async function draftLeadInvoice(
+  tx: Transaction,
+  actor: Actor,
+  lead: typeof leadsTable.$inferSelect,
+  input: { title: string; reference: string; lines: InvoiceLine[] },
+  settings: Invoicing,
+) {
+  const made = await insertInvoice(tx, actor, {
+    kind: "invoice",
+    buyer: buyerOf(lead),
+    reference: input.reference,
+    title: input.title,
+    amountsAre: "inclusive",
+    gstRounding: settings.quoting.gstRounding,
+    lines: input.lines,
+    leadId: lead.id,
+    customerId: lead.customerId,
+  });
+  await recordInvoiceEvent(tx, actor, made.invoice.id, `Drafted for ${input.reference}`);
+  return made;
+}
+
 /**
  * One invoice for several done jobs billed together (a monthly maintenance plan's visits,
  * docs/decisions/0183), drafted in the caller's transaction for staff to check and send: each
@@ -134,20 +157,34 @@ export async function draftPeriodicInvoice(
       ],
     });
   }
-  const { invoice, number } = await insertInvoice(tx, actor, {
-    kind: "invoice",
-    buyer: buyerOf(lead),
-    reference: input.reference,
-    title: input.title,
-    amountsAre: "inclusive",
-    gstRounding: settings.quoting.gstRounding,
-    lines: jobs.flatMap((j) => j.lines),
-    leadId: lead.id,
-    customerId: lead.customerId,
-  });
-  await recordInvoiceEvent(tx, actor, invoice.id, `Drafted for ${input.reference}`);
+  const { invoice, number } = await draftLeadInvoice(tx, actor, lead, { ...input, lines: jobs.flatMap((j) => j.lines) }, settings);
   for (const { job } of jobs)
     await recordJobEvent(tx, actor, job.id, { kind: "invoice", detail: `On invoice ${number} (${input.reference})` });
+  return { id: invoice.id, number, inclusiveCents: invoice.inclusiveCents };
+}
+
+/**
+ * The invoice for a block of a maintenance plan's visits paid ahead (docs/decisions/0199),
+ * drafted in the caller's transaction for staff to check and send: one line, the visits at what
+ * one visit costs, GST included, as the invoices feature works it.
+ */
+export async function draftPrepaidInvoice(
+  tx: Transaction,
+  actor: Actor,
+  input: { leadId: number; title: string; reference: string; description: string; visits: number; visitCents: Cents },
+  settings: Invoicing,
+) {
+  const [lead] = await tx.select().from(leadsTable).where(eq(leadsTable.id, input.leadId));
+  if (!lead || lead.anonymisedAt) throw new DomainError("There is no lead with that number.", { status: 404 });
+  const line: InvoiceLine = {
+    kind: "item",
+    description: input.description,
+    quantity: input.visits,
+    unitPriceCents: input.visitCents,
+    amountCents: lineAmount(input.visits, input.visitCents),
+    accountCode: settings.invoicing.salesAccount,
+  };
+  const { invoice, number } = await draftLeadInvoice(tx, actor, lead, { ...input, lines: [line] }, settings);
   return { id: invoice.id, number, inclusiveCents: invoice.inclusiveCents };
 }
 

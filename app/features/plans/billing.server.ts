@@ -55,6 +55,8 @@ export async function invoicePlanMonths(
           // Only visits booked while the plan billed monthly: the others had an invoice of their own.
           eq(serviceJobsTable.billedPeriodically, true),
           isNull(planOccurrencesTable.invoiceId),
+          // Visits paid ahead were invoiced with their block (docs/decisions/0199).
+          isNull(planOccurrencesTable.prepaidBlockId),
           eq(visitsTable.status, "done"),
           lt(visitsTable.day, before),
         ),

@@ -14,6 +14,8 @@ import { tradiesTable } from "~/features/tradies/tables";
 import { SYSTEM_ACTOR, type Actor } from "~/lib/actor";
 import { addDays, aucklandInstant, todayInAuckland, type IsoDay } from "~/lib/clock";
 import { activePlanIds, eachPlan, jobLinesOf, lockPlan } from "./plans.server";
+import { openBlock } from "./prepaid.server";
+import { planPrices, priceOn } from "./prices.server";
 import { placeOnCalendar, ruleDates } from "./recurrence";
 import { planOccurrencesTable, type PlanRow } from "./tables";
 
@@ -61,6 +63,10 @@ export async function extendPlanWithin(tx: Transaction, actor: Actor, plan: Plan
   );
   let booked = plan.visitLimit === null ? 0 : await bookedCount(tx, plan.id);
   const tradieIds = await crewOf(tx, plan);
+  const prices = await planPrices(tx, plan.id);
+  // Visits paid ahead (docs/decisions/0199): the block's unbooked visits first, then the plan's own billing.
+  const block = await openBlock(tx, plan.id);
+  let prepaid = block?.unbooked ?? 0;
   let made = 0;
   for (const occursOn of dates) {
     if (known.has(occursOn)) continue;
@@ -72,6 +78,8 @@ export async function extendPlanWithin(tx: Transaction, actor: Actor, plan: Plan
       .onConflictDoNothing()
       .returning({ occursOn: planOccurrencesTable.occursOn });
     if (!row || place.day === null) continue;
+    // Priced as the plan prices the day it is booked for (docs/decisions/0198).
+    const price = priceOn(plan, prices, place.day);
     const visit = await bookPlannedVisit(
       tx,
       actor,
@@ -79,10 +87,10 @@ export async function extendPlanWithin(tx: Transaction, actor: Actor, plan: Plan
         leadId: plan.leadId,
         title: plan.title,
         scope: `Maintenance plan #${plan.id}`,
-        lines: jobLinesOf(plan.lines),
+        lines: jobLinesOf(price.lines),
         pricing: { amountsAre: "inclusive", gstRounding: settings.quoting.gstRounding },
-        valueCents: plan.visitValueCents,
-        billedPeriodically: plan.billing === "monthly",
+        valueCents: price.visitValueCents,
+        billedPeriodically: plan.billing === "monthly" || prepaid > 0,
         origin: `Booked by maintenance plan #${plan.id} for ${occursOn}${place.note ? ` (${place.note})` : ""}`,
         visit: {
           day: place.day,
@@ -98,10 +106,11 @@ export async function extendPlanWithin(tx: Transaction, actor: Actor, plan: Plan
     );
     await tx
       .update(planOccurrencesTable)
-      .set({ jobId: visit.jobId, visitId: visit.visitId })
+      .set({ jobId: visit.jobId, visitId: visit.visitId, prepaidBlockId: prepaid > 0 && block ? block.id : null })
       .where(and(eq(planOccurrencesTable.planId, plan.id), eq(planOccurrencesTable.occursOn, occursOn)));
     booked += 1;
     made += 1;
+    if (prepaid > 0) prepaid -= 1;
   }
   return made;
 }

@@ -1,6 +1,7 @@
 import type { Database } from "~/platform/db/database";
 import type { StaffActor } from "~/lib/actor";
-import { isIsoDay, todayInAuckland } from "~/lib/clock";
+import { formatIsoDay, isIsoDay, todayInAuckland } from "~/lib/clock";
+import { formatMoney, parseMoney } from "~/lib/money";
 import { intent, type FormIntents } from "~/lib/form-action";
 import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
@@ -8,9 +9,12 @@ import type { HorizonSettings } from "./horizon.server";
 import { invoicePlanMonths } from "./billing.server";
 import { changePlanStatus } from "./lifecycle.server";
 import { createPlan, skipPlanVisit, updatePlan } from "./plan-changes.server";
+import { sellPrepaidBlock } from "./prepaid.server";
+import { decideSkipRequest } from "./skip-requests.server";
+import { changePlanPrices } from "./prices.server";
 import { END_REASON_KEYS } from "./statuses";
 import { submittedPlanValues } from "./plan-form-values";
-import { planFormInput, planSchema } from "./plan-schema";
+import { MAX_LINES, planFormInput, planSchema } from "./plan-schema";
 
 /* The plan pages' forms (plans.change; the permission names come from the caller). */
 type Saved = { id?: number };
@@ -57,6 +61,49 @@ const skipSchema = z.object({
   reason: safeText("The reason").trim().min(1, "Say why the visit is skipped").max(500, "Keep the reason to 500 characters"),
 });
 
+/** A unit price as typed ("85", "$1,234.50") → cents, from nothing up to $100,000. */
+const unitPrice = safeText("The price").transform((text, ctx) => {
+  const cents = parseMoney(text);
+  if (cents === null || cents < 0 || cents > 10_000_000) {
+    ctx.addIssue({ code: "custom", message: "Enter the price such as 85.00" });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+const pricesSchema = z.object({
+  effectiveFrom: z.string({ error: "Choose the day the prices start" }).refine(isIsoDay, "Choose the day the prices start"),
+  prices: z.array(unitPrice, { error: "Enter a price for each line" }).min(1, "Enter a price for each line").max(MAX_LINES),
+  note: safeText("The note").trim().max(500, "Keep the note to 500 characters").default(""),
+});
+
+/** The price form's fields: effectiveFrom, prices.0 … prices.3 (one per line shown), note. */
+function pricesInput(form: FormData) {
+  const prices = [];
+  for (let i = 0; i < MAX_LINES; i += 1) {
+    const value = form.get(`prices.${i}`);
+    if (value === null) break;
+    prices.push(value);
+  }
+  return { effectiveFrom: form.get("effectiveFrom") ?? undefined, prices, note: form.get("note") ?? "" };
+}
+
+const prepaySchema = z.object({
+  visits: z.coerce
+    .number({ error: "Enter the number of visits paid ahead" })
+    .int("Enter the number of visits as a whole number")
+    .min(1, "Enter from 1 to 100 visits")
+    .max(100, "Enter from 1 to 100 visits"),
+});
+
+const skipRequestSchema = z.object({
+  requestId: z
+    .string({ error: "Choose a request" })
+    .refine((v) => /^[1-9]\d{0,8}$/.test(v), "Choose a request")
+    .transform(Number),
+  decision: z.enum(["confirmed", "refused"], { error: "Confirm or refuse the request" }),
+});
+
 const reasonSchema = z.object({
   reason: safeText("The reason").trim().min(1, "Say why").max(500, "Keep the reason to 500 characters"),
 });
@@ -88,6 +135,31 @@ export function planIntents<P extends string>(
       const made = await invoicePlanMonths(db, id, await settings(), todayInAuckland(), actor, true);
       if (made.length === 0) return "No done visits are waiting to be invoiced.";
       return `Drafted ${made.map((m) => m.number).join(", ")} for the done visits: check and send from Invoices.`;
+    }),
+    prices: intent(
+      pricesSchema,
+      async ({ effectiveFrom, prices, note }, { actor }) => {
+        const { repriced, visitValueCents } = await changePlanPrices(
+          db,
+          actor,
+          id,
+          { effectiveFrom, unitPrices: prices, note },
+          await settings(),
+        );
+        const visits = repriced === 1 ? "1 visit booked" : `${repriced} visits booked`;
+        return `New prices from ${formatIsoDay(effectiveFrom)}: ${formatMoney(visitValueCents)} a visit; ${visits} from then repriced.`;
+      },
+      { input: pricesInput, errors: planErrors, invalidMessage: "Please correct the highlighted fields." },
+    ),
+    prepay: intent(prepaySchema, async ({ visits }, { actor }) => {
+      const { invoice, claimed } = await sellPrepaidBlock(db, actor, id, visits, await settings());
+      return `${visits} visits paid ahead: invoice ${invoice.number} (${formatMoney(invoice.inclusiveCents)}) drafted, check and send it from Invoices; ${claimed} booked visits now count against it.`;
+    }),
+    "skip-request": intent(skipRequestSchema, async ({ requestId, decision }, { actor }) => {
+      const request = await decideSkipRequest(db, actor, id, requestId, decision, await settings());
+      return decision === "confirmed"
+        ? `The visit due ${formatIsoDay(request.occursOn)} is skipped, as the customer asked. The plan's rule is unchanged.`
+        : `Request refused: the visit due ${formatIsoDay(request.occursOn)} stays booked. Let the customer know.`;
     }),
     skip: intent(skipSchema, async ({ occursOn, reason }, { actor }) => {
       await skipPlanVisit(db, actor, id, occursOn, reason, await settings());

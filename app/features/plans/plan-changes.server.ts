@@ -9,6 +9,7 @@ import { todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import { extendPlanWithin, takeBackFutureVisits, type HorizonSettings } from "./horizon.server";
 import type { PlanInput } from "./plan-schema";
+import { pricesAfterLinesEdited } from "./prices.server";
 import { insertPlan, lockPlan, updatePlanRow, visitsChanged } from "./plans.server";
 import { planOccurrencesTable } from "./tables";
 
@@ -47,6 +48,7 @@ export async function updatePlan(
   const result = await db.transaction(async (tx) => {
     const before = await lockPlan(tx, id);
     const after = await updatePlanRow(tx, actor, before, input, settings);
+    if (JSON.stringify(before.lines) !== JSON.stringify(after.lines)) await pricesAfterLinesEdited(tx, actor, after, today);
     if (!visitsChanged(before, after)) return { replaced: 0, booked: 0 };
     const replaced = await takeBackFutureVisits(tx, actor, id, settings, today);
     return { replaced, booked: await extendPlanWithin(tx, actor, after, settings, today) };

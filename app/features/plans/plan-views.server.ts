@@ -9,6 +9,7 @@ import { tradiesTable } from "~/features/tradies/tables";
 import { formatIsoDay, todayInAuckland } from "~/lib/clock";
 import { ofCustomersLeads, type CustomerHistoryRow } from "~/features/customers/history-row";
 import { billingLabel, planStatusBadge } from "./statuses";
+import { prepaidLeft, prepaidWords } from "./prepaid.server";
 import { describeRules } from "./recurrence";
 import { planOccurrencesTable, plansTable } from "./tables";
 
@@ -44,11 +45,9 @@ export async function listPlans(db: Database, filters: { status?: PlanStatusFilt
       ),
     )
     .orderBy(desc(plansTable.id));
-  const nextOf = await nextVisitDays(
-    db,
-    rows.map((r) => r.plan.id),
-    today,
-  );
+  const ids = rows.map((r) => r.plan.id);
+  const nextOf = await nextVisitDays(db, ids, today);
+  const prepaid = await prepaidLeft(db, ids);
   return rows.map(({ plan, name, suburb, tradie }) => ({
     id: plan.id,
     title: plan.title,
@@ -60,6 +59,7 @@ export async function listPlans(db: Database, filters: { status?: PlanStatusFilt
     rule: describeRules(plan.rules),
     visitValueCents: plan.visitValueCents,
     nextVisit: nextOf.get(plan.id) ?? null,
+    prepaid: prepaidWords(prepaid.get(plan.id)),
   }));
 }
 

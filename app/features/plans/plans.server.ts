@@ -54,7 +54,7 @@ export function jobLinesOf(lines: readonly PlanLine[]): QuoteLine[] {
 }
 
 /** What one visit comes to, GST included. */
-function visitValue(lines: readonly PlanLine[], gstRounding: BusinessSettings["quoting"]["gstRounding"]) {
+export function visitValue(lines: readonly PlanLine[], gstRounding: BusinessSettings["quoting"]["gstRounding"]) {
   return priceQuote({ lines: jobLinesOf(lines), amountsAre: "inclusive", gstRounding }).gst.inclusive;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { customersTable, sitesTable } from "~/features/customers/tables";
 import { serviceJobsTable, visitsTable } from "~/features/jobs/tables";
 import { invoicesTable } from "~/features/invoices/tables";
@@ -88,6 +88,8 @@ export const planOccurrencesTable = pgTable(
     /** For monthly billing: the invoice this visit went on (docs/decisions/0183). */
     invoiceId: integer("invoice_id").references(() => invoicesTable.id, { onDelete: "set null" }),
     invoicedAt: timestamp("invoiced_at", { withTimezone: true }),
+    /** The prepaid block this visit was booked against (docs/decisions/0199): it has no invoice of its own. */
+    prepaidBlockId: integer("prepaid_block_id").references(() => planPrepaidBlocksTable.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -99,3 +101,79 @@ export const planOccurrencesTable = pgTable(
 );
 
 export type PlanOccurrence = typeof planOccurrencesTable.$inferSelect;
+
+/**
+ * A plan's prices from a date (docs/decisions/0198): the plan's lines with new unit prices. A
+ * visit is priced by the latest row on or before its day, or by the plan's own lines before the first.
+ */
+export const planPricesTable = pgTable(
+  "plan_prices",
+  {
+    id: serial("id").primaryKey(),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plansTable.id, { onDelete: "cascade" }),
+    effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
+    lines: jsonb("lines").$type<PlanLine[]>().notNull(),
+    /** What one visit comes to at these prices, GST included (cents). */
+    visitValueCents: integer("visit_value_cents").notNull(),
+    note: text("note").notNull().default(""),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("plan_prices_plan_day_idx").on(t.planId, t.effectiveFrom)],
+);
+
+export type PlanPriceRow = typeof planPricesTable.$inferSelect;
+
+/**
+ * A block of visits paid ahead (docs/decisions/0199): invoiced when sold; each visit booked
+ * against it is not invoiced again, and each one done counts the block down.
+ */
+export const planPrepaidBlocksTable = pgTable(
+  "plan_prepaid_blocks",
+  {
+    id: serial("id").primaryKey(),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plansTable.id, { onDelete: "cascade" }),
+    visits: integer("visits").notNull(),
+    invoiceId: integer("invoice_id").references(() => invoicesTable.id, { onDelete: "set null" }),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("plan_prepaid_blocks_plan_idx").on(t.planId),
+    check("plan_prepaid_blocks_visits_check", sql`${t.visits} between 1 and 100`),
+  ],
+);
+
+/**
+ * A customer's request to skip one visit, made from the visit's link (docs/decisions/0200);
+ * staff confirm (the visit is skipped, the rule unchanged) or refuse it.
+ */
+export const planSkipRequestsTable = pgTable(
+  "plan_skip_requests",
+  {
+    id: serial("id").primaryKey(),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plansTable.id, { onDelete: "cascade" }),
+    occursOn: date("occurs_on", { mode: "string" }).notNull(),
+    visitId: integer("visit_id").references(() => visitsTable.id, { onDelete: "set null" }),
+    reason: text("reason").notNull().default(""),
+    /** waiting | confirmed | refused */
+    status: text("status").notNull().default("waiting"),
+    decidedByName: text("decided_by_name"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("plan_skip_requests_plan_idx").on(t.planId, t.status),
+    // One request waiting per visit: a second tap finds the first.
+    uniqueIndex("plan_skip_requests_waiting_idx")
+      .on(t.planId, t.occursOn)
+      .where(sql`${t.status} = 'waiting'`),
+    check("plan_skip_requests_status_check", sql`${t.status} in ('waiting', 'confirmed', 'refused')`),
+  ],
+);

@@ -9,14 +9,21 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
 import { PlanForm } from "~/features/plans/components/plan-form";
+import { PlanPrices } from "~/features/plans/components/plan-prices";
+import { PlanSkipRequests } from "~/features/plans/components/plan-skip-requests";
 import { PlanStatusForms } from "~/features/plans/components/plan-status-forms";
 import { PlanVisits } from "~/features/plans/components/plan-visits";
 import { planIntents } from "~/features/plans/plan-action.server";
 import { planFormValues } from "~/features/plans/plan-form-values";
 import { planDetail, planFormChoices } from "~/features/plans/plan-views.server";
 import { NO_PLAN } from "~/features/plans/plans.server";
+import { planPriceHistory } from "~/features/plans/prices.server";
+import { prepaidLeft, prepaidWords } from "~/features/plans/prepaid.server";
+import { waitingSkipRequests } from "~/features/plans/skip-requests.server";
+import { TextInput } from "~/components/form/fields";
 import { billingLabel, planStatusBadge } from "~/features/plans/statuses";
 import { getSettings } from "~/features/settings/settings.server";
+import { todayInAuckland } from "~/lib/clock";
 import { formAction } from "~/lib/form-action";
 import { formatMoney } from "~/lib/money";
 import { routeId } from "~/lib/record-id";
@@ -32,6 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const detail = await planDetail(db, routeId(params.id, NO_PLAN));
   if (!detail) throw data({ message: NO_PLAN }, { status: 404 });
   const { plan, lead } = detail;
+  const prices = await planPriceHistory(db, plan, todayInAuckland());
   return {
     heading: `Plan #${plan.id}: ${plan.title}`,
     lead,
@@ -39,8 +47,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     status: plan.status,
     statusReason: plan.statusReason,
     billing: plan.billing,
-    visitValueCents: plan.visitValueCents,
     occurrences: detail.occurrences,
+    prices,
+    skipRequests: await waitingSkipRequests(db, plan.id),
+    prepaid: prepaidWords((await prepaidLeft(db, [plan.id])).get(plan.id)),
+    visitValueCents: prices.history.find((p) => p.inForce)?.visitValueCents ?? plan.visitValueCents,
     values: planFormValues(plan),
     ...(await planFormChoices(db)),
     canChange: can(staff, "plans.change"),
@@ -58,6 +69,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     intents: planIntents<Permission>(getDb(), routeId(params.id, NO_PLAN), getSettings),
     defaultIntent: "update",
   });
+}
+
+/** A refused price change: its messages beside its fields. */
+function priceErrors(result: Route.ComponentProps["actionData"]): Record<string, string> {
+  if (!result || result.ok || result.intent !== "prices") return {};
+  return result.errors ?? { effectiveFrom: result.message };
 }
 
 /** A refused pause, resume or end: its message beside the form's reason field. */
@@ -104,6 +121,49 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
             <IntentForm intent="invoice" submit="Draft the invoice now" variant="outline" />
           </Panel>
         ) : null}
+        {loaderData.skipRequests.length > 0 ? (
+          <Panel
+            id="plan-skip-requests"
+            title="Skip requests"
+            description="The customer asked, from their visit's link, to skip a visit. Confirming skips that one visit; the plan's rule stays as it is."
+          >
+            <PlanSkipRequests requests={loaderData.skipRequests} canDecide={loaderData.canChange} />
+          </Panel>
+        ) : null}
+        <Panel
+          id="plan-prepaid"
+          title="Visits paid ahead"
+          description="Sell a block of visits paid ahead: its invoice is drafted now, each visit done counts it down, and when all are booked the plan bills as it did before."
+        >
+          <p className="mb-3 font-semibold">{loaderData.prepaid ?? "No visits paid ahead."}</p>
+          {loaderData.canChange && loaderData.status !== "ended" ? (
+            <IntentForm intent="prepay" submit="Sell the visits paid ahead" variant="outline">
+              <TextInput
+                scope="prepay"
+                name="visits"
+                label="How many visits"
+                inputMode="numeric"
+                error={
+                  actionData && !actionData.ok && actionData.intent === "prepay"
+                    ? (actionData.errors?.visits ?? actionData.message)
+                    : undefined
+                }
+              />
+            </IntentForm>
+          ) : null}
+        </Panel>
+        <Panel
+          id="plan-prices"
+          title="Prices"
+          description="Each visit is priced by the prices in force on its day. New prices reach the visits from their day that are not yet invoiced."
+        >
+          <PlanPrices
+            lines={loaderData.prices.lines}
+            history={loaderData.prices.history}
+            canChange={loaderData.canChange && loaderData.status !== "ended"}
+            errors={priceErrors(actionData)}
+          />
+        </Panel>
         <Panel
           id="plan-visits"
           title="Visits"

@@ -24,7 +24,16 @@ export function PlansTable({ rows }: { rows: readonly PlanListRow[] }) {
         { header: "Customer", cell: (plan) => `${plan.customer}, ${plan.suburb}` },
         { header: "Repeats", cell: (plan) => plan.rule },
         { header: "Next visit", nowrap: true, cell: (plan) => (plan.nextVisit ? formatIsoDay(plan.nextVisit) : "None booked") },
-        { header: "Per visit", nowrap: true, cell: (plan) => `${formatMoney(plan.visitValueCents)} · ${billingLabel(plan.billing)}` },
+        {
+          header: "Per visit",
+          nowrap: true,
+          cell: (plan) => (
+            <>
+              {formatMoney(plan.visitValueCents)} · {billingLabel(plan.billing)}
+              {plan.prepaid ? <span className="block text-sm text-muted">{plan.prepaid}</span> : null}
+            </>
+          ),
+        },
         { header: "Status", cell: (plan) => <StatusBadge {...planStatusBadge(plan.status)} /> },
       ]}
     />
