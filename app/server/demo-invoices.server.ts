@@ -14,6 +14,16 @@ import { DEMO_SETTINGS } from "./demo-settings.server";
 const TEAM = { id: "demo-seed", name: "Harbourside team" };
 const DAY_MS = 86_400_000;
 
+type DemoLine = { description: string; quantity: number; unitPriceCents: number };
+
+/** A job's invoice with these lines, sent this many days ago: its id. */
+async function sentJobInvoice(db: Database, jobId: number, lines: readonly DemoLine[], daysAgo: number) {
+  const { id } = await createJobInvoice(db, TEAM, jobId, DEMO_SETTINGS);
+  for (const line of lines) await saveInvoiceLine(db, TEAM, id, line, DEMO_SETTINGS);
+  await sendInvoice(db, TEAM, id, DEMO_SETTINGS, new Date(Date.now() - daysAgo * DAY_MS));
+  return id;
+}
+
 /**
  * Demo invoices, made through the real services: the deposit on Aroha's accepted quote (invoiced
  * by the "quote.accepted" subscriber) paid by card, her job's invoice drafted with the deposit taken off,
@@ -41,18 +51,16 @@ export async function seedDemoInvoices(db: Database) {
   if (arohaJob) await createJobInvoice(db, TEAM, arohaJob.id, DEMO_SETTINGS);
 
   const hemiJob = await jobOf(lead("hemi.parata@example.co.nz"));
-  if (hemiJob) {
-    const { id } = await createJobInvoice(db, TEAM, hemiJob.id, DEMO_SETTINGS);
-    await saveInvoiceLine(db, TEAM, id, { description: "Electrician, 2 hours", quantity: 2, unitPriceCents: 10_925 }, DEMO_SETTINGS);
-    await saveInvoiceLine(
+  if (hemiJob)
+    await sentJobInvoice(
       db,
-      TEAM,
-      id,
-      { description: "Weatherproof double power point", quantity: 1, unitPriceCents: 8_900 },
-      DEMO_SETTINGS,
+      hemiJob.id,
+      [
+        { description: "Electrician, 2 hours", quantity: 2, unitPriceCents: 10_925 },
+        { description: "Weatherproof double power point", quantity: 1, unitPriceCents: 8_900 },
+      ],
+      30,
     );
-    await sendInvoice(db, TEAM, id, DEMO_SETTINGS, new Date(Date.now() - 30 * DAY_MS));
-  }
 
   const isla = lead("isla.brown@example.co.nz");
   if (isla) {
@@ -60,15 +68,7 @@ export async function seedDemoInvoices(db: Database) {
       title: "Lawn care",
       scope: "First two mows, front and back, with edges and clippings taken away.",
     });
-    const { id } = await createJobInvoice(db, TEAM, jobId, DEMO_SETTINGS);
-    await saveInvoiceLine(
-      db,
-      TEAM,
-      id,
-      { description: "Lawn mow, edges and clippings", quantity: 2, unitPriceCents: 9_000 },
-      DEMO_SETTINGS,
-    );
-    await sendInvoice(db, TEAM, id, DEMO_SETTINGS, new Date(Date.now() - 10 * DAY_MS));
+    const id = await sentJobInvoice(db, jobId, [{ description: "Lawn mow, edges and clippings", quantity: 2, unitPriceCents: 9_000 }], 10);
     await recordPayment(
       db,
       TEAM,
@@ -94,13 +94,5 @@ export async function seedDemoOwingInvoice(db: Database) {
     title: "Downpipe repair",
     scope: "Reattach the front downpipe that came away in the storm.",
   });
-  const { id } = await createJobInvoice(db, TEAM, jobId, DEMO_SETTINGS);
-  await saveInvoiceLine(
-    db,
-    TEAM,
-    id,
-    { description: "Downpipe reattached, new brackets", quantity: 1, unitPriceCents: 14_950 },
-    DEMO_SETTINGS,
-  );
-  await sendInvoice(db, TEAM, id, DEMO_SETTINGS, new Date(Date.now() - 5 * DAY_MS));
+  await sentJobInvoice(db, jobId, [{ description: "Downpipe reattached, new brackets", quantity: 1, unitPriceCents: 14_950 }], 5);
 }

@@ -6,7 +6,7 @@ import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "..
 import { customerWithWork } from "../helpers/customer-history";
 import { JOB_SETTINGS, STAFF } from "../helpers/jobs";
 import { PREPARED_ADMIN, startPreparedServer, type PreparedServer } from "../helpers/prepared-server";
-import { newHubLink } from "~/features/hub/links.server";
+import { newCustomerPageLink } from "~/features/customers/page-link.server";
 import { addVisit } from "~/features/jobs/visits.server";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import type { Database } from "~/platform/db/database";
@@ -31,7 +31,7 @@ async function withVisitAndHub(db: Database, person: typeof AROHA, invoiceCents:
     { day: addDays(todayInAuckland(), 5), timing: "window", start: 8 * 60, end: 10 * 60, tradieIds: [], instructions: "" },
     JOB_SETTINGS,
   );
-  const link = await db.transaction((tx) => newHubLink(tx, made.customerId));
+  const link = await db.transaction((tx) => newCustomerPageLink(tx, made.customerId));
   return { ...made, hub: new URL(link).pathname };
 }
 

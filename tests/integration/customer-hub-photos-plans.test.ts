@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { hubPhotoResponse } from "~/features/hub/photos.server";
-import { newHubLink } from "~/features/hub/links.server";
+import { newCustomerPageLink } from "~/features/customers/page-link.server";
 import { whatWeHold } from "~/features/hub/records.server";
 import { hubView } from "~/features/hub/view.server";
 import { addVisitPhoto } from "~/features/jobs/crew-work.server";
@@ -44,7 +44,7 @@ async function customer(email: string, phone: string, plan: string, colour: stri
   );
   await answerOffer(db(), tradie, visitId, { accept: true }, JOB_SETTINGS);
   await addVisitPhoto(db(), tradie, visitId, "before", await photo(colour));
-  const link = await db().transaction((tx) => newHubLink(tx, customerId!));
+  const link = await db().transaction((tx) => newCustomerPageLink(tx, customerId!));
   return { customerId: customerId!, token: link.split("/c/")[1] };
 }
 

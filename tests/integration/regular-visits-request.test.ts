@@ -51,6 +51,14 @@ describe("regular visits asked for on the quote form", () => {
     expect(officeEmail("Aroha Lawns").parsed.text).toContain("Regular visits: Every 2 weeks");
     expect(officeEmail("Tama Gutters").parsed.text).toContain("Regular visits: Every 6 months");
     expect(officeEmail("Mere Once").parsed.text).not.toContain("Regular visits");
+    // And so does each customer's own confirmation.
+    const confirmation = async (email: string) => {
+      await expect.poll(() => smtp.messages.filter((m) => m.envelopeTo.includes(email)).length).toBe(1);
+      return smtp.messages.find((m) => m.envelopeTo.includes(email))!.parsed.text ?? "";
+    };
+    expect(await confirmation("aroha@regular.test")).toContain("Regular visits: Every 2 weeks");
+    expect(await confirmation("tama@regular.test")).toContain("Regular visits: Every 6 months");
+    expect(await confirmation("mere@regular.test")).not.toContain("Regular visits");
 
     // A plan made from each lead starts with the rule the customer asked for; a one-off's, with the form's own.
     const ruleOnPlanForm = async (leadId: number) => {

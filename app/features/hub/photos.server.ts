@@ -4,7 +4,7 @@ import { isCustomersJobPhoto } from "~/features/jobs/customer-photos.server";
 import { isPhotoFormat, isPhotoWidth } from "~/features/uploads/photos";
 import { readPhotoVariant } from "~/features/uploads/photos.server";
 import type { Database } from "~/platform/db/database";
-import { findHubCustomer } from "./links.server";
+import { customerOfPageLink } from "~/features/customers/page-link.server";
 
 /**
  * A hub page shows up to a few dozen photos, each a request: they draw on their own allowance,
@@ -31,7 +31,7 @@ export async function hubPhotoResponse(
   const [, digits, format = ""] = /^(\d+)\.([a-z]+)$/.exec(file) ?? [];
   const width = Number(digits);
   if (!UUID.test(photoId) || !isPhotoWidth(width) || !isPhotoFormat(format)) throw data(null, { status: 404 });
-  const customerId = await findHubCustomer(db, token);
+  const customerId = await customerOfPageLink(db, token);
   if (customerId === null || !(await isCustomersJobPhoto(db, customerId, photoId))) throw data(null, { status: 404 });
   const variant = await readPhotoVariant(db, photoId, width, format);
   if (!variant) throw data(null, { status: 404 });
