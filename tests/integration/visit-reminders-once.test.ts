@@ -10,7 +10,10 @@ import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
  * (issue 18). One instance is killed with SIGKILL part-way; the other takes over what it held
  * once its short lease runs out. Every customer gets their reminder, each is queued exactly once,
  * and any copy the mail server saw twice (sent, then the instance died before recording it)
- * carries the same Message-ID, so mail systems keep one. PostgreSQL only (vitest.config.ts).
+ * carries the same Message-ID, so mail systems keep one. The one exception is decision 0157: an
+ * email the killed instance had begun to hand over whole (its last line was on its way) may or may
+ * not have reached the server, so it is kept as "uncertain" for staff and never resent blindly; at
+ * most the killed instance's batch can be in that state. PostgreSQL only (vitest.config.ts).
  */
 const REMINDERS = 1_000;
 
@@ -47,7 +50,15 @@ describe("1,000 due visit reminders on two instances, one killed part-way", () =
     const reminders = () => smtp.messages.filter((m) => /^Reminder: we are coming/.test(m.parsed.subject ?? ""));
     await expect.poll(() => reminders().length, { timeout: 60_000, interval: 50 }).toBeGreaterThanOrEqual(150);
     await one.stop("SIGKILL");
-    await expect.poll(() => new Set(reminders().map((m) => m.envelopeTo[0])).size, { timeout: 240_000, interval: 250 }).toBe(REMINDERS);
+    const uncertainRecipients = async () =>
+      (
+        await shared.sql(
+          (sql) => sql<Array<{ to: string }>>`select "to"->>0 as to from email_outbox where kind = 'visit-reminder' and status = 'uncertain'`,
+        )
+      ).map((row) => row.to);
+    const reached = async () => new Set([...reminders().map((m) => m.envelopeTo[0]), ...(await uncertainRecipients())]).size;
+    await expect.poll(reached, { timeout: 240_000, interval: 250 }).toBe(REMINDERS);
+    expect((await uncertainRecipients()).length).toBeLessThanOrEqual(10);
 
     const byCustomer = new Map<string, Set<string>>();
     for (const mail of reminders()) {
