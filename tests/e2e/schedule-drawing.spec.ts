@@ -1,7 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { clockText } from "~/features/jobs/visit-times";
-import { todayInAuckland } from "~/lib/clock";
+import { addDays, todayInAuckland } from "~/lib/clock";
 import { get, postForm } from "../helpers/auth";
 import { signInTo } from "../helpers/admin-browser";
 import { DESKTOP, openPage, PHONE, waitForHydration } from "../helpers/browser";
@@ -21,6 +21,9 @@ const ADMIN = { email: "admin@schedule-drawing.test", name: "Ana Admin", role: "
 const staff = useStaffServer({ admin: ADMIN }, PASSWORD);
 const url = () => staff.url();
 let browser: Browser;
+/** The first row of the board (tradies in name order): Ari Kahu. */
+let ariId = "";
+let busyJob = "";
 
 test.beforeAll(async ({ browser: workerBrowser }) => {
   browser = workerBrowser;
@@ -44,12 +47,14 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
       staff.cookies.admin,
     );
     expect(res.status, name).toBe(302);
+    if (name === "Ari Kahu") ariId = new URL(res.headers.get("location")!, url()).pathname.split("/").at(-1)!;
   }
   // Forty-one visits today with no tradie yet: one more than the phone's agenda draws at first.
   expect((await postQuote(url(), validQuote({ email: "busy@schedule-drawing.test", fillTimeMs: 20_000 }))).status).toBe(201);
   const job = (await postForm(url(), "/admin/leads/1", { intent: "new-job", title: "A busy day" }, staff.cookies.admin)).headers.get(
     "location",
   )!;
+  busyJob = job;
   for (let i = 0; i < 41; i += 1) {
     const start = 6 * 60 + i * 15;
     const visit = {
@@ -111,6 +116,39 @@ test.describe("the phone's agenda", () => {
     await tab.page.getByRole("list", { name: "Visits by day" }).waitFor();
     await expect.poll(() => tab.page.locator(".agenda-visit").count()).toBe(41);
     expect(await tab.page.locator('th[scope="row"]').count()).toBe(0);
+    expect(tab.errors).toEqual([]);
+    await tab.context.close();
+  });
+});
+
+test.describe("a crowded cell", () => {
+  test("draws a screen's height of chips first, says how many more are coming, and draws them once the page runs", async () => {
+    // Twenty-six visits a week from today for the board's first row: two more than a cell draws first.
+    const day = addDays(todayInAuckland(), 7);
+    for (let i = 0; i < 26; i += 1) {
+      const start = 6 * 60 + i * 15;
+      const visit = {
+        intent: "add-visit",
+        day,
+        timing: "fixed",
+        start: clockText(start),
+        end: clockText(start + 15),
+        tradieId: ariId,
+        instructions: "",
+      };
+      expect((await postForm(url(), busyJob, visit, staff.cookies.admin)).status, String(i)).toBe(200);
+    }
+    const html = await (await get(`${url()}/admin/schedule?view=week&day=${day}`, staff.cookies.admin)).text();
+    const firstRow = html.slice(html.indexOf('<th scope="row"'), html.indexOf("</tr>", html.indexOf('<th scope="row"')));
+    expect(firstRow).toContain("Ari Kahu");
+    expect(firstRow.match(/class="visit-chip-link"/g)).toHaveLength(24);
+    expect(firstRow).toContain("2 more to come");
+    const tab = await openPage(browser, DESKTOP);
+    await signInTo(tab.page, url(), { ...ADMIN, password: PASSWORD }, `/admin/schedule?view=week&day=${day}`);
+    await waitForHydration(tab.page);
+    const ari = tab.page.getByRole("row").filter({ has: tab.page.getByRole("rowheader", { name: "Ari Kahu" }) });
+    await expect.poll(() => ari.locator(".visit-chip-link").count()).toBe(26);
+    expect(await ari.getByText("more to come").count()).toBe(0);
     expect(tab.errors).toEqual([]);
     await tab.context.close();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstScreenfulVisits, rowsFillingAScreen } from "./first-screenful";
+import { boardCellKey, CHIPS_PER_CELL_FIRST, firstScreenfulOfBoard, firstScreenfulVisits, rowsFillingAScreen } from "./first-screenful";
 import type { VisitToPack } from "./schedule-codec";
 
 let nextId = 1;
@@ -46,5 +46,25 @@ describe("the week's first screenful", () => {
     const picked = firstScreenfulVisits([...early, partner, later], tradies, "agenda", 8);
     expect(picked).toHaveLength(41);
     expect(picked.at(-1)?.id).toBe(partner.id);
+  });
+
+  it("cuts each cell of the board at a screen's height of chips and says how many each holds back", () => {
+    expect(CHIPS_PER_CELL_FIRST).toBe(24);
+    // Plan visits before the office gives them a tradie: hundreds a day in the "No tradie yet" row.
+    const noTradieMonday = Array.from({ length: 30 }, (_, i) => visit([], "2026-11-30", 6 * 60 + i));
+    const noTradieTuesday = Array.from({ length: 5 }, () => visit([], "2026-12-01"));
+    const tradieMonday = Array.from({ length: 26 }, () => visit([7], "2026-11-30"));
+    const { visits, heldBack } = firstScreenfulOfBoard([...noTradieMonday, ...noTradieTuesday, ...tradieMonday], [7], 2);
+    expect(visits.map((v) => v.id)).toEqual([
+      ...noTradieMonday.slice(0, 24).map((v) => v.id),
+      ...noTradieTuesday.map((v) => v.id),
+      ...tradieMonday.slice(0, 24).map((v) => v.id),
+    ]);
+    expect(heldBack).toEqual({ [boardCellKey(null, "2026-11-30")]: 6, [boardCellKey(7, "2026-11-30")]: 2 });
+    // A visit of two tradies is drawn while either of its cells has room.
+    const full = Array.from({ length: 24 }, () => visit([1], "2026-11-30"));
+    const shared = visit([1, 2], "2026-11-30");
+    expect(firstScreenfulOfBoard([...full, shared], [1, 2], 3).visits).toContain(shared);
+    expect(firstScreenfulOfBoard([...full, shared], [1, 2], 3).heldBack).toEqual({ [boardCellKey(1, "2026-11-30")]: 1 });
   });
 });

@@ -44,15 +44,50 @@ export function rowsFillingAScreen(visits: readonly VisitToPack[], tradieIds: re
 }
 
 /**
- * The visits the first screenful draws, in their order: those in the board's first `rows`, or
+ * A cell of the board draws at most a screen's height of chips first: a row of hundreds of
+ * visits a day (a plan's visits before the office gives them a tradie) would otherwise make the
+ * first screenful the whole week. The rest of the cell comes with the other visits.
+ */
+export const CHIPS_PER_CELL_FIRST = Math.floor((SCREEN_PX - ROW_PADDING_PX) / CHIP_PX);
+
+/** The board's row of tradie `row` (null: "No tradie yet") on `day`, as the board keys its cells. */
+export function boardCellKey(row: number | string | null, day: string) {
+  return `${row ?? NO_TRADIE_ROW}|${day}`;
+}
+
+export const NO_TRADIE_ROW = "none";
+
+const cellsOf = (v: VisitToPack) => (v.tradieIds.length ? v.tradieIds : [null]).map((row) => ({ row, key: boardCellKey(row, v.time.day) }));
+
+/**
+ * The board's first screenful: the visits of its first `rows`, each cell cut at
+ * CHIPS_PER_CELL_FIRST, and how many each cut cell holds back.
+ */
+export function firstScreenfulOfBoard(visits: readonly VisitToPack[], tradieIds: readonly number[], rows: number) {
+  const firstRows = new Set<number | null>(tradieIds.slice(0, rows));
+  if (tradieIds.length < rows) firstRows.add(null);
+  const drawn = new Map<string, number>();
+  const heldBack: Record<string, number> = {};
+  const picked = visits.filter((v) => {
+    let shown = false;
+    for (const { row, key } of cellsOf(v)) {
+      if (!firstRows.has(row)) continue;
+      const n = (drawn.get(key) ?? 0) + 1;
+      drawn.set(key, n);
+      if (n <= CHIPS_PER_CELL_FIRST) shown = true;
+      else heldBack[key] = (heldBack[key] ?? 0) + 1;
+    }
+    return shown;
+  });
+  return { visits: picked, heldBack };
+}
+
+/**
+ * The visits the first screenful draws, in their order: the board's (firstScreenfulOfBoard), or
  * the agenda's first visits with the visits they clash with (so their warnings can be worded).
  */
 export function firstScreenfulVisits(visits: readonly VisitToPack[], tradieIds: readonly number[], layout: ScheduleLayout, rows: number) {
-  if (layout === "board") {
-    const firstRows = new Set(tradieIds.slice(0, rows));
-    const noTradieRowFirst = tradieIds.length < rows;
-    return visits.filter((v) => (v.tradieIds.length === 0 ? noTradieRowFirst : v.tradieIds.some((id) => firstRows.has(id))));
-  }
+  if (layout === "board") return firstScreenfulOfBoard(visits, tradieIds, rows).visits;
   const wanted = new Set<number>();
   for (const v of visits.slice(0, AGENDA_VISITS_DRAWN_FIRST)) {
     wanted.add(v.id);

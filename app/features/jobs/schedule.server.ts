@@ -11,7 +11,7 @@ import { daysShown, type ScheduleQuery } from "./schedule-range";
 import { isVisitOpen } from "./statuses";
 import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
 import { visitTimeOf } from "./visit-times";
-import { firstScreenfulVisits, rowsFillingAScreen, type ScheduleLayout } from "./first-screenful";
+import { firstScreenfulOfBoard, firstScreenfulVisits, rowsFillingAScreen, type ScheduleLayout } from "./first-screenful";
 import { packVisits, type VisitToPack } from "./schedule-codec";
 import { visitWarnings } from "./warnings";
 import { keptWhileUnchanged, scheduleVersion } from "./schedule-cache.server";
@@ -207,6 +207,7 @@ async function loadTimeSchedule(
     };
   });
   const boardRowsFirst = view === "week" ? rowsFillingAScreen(shown, ids) : ids.length + 1;
+  const board = view === "week" ? firstScreenfulOfBoard(shown, ids, boardRowsFirst) : null;
   return {
     view,
     days: days.map((day) => ({ day, holiday: publicHoliday(day)?.name ?? null })),
@@ -220,13 +221,14 @@ async function loadTimeSchedule(
     /** The week's board rows drawn first: as many as fill a screen. */
     boardRowsFirst,
     /** A week's visits of the first screenful, for each layout, packed once while the week is kept. */
-    firstScreenful:
-      view === "week"
-        ? {
-            board: packVisits(firstScreenfulVisits(shown, ids, "board", boardRowsFirst)),
-            agenda: packVisits(firstScreenfulVisits(shown, ids, "agenda", boardRowsFirst)),
-          }
-        : undefined,
+    firstScreenful: board
+      ? {
+          board: packVisits(board.visits),
+          /** How many visits each cut cell of the board holds back (first-screenful.ts). */
+          heldBack: board.heldBack,
+          agenda: packVisits(firstScreenfulVisits(shown, ids, "agenda", boardRowsFirst)),
+        }
+      : undefined,
     unscheduled: unscheduled.map((j) => ({ ...j, label: documentNumber("J", j.number) })),
   };
 }
@@ -241,6 +243,7 @@ export type TimeSchedule = Omit<Exclude<Schedule, { view: "month" }>, "firstScre
 export function scheduleToSend(schedule: Schedule, layout: ScheduleLayout, everything: boolean) {
   if (schedule.view === "month") return schedule;
   const { firstScreenful, ...rest } = schedule;
-  if (everything || !firstScreenful) return { ...rest, complete: true };
-  return { ...rest, visitsJson: firstScreenful[layout], complete: false };
+  const none: Record<string, number> = {};
+  if (everything || !firstScreenful) return { ...rest, heldBack: none, complete: true };
+  return { ...rest, visitsJson: firstScreenful[layout], heldBack: layout === "board" ? firstScreenful.heldBack : none, complete: false };
 }

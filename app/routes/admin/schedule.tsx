@@ -150,7 +150,7 @@ export default function SchedulePage({ loaderData }: Route.ComponentProps) {
       ) : layout === "agenda" ? (
         <ScheduleAgenda schedule={schedule} visits={visits} complete={schedule.complete} today={today} />
       ) : (
-        <ScheduleBoard schedule={schedule} visits={visits} complete={schedule.complete} />
+        <ScheduleBoard schedule={schedule} visits={visits} complete={schedule.complete} heldBack={schedule.heldBack} />
       )}
     </AdminPage>
   );

@@ -22,6 +22,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { formatClock, formatIsoDay, formatIsoDayShort } from "~/lib/clock";
 import { cn } from "~/lib/cn";
 import type { ActionResult } from "~/lib/form-action";
+import { boardCellKey, NO_TRADIE_ROW } from "../first-screenful";
 import type { ScheduledVisit } from "../schedule-codec";
 import type { TimeSchedule } from "../schedule.server";
 import { clockText, spokenSpan } from "../visit-times";
@@ -39,7 +40,7 @@ import { VisitWarnings } from "./visit-list";
  * links to its job page, whose form does the same without dragging.
  */
 
-const NO_TRADIE = "none";
+const NO_TRADIE = NO_TRADIE_ROW;
 
 type Drag =
   | { kind: "visit"; visit: ScheduledVisit; row: string }
@@ -122,11 +123,14 @@ export function ScheduleBoard({
   schedule,
   visits,
   complete,
+  heldBack = {},
 }: {
   schedule: TimeSchedule;
   visits: readonly ScheduledVisit[];
   /** Every visit is here (else the first screenful's: see first-screenful.ts). */
   complete: boolean;
+  /** How many visits each cell of the first screenful holds back, by boardCellKey. */
+  heldBack?: Readonly<Record<string, number>>;
 }) {
   const fetcher = useFetcher<ActionResult<{ warnings?: string[] }>>();
   const view = schedule.view;
@@ -236,7 +240,7 @@ export function ScheduleBoard({
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- only forwards its links' own clicks (Enter on a link is a click) */}
         <div className="min-w-0 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" onClick={followPlainLinks}>
           {view === "week" ? (
-            <WeekGrid schedule={schedule} rows={rows} visits={visits} complete={complete} />
+            <WeekGrid schedule={schedule} rows={rows} visits={visits} complete={complete} heldBack={heldBack} />
           ) : (
             <DayGrid schedule={schedule} rows={rows} visits={visits} />
           )}
@@ -341,7 +345,7 @@ function byRowAndDay(visits: readonly ScheduledVisit[]) {
   const cells = new Map<string, ScheduledVisit[]>();
   for (const visit of visits)
     for (const row of visit.tradieIds.length ? visit.tradieIds.map(String) : [NO_TRADIE]) {
-      const key = `${row}|${visit.time.day}`;
+      const key = boardCellKey(row, visit.time.day);
       const cell = cells.get(key);
       if (cell) cell.push(visit);
       else cells.set(key, [visit]);
@@ -354,11 +358,13 @@ function WeekGrid({
   rows: every,
   visits,
   complete,
+  heldBack,
 }: {
   schedule: TimeSchedule;
   rows: { key: string; name: string }[];
   visits: readonly ScheduledVisit[];
   complete: boolean;
+  heldBack: Readonly<Record<string, number>>;
 }) {
   const cells = useMemo(() => byRowAndDay(visits), [visits]);
   // A week of thousands of visits is thousands of chips: the page brings the first screenful of
@@ -391,7 +397,7 @@ function WeekGrid({
               {row.name}
             </th>
             {schedule.days.map((d) => {
-              const here = cells.get(`${row.key}|${d.day}`) ?? [];
+              const here = cells.get(boardCellKey(row.key, d.day)) ?? [];
               return (
                 <DropCell
                   key={d.day}
@@ -404,6 +410,9 @@ function WeekGrid({
                     {here.map((v) => (
                       <VisitChip key={v.id} visit={v} row={row.key} />
                     ))}
+                    {!complete && heldBack[boardCellKey(row.key, d.day)] ? (
+                      <p className="px-1 text-xs text-muted">{`${heldBack[boardCellKey(row.key, d.day)]} more to come`}</p>
+                    ) : null}
                   </div>
                 </DropCell>
               );
@@ -467,7 +476,7 @@ function DayGrid({
       </thead>
       <tbody>
         {rows.map((row) => {
-          const here = cells.get(`${row.key}|${day}`) ?? [];
+          const here = cells.get(boardCellKey(row.key, day)) ?? [];
           return (
             <tr key={row.key} className="border-b border-slate-100">
               <th scope="row" className="px-3 py-2 text-left font-semibold text-ink">
