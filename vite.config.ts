@@ -73,7 +73,40 @@ export default defineConfig({
   // before compression and 190 kB gzipped; that is expected, not a warning.
   build: { target: "es2022", chunkSizeWarningLimit: 700 },
   // The server bundles the icons' data, so that it keeps the few icons drawn: Node loading the
-  // package itself opened its 1,851 files at every start (decision 0137).
-  ssr: { noExternal: ["@lucide/icons"] },
+  // package itself opened its 1,851 files at every start (decision 0137). The same for the
+  // pure-JavaScript libraries whose many small modules Node resolved one by one at every start
+  // (decision 0214). React, React Router and Hono stay outside: the server adapter imports them
+  // too, and two copies would not know each other's contexts and errors.
+  ssr: {
+    noExternal: [
+      "@lucide/icons",
+      "drizzle-orm",
+      "zod",
+      "better-auth",
+      /^@better-auth\//,
+      "better-call",
+      /^@better-fetch\//,
+      "jose",
+      "libphonenumber-js",
+      // date-holidays and what it reads the calendars with.
+      /^date-/,
+      "astronomia",
+      "caldate",
+      "jalaali-js",
+      "deepmerge",
+      "semver",
+      "nodemailer",
+      "stripe",
+      // Components the pages draw on the server; React itself stays outside (one copy).
+      "radix-ui",
+      /^@radix-ui\//,
+      "react-hook-form",
+      /^react-day-picker/,
+      "sonner",
+      "tailwind-merge",
+      "rrule",
+      "isbot",
+    ],
+  },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting } } } } },
 });

@@ -1,7 +1,7 @@
-import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient";
 import type { AppConfig } from "~/platform/config.server";
 import { TextSendError, type TextProvider } from "./provider";
+import { twilioSdk } from "./twilio-sdk.server";
 
 export type TwilioSettings = NonNullable<AppConfig["twilio"]>;
 
@@ -16,24 +16,23 @@ const NEVER_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN"]);
  * tests' fake Twilio is reached (docs/decisions/0174). A custom `httpClient` is the SDK's
  * documented way to change how requests go out; the path, body, headers and auth are the SDK's.
  */
-class RebasedRequestClient extends twilio.RequestClient {
-  constructor(private readonly base: string) {
-    super({ timeout: 20_000 });
+function rebasedRequestClient(base: string) {
+  class RebasedRequestClient extends twilioSdk().RequestClient {
+    override request<TData>(opts: RequestClient.RequestOptions<TData>) {
+      const uri = new URL(opts.uri);
+      return super.request<TData>({ ...opts, uri: `${base}${uri.pathname}${uri.search}` });
+    }
   }
-
-  override request<TData>(opts: RequestClient.RequestOptions<TData>) {
-    const uri = new URL(opts.uri);
-    return super.request<TData>({ ...opts, uri: `${this.base}${uri.pathname}${uri.search}` });
-  }
+  return new RebasedRequestClient({ timeout: 20_000 });
 }
 
 /** An SDK client for these settings (tests make one for their fake Twilio). */
 function makeTwilioClient(settings: TwilioSettings) {
-  return twilio(settings.accountSid, settings.authToken, {
+  return twilioSdk()(settings.accountSid, settings.authToken, {
     // No retries inside the SDK: the outbox retries, with its own backoff and records.
     autoRetry: false,
     timeout: 20_000,
-    ...(settings.apiBase ? { httpClient: new RebasedRequestClient(settings.apiBase) } : {}),
+    ...(settings.apiBase ? { httpClient: rebasedRequestClient(settings.apiBase) } : {}),
   });
 }
 
@@ -66,7 +65,7 @@ export function twilioProvider(settings: TwilioSettings, publicUrl: string): Tex
 }
 
 function asSendError(error: unknown): TextSendError {
-  if (error instanceof twilio.RestException) {
+  if (error instanceof twilioSdk().RestException) {
     // A 400 is the request itself refused; 401, 429 and 5xx may pass once settings or load change.
     const permanent = (error.code !== undefined && PERMANENT_CODES.has(error.code)) || error.status === 400;
     return new TextSendError(`Twilio answered ${error.status}${error.code ? ` (${error.code})` : ""}: ${error.message}`, true, permanent);

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import twilio from "twilio";
 import type { Database } from "~/platform/db/database";
 import { textableNumber } from "./mobile-number";
 import { textInboundTable, textOptOutsTable, textOutboxTable } from "./tables";
 import type { TwilioSettings } from "./twilio-provider.server";
+import { twilioSdk } from "./twilio-sdk.server";
 
 /*
  * Twilio's webhooks (docs/decisions/0174, 0175): delivery receipts at /api/sms/status and texts
@@ -17,7 +17,7 @@ export type WebhookAnswer = { status: 200 | 400 | 403 | 404; body: string };
 
 /** Whether Twilio signed these fields for this address with this account's token. */
 export function signedByTwilio(settings: TwilioSettings, signature: string | undefined, url: string, params: Record<string, string>) {
-  return signature !== undefined && signature !== "" && twilio.validateRequest(settings.authToken, signature, url, params);
+  return signature !== undefined && signature !== "" && twilioSdk().validateRequest(settings.authToken, signature, url, params);
 }
 
 /** The order receipts move in; one that arrives late (sent after delivered) changes nothing. */
