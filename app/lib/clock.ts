@@ -8,7 +8,8 @@ import { TZDate } from "@date-fns/tz";
  * A calendar day (a preferred date, a valid-until date) is `YYYY-MM-DD` text with no time
  * and no zone: it is never turned into an instant by accident, so no zone can shift it.
  */
-const BUSINESS_TIME_ZONE = "Pacific/Auckland";
+/** The business's zone, for the few SQL queries that group instants by Auckland day. */
+export const BUSINESS_TIME_ZONE = "Pacific/Auckland";
 const BUSINESS_LOCALE = "en-NZ";
 
 /** A calendar day, written `YYYY-MM-DD`. */

@@ -2,7 +2,7 @@ import { and, desc, gte, notInArray, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { addDays, aucklandInstant, todayInAuckland } from "~/lib/clock";
 import { outer } from "~/platform/db/outer-column";
-import { rowsOf } from "~/platform/db/sql-rows.server";
+import { leadsPerAucklandDay } from "./leads-per-day.server";
 import { EXCLUDED_FROM_FIGURES } from "~/features/leads/statuses";
 import { leadEventsTable, leadsTable as l } from "~/features/leads/tables";
 import { bucketCounts, type DashboardPeriod } from "./buckets";
@@ -30,7 +30,7 @@ export async function marketingFigures(db: Database, period: DashboardPeriod, to
     notInArray(l.status, [...EXCLUDED_FROM_FIGURES]),
     gte(l.createdAt, sql`${aucklandInstant(from).toISOString()}::timestamptz`),
   );
-  const [bySource, byLandingPage, byDay] = await Promise.all([
+  const [bySource, byLandingPage, dayCounts] = await Promise.all([
     db
       .select({ source: l.marketingSource, campaign: l.campaign, leads: count, contacted, quoted, won, wonValueCents })
       .from(l)
@@ -45,11 +45,8 @@ export async function marketingFigures(db: Database, period: DashboardPeriod, to
       .groupBy(l.landingPage)
       .orderBy(desc(count), l.landingPage)
       .limit(10),
-    db.execute(
-      sql`select to_char(${l.createdAt} at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as day, count(*)::int as count from ${l} where ${window} group by 1`,
-    ),
+    leadsPerAucklandDay(db, window),
   ]);
-  const dayCounts = new Map(rowsOf<{ day: string; count: number }>(byDay).map((r) => [r.day, Number(r.count)]));
   return { period, bySource, byLandingPage, overTime: bucketCounts(dayCounts, from, today) };
 }
 

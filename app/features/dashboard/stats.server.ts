@@ -3,7 +3,7 @@ import type { Database } from "~/platform/db/database";
 import { leadAreas } from "~/features/leads/areas.server";
 import { countFollowUpsDue } from "~/features/leads/list.server";
 import { addDays, aucklandInstant, todayInAuckland } from "~/lib/clock";
-import { rowsOf } from "~/platform/db/sql-rows.server";
+import { leadsPerAucklandDay } from "./leads-per-day.server";
 import { EXCLUDED_FROM_FIGURES } from "~/features/leads/statuses";
 import { leadsTable as l } from "~/features/leads/tables";
 
@@ -36,16 +36,14 @@ export async function leadFigures(db: Database, today = todayInAuckland()) {
     .from(l)
     .where(and(counted, gte(l.createdAt, since(59))));
   const window = and(counted, gte(l.createdAt, since(29)));
-  const [byService, bySuburb, byDay, newest, followUpsDue] = await Promise.all([
+  const [byService, bySuburb, dayCounts, newest, followUpsDue] = await Promise.all([
     db.select({ label: l.service, count: count() }).from(l).where(window).groupBy(l.service).orderBy(desc(count())),
     db
       .select({ suburb: sql<string>`lower(${l.suburb})`, count: count() })
       .from(l)
       .where(window)
       .groupBy(sql`lower(${l.suburb})`),
-    db.execute(
-      sql`select to_char(${l.createdAt} at time zone 'Pacific/Auckland', 'YYYY-MM-DD') as day, count(*)::int as count from ${l} where ${window} group by 1`,
-    ),
+    leadsPerAucklandDay(db, window),
     db
       .select({ id: l.id, name: l.name, service: l.service, suburb: l.suburb, status: l.status, createdAt: l.createdAt })
       .from(l)
@@ -61,7 +59,6 @@ export async function leadFigures(db: Database, today = todayInAuckland()) {
     const area = areas.areaOf(row.suburb);
     areaTotals.set(area, (areaTotals.get(area) ?? 0) + row.count);
   }
-  const dayCounts = new Map(rowsOf<{ day: string; count: number }>(byDay).map((r) => [r.day, Number(r.count)]));
   const decided = periods.won + periods.lost;
   return {
     periods: [
