@@ -53,7 +53,7 @@ const page = async (path: string) => {
 const offered = async (link: string) =>
   parse(await page(link))
     .querySelectorAll("form input[name=intent][value=skip-request]")
-    .map((input) => Number(input.parentNode.querySelector("input[name=visitId]")?.getAttribute("value")));
+    .map((input) => Number(input.parentNode?.querySelector("input[name=visitId]")?.getAttribute("value")));
 const ask = (link: string, visitId: number, reason = "Away that week") =>
   postForm(s.server.url, link, { intent: "skip-request", visitId: String(visitId), reason });
 
