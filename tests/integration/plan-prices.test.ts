@@ -9,6 +9,7 @@ import { changePlanStatus } from "~/features/plans/lifecycle.server";
 import { createPlan, updatePlan } from "~/features/plans/plan-changes.server";
 import type { PlanRule } from "~/features/plans/plan-schema";
 import { changePlanPrices, planPriceHistory } from "~/features/plans/prices.server";
+import { listPlans } from "~/features/plans/plan-views.server";
 import { plansTable } from "~/features/plans/tables";
 import { isDomainError } from "~/lib/domain-error";
 import { INVOICE_SETTINGS } from "../helpers/invoices";
@@ -154,6 +155,27 @@ describe("prices from a date", () => {
       ["2026-10-20", 13000],
     ]);
     expect(edited.slice(3).every(([, cents]) => cents === 13000)).toBe(true);
+  });
+
+  it("lists each plan at today's price: a change in effect shows, one still to come does not", async () => {
+    const mow = await newPriceItem(db(), "MOW-L", "Lawn mow", 6500);
+    const clean = await newPriceItem(db(), "CLEAN-L", "Window clean", 9000);
+    const jo = await newLead(db(), "jo.list@example.co.nz", "Jo List");
+    const kiri = await newLead(db(), "kiri.list@example.co.nz", "Kiri List");
+    const lawn = (await createPlan(db(), STAFF, planInput(jo, mow, { rules: weekly(1) }), SETTINGS, "2026-09-30")).id;
+    const windows = (
+      await createPlan(db(), STAFF, planInput(kiri, clean, { rules: weekly(3), title: "Window cleaning" }), SETTINGS, "2026-09-30")
+    ).id;
+    // The lawn's new price is in effect by 20 October; the windows' is from 1 December.
+    await changePlanPrices(db(), STAFF, lawn, { effectiveFrom: "2026-10-12", unitPrices: [7200], note: "" }, SETTINGS);
+    await changePlanPrices(db(), STAFF, windows, { effectiveFrom: "2026-12-01", unitPrices: [9900], note: "" }, SETTINGS);
+
+    const perVisit = async (today: string) =>
+      new Map((await listPlans(db(), {}, today)).filter((p) => [lawn, windows].includes(p.id)).map((p) => [p.id, p.visitValueCents]));
+    expect(await perVisit("2026-10-20")).toEqual(new Map([[lawn, 7200], [windows, 9000]]));
+    // Before any change, each plan's own lines; after both, both new prices.
+    expect(await perVisit("2026-10-01")).toEqual(new Map([[lawn, 6500], [windows, 9000]]));
+    expect(await perVisit("2026-12-01")).toEqual(new Map([[lawn, 7200], [windows, 9900]]));
   });
 
   it("refuses a day before the plan starts, a price per line that does not match, and an ended plan", async () => {

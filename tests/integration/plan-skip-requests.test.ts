@@ -5,6 +5,7 @@ import { createPlan } from "~/features/plans/plan-changes.server";
 import type { PlanRule } from "~/features/plans/plan-schema";
 import { decideSkipRequest, requestSkip, skippableVisitsOfJob, waitingSkipRequests } from "~/features/plans/skip-requests.server";
 import { planSkipRequestsTable } from "~/features/plans/tables";
+import { waitingOnTheOffice } from "~/features/today/waiting.server";
 import { isDomainError } from "~/lib/domain-error";
 import { STAFF, newLead } from "../helpers/jobs";
 import { newPriceItem, planInput, planVisits, PLAN_SETTINGS } from "../helpers/plans";
@@ -84,5 +85,32 @@ describe("skip requests", () => {
       "This visit can no longer be skipped here: please call us.",
     ]);
     expect((await planVisits(db(), hedge))[0].status).toBe("scheduled");
+  });
+
+  it("shows the requests waiting on the office's Today, each with its customer and a link to its plan", async () => {
+    const mow = await newPriceItem(db(), "MOW-TD", "Lawn mow", 6500);
+    const ora = await newLead(db(), "ora.today@example.co.nz", "Ora Today");
+    const pita = await newLead(db(), "pita.today@example.co.nz", "Pita Today");
+    const lawn = (await createPlan(db(), STAFF, planInput(ora, mow, { rules: weekly(1), title: "Ora's lawns" }), PLAN_SETTINGS, TODAY)).id;
+    const hedge = (await createPlan(db(), STAFF, planInput(pita, mow, { rules: weekly(4), title: "Pita's hedges" }), PLAN_SETTINGS, TODAY))
+      .id;
+    const [, oraSecond] = await planVisits(db(), lawn);
+    const [pitaFirst] = await planVisits(db(), hedge);
+    await requestSkip(db(), oraSecond.jobId!, oraSecond.visitId, "Away", TODAY);
+    await requestSkip(db(), pitaFirst.jobId!, pitaFirst.visitId, "", TODAY);
+
+    const mine = async () =>
+      (await waitingOnTheOffice(db(), new Date("2026-09-30T01:00:00Z"), TODAY, 7)).skips
+        .filter((s) => [lawn, hedge].includes(s.planId))
+        .map((s) => [s.customer, s.plan, s.day, s.planId]);
+    // The soonest visit first: Pita's Thursday, then Ora's second Monday.
+    expect(await mine()).toEqual([
+      ["Pita Today", "Pita's hedges", pitaFirst.day, hedge],
+      ["Ora Today", "Ora's lawns", oraSecond.day, lawn],
+    ]);
+    // Once decided, a request leaves the list; the other stays.
+    const [oraRequest] = await waitingSkipRequests(db(), lawn);
+    await decideSkipRequest(db(), STAFF, lawn, oraRequest.id, "refused", PLAN_SETTINGS);
+    expect(await mine()).toEqual([["Pita Today", "Pita's hedges", pitaFirst.day, hedge]]);
   });
 });

@@ -10,6 +10,7 @@ import { formatIsoDay, todayInAuckland } from "~/lib/clock";
 import { ofCustomersLeads, type CustomerHistoryRow } from "~/features/customers/history-row";
 import { billingLabel, planStatusBadge } from "./statuses";
 import { prepaidLeft, prepaidWords } from "./prepaid.server";
+import { planPricesOf, priceOn } from "./prices.server";
 import { describeRules } from "./recurrence";
 import { planOccurrencesTable, plansTable } from "./tables";
 
@@ -48,6 +49,7 @@ export async function listPlans(db: Database, filters: { status?: PlanStatusFilt
   const ids = rows.map((r) => r.plan.id);
   const nextOf = await nextVisitDays(db, ids, today);
   const prepaid = await prepaidLeft(db, ids);
+  const changes = await planPricesOf(db, ids);
   return rows.map(({ plan, name, suburb, tradie }) => ({
     id: plan.id,
     title: plan.title,
@@ -57,7 +59,8 @@ export async function listPlans(db: Database, filters: { status?: PlanStatusFilt
     status: plan.status,
     billing: plan.billing,
     rule: describeRules(plan.rules),
-    visitValueCents: plan.visitValueCents,
+    // Today's price (docs/decisions/0198): the latest change in force, not the plan's first lines.
+    visitValueCents: priceOn(plan, changes.get(plan.id) ?? [], today).visitValueCents,
     nextVisit: nextOf.get(plan.id) ?? null,
     prepaid: prepaidWords(prepaid.get(plan.id)),
   }));

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, isNull, ne } from "drizzle-orm";
 import type { Database, Transaction } from "~/platform/db/database";
 import { recordAudit } from "~/features/audit/audit.server";
 import { invoicesTable } from "~/features/invoices/tables";
@@ -25,6 +25,19 @@ export type PriceInForce = { lines: PlanLine[]; visitValueCents: Cents };
 /** The plan's price changes, oldest first. */
 export async function planPrices(db: Pick<Database, "select">, planId: number): Promise<PlanPriceRow[]> {
   return db.select().from(planPricesTable).where(eq(planPricesTable.planId, planId)).orderBy(asc(planPricesTable.effectiveFrom));
+}
+
+/** Each plan's price changes, oldest first, by plan id, in one query (for lists). */
+export async function planPricesOf(db: Pick<Database, "select">, planIds: readonly number[]): Promise<Map<number, PlanPriceRow[]>> {
+  const byPlan = new Map<number, PlanPriceRow[]>();
+  if (planIds.length === 0) return byPlan;
+  const rows = await db
+    .select()
+    .from(planPricesTable)
+    .where(inArray(planPricesTable.planId, [...planIds]))
+    .orderBy(asc(planPricesTable.effectiveFrom));
+  for (const row of rows) byPlan.set(row.planId, [...(byPlan.get(row.planId) ?? []), row]);
+  return byPlan;
 }
 
 /** The prices in force on `day`, from the plan and its changes (oldest first). */

@@ -2,12 +2,13 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { recordAudit } from "~/features/audit/audit.server";
 import { visitsTable } from "~/features/jobs/tables";
+import { leadsTable } from "~/features/leads/tables";
 import type { StaffActor } from "~/lib/actor";
 import { todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import type { HorizonSettings } from "./horizon.server";
 import { skipPlanVisit } from "./plan-changes.server";
-import { planOccurrencesTable, planSkipRequestsTable } from "./tables";
+import { planOccurrencesTable, planSkipRequestsTable, plansTable } from "./tables";
 
 /*
  * A customer's request to skip one plan visit (docs/decisions/0200), sent from their visit's link
@@ -74,6 +75,27 @@ export async function waitingSkipRequests(db: Database, planId: number) {
     .leftJoin(visitsTable, eq(visitsTable.id, planSkipRequestsTable.visitId))
     .where(and(eq(planSkipRequestsTable.planId, planId), eq(planSkipRequestsTable.status, "waiting")))
     .orderBy(asc(planSkipRequestsTable.occursOn));
+}
+
+/** Every plan's requests waiting for staff, the soonest visit first, for the office's Today list. */
+export async function allWaitingSkipRequests(db: Database, limit: number) {
+  return db
+    .select({
+      id: planSkipRequestsTable.id,
+      planId: planSkipRequestsTable.planId,
+      plan: plansTable.title,
+      customer: leadsTable.name,
+      occursOn: planSkipRequestsTable.occursOn,
+      day: visitsTable.day,
+      createdAt: planSkipRequestsTable.createdAt,
+    })
+    .from(planSkipRequestsTable)
+    .innerJoin(plansTable, eq(plansTable.id, planSkipRequestsTable.planId))
+    .innerJoin(leadsTable, eq(leadsTable.id, plansTable.leadId))
+    .leftJoin(visitsTable, eq(visitsTable.id, planSkipRequestsTable.visitId))
+    .where(eq(planSkipRequestsTable.status, "waiting"))
+    .orderBy(asc(planSkipRequestsTable.occursOn), asc(planSkipRequestsTable.id))
+    .limit(limit);
 }
 
 /** Staff confirm (the visit is skipped, the rule unchanged) or refuse a waiting request of this plan. */

@@ -6,6 +6,7 @@ import { visitsTable, visitTradiesTable } from "~/features/jobs/tables";
 import { leadsTable } from "~/features/leads/tables";
 import { emailTrouble } from "~/features/mail/email-admin.server";
 import { documentNumber } from "~/features/documents/numbers";
+import { allWaitingSkipRequests } from "~/features/plans/skip-requests.server";
 import { currentVersionOf } from "~/features/quotes/versions.server";
 import { quotesTable, quoteVersionsTable } from "~/features/quotes/tables";
 import { reviewsTable } from "~/features/reviews/tables";
@@ -115,7 +116,7 @@ function heldReviews(db: Database) {
 
 /** Everything on Today that waits for someone in the office, each with what to do next. */
 export async function waitingOnTheOffice(db: Database, now: Date, today: IsoDay, quoteChaseDays: number) {
-  const [offers, leads, quotes, invoices, emails, texts, reviews] = await Promise.all([
+  const [offers, leads, quotes, invoices, emails, texts, reviews, skips] = await Promise.all([
     unansweredOffers(db),
     uncontactedLeads(db),
     unansweredQuotes(db, now, quoteChaseDays),
@@ -123,6 +124,7 @@ export async function waitingOnTheOffice(db: Database, now: Date, today: IsoDay,
     emailTrouble(db),
     troubledTexts(db),
     heldReviews(db),
+    allWaitingSkipRequests(db, SHOWN),
   ]);
   return {
     offers: offers.map(({ jobId, leadId, ...o }) => ({ ...o, href: jobId ? `/admin/jobs/${jobId}` : `/admin/leads/${leadId}` })),
@@ -132,6 +134,7 @@ export async function waitingOnTheOffice(db: Database, now: Date, today: IsoDay,
     failingEmails: emails ? emails.failed + emails.uncertain + emails.waiting : 0,
     failingTexts: texts,
     reviews,
+    skips,
   };
 }
 

@@ -67,7 +67,13 @@ export function OfficeWaiting({
     detail: `Written ${formatIsoDayShort(r.writtenOn)}`,
     action: { label: "Check", href: "/admin/reviews?status=held" },
   }));
-  const nothing = [leads, offers, quotes, invoices, sending, reviews].every((lines) => lines.length === 0);
+  const skips: WaitingLine[] = waiting.skips.map((r) => ({
+    key: `skip-${r.id}`,
+    what: `${r.customer} asks to skip ${formatIsoDayShort(r.day ?? r.occursOn)}`,
+    detail: `${r.plan}; asked ${timeSince(r.createdAt, now)} ago`,
+    action: { label: "Open the plan", href: `/admin/plans/${r.planId}` },
+  }));
+  const nothing = [leads, offers, quotes, invoices, sending, reviews, skips].every((lines) => lines.length === 0);
   return (
     <section aria-labelledby="waiting-heading" className="space-y-3">
       <h2 id="waiting-heading" className="text-lg font-semibold text-ink">
@@ -92,6 +98,7 @@ export function OfficeWaiting({
       />
       <WaitingList id="waiting-sending" title="Emails and texts" lines={sending} />
       <WaitingList id="waiting-reviews" title="Reviews held for a check" lines={reviews} />
+      <WaitingList id="waiting-skips" title="Plan visits the customer asks to skip" lines={skips} />
     </section>
   );
 }
