@@ -20,7 +20,13 @@ export interface Correction {
   reason: string;
 }
 
-export async function correctToday(db: Database, tradie: { id: number; name: string }, visitId: number, change: Correction, now = new Date()) {
+export async function correctToday(
+  db: Database,
+  tradie: { id: number; name: string },
+  visitId: number,
+  change: Correction,
+  now = new Date(),
+) {
   const today = todayInAuckland(now);
   if (!change.reason.trim()) throw new DomainError("Say why the times were wrong, so the office can see it", { status: 422 });
   const startedAt = aucklandInstant(today, change.start);
@@ -34,9 +40,12 @@ export async function correctToday(db: Database, tradie: { id: number; name: str
       .where(and(eq(timeEntriesTable.visitId, visitId), eq(timeEntriesTable.tradieId, tradie.id), eq(timeEntriesTable.kind, "work")))
       .for("update");
     if (!entry || !entry.endedAt) throw new DomainError(NO_TIME_ENTRY, { status: 409 });
-    if (businessDayOf(entry.startedAt) !== today) throw new DomainError("Only today's times can be corrected here: ask the office.", { status: 409 });
+    if (businessDayOf(entry.startedAt) !== today)
+      throw new DomainError("Only today's times can be corrected here: ask the office.", { status: 409 });
     if (await isWeekApproved(tx, tradie.id, today))
       throw new DomainError("This week's timesheet is approved, so its times are locked: ask the office.", { status: 409 });
-    await tx.insert(timeCorrectionsTable).values({ entryId: entry.id, startedAt, endedAt, reason: change.reason.trim(), byName: tradie.name });
+    await tx
+      .insert(timeCorrectionsTable)
+      .values({ entryId: entry.id, startedAt, endedAt, reason: change.reason.trim(), byName: tradie.name });
   });
 }

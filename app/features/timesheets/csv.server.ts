@@ -11,6 +11,8 @@ export async function weekCsv(db: Database, monday: IsoDay) {
   for (const week of weeks)
     for (const day of week.days)
       if (day.visits > 0)
-        lines.push(csvRow([week.name, day.day, day.visits, decimalHours(day.minutes), hoursAndMinutes(day.minutes), week.approved ? "yes" : "no"]));
+        lines.push(
+          csvRow([week.name, day.day, day.visits, decimalHours(day.minutes), hoursAndMinutes(day.minutes), week.approved ? "yes" : "no"]),
+        );
   return { csv: lines.join(""), filename: `timesheets-${monday}.csv` };
 }

@@ -31,8 +31,12 @@ export const timeEntriesTable = pgTable(
     index("time_entries_tradie_idx").on(t.tradieId, t.startedAt),
     index("time_entries_visit_idx").on(t.visitId),
     // One work entry per tradie per visit; at most one open pause at a time.
-    uniqueIndex("time_entries_work_once").on(t.visitId, t.tradieId).where(sql`kind = 'work'`),
-    uniqueIndex("time_entries_one_open_pause").on(t.visitId, t.tradieId).where(sql`kind = 'pause' and ended_at is null`),
+    uniqueIndex("time_entries_work_once")
+      .on(t.visitId, t.tradieId)
+      .where(sql`kind = 'work'`),
+    uniqueIndex("time_entries_one_open_pause")
+      .on(t.visitId, t.tradieId)
+      .where(sql`kind = 'pause' and ended_at is null`),
     check("time_entries_kind_check", sql`${t.kind} in ('work', 'pause')`),
     check("time_entries_order_check", sql`${t.endedAt} is null or ${t.endedAt} >= ${t.startedAt}`),
   ],

@@ -8,7 +8,9 @@ import { PAUSE_REASONS, type PauseReason } from "./hours";
 import { endPause, startPause } from "./pauses.server";
 
 const clockTime = (label: string) =>
-  z.string({ error: `Give the ${label} time` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Give the ${label} time as hours and minutes, like 07:30`);
+  z
+    .string({ error: `Give the ${label} time` })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Give the ${label} time as hours and minutes, like 07:30`);
 
 const pauseSchema = z.object({
   reason: z.enum(Object.keys(PAUSE_REASONS) as [PauseReason, ...PauseReason[]], { error: "Say what the pause is for" }),

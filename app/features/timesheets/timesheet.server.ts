@@ -25,9 +25,17 @@ export interface VisitTime {
 
 /** Work entries of some tradies that started between two instants, corrections applied. */
 async function visitTimes(db: Database, from: Date, to: Date, tradieIds?: number[]): Promise<VisitTime[]> {
-  const where = [eq(timeEntriesTable.kind, "work"), gte(timeEntriesTable.startedAt, addHours(from, -24)), lt(timeEntriesTable.startedAt, addHours(to, 24))];
+  const where = [
+    eq(timeEntriesTable.kind, "work"),
+    gte(timeEntriesTable.startedAt, addHours(from, -24)),
+    lt(timeEntriesTable.startedAt, addHours(to, 24)),
+  ];
   if (tradieIds) where.push(inArray(timeEntriesTable.tradieId, tradieIds));
-  const work = await db.select().from(timeEntriesTable).where(and(...where)).orderBy(timeEntriesTable.startedAt);
+  const work = await db
+    .select()
+    .from(timeEntriesTable)
+    .where(and(...where))
+    .orderBy(timeEntriesTable.startedAt);
   if (work.length === 0) return [];
   const visitIds = [...new Set(work.map((w) => w.visitId))];
   const pauses = await db
@@ -37,7 +45,12 @@ async function visitTimes(db: Database, from: Date, to: Date, tradieIds?: number
   const corrections = await db
     .select()
     .from(timeCorrectionsTable)
-    .where(inArray(timeCorrectionsTable.entryId, work.map((w) => w.id)))
+    .where(
+      inArray(
+        timeCorrectionsTable.entryId,
+        work.map((w) => w.id),
+      ),
+    )
     .orderBy(desc(timeCorrectionsTable.id));
   const times: VisitTime[] = [];
   for (const entry of work) {

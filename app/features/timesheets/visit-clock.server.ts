@@ -25,7 +25,9 @@ export async function visitClock(db: Database, tradieId: number, visitId: number
   return {
     startedAt: (correction ?? work).startedAt.toISOString(),
     endedAt: (correction ?? work).endedAt?.toISOString() ?? null,
-    correction: correction ? { reason: correction.reason, recorded: { startedAt: work.startedAt.toISOString(), endedAt: work.endedAt?.toISOString() ?? null } } : null,
+    correction: correction
+      ? { reason: correction.reason, recorded: { startedAt: work.startedAt.toISOString(), endedAt: work.endedAt?.toISOString() ?? null } }
+      : null,
     pause: pause ? { reason: pause.reason, startedAt: pause.startedAt.toISOString() } : null,
     pauses: entries.filter((e) => e.kind === "pause").length,
     correctable: Boolean(work.endedAt) && isToday && !(await isWeekApproved(db, tradieId, today)),

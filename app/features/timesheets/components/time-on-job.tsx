@@ -49,9 +49,29 @@ export function TimeOnJob({ clock, errors }: { clock: VisitClock; errors: (inten
             <summary className="cursor-pointer font-semibold text-brand-700">Times wrong?</summary>
             <div className="mt-3">
               <IntentForm intent="correct-time" submit="Correct my times" variant="outline">
-                <TextInput scope="correct-time" name="start" type="time" label="Started at" defaultValue={aucklandClock(clock.startedAt)} error={errors("correct-time").start} />
-                <TextInput scope="correct-time" name="end" type="time" label="Finished at" defaultValue={aucklandClock(clock.endedAt)} error={errors("correct-time").end} />
-                <TextInput scope="correct-time" name="reason" label="Why they were wrong" autoComplete="off" error={errors("correct-time").reason} />
+                <TextInput
+                  scope="correct-time"
+                  name="start"
+                  type="time"
+                  label="Started at"
+                  defaultValue={aucklandClock(clock.startedAt)}
+                  error={errors("correct-time").start}
+                />
+                <TextInput
+                  scope="correct-time"
+                  name="end"
+                  type="time"
+                  label="Finished at"
+                  defaultValue={aucklandClock(clock.endedAt)}
+                  error={errors("correct-time").end}
+                />
+                <TextInput
+                  scope="correct-time"
+                  name="reason"
+                  label="Why they were wrong"
+                  autoComplete="off"
+                  error={errors("correct-time").reason}
+                />
               </IntentForm>
             </div>
           </details>
