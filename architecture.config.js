@@ -49,6 +49,7 @@ export const FEATURE_TIERS = [
   ["customers", "message-templates", "pricing", "staff", "tradies"],
   ["applications", "leads"],
   ["quote-requests", "quotes"],
+  ["timesheets"],
   ["jobs"],
   ["crew", "invoices", "projects", "reviews"],
   ["dashboard", "home", "pages", "payments", "plans"],

@@ -77,6 +77,8 @@ export default [
       route("invoices/:id/pdf", "routes/admin/invoices.$id.pdf.ts"),
       route("payments", "routes/admin/payments.tsx"),
       route("payments/export.csv", "routes/admin/payments.export.csv.ts"),
+      route("timesheets", "routes/admin/timesheets.tsx"),
+      route("timesheets/export.csv", "routes/admin/timesheets.export.csv.ts"),
       route("reviews", "routes/admin/reviews.tsx"),
       route("projects", "routes/admin/projects.tsx"),
       route("projects/:id", "routes/admin/projects.$id.tsx"),

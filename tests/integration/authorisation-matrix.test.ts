@@ -278,6 +278,15 @@ const PAGES: Record<string, PageEntry> = {
     url: () => `/admin/payments/export.csv?from=${VISIT_DAY}&to=${VISIT_DAY}`,
     get: { permission: "payments.view" },
   },
+  "/admin/timesheets": {
+    get: { permission: "timesheets.view" },
+    // A tradie that does not exist: 404 once past the guard, nothing approved.
+    post: {
+      form: () => ({ intent: "approve", tradieId: "999999", week: VISIT_DAY }),
+      guard: { permission: "timesheets.approve", passed: 404 },
+    },
+  },
+  "/admin/timesheets/export.csv": { url: () => `/admin/timesheets/export.csv?week=${VISIT_DAY}`, get: { permission: "timesheets.view" } },
   "/crew": { get: { permission: "crew.enter", area: "crew" } },
   "/crew/sign-in": {
     get: { everyone: 200 },

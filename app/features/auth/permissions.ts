@@ -32,6 +32,9 @@ export const PERMISSIONS = {
   "customers.view": STAFF,
   "customers.change": STAFF,
   "tradies.view": STAFF,
+  /** Tradies' time on the job, approved by the week and exported for payroll (docs/decisions/0209). */
+  "timesheets.view": STAFF,
+  "timesheets.approve": STAFF,
   "tradies.change": STAFF,
   /** A tradie's sign-in link to the portal, made on their page to hand over without email (issue 40, item 17). */
   "tradies.link": ADMINS,

@@ -7,6 +7,7 @@ import { storePhoto } from "~/features/uploads/photos.server";
 import type { PhotoVariant } from "~/features/uploads/process-photo.server";
 import { formatIsoDayShort, todayInAuckland, type IsoDay } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
+import { clockOff, clockOn } from "~/features/timesheets/clock.server";
 import { tellTeam, type DispatchSettings } from "./dispatch.server";
 import { setPhotoConsent } from "./photo-consent.server";
 import { visitsTable, visitTradiesTable, visitPhotosTable } from "./tables";
@@ -35,6 +36,8 @@ const actorOf = (tradie: CrewMember) => ({ id: `tradie:${tradie.id}`, name: `${t
 export interface Tap {
   early?: boolean;
   today?: IsoDay;
+  /** When the tap happened, for the timesheet; now, unless a test says otherwise. */
+  at?: Date;
 }
 
 /** Why a tap before the visit's day changed nothing, and what to do if it really is early. */
@@ -84,6 +87,7 @@ export async function progressVisit(
     if (visit.status === status) return;
     await checkTapDay(tx, tradie, visit, tap);
     await moveVisitStatus(tx, actorOf(tradie), visitId, status, settings);
+    if (status === "started") await clockOn(tx, tradie.id, visitId, tap.at ?? new Date());
   });
   notifyOutbox();
   notifyTexts();
@@ -118,6 +122,7 @@ export async function completeVisit(
     const consented = Boolean(signOff.name && signOff.photosMayBeShown && visit.jobId);
     if (consented) await setPhotoConsent(tx, actorOf(tradie), visit.jobId!, { given: true, by: signOff.name!, how: "sign-off" }, now);
     await moveVisitStatus(tx, actorOf(tradie), visitId, "done", settings);
+    await clockOff(tx, tradie.id, visitId, tap.at ?? now);
     return consented;
   });
   notifyOutbox();
@@ -139,6 +144,7 @@ export async function leaveVisitUnfinished(
     if (visit.status === "not_completed") return;
     await checkTapDay(tx, tradie, visit, tap);
     await moveVisitStatus(tx, actorOf(tradie), visitId, "not_completed", settings);
+    await clockOff(tx, tradie.id, visitId, tap.at ?? new Date());
     await tellTeam(
       tx,
       actorOf(tradie),

@@ -23,6 +23,7 @@ import {
   Users,
   Wrench,
   type LucideIcon,
+  Clock,
 } from "lucide-react";
 import { can, type Permission } from "~/features/auth/permissions";
 import type { StaffRole } from "~/features/auth/roles";
@@ -49,6 +50,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { to: "/admin/reviews", label: "Reviews", icon: Star, permission: "reviews.view" },
   { to: "/admin/projects", label: "Gallery", icon: Images, permission: "projects.view" },
   { to: "/admin/tradies", label: "Tradies", icon: HardHat, permission: "tradies.view" },
+  { to: "/admin/timesheets", label: "Timesheets", icon: Clock, permission: "timesheets.view" },
   { to: "/admin/applications", label: "Applications", icon: ClipboardList, permission: "applications.view" },
   { to: "/admin/services-management", label: "Services", icon: Wrench, permission: "services.view" },
   { to: "/admin/price-list", label: "Price list", icon: Tags, permission: "pricing.view" },

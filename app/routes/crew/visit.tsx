@@ -4,8 +4,12 @@ import { crewVisitIntents } from "~/features/crew/portal-action.server";
 import { authoriseTradie, requireTradie } from "~/features/crew/session.server";
 import { crewVisitCard } from "~/features/jobs/crew-view.server";
 import { NO_CREW_VISIT } from "~/features/jobs/crew-work.server";
+import { TimeOnJob } from "~/features/timesheets/components/time-on-job";
+import { timeIntents } from "~/features/timesheets/time-intents.server";
+import { visitClock } from "~/features/timesheets/visit-clock.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { todayInAuckland } from "~/lib/clock";
+import { intentErrors } from "~/lib/field-errors";
 import { formAction } from "~/lib/form-action";
 import { routeId } from "~/lib/record-id";
 import { CrewFrame } from "~/layout/crew/crew-frame";
@@ -24,7 +28,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const settings = await getSettings();
   const card = await crewVisitCard(getDb(), tradie, routeId(params.id, NO_CREW_VISIT), settings.jobs.showPricesToTradies);
   if (!card) throw data({ message: NO_CREW_VISIT }, { status: 404 });
-  return { card, today: todayInAuckland(), tradie: { name: tradie.name }, businessName: settings.businessName };
+  const clock = card.offer === "accepted" ? await visitClock(getDb(), tradie.id, card.id) : null;
+  return { card, clock, today: todayInAuckland(), tradie: { name: tradie.name }, businessName: settings.businessName };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -32,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return formAction(request, {
     authorise: authoriseTradie(request),
     permission: "crew.enter",
-    intents: async (tradie) => crewVisitIntents(getDb(), tradie, id, await getSettings()),
+    intents: async (tradie) => ({ ...crewVisitIntents(getDb(), tradie, id, await getSettings()), ...timeIntents(getDb(), tradie, id) }),
   });
 }
 
@@ -43,6 +48,7 @@ export default function CrewVisit({ loaderData, actionData }: Route.ComponentPro
         ← My jobs
       </Link>
       <CrewVisitCard card={loaderData.card} today={loaderData.today} result={actionData} />
+      {loaderData.clock ? <TimeOnJob clock={loaderData.clock} errors={(intent) => intentErrors(actionData, intent)} /> : null}
     </CrewFrame>
   );
 }

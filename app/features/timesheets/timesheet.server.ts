@@ -1,0 +1,121 @@
+import { and, desc, eq, gte, inArray, lt } from "drizzle-orm";
+import type { Database } from "~/platform/db/database";
+import { tradiesTable } from "~/features/tradies/tables";
+import { aucklandInstant, addDays, businessDayOf, type IsoDay } from "~/lib/clock";
+import { workedMinutes, type Span } from "./hours";
+import { timeCorrectionsTable, timeEntriesTable, timesheetApprovalsTable } from "./tables";
+import { daysOfWeek } from "./week";
+
+/*
+ * A week's timesheets (docs/decisions/0209): each work entry, with its latest correction, less its
+ * pauses; counted on the Auckland day the work started.
+ */
+
+export interface VisitTime {
+  entryId: number;
+  visitId: number;
+  tradieId: number;
+  day: IsoDay;
+  startedAt: Date;
+  endedAt: Date | null;
+  corrected: { reason: string; byName: string; original: Span } | null;
+  pausedMinutes: number;
+  minutes: number;
+}
+
+/** Work entries of some tradies that started between two instants, corrections applied. */
+async function visitTimes(db: Database, from: Date, to: Date, tradieIds?: number[]): Promise<VisitTime[]> {
+  const where = [
+    eq(timeEntriesTable.kind, "work"),
+    gte(timeEntriesTable.startedAt, addHours(from, -24)),
+    lt(timeEntriesTable.startedAt, addHours(to, 24)),
+  ];
+  if (tradieIds) where.push(inArray(timeEntriesTable.tradieId, tradieIds));
+  const work = await db
+    .select()
+    .from(timeEntriesTable)
+    .where(and(...where))
+    .orderBy(timeEntriesTable.startedAt);
+  if (work.length === 0) return [];
+  const visitIds = [...new Set(work.map((w) => w.visitId))];
+  const pauses = await db
+    .select()
+    .from(timeEntriesTable)
+    .where(and(eq(timeEntriesTable.kind, "pause"), inArray(timeEntriesTable.visitId, visitIds)));
+  const corrections = await db
+    .select()
+    .from(timeCorrectionsTable)
+    .where(
+      inArray(
+        timeCorrectionsTable.entryId,
+        work.map((w) => w.id),
+      ),
+    )
+    .orderBy(desc(timeCorrectionsTable.id));
+  const times: VisitTime[] = [];
+  for (const entry of work) {
+    const correction = corrections.find((c) => c.entryId === entry.id);
+    const span: Span = correction ?? entry;
+    if (span.startedAt < from || span.startedAt >= to) continue;
+    const mine = pauses.filter((p) => p.visitId === entry.visitId && p.tradieId === entry.tradieId);
+    const minutes = workedMinutes(span, mine);
+    const gross = span.endedAt ? Math.round((span.endedAt.getTime() - span.startedAt.getTime()) / 60_000) : 0;
+    times.push({
+      entryId: entry.id,
+      visitId: entry.visitId,
+      tradieId: entry.tradieId,
+      day: businessDayOf(span.startedAt),
+      startedAt: span.startedAt,
+      endedAt: span.endedAt,
+      corrected: correction
+        ? { reason: correction.reason, byName: correction.byName, original: { startedAt: entry.startedAt, endedAt: entry.endedAt } }
+        : null,
+      pausedMinutes: span.endedAt ? gross - minutes : 0,
+      minutes,
+    });
+  }
+  return times;
+}
+
+const addHours = (at: Date, hours: number) => new Date(at.getTime() + hours * 3_600_000);
+
+/** One Auckland day of a tradie's work. */
+export function dayTimes(db: Database, tradieId: number, day: IsoDay) {
+  return visitTimes(db, aucklandInstant(day), aucklandInstant(addDays(day, 1)), [tradieId]);
+}
+
+export interface TradieWeek {
+  tradieId: number;
+  name: string;
+  days: { day: IsoDay; minutes: number; visits: number }[];
+  minutes: number;
+  visits: VisitTime[];
+  approved: { byName: string; at: Date } | null;
+}
+
+/** Every tradie with time in the week starting on `monday`, or already approved in it, by name. */
+export async function weekTimesheets(db: Database, monday: IsoDay): Promise<TradieWeek[]> {
+  const times = await visitTimes(db, aucklandInstant(monday), aucklandInstant(addDays(monday, 7)));
+  const approvals = await db.select().from(timesheetApprovalsTable).where(eq(timesheetApprovalsTable.weekStart, monday));
+  const ids = [...new Set([...times.map((t) => t.tradieId), ...approvals.map((a) => a.tradieId)])];
+  if (ids.length === 0) return [];
+  const tradies = await db.select({ id: tradiesTable.id, name: tradiesTable.name }).from(tradiesTable).where(inArray(tradiesTable.id, ids));
+  const days = daysOfWeek(monday);
+  return tradies
+    .map((tradie) => {
+      const visits = times.filter((t) => t.tradieId === tradie.id);
+      const approval = approvals.find((a) => a.tradieId === tradie.id);
+      return {
+        tradieId: tradie.id,
+        name: tradie.name,
+        days: days.map((day) => {
+          const on = visits.filter((v) => v.day === day);
+          return { day, minutes: on.reduce((sum, v) => sum + v.minutes, 0), visits: on.length };
+        }),
+        minutes: visits.reduce((sum, v) => sum + v.minutes, 0),
+        visits,
+        approved: approval ? { byName: approval.approvedByName, at: approval.approvedAt } : null,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, "en-NZ"));
+}
