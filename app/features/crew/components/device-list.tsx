@@ -27,7 +27,15 @@ export function DeviceList({ devices, intent, current }: { devices: DeviceRow[];
               Last used {formatWhen(device.lastUsedAt)} · signed in {formatWhen(device.createdAt)}
             </p>
           </div>
-          <IntentForm intent={intent} submit={<>Sign out<span className="sr-only">{` ${device.name}`}</span></>} variant="outline">
+          <IntentForm
+            intent={intent}
+            submit={
+              <>
+                Sign out<span className="sr-only">{` ${device.name}`}</span>
+              </>
+            }
+            variant="outline"
+          >
             <input type="hidden" name="device" value={device.id} />
           </IntentForm>
         </li>

@@ -3,7 +3,17 @@ import { IntentForm } from "~/components/form/intent-form";
 import { DeviceList, type DeviceRow } from "./device-list";
 
 /** On a tradie's admin page: their devices signed in to the portal, to sign out one or all, and a sign-in link to email them. */
-export function DevicesPanel({ name, active, hasEmail, devices }: { name: string; active: boolean; hasEmail: boolean; devices: DeviceRow[] }) {
+export function DevicesPanel({
+  name,
+  active,
+  hasEmail,
+  devices,
+}: {
+  name: string;
+  active: boolean;
+  hasEmail: boolean;
+  devices: DeviceRow[];
+}) {
   const first = name.split(" ")[0];
   return (
     <Panel
@@ -13,9 +23,7 @@ export function DevicesPanel({ name, active, hasEmail, devices }: { name: string
     >
       <DeviceList devices={devices} intent="device-sign-out" />
       {devices.length > 1 ? <IntentForm intent="devices-sign-out-all" submit="Sign out all devices" variant="outline" /> : null}
-      {active && hasEmail ? (
-        <IntentForm intent="portal-link-email" submit={`Email ${first} a sign-in link`} variant="outline" />
-      ) : null}
+      {active && hasEmail ? <IntentForm intent="portal-link-email" submit={`Email ${first} a sign-in link`} variant="outline" /> : null}
     </Panel>
   );
 }
