@@ -99,7 +99,7 @@ export async function resolveAccessToken(
  * resolveAccessToken as a query not yet run, to read the record a link is for in the same
  * statement (`inArray(table.id, subject)`); null for a token that cannot be one.
  */
-export function accessTokenSubject(db: Pick<Database, "select">, purpose: LinkPurpose, token: string, now = new Date()) {
+function accessTokenSubject(db: Pick<Database, "select">, purpose: LinkPurpose, token: string, now = new Date()) {
   if (!TOKEN_SHAPE.test(token)) return null;
   return db
     .select({ subjectId: accessTokensTable.subjectId })

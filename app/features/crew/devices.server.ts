@@ -9,7 +9,7 @@ import { crewDevicesTable } from "./tables";
  * Signing one out revokes its session token, so it stops working on its next request.
  */
 
-export interface CrewDevice {
+interface CrewDevice {
   id: number;
   name: string;
   lastUsedAt: Date;

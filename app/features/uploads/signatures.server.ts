@@ -13,14 +13,14 @@ import { photosTable, photoVariantsTable } from "./tables";
  */
 
 /** The canvas is at most 1200 × 600 pixels; its PNG of a few strokes is a few kilobytes. */
-export const SIGNATURE_MAX_BYTES = 40 * 1024;
+const SIGNATURE_MAX_BYTES = 40 * 1024;
 const MAX_WIDTH = 1200;
 const MAX_HEIGHT = 600;
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
 const NOT_A_SIGNATURE = "The signature could not be read: ask the customer to sign again, or type their name.";
 
-export type CheckedSignature = { ok: true; png: Buffer; width: number; height: number } | { ok: false; message: string; status: 400 | 413 };
+type CheckedSignature = { ok: true; png: Buffer; width: number; height: number } | { ok: false; message: string; status: 400 | 413 };
 
 /** The PNG a `data:image/png;base64,…` field holds, checked and written again; or why not. */
 export async function checkSignature(dataUrl: string): Promise<CheckedSignature> {
