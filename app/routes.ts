@@ -30,6 +30,7 @@ export default [
   route("crew", "routes/crew/home.tsx"),
   route("crew/sign-in", "routes/crew/sign-in.tsx"),
   route("crew/sign-out", "routes/crew/sign-out.tsx"),
+  route("crew/devices", "routes/crew/devices.tsx"),
   route("crew/link/:token", "routes/crew/link.tsx"),
   route("crew/visits/:id", "routes/crew/visit.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

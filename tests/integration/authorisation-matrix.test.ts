@@ -297,6 +297,14 @@ const PAGES: Record<string, PageEntry> = {
     get: { everyone: { redirect: "/crew" } },
     post: { form: () => ({}), guard: { everyone: { redirect: "/crew/sign-in" } }, freshSession: true },
   },
+  "/crew/devices": {
+    get: { permission: "crew.enter", area: "crew" },
+    // A device that is no one's: a 404 once past the guard, and the tradie's own session stays.
+    post: {
+      form: () => ({ intent: "sign-out-device", device: "2147483647" }),
+      guard: { permission: "crew.enter", area: "crew", passed: 404 },
+    },
+  },
   "/crew/link/:token": {
     // A link not yet used opens its page for whoever holds it; pressing the button on a used one is a 404.
     url: () => `/crew/link/${spareLinkToken}`,

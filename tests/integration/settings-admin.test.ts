@@ -64,6 +64,13 @@ describe("settings validation", () => {
     ["an empty opening time on an open day", validForm({ [hoursField("tuesday", "opens")]: "" }), "Enter a time such as 07:00"],
     ["a time that is not a time", validForm({ [hoursField("friday", "closes")]: "25:00" }), "Enter a time such as 07:00"],
     ["a review delay of no hours", validForm({ "reviews.requestDelayHours": "0" }), "Ask at least 1 hour after the job"],
+    ["a portal sign-in of no days", validForm({ "crew.sessionDays": "0" }), "A phone stays signed in for at least 1 day"],
+    ["a portal sign-in of over a year", validForm({ "crew.sessionDays": "9999999999" }), "Keep it to 365 days or fewer"],
+    [
+      "a portal sign-in that is not a number",
+      validForm({ "crew.sessionDays": "thirty\u0000" }),
+      "Enter how many days a tradie's phone stays signed in, such as 30",
+    ],
     [
       "a Google link that is not Google's",
       validForm({ "reviews.googleReviewUrl": "https://example.com/review" }),

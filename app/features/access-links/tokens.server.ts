@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { prebuilt, type PrebuiltExecutor } from "~/platform/db/prebuilt.server";
 import { accessTokensTable } from "./tables";
@@ -99,7 +99,7 @@ export async function resolveAccessToken(
  * resolveAccessToken as a query not yet run, to read the record a link is for in the same
  * statement (`inArray(table.id, subject)`); null for a token that cannot be one.
  */
-export function accessTokenSubject(db: Pick<Database, "select">, purpose: LinkPurpose, token: string, now = new Date()) {
+function accessTokenSubject(db: Pick<Database, "select">, purpose: LinkPurpose, token: string, now = new Date()) {
   if (!TOKEN_SHAPE.test(token)) return null;
   return db
     .select({ subjectId: accessTokensTable.subjectId })
@@ -131,4 +131,48 @@ export async function revokeAccessToken(tx: Pick<Database, "update">, purpose: L
     .where(
       and(eq(accessTokensTable.tokenHash, hashToken(token)), eq(accessTokensTable.purpose, purpose), isNull(accessTokensTable.revokedAt)),
     );
+}
+
+/** The kept row of a live token, as a query not yet run (`inArray(table.tokenId, query)`): null for a token that cannot be one. */
+export function liveAccessTokenId(db: Pick<Database, "select">, purpose: LinkPurpose, token: string, now = new Date()) {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  return db
+    .select({ id: accessTokensTable.id })
+    .from(accessTokensTable)
+    .where(
+      and(
+        eq(accessTokensTable.tokenHash, hashToken(token)),
+        eq(accessTokensTable.purpose, purpose),
+        gt(accessTokensTable.expiresAt, now),
+        isNull(accessTokensTable.revokedAt),
+      ),
+    );
+}
+
+/** The kept row of a token just issued (to hang a record of its own on it, such as a portal session's device). */
+export async function accessTokenIdOf(db: Pick<Database, "select">, purpose: LinkPurpose, token: string): Promise<number | null> {
+  const [row] = TOKEN_SHAPE.test(token)
+    ? await db
+        .select({ id: accessTokensTable.id })
+        .from(accessTokensTable)
+        .where(and(eq(accessTokensTable.tokenHash, hashToken(token)), eq(accessTokensTable.purpose, purpose)))
+    : [];
+  return row?.id ?? null;
+}
+
+/** Moves one live token's expiry (a session renewed on use). */
+export async function renewAccessToken(tx: Pick<Database, "update">, purpose: LinkPurpose, id: number, expiresAt: Date) {
+  await tx
+    .update(accessTokensTable)
+    .set({ expiresAt })
+    .where(and(eq(accessTokensTable.id, id), eq(accessTokensTable.purpose, purpose), isNull(accessTokensTable.revokedAt)));
+}
+
+/** Stops the given tokens working at once (sessions signed out by their rows, not their secret). */
+export async function revokeAccessTokensById(tx: Pick<Database, "update">, purpose: LinkPurpose, ids: readonly number[], now = new Date()) {
+  if (ids.length === 0) return;
+  await tx
+    .update(accessTokensTable)
+    .set({ revokedAt: now })
+    .where(and(inArray(accessTokensTable.id, [...ids]), eq(accessTokensTable.purpose, purpose), isNull(accessTokensTable.revokedAt)));
 }

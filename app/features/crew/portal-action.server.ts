@@ -5,6 +5,7 @@ import type { Permission } from "~/features/auth/permissions";
 import { addVisitNote, addVisitPhoto, completeVisit, leaveVisitUnfinished, progressVisit } from "~/features/jobs/crew-work.server";
 import { answerOffer, type DispatchSettings } from "~/features/jobs/dispatch.server";
 import { readPhotoField } from "~/features/uploads/photo-field.server";
+import { checkSignature } from "~/features/uploads/signatures.server";
 import { DomainError } from "~/lib/domain-error";
 import { intent, type FormIntents } from "~/lib/form-action";
 import { emailAddressField, safeText } from "~/lib/safe-text";
@@ -25,6 +26,11 @@ const doneSchema = z
   .object({
     signedBy: safeText("The customer's name").trim().max(100, "Keep the name to 100 characters or fewer").default(""),
     notPresent: z.literal("yes").optional(),
+    /** The signature drawn on the screen, a PNG `data:` address (docs/decisions/0207); the typed name is the sign-off without it. */
+    signature: z
+      .string({ error: "The signature could not be read" })
+      .max(60_000, "The signature is too large: ask the customer to sign again")
+      .default(""),
     photosMayBeShown: z.literal("yes").optional(),
     early,
   })
@@ -90,9 +96,12 @@ export function crewVisitIntents(
     ),
     done: intent(
       doneSchema,
-      async ({ signedBy, notPresent, photosMayBeShown, early }) => {
+      async ({ signedBy, notPresent, signature, photosMayBeShown, early }) => {
         const name = notPresent ? null : signedBy;
-        await completeVisit(db, tradie, visitId, { name, photosMayBeShown: photosMayBeShown === "yes" }, settings, {
+        const drawn = name && signature ? await checkSignature(signature) : null;
+        if (drawn && !drawn.ok) throw new DomainError(drawn.message, { status: drawn.status });
+        const signOff = { name, photosMayBeShown: photosMayBeShown === "yes", signature: drawn?.ok ? drawn : undefined };
+        await completeVisit(db, tradie, visitId, signOff, settings, {
           early: early === "yes",
         });
         return "Done: thank you. The office has it.";

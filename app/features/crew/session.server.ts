@@ -3,27 +3,51 @@ import { and, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { getDb } from "~/platform/db/client.server";
 import { publicUrl } from "~/platform/public-url.server";
-import { accessTokenSubject, issueAccessToken, resolveAccessToken, revokeAccessToken } from "~/features/access-links/tokens.server";
+import {
+  accessTokenIdOf,
+  issueAccessToken,
+  liveAccessTokenId,
+  renewAccessToken,
+  resolveAccessToken,
+  revokeAccessToken,
+} from "~/features/access-links/tokens.server";
 import { can, type Permission } from "~/features/auth/permissions";
+import { readSettings } from "~/features/settings/settings.server";
 import { tradiesTable } from "~/features/tradies/tables";
 import { DomainError } from "~/lib/domain-error";
+import { deviceName } from "./device-name";
+import { addDevice, touchDevice } from "./devices.server";
+import { crewDevicesTable } from "./tables";
 
 /*
  * The tradie portal's sign-in (docs/decisions/0111): no password. An emailed link (an offer, or
  * one asked for at /crew/sign-in) works once and for a short time; opening it shows a button,
  * and pressing it (a POST, so a mail scanner's GET changes nothing) trades it for a session
  * cookie. Both are random tokens kept only as hashes in access_tokens.
+ *
+ * Each session is a device (docs/decisions/0206): it lasts the settings' crew.sessionDays (30 by
+ * default) from its last use, renewed at most once a day so that most requests only read; the
+ * tradie or the office can sign it out, which stops it on its next request.
  */
 
-const SESSION_DAYS = 14;
+const DAY_MS = 86_400_000;
+/**
+ * The cookie outlives any session (400 days, the most a browser keeps one): the session's expiry
+ * in the database is what counts, and it moves on use without the cookie being set again.
+ */
+const COOKIE_DAYS = 400;
 // Path "/": the portal's client-side navigations load "/crew.data", which a "/crew" cookie would not reach.
-const COOKIE = createCookie("crew_session", { httpOnly: true, sameSite: "lax", path: "/", maxAge: SESSION_DAYS * 86_400 });
+const COOKIE = createCookie("crew_session", { httpOnly: true, sameSite: "lax", path: "/", maxAge: COOKIE_DAYS * 86_400 });
+
+const sessionDays = async (db: Database) => (await readSettings(db)).crew.sessionDays;
 
 export interface Tradie {
   id: number;
   name: string;
   email: string | null;
   role: "tradie";
+  /** The device this request came from (a session read from its cookie). */
+  deviceId?: number;
 }
 
 const secure = () => publicUrl().startsWith("https:");
@@ -43,8 +67,14 @@ export async function tradieForLink(db: Database, token: string): Promise<Tradie
   return link ? activeTradie(db, link.subjectId) : null;
 }
 
-/** Trades a sign-in link for a session: the link stops working, the cookie is returned to set. */
-export async function signInWithLink(db: Database, token: string, now = new Date()): Promise<{ tradie: Tradie; cookie: string }> {
+/** Trades a sign-in link for a session on this device: the link stops working, the cookie is returned to set. */
+export async function signInWithLink(
+  db: Database,
+  token: string,
+  now = new Date(),
+  userAgent: string | null = null,
+): Promise<{ tradie: Tradie; cookie: string }> {
+  const days = await sessionDays(db);
   return db.transaction(async (tx) => {
     const link = await resolveAccessToken(tx, "crew-link", token, now);
     const tradie = link ? await activeTradie(tx, link.subjectId) : null;
@@ -53,8 +83,11 @@ export async function signInWithLink(db: Database, token: string, now = new Date
     const session = await issueAccessToken(tx, {
       purpose: "crew-session",
       subjectId: tradie.id,
-      expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000),
+      expiresAt: new Date(now.getTime() + days * DAY_MS),
     });
+    const tokenId = await accessTokenIdOf(tx, "crew-session", session);
+    if (tokenId === null) throw new Error("the session just issued is not kept");
+    await addDevice(tx, { tradieId: tradie.id, tokenId, name: deviceName(userAgent), at: now });
     return { tradie, cookie: await COOKIE.serialize(session, { secure: secure() }) };
   });
 }
@@ -64,12 +97,38 @@ async function sessionToken(request: Request): Promise<string | null> {
   return typeof value === "string" ? value : null;
 }
 
-/** The signed-in tradie (still active), or null. */
-export async function currentTradie(request: Request, db: Database = getDb()): Promise<Tradie | null> {
+/**
+ * The signed-in tradie (still active), or null. One statement for every portal request: the
+ * session's device and tradie, read through its token; a device not used for a day is renewed.
+ */
+export async function currentTradie(request: Request, db: Database = getDb(), now = new Date()): Promise<Tradie | null> {
   const token = await sessionToken(request);
-  // One statement for every portal request: the session's tradie, read through its token.
-  const session = token ? accessTokenSubject(db, "crew-session", token) : null;
-  return session ? activeTradie(db, session) : null;
+  const session = token ? liveAccessTokenId(db, "crew-session", token, now) : null;
+  if (!session) return null;
+  const [row] = await db
+    .select({
+      id: tradiesTable.id,
+      name: tradiesTable.name,
+      email: tradiesTable.email,
+      deviceId: crewDevicesTable.id,
+      tokenId: crewDevicesTable.tokenId,
+      lastUsedAt: crewDevicesTable.lastUsedAt,
+    })
+    .from(crewDevicesTable)
+    .innerJoin(tradiesTable, eq(tradiesTable.id, crewDevicesTable.tradieId))
+    .where(and(inArray(crewDevicesTable.tokenId, session), eq(tradiesTable.status, "active")));
+  if (!row) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() >= DAY_MS) await renewSession(db, row.deviceId, row.tokenId, now);
+  return { id: row.id, name: row.name, email: row.email, role: "tradie", deviceId: row.deviceId };
+}
+
+/** A device used again after a day or more: its last use is now, and its session runs the set days from now. */
+async function renewSession(db: Database, deviceId: number, tokenId: number, now: Date) {
+  const days = await sessionDays(db);
+  await db.transaction(async (tx) => {
+    await touchDevice(tx, deviceId, now);
+    await renewAccessToken(tx, "crew-session", tokenId, new Date(now.getTime() + days * DAY_MS));
+  });
 }
 
 /** The signed-in tradie holding the permission; anyone else is sent to sign in (a 403 for a tradie without it). */

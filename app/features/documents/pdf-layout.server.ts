@@ -34,6 +34,8 @@ export interface PdfDocumentContent {
   note: string | null;
   /** Blocks after the totals: terms, how to pay. */
   closing: { heading: string; text: string }[];
+  /** Customers' drawn sign-offs (an invoice's job, docs/decisions/0207): a caption and a PNG `data:` address each. */
+  signatures?: { caption: string; image: string }[];
 }
 
 /** The longest run of characters without a place to break the line that is laid out as it is. */
@@ -149,6 +151,16 @@ export function layOutPdf(raw: PdfDocumentContent): Promise<Buffer> {
     text("", { font: "bold", size: 11 }).text(block.heading, left, doc.y, { width });
     text("", { size: 9 }).text(block.text, { width });
   }
+  if (content.signatures?.length) {
+    doc.moveDown(1.5);
+    text("", { font: "bold", size: 11 }).text("Signed off", left, doc.y, { width });
+    for (const signature of content.signatures) {
+      if (doc.y > doc.page.height - MARGIN - 110) doc.addPage();
+      doc.image(signature.image, left, doc.y + 4, { fit: [240, 80] });
+      doc.y += 88;
+      text("", { size: 9, colour: MUTED }).text(signature.caption, left, doc.y, { width });
+    }
+  }
   doc.end();
   return done;
 }
@@ -166,5 +178,6 @@ function breakable(content: PdfDocumentContent): PdfDocumentContent {
     rows: content.rows.map((row) => ({ ...row, description: b(row.description) })),
     note: content.note === null ? null : b(content.note),
     closing: content.closing.map((block) => ({ heading: b(block.heading), text: b(block.text) })),
+    signatures: content.signatures?.map((s) => ({ caption: b(s.caption), image: s.image })),
   };
 }

@@ -14,5 +14,6 @@ export function invoicePdf(printed: PrintedInvoice): Promise<Buffer> {
     totals: printed.totals,
     note: printed.note || null,
     closing,
+    signatures: printed.signatures.map(({ caption, image }) => ({ caption, image })),
   });
 }

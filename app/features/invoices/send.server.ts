@@ -1,3 +1,4 @@
+import { jobSignatures } from "~/features/jobs/signatures.server";
 import { customerPageLinkFor } from "~/features/customers/page-link.server";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -55,7 +56,7 @@ export async function issueInvoice(tx: Transaction, actor: Actor, invoice: Invoi
   }
   const link = await newInvoiceLinkFor(tx, invoice.id, now);
   // The PDF goes with the email as it is now, so what the customer was sent is what they keep.
-  const pdf = await invoicePdf(printedInvoice(await printable(tx, sent), settings));
+  const pdf = await invoicePdf(printedInvoice(await printable(tx, sent), settings, await jobSignatures(tx, sent.jobId)));
   const attachment = { filename: `${number}.pdf`, contentType: "application/pdf", contentBase64: pdf.toString("base64") };
   // In the wording staff saved, as it stands now (docs/decisions/0190).
   const wordings = (await currentWordings(tx)).withCustomerPage(await customerPageLinkFor(tx, sent.customerId, sent.buyer.email, now));

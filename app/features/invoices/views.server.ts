@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
 import { resolveAccessToken } from "~/features/access-links/tokens.server";
 import { jobNumber } from "~/features/jobs/jobs.server";
+import { jobSignatures, type SignOffSignature } from "~/features/jobs/signatures.server";
 import { serviceJobsTable } from "~/features/jobs/tables";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { SYSTEM_ACTOR } from "~/lib/actor";
@@ -21,9 +22,10 @@ export async function printable(db: Pick<Database, "select">, invoice: InvoiceRo
   return { ...invoice, number: invoiceNumber(invoice), lines };
 }
 
-/** The document as printed (page, preview and PDF alike). */
-export function printedInvoice(invoice: PrintableInvoice, settings: Printing) {
+/** The document as printed (page, preview and PDF alike), with the job's drawn sign-offs (docs/decisions/0207). */
+export function printedInvoice(invoice: PrintableInvoice, settings: Printing, signatures: SignOffSignature[] = []) {
   return {
+    signatures,
     header: invoiceHeader(invoice, settings.gstNumber),
     seller: {
       businessName: settings.businessName,
@@ -88,7 +90,7 @@ export async function loadStaffInvoice(db: Database, id: number, settings: Print
       amountCents: l.amountCents,
       kind: l.kind,
     })),
-    printed: printedInvoice(doc, settings),
+    printed: printedInvoice(doc, settings, await jobSignatures(db, invoice.jobId)),
     payments: payments.map((p) => ({
       id: p.id,
       amountCents: p.amountCents,
@@ -156,7 +158,7 @@ export async function customerInvoiceView(db: Database, invoice: InvoiceRow, set
     status: statusToday(invoice, todayInAuckland()),
     balanceCents: balanceDue(invoice),
     dueDate: invoice.dueDate,
-    printed: printedInvoice(doc, settings),
+    printed: printedInvoice(doc, settings, await jobSignatures(db, invoice.jobId)),
     payments: payments.map((p) => ({ amountCents: p.amountCents, paidOn: p.paidOn, method: p.method })),
   };
 }

@@ -1,3 +1,4 @@
+import { storeSignature } from "~/features/uploads/signatures.server";
 import { and, eq } from "drizzle-orm";
 import { announceContentChange } from "~/platform/content-changes";
 import type { Database } from "~/platform/db/database";
@@ -98,7 +99,7 @@ export async function completeVisit(
   db: Database,
   tradie: CrewMember,
   visitId: number,
-  signOff: { name: string | null; photosMayBeShown?: boolean },
+  signOff: { name: string | null; photosMayBeShown?: boolean; signature?: { png: Buffer; width: number } },
   settings: DispatchSettings,
   tap: Tap = {},
   now = new Date(),
@@ -107,16 +108,18 @@ export async function completeVisit(
     const visit = await acceptedVisit(tx, tradie, visitId);
     if (visit.status === "done") return false;
     await checkTapDay(tx, tradie, visit, tap);
+    // A drawn signature goes with a customer who is there to sign, and only then.
+    const signatureId = signOff.name && signOff.signature ? await storeSignature(tx, signOff.signature) : undefined;
     await tx
       .update(visitsTable)
-      .set({ signOff: { name: signOff.name, at: now.toISOString(), by: tradie.name } })
+      .set({ signOff: { name: signOff.name, at: now.toISOString(), by: tradie.name, ...(signatureId ? { signatureId } : {}) } })
       .where(eq(visitsTable.id, visitId));
     await recordVisitEvent(
       tx,
       actorOf(tradie),
       visit,
       "sign-off",
-      signOff.name ? `Signed off by ${signOff.name}` : "Customer not present to sign off",
+      signOff.name ? `Signed off by ${signOff.name}${signatureId ? ", with a signature" : ""}` : "Customer not present to sign off",
     );
     // Asked only of a customer who is there to sign; not ticking it records nothing.
     const consented = Boolean(signOff.name && signOff.photosMayBeShown && visit.jobId);

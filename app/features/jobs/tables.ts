@@ -30,6 +30,8 @@ export interface VisitSignOff {
   name: string | null;
   at: string;
   by: string;
+  /** The signature the customer drew on the screen (a stored PNG, docs/decisions/0207), when they drew one. */
+  signatureId?: string;
 }
 
 /*

@@ -58,4 +58,5 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
   },
   reviews: { requestDelayHours: 24, googleReviewUrl: "" },
   payments: { cardSurchargePercent: 0, clearingAccount: "STRIPE", feesAccount: "404", bankAccount: "090" },
+  crew: { sessionDays: 30 },
 };

@@ -82,6 +82,7 @@ export function settingsInputFromForm(form: FormData): unknown {
       materialsAccount: form.get("invoicing.materialsAccount") ?? undefined,
       exportAmountsAre: form.get("invoicing.exportAmountsAre") ?? undefined,
     },
+    crew: { sessionDays: numberOrText(form.get("crew.sessionDays")) },
     reviews: {
       requestDelayHours: numberOrText(form.get("reviews.requestDelayHours")),
       googleReviewUrl: String(form.get("reviews.googleReviewUrl") ?? ""),
@@ -134,6 +135,7 @@ export function settingsFormValues(settings: BusinessSettings): Record<string, s
     "invoicing.salesAccount": settings.invoicing.salesAccount,
     "invoicing.materialsAccount": settings.invoicing.materialsAccount,
     "invoicing.exportAmountsAre": settings.invoicing.exportAmountsAre,
+    "crew.sessionDays": String(settings.crew.sessionDays),
     "reviews.requestDelayHours": String(settings.reviews.requestDelayHours),
     "reviews.googleReviewUrl": settings.reviews.googleReviewUrl,
     "payments.cardSurchargePercent": String(settings.payments.cardSurchargePercent),

@@ -226,6 +226,15 @@ const paymentsSchema = z.object({
   bankAccount: accountCode("payout bank"),
 });
 
+/** The tradie portal (docs/decisions/0206): how long a device stays signed in after its last use. */
+const crewSchema = z.object({
+  sessionDays: z
+    .number({ error: "Enter how many days a tradie's phone stays signed in, such as 30" })
+    .int("Enter a whole number of days")
+    .min(1, "A phone stays signed in for at least 1 day")
+    .max(365, "Keep it to 365 days or fewer"),
+});
+
 export const businessSettingsSchema = z.object({
   businessName: shortText("business name", 100),
   phone: nzPhone("phone number"),
@@ -250,6 +259,7 @@ export const businessSettingsSchema = z.object({
   invoicing: invoicingSchema,
   reviews: reviewsSchema,
   payments: paymentsSchema,
+  crew: crewSchema,
 });
 
 /** "Standard labour: 95.00" → a labour rate; a line that does not read so becomes one the schema refuses. */

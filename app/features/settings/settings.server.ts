@@ -33,6 +33,7 @@ function withDefaults(saved: Partial<BusinessSettings> | undefined): BusinessSet
     invoicing: { ...DEFAULT_SETTINGS.invoicing, ...saved.invoicing },
     reviews: { ...DEFAULT_SETTINGS.reviews, ...saved.reviews },
     payments: { ...DEFAULT_SETTINGS.payments, ...saved.payments },
+    crew: { ...DEFAULT_SETTINGS.crew, ...saved.crew },
   };
 }
 

@@ -15,6 +15,9 @@ export function CrewFrame({ businessName, tradieName, children }: { businessName
             // On a phone the name gives way (shortened) before "Sign out" would break over two lines.
             <Form method="post" action="/crew/sign-out" className="flex min-w-0 items-center gap-3 text-sm">
               <span className="min-w-0 truncate text-muted">{tradieName}</span>
+              <Link to="/crew/devices" className="shrink-0 font-semibold whitespace-nowrap text-brand-700 underline">
+                Devices
+              </Link>
               <button type="submit" className="shrink-0 font-semibold whitespace-nowrap text-brand-700 underline">
                 Sign out
               </button>

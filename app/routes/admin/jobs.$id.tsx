@@ -1,3 +1,5 @@
+import { SignOffSignatures } from "~/features/jobs/components/sign-off-signatures";
+import { jobSignatures } from "~/features/jobs/signatures.server";
 import { data, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -41,16 +43,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "jobs.view");
   const job = await loadStaffJob(getDb(), routeId(params.id, NO_JOB), await getSettings());
   if (!job) throw data({ message: NO_JOB }, { status: 404 });
-  const [invoices, review, gallery] = await Promise.all([
+  const [invoices, review, gallery, signatures] = await Promise.all([
     can(staff, "invoices.view") ? invoicesForJob(getDb(), job) : [],
     reviewOfJob(getDb(), job.id),
     galleryStateOfJob(getDb(), job.id),
+    jobSignatures(getDb(), job.id),
   ]);
   return {
     job,
     invoices,
     review,
     gallery,
+    signatures,
     canMakeProject: can(staff, "projects.change"),
     canChange: can(staff, "jobs.change"),
     canInvoice: can(staff, "invoices.change"),
@@ -80,7 +84,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, invoices, review, gallery, canChange, canInvoice, canAskReview, canMakeProject, textTo, textingOff, today } = loaderData;
+  const { job, invoices, review, gallery, signatures, canChange, canInvoice, canAskReview, canMakeProject, textTo, textingOff, today } =
+    loaderData;
   const open = job.status !== "done" && job.status !== "cancelled";
   const visitForm = actionData?.intent === "add-visit" || actionData?.intent === "change-visit" || actionData?.intent === "visit-status";
   const showAlert = actionData && (actionData.ok || !visitForm);
@@ -112,6 +117,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
               Visits
             </h2>
             <VisitList visits={job.visits} tradies={job.tradies} canChange={canChange && open} result={actionData} />
+            <SignOffSignatures signatures={signatures} id="job-signatures" />
             {canChange && open ? (
               <section aria-labelledby="new-visit-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <h3 id="new-visit-heading" className="font-semibold text-ink">

@@ -4,7 +4,11 @@ import { getDb } from "~/platform/db/client.server";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can } from "~/features/auth/permissions";
+import { DevicesPanel } from "~/features/crew/components/devices-panel";
 import { PortalLinkPanel } from "~/features/crew/components/portal-link-panel";
+import { staffDeviceIntents } from "~/features/crew/devices-action.server";
+import { listDevices } from "~/features/crew/devices.server";
+import { getSettings } from "~/features/settings/settings.server";
 import { portalLinkIntent } from "~/features/crew/staff-link.server";
 import { todayInAuckland } from "~/lib/clock";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -33,7 +37,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDb();
   const tradie = await getTradie(db, routeId(params.id, NOT_FOUND));
   if (!tradie) throw data({ message: NOT_FOUND }, { status: 404 });
-  const [events, listed] = await Promise.all([listTradieEvents(db, tradie.id), findPublicTradie(tradie.id)]);
+  const canMakePortalLink = can(staff, "tradies.link");
+  const [events, listed, devices] = await Promise.all([
+    listTradieEvents(db, tradie.id),
+    findPublicTradie(tradie.id),
+    canMakePortalLink ? listDevices(db, tradie.id) : [],
+  ]);
   const created = new URL(request.url).searchParams.get("notice") === "created";
   return {
     tradie,
@@ -42,7 +51,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     problems: publishProblems(tradie, todayInAuckland()),
     maxPhotoBytes: getConfig().uploads.maxBytes,
     created,
-    canMakePortalLink: can(staff, "tradies.link"),
+    canMakePortalLink,
+    devices,
   };
 }
 
@@ -55,14 +65,18 @@ export async function action({ request, params }: Route.ActionArgs) {
     permission: "tradies.change",
     intents: async () => {
       const id = routeId(params.id, NOT_FOUND);
-      return { ...(await tradieIntents(getDb(), id)), "portal-link": portalLinkIntent(getDb(), id) };
+      return {
+        ...(await tradieIntents(getDb(), id)),
+        "portal-link": portalLinkIntent(getDb(), id),
+        ...staffDeviceIntents(getDb(), id, await getSettings()),
+      };
     },
     unreadable: photoTooLarge,
   });
 }
 
 export default function TradiePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tradie, events, listed, problems, maxPhotoBytes, created, canMakePortalLink } = loaderData;
+  const { tradie, events, listed, problems, maxPhotoBytes, created, canMakePortalLink, devices } = loaderData;
   const portalLink = actionData?.ok && "portalLink" in actionData ? String(actionData.portalLink) : undefined;
   const { areas } = useRootData();
   const resetKey = useResetKey(actionData);
@@ -114,6 +128,9 @@ export default function TradiePage({ loaderData, actionData }: Route.ComponentPr
             resetKey={resetKey}
           />
           {canMakePortalLink ? <PortalLinkPanel name={tradie.name} active={tradie.status === "active"} link={portalLink} /> : null}
+          {canMakePortalLink ? (
+            <DevicesPanel name={tradie.name} active={tradie.status === "active"} hasEmail={Boolean(tradie.email)} devices={devices} />
+          ) : null}
         </div>
       </div>
     </AdminPage>

@@ -38,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const read = await readForm(request);
   if (!read.ok) throw data({ message: read.message }, { status: read.status });
   try {
-    const { cookie } = await signInWithLink(db, params.token);
+    const { cookie } = await signInWithLink(db, params.token, new Date(), request.headers.get("user-agent"));
     throw redirect(landing(new URL(request.url)), { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (!isDomainError(error)) throw error;

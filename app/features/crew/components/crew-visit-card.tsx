@@ -1,3 +1,4 @@
+import { SignaturePad } from "./signature-pad";
 import { telHref } from "~/lib/phone";
 import { Checkbox, ChoiceGroup, TextArea, TextInput } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
@@ -51,6 +52,7 @@ function TapButtons({ card, early, errors }: { card: Card; early: boolean; error
           autoComplete="off"
           error={errors("done").signedBy}
         />
+        <SignaturePad />
         {card.forJob ? (
           <Checkbox
             scope="done"

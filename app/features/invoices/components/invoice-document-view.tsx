@@ -1,4 +1,5 @@
 import { SellerDetails } from "~/features/documents/components/seller-details";
+import { SignOffSignatures } from "~/features/jobs/components/sign-off-signatures";
 import { QuoteLinesTable } from "~/features/quotes/components/quote-document-view";
 import type { PrintedInvoice } from "../views.server";
 
@@ -44,6 +45,7 @@ export function InvoiceDocumentView({ printed }: { printed: PrintedInvoice }) {
           <p className="mt-1 text-sm">{printed.howToPay}</p>
         </section>
       ) : null}
+      <SignOffSignatures signatures={printed.signatures} />
     </article>
   );
 }

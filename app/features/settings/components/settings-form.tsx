@@ -118,6 +118,12 @@ export function SettingsForm({
               hint="Offered to every customer after their review, whatever their rating."
               type="url"
             />
+            <TextInput
+              {...field("crew.sessionDays")}
+              label="Tradies stay signed in to the portal (days)"
+              hint="Counted from the last time the phone was used; a tradie or the office can sign a phone out at any time."
+              inputMode="numeric"
+            />
             <TextArea {...field("paymentsAccepted")} label="Payments accepted" hint={lines} rows={4} />
             <TextArea {...field("serviceAreas")} label="Service areas" hint={lines} rows={5} />
           </div>
