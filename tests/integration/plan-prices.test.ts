@@ -172,10 +172,25 @@ describe("prices from a date", () => {
 
     const perVisit = async (today: string) =>
       new Map((await listPlans(db(), {}, today)).filter((p) => [lawn, windows].includes(p.id)).map((p) => [p.id, p.visitValueCents]));
-    expect(await perVisit("2026-10-20")).toEqual(new Map([[lawn, 7200], [windows, 9000]]));
+    expect(await perVisit("2026-10-20")).toEqual(
+      new Map([
+        [lawn, 7200],
+        [windows, 9000],
+      ]),
+    );
     // Before any change, each plan's own lines; after both, both new prices.
-    expect(await perVisit("2026-10-01")).toEqual(new Map([[lawn, 6500], [windows, 9000]]));
-    expect(await perVisit("2026-12-01")).toEqual(new Map([[lawn, 7200], [windows, 9900]]));
+    expect(await perVisit("2026-10-01")).toEqual(
+      new Map([
+        [lawn, 6500],
+        [windows, 9000],
+      ]),
+    );
+    expect(await perVisit("2026-12-01")).toEqual(
+      new Map([
+        [lawn, 7200],
+        [windows, 9900],
+      ]),
+    );
   });
 
   it("refuses a day before the plan starts, a price per line that does not match, and an ended plan", async () => {

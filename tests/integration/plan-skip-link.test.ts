@@ -37,7 +37,10 @@ beforeAll(async () => {
       const { id: planId } = await createPlan(db, STAFF, input, PLAN_SETTINGS, today);
       const visits = [];
       for (const visit of (await planVisits(db, planId)).slice(0, 2))
-        visits.push({ visitId: visit.visitId, link: `/j/${await issueAccessToken(db, { purpose: "job", subjectId: visit.jobId!, expiresAt })}` });
+        visits.push({
+          visitId: visit.visitId,
+          link: `/j/${await issueAccessToken(db, { purpose: "job", subjectId: visit.jobId!, expiresAt })}`,
+        });
       customers.push({ planId, visits });
     }
   });

@@ -53,7 +53,8 @@ describe("1,000 due visit reminders on two instances, one killed part-way", () =
     const uncertainRecipients = async () =>
       (
         await shared.sql(
-          (sql) => sql<Array<{ to: string }>>`select "to"->>0 as to from email_outbox where kind = 'visit-reminder' and status = 'uncertain'`,
+          (sql) =>
+            sql<Array<{ to: string }>>`select "to"->>0 as to from email_outbox where kind = 'visit-reminder' and status = 'uncertain'`,
         )
       ).map((row) => row.to);
     const reached = async () => new Set([...reminders().map((m) => m.envelopeTo[0]), ...(await uncertainRecipients())]).size;

@@ -11,7 +11,7 @@ import { timeCorrectionsTable, timeEntriesTable } from "./tables";
  * it, and the latest one counts. Only today's, and never in a week the office has approved.
  */
 
-export const NO_TIME_ENTRY = "There is no time on this visit to correct.";
+const NO_TIME_ENTRY = "There is no time on this visit to correct.";
 
 export interface Correction {
   /** "HH:MM", Auckland, today. */

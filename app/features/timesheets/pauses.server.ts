@@ -4,7 +4,7 @@ import { DomainError } from "~/lib/domain-error";
 import type { PauseReason } from "./hours";
 import { timeEntriesTable } from "./tables";
 
-export const NOT_ON_THE_JOB = "Tap “Started” on this visit before pausing it.";
+const NOT_ON_THE_JOB = "Tap “Started” on this visit before pausing it.";
 
 const open = (tradieId: number, visitId: number, kind: "work" | "pause") =>
   and(
@@ -33,13 +33,4 @@ export async function endPause(db: Database, tradieId: number, visitId: number, 
     .update(timeEntriesTable)
     .set({ endedAt: now })
     .where(open(tradieId, visitId, "pause"));
-}
-
-/** The running pause on a visit, for the card. */
-export async function runningPause(db: Database, tradieId: number, visitId: number) {
-  const [row] = await db
-    .select({ reason: timeEntriesTable.reason, startedAt: timeEntriesTable.startedAt })
-    .from(timeEntriesTable)
-    .where(open(tradieId, visitId, "pause"));
-  return row ?? null;
 }

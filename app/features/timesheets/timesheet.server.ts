@@ -11,7 +11,7 @@ import { daysOfWeek } from "./week";
  * pauses; counted on the Auckland day the work started.
  */
 
-export interface VisitTime {
+interface VisitTime {
   entryId: number;
   visitId: number;
   tradieId: number;
@@ -78,11 +78,6 @@ async function visitTimes(db: Database, from: Date, to: Date, tradieIds?: number
 }
 
 const addHours = (at: Date, hours: number) => new Date(at.getTime() + hours * 3_600_000);
-
-/** One Auckland day of a tradie's work. */
-export function dayTimes(db: Database, tradieId: number, day: IsoDay) {
-  return visitTimes(db, aucklandInstant(day), aucklandInstant(addDays(day, 1)), [tradieId]);
-}
 
 export interface TradieWeek {
   tradieId: number;
