@@ -95,6 +95,16 @@ export async function resolveAccessToken(
   return row ?? null;
 }
 
+/** The kept row of this token for this purpose while it is live: not expired, not revoked. */
+function liveToken(purpose: LinkPurpose, token: string, now: Date) {
+  return and(
+    eq(accessTokensTable.tokenHash, hashToken(token)),
+    eq(accessTokensTable.purpose, purpose),
+    gt(accessTokensTable.expiresAt, now),
+    isNull(accessTokensTable.revokedAt),
+  );
+}
+
 /**
  * resolveAccessToken as a query not yet run, to read the record a link is for in the same
  * statement (`inArray(table.id, subject)`); null for a token that cannot be one.
@@ -104,14 +114,7 @@ function accessTokenSubject(db: Pick<Database, "select">, purpose: LinkPurpose, 
   return db
     .select({ subjectId: accessTokensTable.subjectId })
     .from(accessTokensTable)
-    .where(
-      and(
-        eq(accessTokensTable.tokenHash, hashToken(token)),
-        eq(accessTokensTable.purpose, purpose),
-        gt(accessTokensTable.expiresAt, now),
-        isNull(accessTokensTable.revokedAt),
-      ),
-    );
+    .where(liveToken(purpose, token, now));
 }
 
 /** Moves the expiry of every live link to a record (a quote's validity changed, or it was accepted). */
@@ -139,14 +142,7 @@ export function liveAccessTokenId(db: Pick<Database, "select">, purpose: LinkPur
   return db
     .select({ id: accessTokensTable.id })
     .from(accessTokensTable)
-    .where(
-      and(
-        eq(accessTokensTable.tokenHash, hashToken(token)),
-        eq(accessTokensTable.purpose, purpose),
-        gt(accessTokensTable.expiresAt, now),
-        isNull(accessTokensTable.revokedAt),
-      ),
-    );
+    .where(liveToken(purpose, token, now));
 }
 
 /** The kept row of a token just issued (to hang a record of its own on it, such as a portal session's device). */
