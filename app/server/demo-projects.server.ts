@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { addVisitPhoto, completeVisit } from "~/features/jobs/crew-work.server";
 import { answerOffer } from "~/features/jobs/dispatch.server";
 import { createJobFromLead } from "~/features/jobs/jobs.server";
@@ -7,7 +8,6 @@ import { insertLead } from "~/features/leads/leads.server";
 import { makeProject, publishProject, saveProject, loadProjectForStaff } from "~/features/projects/projects.server";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { processPhoto } from "~/features/uploads/process-photo.server";
-import { sharpLib } from "~/features/uploads/sharp.server";
 import { tradiesTable } from "~/features/tradies/tables";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import type { Database } from "../platform/db/database";
@@ -88,7 +88,7 @@ function houseFront(wall: string, trim: string, weathered: boolean): Buffer {
 }
 
 async function photoOf(wall: string, trim: string, weathered: boolean) {
-  const jpeg = await sharpLib()(houseFront(wall, trim, weathered))
+  const jpeg = await sharp(houseFront(wall, trim, weathered))
     .jpeg({ quality: 85 })
     .toBuffer();
   const processed = await processPhoto({ bytes: new Uint8Array(jpeg) }, 25_000_000);

@@ -1,6 +1,5 @@
 import pLimit from "p-limit";
-import type { Metadata } from "sharp";
-import { sharpLib } from "./sharp.server";
+import sharp, { type Metadata } from "sharp";
 import { PHOTO_TYPE_MESSAGE, PHOTO_WIDTHS, type PhotoFormat } from "./photos";
 
 export interface PhotoVariant {
@@ -18,7 +17,9 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 const UNREADABLE_PHOTO_MESSAGE = "We could not read that photo. Please choose another JPEG, PNG or WebP image.";
 const BYTES_PER_SAMPLE: Record<string, number> = { uchar: 1, char: 1, ushort: 2, short: 2, uint: 4, int: 4, float: 4, double: 8 };
 
-// One decode at a time: a photo can take hundreds of megabytes while it is being resized (sharp.server.ts).
+// One decode at a time: a photo can take hundreds of megabytes while it is being resized.
+sharp.concurrency(1);
+sharp.cache(false);
 const decoding = pLimit(1);
 
 const pixelMessage = (maxPixels: number) =>
@@ -33,7 +34,7 @@ const pixelMessage = (maxPixels: number) =>
 export async function inspectPhoto(bytes: Uint8Array, maxPixels: number): Promise<InspectedPhoto> {
   let header: Metadata;
   try {
-    header = await sharpLib()(bytes, { limitInputPixels: false }).metadata();
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     return { ok: false, message: PHOTO_TYPE_MESSAGE };
   }
@@ -66,7 +67,7 @@ export async function processPhoto(photo: { bytes: Uint8Array }, maxPixels: numb
   const input = { limitInputPixels: maxPixels, failOn: "error" } as const;
   return decoding(async () => {
     try {
-      const square = await sharpLib()(photo.bytes, input)
+      const square = await sharp(photo.bytes, input)
         .rotate()
         .resize(LARGEST, LARGEST, { fit: "cover", position: "attention" })
         .toColourspace("srgb")
@@ -74,7 +75,7 @@ export async function processPhoto(photo: { bytes: Uint8Array }, maxPixels: numb
         .toBuffer({ resolveWithObject: true });
       const variants: PhotoVariant[] = [];
       for (const width of PHOTO_WIDTHS) {
-        const sized = () => sharpLib()(square.data, { raw: square.info }).resize(width, width);
+        const sized = () => sharp(square.data, { raw: square.info }).resize(width, width);
         variants.push({ width, format: "avif", contentType: "image/avif", data: await sized().avif(AVIF).toBuffer() });
         variants.push({ width, format: "webp", contentType: "image/webp", data: await sized().webp(WEBP).toBuffer() });
       }

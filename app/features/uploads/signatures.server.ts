@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { objectStorage } from "~/platform/storage/registry.server";
-import { sharpLib } from "./sharp.server";
+import sharp from "sharp";
 import { photosTable, photoVariantsTable } from "./tables";
 
 /*
@@ -34,7 +34,7 @@ export async function checkSignature(dataUrl: string): Promise<CheckedSignature>
   const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
   if (width < 50 || height < 20 || width > MAX_WIDTH || height > MAX_HEIGHT) return { ok: false, message: NOT_A_SIGNATURE, status: 400 };
   try {
-    const png = await sharpLib()(bytes, { limitInputPixels: MAX_WIDTH * MAX_HEIGHT, failOn: "error" })
+    const png = await sharp(bytes, { limitInputPixels: MAX_WIDTH * MAX_HEIGHT, failOn: "error" })
       .png({ compressionLevel: 9, palette: true })
       .toBuffer();
     return { ok: true, png, width, height };
