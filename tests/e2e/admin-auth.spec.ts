@@ -18,6 +18,7 @@ const HEADINGS: Record<string, string> = {
   "/admin/quotes": "Quotes",
   "/admin/jobs": "Jobs",
   "/admin/schedule": "Schedule",
+  "/admin/timesheets": "Timesheets",
   "/admin/plans": "Maintenance plans",
   "/admin/invoices": "Invoices",
   "/admin/payments": "Card payments",
