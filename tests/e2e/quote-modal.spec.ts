@@ -11,6 +11,8 @@ import {
   waitForToastsSettled,
 } from "../helpers/browser";
 import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
+import { timeSlotsOn } from "~/features/quote-requests/time-slots";
+import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { aucklandDay, QUOTE_PATH } from "../helpers/quote";
 import {
   CUSTOMER,
@@ -223,11 +225,9 @@ test.describe("the modal's steps", () => {
       expect(await next.isDisabled()).toBe(true);
       const yesterday = dialog.locator(`[data-day="${aucklandDay(-1)}"] button`);
       if (await yesterday.count()) expect(await yesterday.isDisabled()).toBe(true);
-      // Today can be chosen while it has a time still to come (until 6 pm in Auckland).
-      const hourNow = Number(
-        new Intl.DateTimeFormat("en-NZ", { timeZone: "Pacific/Auckland", hour: "numeric", hourCycle: "h23" }).format(new Date()),
-      );
-      expect(await dialog.locator(`[data-day="${aucklandDay(0)}"] button`).isDisabled()).toBe(hourNow >= 18);
+      // Today can be chosen while it has a time still to come in its opening hours (a Sunday closes at 3 pm).
+      const todayHasTimes = timeSlotsOn(aucklandDay(0), DEFAULT_SETTINGS.openingHours).length > 0;
+      expect(await dialog.locator(`[data-day="${aucklandDay(0)}"] button`).isDisabled()).toBe(!todayHasTimes);
       const weekday = nextDay((d) => d >= 1 && d <= 5);
       await pickDay(dialog, weekday);
       expect(await next.isDisabled()).toBe(true);
