@@ -44,6 +44,17 @@ export async function issueAccessToken(tx: Pick<Database, "insert">, link: NewLi
   return token;
 }
 
+/** Makes one link token and gives its kept row's id too, to hang a record of its own on (a portal session's device). */
+export async function issueAccessTokenWithId(tx: Pick<Database, "insert">, link: NewLink): Promise<{ token: string; id: number }> {
+  const token = randomBytes(link.forText ? TEXT_TOKEN_BYTES : TOKEN_BYTES).toString("base64url");
+  const { purpose, subjectId, expiresAt } = link;
+  const [row] = await tx
+    .insert(accessTokensTable)
+    .values({ purpose, subjectId, expiresAt, tokenHash: hashToken(token) })
+    .returning({ id: accessTokensTable.id });
+  return { token, id: row.id };
+}
+
 /** Makes several link tokens in one statement (a run of reminders), in the order asked for. */
 export async function issueAccessTokens(tx: Pick<Database, "insert">, links: readonly NewLink[]): Promise<string[]> {
   if (links.length === 0) return [];
@@ -143,17 +154,6 @@ export function liveAccessTokenId(db: Pick<Database, "select">, purpose: LinkPur
     .select({ id: accessTokensTable.id })
     .from(accessTokensTable)
     .where(liveToken(purpose, token, now));
-}
-
-/** The kept row of a token just issued (to hang a record of its own on it, such as a portal session's device). */
-export async function accessTokenIdOf(db: Pick<Database, "select">, purpose: LinkPurpose, token: string): Promise<number | null> {
-  const [row] = TOKEN_SHAPE.test(token)
-    ? await db
-        .select({ id: accessTokensTable.id })
-        .from(accessTokensTable)
-        .where(and(eq(accessTokensTable.tokenHash, hashToken(token)), eq(accessTokensTable.purpose, purpose)))
-    : [];
-  return row?.id ?? null;
 }
 
 /** Moves one live token's expiry (a session renewed on use). */

@@ -4,8 +4,7 @@ import type { Database } from "~/platform/db/database";
 import { getDb } from "~/platform/db/client.server";
 import { publicUrl } from "~/platform/public-url.server";
 import {
-  accessTokenIdOf,
-  issueAccessToken,
+  issueAccessTokenWithId,
   liveAccessTokenId,
   renewAccessToken,
   resolveAccessToken,
@@ -80,13 +79,11 @@ export async function signInWithLink(
     const tradie = link ? await activeTradie(tx, link.subjectId) : null;
     if (!tradie) throw new DomainError("This link has expired or has already been used. Ask for a new one below.", { status: 409 });
     await revokeAccessToken(tx, "crew-link", token, now);
-    const session = await issueAccessToken(tx, {
+    const { token: session, id: tokenId } = await issueAccessTokenWithId(tx, {
       purpose: "crew-session",
       subjectId: tradie.id,
       expiresAt: new Date(now.getTime() + days * DAY_MS),
     });
-    const tokenId = await accessTokenIdOf(tx, "crew-session", session);
-    if (tokenId === null) throw new Error("the session just issued is not kept");
     await addDevice(tx, { tradieId: tradie.id, tokenId, name: deviceName(userAgent), at: now });
     return { tradie, cookie: await COOKIE.serialize(session, { secure: secure() }) };
   });
