@@ -8,7 +8,7 @@ import { pollingLoop } from "~/platform/jobs/polling-loop.server";
 import { takingTurns } from "~/lib/turns";
 import { retryDelayMs } from "./retry-policy";
 import { emailAttemptsTable, emailOutboxTable } from "./tables";
-import { bodyOf, type EmailBody, type TemplateBook } from "./templates";
+import { bodyAtSending, type EmailBody, type TemplateBook } from "./templates";
 import type { MailTransport } from "./transport.server";
 
 export interface MailWorkerOptions {
@@ -201,7 +201,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     let handed = false;
     try {
       // A body this build cannot render (queued by a newer build during a deploy) is a failed attempt like any other.
-      const body = bodyOf(email, options.templates);
+      const body = await bodyAtSending(email, options.templates, db);
       await transport.send({
         from: options.from,
         to: email.to,

@@ -5,6 +5,7 @@ import { customerFieldValues, DEFAULT_WORDINGS, type FieldValues, type Wordings 
 import { ActionButton, ActionRow, DetailsTable, Paragraph, SignOff, TextLink, Title, type Detail } from "~/features/mail/email/parts";
 import { renderEmail } from "~/features/mail/email/render.server";
 import { emailTemplate } from "~/features/mail/templates";
+import { customerPageLinkForLead } from "~/features/customers/page-link.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { formatClockText, formatFull, formatIsoDay } from "~/lib/clock";
 import { telHref } from "~/lib/phone";
@@ -106,6 +107,8 @@ interface ConfirmationProps {
   business: Pick<Business, "businessName" | "phone">;
   /** The wording staff saved, filled when it was queued (docs/decisions/0186); absent from emails queued before it could be edited. */
   wording?: string;
+  /** The link to the customer's own page, made as the email is sent (docs/decisions/0220), when the address is theirs. */
+  customerPage?: string;
 }
 
 /** The named fields of the confirmation (docs/decisions/0190). */
@@ -113,30 +116,34 @@ function confirmationFieldValues(lead: LeadForEmail, business: Pick<Business, "b
   return { ...customerFieldValues(lead.name, business), request_number: `#${lead.id}`, service: lead.service };
 }
 
-export const leadConfirmationBody = emailTemplate("lead-confirmation", ({ lead, business, wording }: ConfirmationProps) =>
-  renderEmail(
-    <WordedEmailLayout
-      title="We have your quote request"
-      wording={{ body: wording ?? DEFAULT_WORDINGS.email(CONFIRMATION, confirmationFieldValues(lead, business)).body }}
-      businessName={business.businessName}
-    >
-      <DetailsTable
-        rows={[
-          { label: "Service", value: lead.service },
-          ...regularly(lead),
-          when(lead),
-          { label: "Address", value: siteAddress(lead.address, lead.suburb) },
-          { label: "Phone", value: lead.phone },
-          { label: "Your message", value: lead.message },
-        ]}
-      />
-      <Paragraph>
-        If anything here is wrong, or the job is urgent, call us on <TextLink href={telHref(business.phone)}>{business.phone}</TextLink> or
-        reply to this email.
-      </Paragraph>
-      <SignOff businessName={business.businessName} />
-    </WordedEmailLayout>,
-  ),
+export const leadConfirmationBody = emailTemplate(
+  "lead-confirmation",
+  ({ lead, business, wording, customerPage }: ConfirmationProps) =>
+    renderEmail(
+      <WordedEmailLayout
+        title="We have your quote request"
+        wording={{ body: wording ?? DEFAULT_WORDINGS.email(CONFIRMATION, confirmationFieldValues(lead, business)).body, customerPage }}
+        businessName={business.businessName}
+      >
+        <DetailsTable
+          rows={[
+            { label: "Service", value: lead.service },
+            ...regularly(lead),
+            when(lead),
+            { label: "Address", value: siteAddress(lead.address, lead.suburb) },
+            { label: "Phone", value: lead.phone },
+            { label: "Your message", value: lead.message },
+          ]}
+        />
+        <Paragraph>
+          If anything here is wrong, or the job is urgent, call us on <TextLink href={telHref(business.phone)}>{business.phone}</TextLink>{" "}
+          or reply to this email.
+        </Paragraph>
+        <SignOff businessName={business.businessName} />
+      </WordedEmailLayout>,
+    ),
+  // Made by the mail worker, not the submission: the quote form's round trips stay as measured (docs/decisions/0124).
+  async (props, db) => ({ ...props, customerPage: await customerPageLinkForLead(db, props.lead.id) }),
 );
 
 /** To the customer: what they asked for and what happens next, in the wording staff saved, replies going to the business. */
