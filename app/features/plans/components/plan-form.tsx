@@ -23,7 +23,8 @@ const MONTH_WEEK_OPTIONS: SelectOption[] = [
   { value: "-1", label: "The last" },
 ];
 
-function RulePart({ index, field, values }: { index: number; field: ReturnType<typeof bindFields>; values: PlanFormValues }) {
+/** One seasonal part of a plan's rule: how often, on which days, in which months. */
+export function RulePart({ index, field, values }: { index: number; field: ReturnType<typeof bindFields>; values: PlanFormValues }) {
   const name = (part: string) => `rules.${index}.${part}`;
   const weekdays = (values[name("weekdays")] ?? "").split(",").filter(Boolean);
   return (
