@@ -29,7 +29,9 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
   seeded = await startServerWithStaff([ADMIN], { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" });
   url = seeded.server.url;
   for (const customer of [CUSTOMER, OTHER])
-    expect((await postQuote(url, validQuote({ ...customer, service: "Lawn Care", visitsEvery: "2-weeks", fillTimeMs: 20_000 }))).status).toBe(201);
+    expect(
+      (await postQuote(url, validQuote({ ...customer, service: "Lawn Care", visitsEvery: "2-weeks", fillTimeMs: 20_000 }))).status,
+    ).toBe(201);
   // The priced draft, as the builder saves it.
   const cookie = await sessionCookie(url, ADMIN.email, ADMIN.password);
   const started = await postForm(url, "/admin/leads/1", { intent: "new-quote" }, cookie);
@@ -113,7 +115,10 @@ test("the office proposes a plan on a quote, the customer accepts it on a phone,
   await expect(page.getByText(CUSTOMER.name).first()).toBeVisible();
   await expect(page.getByText(OTHER.name)).toHaveCount(0);
   await expectAccessible(page, "the plans list with a plan made from a quote");
-  await page.getByRole("link", { name: /Lawn Care/ }).first().click();
+  await page
+    .getByRole("link", { name: /Lawn Care/ })
+    .first()
+    .click();
   await page.waitForURL(/\/admin\/plans\/\d+$/);
   await waitForHydration(page);
   await expect(page.getByText("$70.00 a visit")).toBeVisible();

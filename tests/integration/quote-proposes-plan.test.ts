@@ -46,7 +46,13 @@ const LAWN_PLAN = {
   startsOn: START,
   billing: "per_visit",
 };
-const GUTTER_PLAN = { intent: "propose-plan", "rules.0.frequency": "monthly", "rules.0.interval": "3", startsOn: START, billing: "monthly" };
+const GUTTER_PLAN = {
+  intent: "propose-plan",
+  "rules.0.frequency": "monthly",
+  "rules.0.interval": "3",
+  startsOn: START,
+  billing: "monthly",
+};
 
 async function startQuote(leadId: number, lines: object[]) {
   const started = await postForm(url(), `/admin/leads/${leadId}`, { intent: "new-quote" }, admin());

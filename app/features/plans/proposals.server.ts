@@ -90,7 +90,10 @@ export async function proposalForStaff(db: Database, quoteId: number) {
   const [row] = await db
     .select({ versionId: quoteVersionsTable.id, visitsEvery: leadsTable.visitsEvery })
     .from(quotesTable)
-    .innerJoin(quoteVersionsTable, and(eq(quoteVersionsTable.quoteId, quotesTable.id), eq(quoteVersionsTable.version, quotesTable.currentVersion)))
+    .innerJoin(
+      quoteVersionsTable,
+      and(eq(quoteVersionsTable.quoteId, quotesTable.id), eq(quoteVersionsTable.version, quotesTable.currentVersion)),
+    )
     .innerJoin(leadsTable, eq(leadsTable.id, quotesTable.leadId))
     .where(eq(quotesTable.id, quoteId));
   if (!row) return null;
@@ -159,7 +162,12 @@ export function planProposalIntents<P extends string>(db: Database, quoteId: num
         const { number, rule } = await saveProposal(db, actor, quoteId, input);
         return `Quote ${number} proposes a plan: ${rule}. Accepting the quote will start it.`;
       },
-      { input: planProposalFormInput, invalidMessage: "Please correct the plan's highlighted fields.", values: submittedPlanValues, errors: planErrors },
+      {
+        input: planProposalFormInput,
+        invalidMessage: "Please correct the plan's highlighted fields.",
+        values: submittedPlanValues,
+        errors: planErrors,
+      },
     ),
     "drop-plan": intent<z.ZodObject, StaffActor, P>(z.object({}), async (_, { actor }) => {
       const { number } = await dropProposal(db, actor, quoteId);
@@ -214,7 +222,13 @@ export async function makePlanFromAcceptedQuote(db: Database, event: JobContext,
       return 0;
     }
     const actor = { id: `customer-link:quote:${versionId}`, name: `${accepted.name} (accepted quote ${number})` };
-    await recordAudit(tx, { actor, action: "plan.create", entityType: "plan", entityId: plan.id, after: { quoteVersionId: versionId, lines } });
+    await recordAudit(tx, {
+      actor,
+      action: "plan.create",
+      entityType: "plan",
+      entityId: plan.id,
+      after: { quoteVersionId: versionId, lines },
+    });
     const made = await extendPlanWithin(tx, actor, plan, settings, today);
     await event.complete(tx);
     return made;
