@@ -3,10 +3,9 @@ import type { Database, Transaction } from "~/platform/db/database";
 import type { JobContext } from "~/platform/jobs/runner.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { documentNumber } from "~/features/documents/numbers";
-import { acceptedLines } from "~/features/jobs/job-lines";
 import { leadsTable } from "~/features/leads/tables";
 import { notifyOutbox } from "~/features/mail/outbox.server";
-import { priceQuote, type QuoteLine } from "~/features/quotes/pricing";
+import type { QuoteLine } from "~/features/quotes/pricing";
 import { quotesTable, quoteVersionsTable } from "~/features/quotes/tables";
 import { lockCurrentVersion, versionLines } from "~/features/quotes/versions.server";
 import type { BusinessSettings } from "~/features/settings/schema";
@@ -20,7 +19,8 @@ import { z } from "~/lib/zod";
 import { extendPlanWithin, type HorizonSettings } from "./horizon.server";
 import { planErrors } from "./plan-action.server";
 import { askedRule, NEW_PLAN_VALUES, planFormValues, submittedPlanValues, type PlanFormValues } from "./plan-form-values";
-import { planProposalFormInput, planProposalSchema, type PlanLine, type PlanProposalInput } from "./plan-schema";
+import { planProposalFormInput, planProposalSchema, type PlanProposalInput } from "./plan-schema";
+import { planLinesFromQuote } from "./quote-lines";
 import { visitValue } from "./plans.server";
 import { describeRules } from "./recurrence";
 import { planProposalsTable, plansTable } from "./tables";
@@ -36,23 +36,6 @@ const BILLING_WORDS = { per_visit: "An invoice after each visit", monthly: "One 
 const billingWords = (billing: string) => BILLING_WORDS[billing as keyof typeof BILLING_WORDS] ?? BILLING_WORDS.per_visit;
 /** A visit's arrival window when the plan is made from a quote; staff change it on the plan. */
 const QUOTED_WINDOW = { timing: "window", startMinute: 8 * 60, endMinute: 12 * 60 } as const;
-
-/**
- * The accepted lines as the plan charges them each visit: the options the customer ticked, a
- * material at its selling price, labour by the hour, and a line's own discount taken off its price.
- */
-export function planLinesFromQuote(lines: readonly QuoteLine[], chosen: readonly number[], basis: AmountsAre): PlanLine[] {
-  return acceptedLines(lines, chosen).flatMap((line): PlanLine[] => {
-    if (line.kind === "text" || line.kind === "heading" || line.kind === "material") return [];
-    const priced = priceQuote({ lines: [line], amountsAre: basis, gstRounding: "line" }).lines;
-    const [own, discount] = priced;
-    const common = { itemId: null, description: line.description, amountsAre: basis };
-    if (discount?.amountCents)
-      return [{ ...common, code: "", unit: "", quantity: 1, unitPriceCents: (own.amountCents ?? 0) + discount.amountCents }];
-    const unit = line.kind === "labour" ? "hour" : (line.unit ?? "");
-    return [{ ...common, code: "", unit, quantity: own.quantity ?? 1, unitPriceCents: own.unitPriceCents ?? 0 }];
-  });
-}
 
 /** A quote's version's proposal, if it has one. */
 async function proposalOf(db: Pick<Database, "select">, versionId: number) {
@@ -82,8 +65,6 @@ export async function proposalForCustomer(
     visitCents: visitValue(lines, settings.quoting.gstRounding),
   };
 }
-
-export type CustomerProposal = NonNullable<Awaited<ReturnType<typeof proposalForCustomer>>>;
 
 /** The staff quote page's proposal: its form's values (from the proposal, or from the lead's "Regular visits") and its words. */
 export async function proposalForStaff(db: Database, quoteId: number) {
@@ -130,7 +111,7 @@ async function lockDraft(tx: Transaction, quoteId: number) {
   return quote;
 }
 
-export async function saveProposal(db: Database, actor: StaffActor, quoteId: number, input: PlanProposalInput) {
+async function saveProposal(db: Database, actor: StaffActor, quoteId: number, input: PlanProposalInput) {
   return db.transaction(async (tx) => {
     const quote = await lockDraft(tx, quoteId);
     const now = new Date();
@@ -144,7 +125,7 @@ export async function saveProposal(db: Database, actor: StaffActor, quoteId: num
   });
 }
 
-export async function dropProposal(db: Database, actor: StaffActor, quoteId: number) {
+async function dropProposal(db: Database, actor: StaffActor, quoteId: number) {
   return db.transaction(async (tx) => {
     const quote = await lockDraft(tx, quoteId);
     await tx.delete(planProposalsTable).where(eq(planProposalsTable.quoteVersionId, quote.version.id));
