@@ -4,7 +4,7 @@ import { ErrorSummary, SelectInput, TextInput } from "~/components/form/fields";
 import { Button } from "~/components/ui/button";
 import { formatMoney } from "~/lib/money";
 import { MAX_RULES, type PlanFormValues } from "../plan-form-values";
-import { RulePart } from "./plan-form";
+import { BILLING_OPTIONS, RulePart } from "./plan-form";
 
 /** What a saved proposal says, in words. */
 interface ProposalWords {
@@ -47,14 +47,7 @@ export function PlanProposalForm({
         ))}
         <div className="grid gap-3 sm:grid-cols-2">
           <TextInput {...field("startsOn")} type="date" label="First day of the plan" />
-          <SelectInput
-            {...field("billing")}
-            label="Billing"
-            options={[
-              { value: "per_visit", label: "An invoice for each visit when it is done" },
-              { value: "monthly", label: "One invoice a month for the visits done that month" },
-            ]}
-          />
+          <SelectInput {...field("billing")} label="Billing" options={BILLING_OPTIONS} />
         </div>
         <Button type="submit" disabled={busy}>
           {busy ? "Saving…" : saved ? "Change the plan" : "Propose this plan"}
