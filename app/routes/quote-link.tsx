@@ -6,6 +6,8 @@ import { CustomerQuotePage } from "~/features/quotes/components/customer-quote-p
 import { customerQuoteIntents, openQuoteLink } from "~/features/quotes/customer-quote-action.server";
 import { markQuoteViewed } from "~/features/quotes/customer-quote.server";
 import { customerQuoteView } from "~/features/quotes/customer-view.server";
+import { PlanProposalView } from "~/features/plans/components/plan-proposal";
+import { proposalForCustomer } from "~/features/plans/proposals.server";
 import { DepositPanelView } from "~/features/payments/components/deposit-panel";
 import { depositPanel, depositPayIntents } from "~/features/payments/customer-pay.server";
 import { getSettings } from "~/features/settings/settings.server";
@@ -31,8 +33,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const settings = await getSettings();
   await markQuoteViewed(db, quote, settings);
   const url = new URL(request.url);
+  const view = customerQuoteView(quote, settings, url.searchParams.getAll("chosen"), todayInAuckland());
   return {
-    view: customerQuoteView(quote, settings, url.searchParams.getAll("chosen"), todayInAuckland()),
+    view,
+    plan: await proposalForCustomer(db, quote, view.chosen, settings),
     pdfHref: `/q/${params.token}/pdf`,
     deposit: quote.version.status === "accepted" ? await depositPanel(db, quote.version, settings, url.searchParams) : null,
   };
@@ -64,6 +68,7 @@ export default function QuoteLinkPage({ loaderData, actionData }: Route.Componen
         view={loaderData.view}
         result={actionData}
         pdfHref={loaderData.pdfHref}
+        plan={loaderData.plan ? <PlanProposalView proposal={loaderData.plan} /> : null}
         deposit={loaderData.deposit ? <DepositPanelView panel={loaderData.deposit} result={actionData} /> : null}
       />
       <CustomerPageFooter businessName={loaderData.view.header.businessName} />

@@ -8,6 +8,7 @@ import { INVOICE_REMINDER_JOB, runInvoiceReminder } from "~/features/invoices/re
 import { createJobFromAcceptedQuote, JOB_DONE_EVENT } from "~/features/jobs/jobs.server";
 import { invoiceFinishedMonths } from "~/features/plans/billing.server";
 import { PLAN_HORIZON_JOB, runPlanHorizon } from "~/features/plans/horizon.server";
+import { makePlanFromAcceptedQuote, quoteProposesPlan } from "~/features/plans/proposals.server";
 import { CARD_FEE_JOB, runCardFee } from "~/features/payments/fees.server";
 import { MATCH_PAYOUT_JOB, runMatchPayout } from "~/features/payments/payouts.server";
 import { stripeClient } from "~/features/payments/stripe-client.server";
@@ -34,7 +35,10 @@ const defaultSettings: Settings = () => getSettings();
 function subscribers(db: () => Database, settings: Settings): Subscribers {
   return {
     [QUOTE_ACCEPTED_EVENT]: {
-      "make-job": (event) => createJobFromAcceptedQuote(db(), event),
+      // A quote that proposes a plan makes the plan, whose visits are its jobs, not a one-off job (docs/decisions/0215).
+      "make-job": async (event) =>
+        (await quoteProposesPlan(db(), Number(event.payload.subjectId))) ? undefined : createJobFromAcceptedQuote(db(), event),
+      "make-plan": async (event) => void (await makePlanFromAcceptedQuote(db(), event, await settings())),
       "deposit-invoice": async (event) => void (await invoiceAcceptedDeposit(db(), event, await settings())),
     },
     [JOB_DONE_EVENT]: {

@@ -20,7 +20,7 @@ import { MAX_LINES, planFormInput, planSchema } from "./plan-schema";
 type Saved = { id?: number };
 
 /** Each problem under its whole path ("rules.1.toMonth"), so the message sits beside its control. */
-function planErrors(error: z.ZodError): Record<string, string> {
+export function planErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "form";

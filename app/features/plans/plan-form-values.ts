@@ -1,3 +1,4 @@
+import { VISIT_FREQUENCY_RULES, type VisitFrequency } from "~/features/catalogue/regular-visits";
 import { clockText } from "~/features/jobs/visit-times";
 import { MAX_LINES, MAX_RULES, type PlanLine, type PlanRule } from "./plan-schema";
 
@@ -17,6 +18,12 @@ export const NEW_PLAN_VALUES: PlanFormValues = {
   "rules.0.interval": "2",
   "lines.0.quantity": "1",
 };
+
+/** The rule the customer asked for on the quote form ("Regular visits"), as the form's first rule (docs/decisions/0203). */
+export function askedRule(visitsEvery: string | null): PlanFormValues {
+  const rule = VISIT_FREQUENCY_RULES[visitsEvery as VisitFrequency] as (typeof VISIT_FREQUENCY_RULES)[VisitFrequency] | undefined;
+  return rule ? { "rules.0.frequency": rule.frequency, "rules.0.interval": String(rule.interval) } : {};
+}
 
 interface SavedPlan {
   leadId: number;
@@ -53,7 +60,7 @@ export function planFormValues(plan: SavedPlan): PlanFormValues {
     billing: plan.billing,
   };
   plan.lines.forEach((line, i) => {
-    values[`lines.${i}.itemId`] = String(line.itemId);
+    values[`lines.${i}.itemId`] = text(line.itemId);
     values[`lines.${i}.quantity`] = String(line.quantity);
   });
   plan.rules.forEach((rule, i) => {

@@ -33,9 +33,10 @@ export interface PlanRule {
   toMonth: number | null;
 }
 
-/** A price-list item on the plan, its price copied in when the plan was saved. */
+/** A price-list item on the plan, its price copied in when the plan was saved; or a line of the quote that proposed it (docs/decisions/0215). */
 export interface PlanLine {
-  itemId: number;
+  /** null for a quote's line that came from no price-list item. */
+  itemId: number | null;
   code: string;
   description: string;
   unit: string;
@@ -94,6 +95,8 @@ const recordId = (message: string) =>
 
 const day = (message: string) => z.string({ error: message }).refine(isIsoDay, message);
 
+const rulesSchema = z.array(ruleSchema).min(1, "Set how often the visits come").max(MAX_RULES);
+
 export const planSchema = z
   .object({
     leadId: recordId("Choose the lead the plan is for"),
@@ -102,7 +105,7 @@ export const planSchema = z
       .array(z.object({ itemId: recordId("Choose an item from the price list"), quantity: z.coerce.number().min(0.01).max(10_000) }))
       .min(1, "Add at least one price-list item")
       .max(MAX_LINES),
-    rules: z.array(ruleSchema).min(1, "Set how often the visits come").max(MAX_RULES),
+    rules: rulesSchema,
     startsOn: day("Choose the first day of the plan"),
     endsOn: z
       .union([z.literal(""), day("Choose the last day of the plan, or leave it empty")])
@@ -131,18 +134,22 @@ export const planSchema = z
 
 export type PlanInput = z.output<typeof planSchema>;
 
+/** A plan proposed on a draft quote (docs/decisions/0215): how often, from when and how billed; the lines are the quote's. */
+export const planProposalSchema = z.object({
+  rules: rulesSchema,
+  startsOn: day("Choose the first day of the plan"),
+  billing: z.enum(BILLING_CHOICES, { error: "Choose how the plan is billed" }),
+});
+
+export type PlanProposalInput = z.output<typeof planProposalSchema>;
+
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : undefined;
 };
 
-/** The plan form's fields: numbered line and rule rows, each left out when its first field is empty. */
-export function planFormInput(form: FormData): Record<string, unknown> {
-  const lines = [];
-  for (let i = 0; i < MAX_LINES; i += 1) {
-    const itemId = text(form, `lines.${i}.itemId`);
-    if (itemId) lines.push({ itemId, quantity: text(form, `lines.${i}.quantity`) || "1" });
-  }
+/** The rule rows of a form, each left out when its frequency is empty. */
+function ruleRows(form: FormData) {
   const rules = [];
   for (let i = 0; i < MAX_RULES; i += 1) {
     const frequency = text(form, `rules.${i}.frequency`);
@@ -156,6 +163,22 @@ export function planFormInput(form: FormData): Record<string, unknown> {
       toMonth: text(form, `rules.${i}.toMonth`) ?? "",
     });
   }
+  return rules;
+}
+
+/** The proposal form's fields: the rule rows, startsOn and billing. */
+export function planProposalFormInput(form: FormData): Record<string, unknown> {
+  return { rules: ruleRows(form), startsOn: text(form, "startsOn"), billing: text(form, "billing") };
+}
+
+/** The plan form's fields: numbered line and rule rows, each left out when its first field is empty. */
+export function planFormInput(form: FormData): Record<string, unknown> {
+  const lines = [];
+  for (let i = 0; i < MAX_LINES; i += 1) {
+    const itemId = text(form, `lines.${i}.itemId`);
+    if (itemId) lines.push({ itemId, quantity: text(form, `lines.${i}.quantity`) || "1" });
+  }
+  const rules = ruleRows(form);
   return {
     leadId: text(form, "leadId"),
     title: text(form, "title"),

@@ -4,6 +4,7 @@ import { customersTable, sitesTable } from "~/features/customers/tables";
 import { serviceJobsTable, visitsTable } from "~/features/jobs/tables";
 import { invoicesTable } from "~/features/invoices/tables";
 import { leadsTable } from "~/features/leads/tables";
+import { quoteVersionsTable } from "~/features/quotes/tables";
 import { tradiesTable } from "~/features/tradies/tables";
 import type { PlanLine, PlanRule } from "./plan-schema";
 
@@ -47,6 +48,8 @@ export const plansTable = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     /** per_visit: an invoice when each visit is done | monthly: one invoice a month for the visits done. */
     billing: text("billing").notNull().default("per_visit"),
+    /** The accepted quote version that proposed the plan (docs/decisions/0215); unique, so an acceptance makes one plan. */
+    quoteVersionId: integer("quote_version_id").references(() => quoteVersionsTable.id, { onDelete: "set null" }),
     createdById: text("created_by_id"),
     createdByName: text("created_by_name").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +57,7 @@ export const plansTable = pgTable(
   },
   (t) => [
     index("maintenance_plans_status_idx").on(t.status, t.id),
+    uniqueIndex("maintenance_plans_quote_version_idx").on(t.quoteVersionId),
     index("maintenance_plans_lead_idx").on(t.leadId),
     check("maintenance_plans_minutes_check", sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`),
     check("maintenance_plans_status_check", sql`${t.status} in ('active', 'paused', 'ended')`),
@@ -177,3 +181,26 @@ export const planSkipRequestsTable = pgTable(
     check("plan_skip_requests_status_check", sql`${t.status} in ('waiting', 'confirmed', 'refused')`),
   ],
 );
+
+/**
+ * A plan proposed on a draft quote (docs/decisions/0215): how often, from when, how billed. When
+ * the customer accepts that version, the plan is made from it with the quote's lines; the quote
+ * itself knows nothing of it.
+ */
+export const planProposalsTable = pgTable(
+  "plan_proposals",
+  {
+    quoteVersionId: integer("quote_version_id")
+      .primaryKey()
+      .references(() => quoteVersionsTable.id, { onDelete: "cascade" }),
+    rules: jsonb("rules").$type<PlanRule[]>().notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    billing: text("billing").notNull().default("per_visit"),
+    createdByName: text("created_by_name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("plan_proposals_billing_check", sql`${t.billing} in ('per_visit', 'monthly')`)],
+);
+
+export type PlanProposalRow = typeof planProposalsTable.$inferSelect;

@@ -1,4 +1,3 @@
-import { VISIT_FREQUENCY_RULES, type VisitFrequency } from "~/features/catalogue/regular-visits";
 import { data, redirect } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -8,7 +7,7 @@ import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import type { Permission } from "~/features/auth/permissions";
 import { PlanForm } from "~/features/plans/components/plan-form";
 import { newPlanIntents } from "~/features/plans/plan-action.server";
-import { NEW_PLAN_VALUES } from "~/features/plans/plan-form-values";
+import { askedRule, NEW_PLAN_VALUES } from "~/features/plans/plan-form-values";
 import { leadForPlan, planFormChoices } from "~/features/plans/plan-views.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { todayInAuckland } from "~/lib/clock";
@@ -18,12 +17,6 @@ import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/plans.new";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "New maintenance plan");
-
-/** The rule the customer asked for on the quote form ("Regular visits"), as the form's first rule (docs/decisions/0203). */
-function askedRule(visitsEvery: string | null) {
-  const rule = VISIT_FREQUENCY_RULES[visitsEvery as VisitFrequency] as (typeof VISIT_FREQUENCY_RULES)[VisitFrequency] | undefined;
-  return rule ? { "rules.0.frequency": rule.frequency, "rules.0.interval": String(rule.interval) } : {};
-}
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "plans.change");

@@ -5,7 +5,9 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { BackLink } from "~/components/admin/back-link";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
-import { can } from "~/features/auth/permissions";
+import { can, type Permission } from "~/features/auth/permissions";
+import { PlanProposalForm, PlanProposalSummary } from "~/features/plans/components/plan-proposal";
+import { planProposalIntents, proposalForStaff } from "~/features/plans/proposals.server";
 import { QuoteBuilder } from "~/features/quotes/components/quote-builder";
 import { QuoteHeaderBlock, QuoteLinesTable } from "~/features/quotes/components/quote-document-view";
 import { QuoteStatusBadge } from "~/features/quotes/components/quote-status-badge";
@@ -31,6 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!quote) throw data({ message: NO_QUOTE }, { status: 404 });
   return {
     quote,
+    proposal: await proposalForStaff(db, quote.id),
     canChange: can(staff, "quotes.change"),
     priceItems: quote.status === "draft" ? await priceChoices(db) : [],
     labourRates: settings.quoting.labourRates,
@@ -43,7 +46,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   return formAction(request, {
     authorise: authoriseStaff(request),
     permission: "quotes.change",
-    intents: async () => quoteIntents(getDb(), id, await getSettings()),
+    // A plan the quote proposes is the plans feature's (docs/decisions/0215), on the same page and permission.
+    intents: async () => ({ ...quoteIntents(getDb(), id, await getSettings()), ...planProposalIntents<Permission>(getDb(), id) }),
   });
 }
 
@@ -51,6 +55,8 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
   const { quote, canChange } = loaderData;
   const editing = quote.status === "draft" && canChange;
   const saveFailure = actionData && !actionData.ok && actionData.intent === "save" ? actionData.message : null;
+  const proposalFailure = actionData && !actionData.ok && actionData.intent === "propose-plan" ? actionData : null;
+  const { proposal } = loaderData;
   const [unsaved, setUnsaved] = useState(false);
   return (
     <AdminPage
@@ -68,7 +74,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           {actionData.message}
         </FormAlert>
       ) : null}
-      {actionData?.ok && "link" in actionData && actionData.link ? (
+      {actionData?.ok && "link" in actionData && typeof actionData.link === "string" ? (
         <div className="mb-5">
           <CopyLink link={actionData.link} label="Link to the quote" />
         </div>
@@ -96,6 +102,15 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
               </div>
             </section>
           )}
+          {proposal && editing ? (
+            <PlanProposalForm
+              values={proposalFailure?.values ?? proposal.values}
+              errors={proposalFailure?.errors ?? {}}
+              saved={proposal.saved}
+            />
+          ) : proposal?.saved ? (
+            <PlanProposalSummary saved={proposal.saved} />
+          ) : null}
           {quote.earlier.length ? (
             <p className="mt-4 text-sm text-muted">
               Earlier versions: {quote.earlier.map((e) => `${e.number} (${e.status}${e.sentAt ? `, sent ${e.sentAt}` : ""})`).join("; ")}

@@ -23,7 +23,14 @@ const MONTH_WEEK_OPTIONS: SelectOption[] = [
   { value: "-1", label: "The last" },
 ];
 
-function RulePart({ index, field, values }: { index: number; field: ReturnType<typeof bindFields>; values: PlanFormValues }) {
+/** How a plan is billed (docs/decisions/0183). */
+export const BILLING_OPTIONS: SelectOption[] = [
+  { value: "per_visit", label: "An invoice for each visit when it is done" },
+  { value: "monthly", label: "One invoice a month for the visits done that month" },
+];
+
+/** One seasonal part of a plan's rule: how often, on which days, in which months. */
+export function RulePart({ index, field, values }: { index: number; field: ReturnType<typeof bindFields>; values: PlanFormValues }) {
   const name = (part: string) => `rules.${index}.${part}`;
   const weekdays = (values[name("weekdays")] ?? "").split(",").filter(Boolean);
   return (
@@ -172,14 +179,7 @@ export function PlanForm({
             options={[{ value: "", label: "No one yet" }, ...tradies]}
           />
           <TextArea {...field("instructions")} label="Instructions for the tradie (optional)" rows={3} />
-          <SelectInput
-            {...field("billing")}
-            label="Billing"
-            options={[
-              { value: "per_visit", label: "An invoice for each visit when it is done" },
-              { value: "monthly", label: "One invoice a month for the visits done that month" },
-            ]}
-          />
+          <SelectInput {...field("billing")} label="Billing" options={BILLING_OPTIONS} />
         </FormSection>
       </fieldset>
       {readOnly ? null : (

@@ -20,17 +20,22 @@ const BANNERS = {
     "This quote has been replaced by a newer version, which we have sent or will send you shortly. Ask us below if you cannot find it.",
 } as const;
 
-/** `deposit` is what the route shows of an accepted quote's deposit (paying it by card: docs/decisions/0165). */
+/**
+ * `deposit` is what the route shows of an accepted quote's deposit (paying it by card: docs/decisions/0165);
+ * `plan`, the maintenance plan the quote proposes (docs/decisions/0215).
+ */
 export function CustomerQuotePage({
   view,
   result,
   pdfHref,
   deposit,
+  plan,
 }: {
   view: CustomerQuoteView;
   result: ActionResult | undefined;
   pdfHref: string;
   deposit?: React.ReactNode;
+  plan?: React.ReactNode;
 }) {
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(view.chosen));
@@ -114,6 +119,8 @@ export function CustomerQuotePage({
           <p className="mt-1 text-sm whitespace-pre-line">{view.header.terms}</p>
         </div>
       </section>
+
+      {plan}
 
       {open ? (
         <section aria-labelledby="accept-heading" className="mt-8 rounded-lg border-2 border-brand-600 bg-white p-4 sm:p-6 print:hidden">
