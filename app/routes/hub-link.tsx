@@ -40,7 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const settings = await getSettings();
   const db = getDb();
   const [quotes, visits, invoices, photos] = await Promise.all([
-    openQuotes(db, customerId),
+    openQuotes(db, customerId, settings),
     comingVisits(db, customerId),
     owingInvoices(db, customerId, settings, new URL(request.url).searchParams),
     jobPhotosForCustomer(db, customerId),

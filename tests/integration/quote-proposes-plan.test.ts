@@ -77,6 +77,13 @@ const accept = (token: string, name: string) =>
   });
 
 const page = async (path: string) => (await get(`${url()}${path}`, admin())).text();
+
+/** A fresh link to the lead's customer's own page, made as staff make it. */
+async function hubOf(leadId: number) {
+  const customerPath = /href="(\/admin\/customers\/\d+)"/.exec(await page(`/admin/leads/${leadId}`))![1];
+  const made = await (await postForm(url(), customerPath, { intent: "hub-link" }, admin())).text();
+  return new URL(/value="(https?:\/\/[^"]+\/c\/[A-Za-z0-9_-]{43})"/.exec(made)![1]).pathname;
+}
 const planLinks = async () => [...new Set((await page("/admin/plans")).match(/\/admin\/plans\/\d+(?=")/g) ?? [])];
 
 /** The plans list once it has `count` plans (the accept event is handled by the job runner within seconds). */
@@ -150,7 +157,7 @@ describe("the staff form", () => {
 });
 
 describe("the customer accepts", () => {
-  it("makes each customer exactly their plan, with its rule and the quote's lines, once for a double tap", async () => {
+  it("makes each customer exactly their plan, with its rule and the quote's lines, once for a double tap, from the quote's page or their own", async () => {
     const lawnToken = await send(lawnPath);
 
     const lawnPage = await (await get(`${url()}/q/${lawnToken}`)).text();
@@ -164,7 +171,16 @@ describe("the customer accepts", () => {
 
     const [first, second] = await Promise.all([accept(lawnToken, "Aroha Lawn"), accept(lawnToken, "Aroha Lawn")]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect((await accept(gutterToken, "Ben Gutter")).status).toBe(200);
+    // Ben reads the proposal on his own page and accepts it there (docs/decisions/0194).
+    const hub = await hubOf(2);
+    const hubPage = await (await get(`${url()}${hub}`)).text();
+    expect(hubPage).toContain("Every 3 months");
+    expect(hubPage).toContain("$180.00 incl. GST");
+    expect(hubPage).not.toContain("Every 2 weeks");
+    const versionId = /name="intent" value="accept-quote"\/><input type="hidden" name="versionId" value="(\d+)"/.exec(hubPage)![1];
+    const accepted = await postForm(url(), hub, { intent: "accept-quote", versionId, name: "Ben Gutter", agree: "yes" });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.text()).toContain("your acceptance of quote");
     expect((await accept(lawnToken, "Aroha Lawn")).status).toBe(200);
 
     const links = await plansWhen(2);

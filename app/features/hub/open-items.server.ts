@@ -7,6 +7,7 @@ import { isVisitOpen } from "~/features/jobs/statuses";
 import { visitsTable } from "~/features/jobs/tables";
 import { describeVisitTime, visitTimeOf } from "~/features/jobs/visit-times";
 import { leadsTable } from "~/features/leads/tables";
+import { proposalForCustomer } from "~/features/plans/proposals.server";
 import { invoiceCardPanel } from "~/features/payments/customer-pay.server";
 import { customerQuoteInput, findSentVersion, statusToday as quoteStatusToday } from "~/features/quotes/customer-quote.server";
 import { priceQuote } from "~/features/quotes/pricing";
@@ -25,7 +26,7 @@ const customersLeads = (db: Pick<Database, "select">, customerId: number) =>
   db.select({ id: leadsTable.id }).from(leadsTable).where(eq(leadsTable.customerId, customerId));
 
 /** Quotes out with the customer and still open today, with their total before any optional item. */
-export async function openQuotes(db: Database, customerId: number, today = todayInAuckland()) {
+export async function openQuotes(db: Database, customerId: number, settings: Pick<BusinessSettings, "quoting">, today = todayInAuckland()) {
   const rows = await db
     .select({ versionId: quoteVersionsTable.id })
     .from(quoteVersionsTable)
@@ -40,8 +41,10 @@ export async function openQuotes(db: Database, customerId: number, today = today
     .orderBy(desc(quoteVersionsTable.id))
     .limit(20);
   const quotes = await Promise.all(rows.map((row) => findSentVersion(db, row.versionId)));
-  return quotes.flatMap((quote) => {
-    if (!quote || quoteStatusToday(quote.version, today) === "expired") return [];
+  const open = quotes.flatMap((quote) => (quote && quoteStatusToday(quote.version, today) !== "expired" ? [quote] : []));
+  // A quote for regular visits says what accepting it starts, as its own page does (docs/decisions/0215).
+  const plans = await Promise.all(open.map((quote) => proposalForCustomer(db, quote, [], settings)));
+  return open.flatMap((quote, i) => {
     const totals = priceQuote(customerQuoteInput(quote));
     return [
       {
@@ -54,6 +57,7 @@ export async function openQuotes(db: Database, customerId: number, today = today
         validUntil: formatIsoDay(quote.version.validUntil),
         totalCents: totals.gst.inclusive,
         hasOptions: quote.lines.some((line) => "optional" in line && line.optional),
+        plan: plans[i],
       },
     ];
   });

@@ -37,11 +37,14 @@ export function emailTemplate<Props>(
   return { name, render, complete, of: (props) => ({ template: name, props }) };
 }
 
-/** Every template the mail worker may be asked to render, by name. */
-export type TemplateBook = ReadonlyMap<string, EmailTemplate<never>>;
+/** A template whatever its props, as a book holds it. */
+type AnyTemplate = Omit<EmailTemplate<never>, "complete"> & { complete?(props: never, db: Database): Promise<unknown> };
 
-export function templateBook(...templates: Array<EmailTemplate<never>>): TemplateBook {
-  const book = new Map<string, EmailTemplate<never>>();
+/** Every template the mail worker may be asked to render, by name. */
+export type TemplateBook = ReadonlyMap<string, AnyTemplate>;
+
+export function templateBook(...templates: AnyTemplate[]): TemplateBook {
+  const book = new Map<string, AnyTemplate>();
   for (const template of templates) {
     if (book.has(template.name)) throw new Error(`two email templates are named "${template.name}"`);
     book.set(template.name, template);

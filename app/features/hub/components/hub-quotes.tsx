@@ -1,3 +1,4 @@
+import { PlanProposalView } from "~/features/plans/components/plan-proposal";
 import { HubSection } from "./hub-section";
 import { Form } from "react-router";
 import { Checkbox, TextInput } from "~/components/form/fields";
@@ -23,6 +24,7 @@ export function HubQuotes({ quotes, result }: { quotes: readonly OpenQuote[]; re
               <p className="text-sm text-muted">{`${quote.site} · valid until ${quote.validUntil}`}</p>
               {quote.scope ? <p className="mt-2 text-sm whitespace-pre-line">{quote.scope}</p> : null}
               <p className="mt-2 font-semibold">{`${formatMoney(quote.totalCents)} including GST`}</p>
+              {quote.plan ? <PlanProposalView proposal={quote.plan} headingId={`plan-${quote.versionId}`} Heading="h4" /> : null}
               {quote.hasOptions ? (
                 <Form method="post" className="mt-2 text-sm">
                   <input type="hidden" name="intent" value="open-quote" />

@@ -78,12 +78,21 @@ export function PlanProposalSummary({ saved }: { saved: ProposalWords }) {
 }
 
 /** The customer's quote page: the plan the quote proposes, in words, and what each visit costs. */
-export function PlanProposalView({ proposal }: { proposal: ProposalWords & { visitCents: number } }) {
+/** `headingId` and `Heading` let a page with several quotes (the hub) keep ids unique and headings in order. */
+export function PlanProposalView({
+  proposal,
+  headingId = "plan-heading",
+  Heading = "h2",
+}: {
+  proposal: ProposalWords & { visitCents: number };
+  headingId?: string;
+  Heading?: "h2" | "h4";
+}) {
   return (
-    <section aria-labelledby="plan-heading" className="mt-6 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id="plan-heading" className="text-lg font-semibold">
+    <section aria-labelledby={headingId} className="mt-6 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+      <Heading id={headingId} className="text-lg font-semibold">
         Regular visits
-      </h2>
+      </Heading>
       <p className="mt-1">This quote is for regular visits. Accepting it starts the plan:</p>
       <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
         <dt className="font-medium">How often</dt>
