@@ -1,5 +1,6 @@
 import { inArray } from "drizzle-orm";
 import { leadsTable } from "~/features/leads/tables";
+import { saveProposal } from "~/features/plans/proposals.server";
 import { findQuoteByLink } from "~/features/quotes/customer-quote.server";
 import type { QuoteDraft } from "~/features/quotes/draft-schema";
 import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
@@ -29,7 +30,8 @@ function demoDraft(lines: QuoteDraft["lines"], scope: string, deposit: QuoteDraf
 /**
  * Demo quotes for a fresh install, made through the real services so they look and behave as
  * staff's own: an accepted plumbing quote with a $100 deposit (Aroha Ngata, won), a painting quote out with the
- * customer with an optional item (Ben Walker), and a draft (Chloe Liu).
+ * customer with an optional item (Ben Walker), and a draft proposing gutter cleans twice a year
+ * (Chloe Liu), for staff to finish and send.
  */
 export async function seedDemoQuotes(db: Database) {
   const leads = await db
@@ -98,5 +100,7 @@ export async function seedDemoQuotes(db: Database) {
         "",
       ),
     );
+    const everySixMonths = { frequency: "monthly" as const, interval: 6, weekdays: [], monthWeek: null, fromMonth: null, toMonth: null };
+    await saveProposal(db, TEAM, id, { rules: [everySixMonths], startsOn: addDays(todayInAuckland(), 14), billing: "per_visit" });
   }
 }

@@ -49,13 +49,16 @@ describe("demo requests", () => {
     expect(rows.map((row) => row[0])).toEqual(expect.arrayContaining(["facebook", "nzherald.co.nz", "phone", "direct"]));
   });
 
-  it("include quotes: one accepted, one out with the customer, one draft", async () => {
+  it("include quotes: one accepted, one out with the customer, one draft proposing a plan", async () => {
     const quotes = await page("/admin/quotes");
     const rows = quotes.querySelectorAll("tbody tr").map((row) => row.text);
     expect(rows).toHaveLength(3);
     expect(rows.find((r) => r.includes("Aroha Ngata"))).toContain("Accepted");
     expect(rows.find((r) => r.includes("Ben Walker"))).toContain("Sent");
     expect(rows.find((r) => r.includes("Chloe Liu"))).toContain("Draft");
+    const chloesQuote = quotes.querySelectorAll("tbody tr").find((row) => row.text.includes("Chloe Liu"))!;
+    const draft = await page(chloesQuote.querySelector("a[href^='/admin/quotes/']")!.getAttribute("href")!);
+    expect(draft.text).toContain("Every 6 months");
     const dashboard = await page("/admin/figures");
     expect(dashboard.querySelector("#quote-figures")?.parentNode?.text).toMatch(/Quotes sent\s*2/);
   });

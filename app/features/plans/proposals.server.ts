@@ -111,7 +111,8 @@ async function lockDraft(tx: Transaction, quoteId: number) {
   return quote;
 }
 
-async function saveProposal(db: Database, actor: StaffActor, quoteId: number, input: PlanProposalInput) {
+/** Saves the plan a draft quote proposes (its staff form, and the demo). */
+export async function saveProposal(db: Database, actor: StaffActor, quoteId: number, input: PlanProposalInput) {
   return db.transaction(async (tx) => {
     const quote = await lockDraft(tx, quoteId);
     const now = new Date();
