@@ -64,7 +64,11 @@ export function staffMaterialIntents(db: Database, jobId: number): FormIntents<S
 }
 
 /** Materials the tradie bought for the visit they are on. */
-export function crewMaterialIntents<T extends { id: number; name: string }>(db: Database, tradie: T, visitId: number): FormIntents<T, Permission> {
+export function crewMaterialIntents<T extends { id: number; name: string }>(
+  db: Database,
+  tradie: T,
+  visitId: number,
+): FormIntents<T, Permission> {
   return {
     "add-material": intent(
       materialSchema,

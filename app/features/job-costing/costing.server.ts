@@ -38,7 +38,10 @@ export async function setCostRate(db: Database, staff: StaffActor, tradieId: num
     await tx
       .insert(tradieCostRatesTable)
       .values({ tradieId, centsPerHour, updatedByName: staff.name })
-      .onConflictDoUpdate({ target: tradieCostRatesTable.tradieId, set: { centsPerHour, updatedByName: staff.name, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: tradieCostRatesTable.tradieId,
+        set: { centsPerHour, updatedByName: staff.name, updatedAt: new Date() },
+      });
     await recordAudit(tx, {
       actor: staff,
       action: "tradie.cost-rate",
@@ -205,14 +208,23 @@ async function ratesOf(db: Database, tradieIds: readonly number[]) {
 }
 
 /** Labour per tradie: their minutes on the job added up, then costed once at their rate. */
-function labourLines(work: { tradieId: number; minutes: number }[], rates: Map<number, { name: string; rate: Cents | null }>): LabourLine[] {
+function labourLines(
+  work: { tradieId: number; minutes: number }[],
+  rates: Map<number, { name: string; rate: Cents | null }>,
+): LabourLine[] {
   const minutes = new Map<number, number>();
   for (const w of work) minutes.set(w.tradieId, (minutes.get(w.tradieId) ?? 0) + w.minutes);
   return [...minutes]
     .map(([tradieId, total]) => {
       const known = rates.get(tradieId);
       const rate = known?.rate ?? null;
-      return { tradieId, name: known?.name ?? "A tradie", minutes: total, centsPerHour: rate, costCents: rate === null ? 0 : costOfMinutes(total, rate) };
+      return {
+        tradieId,
+        name: known?.name ?? "A tradie",
+        minutes: total,
+        centsPerHour: rate,
+        costCents: rate === null ? 0 : costOfMinutes(total, rate),
+      };
     })
     .sort((a, b) => a.name.localeCompare(b.name, "en-NZ"));
 }

@@ -64,7 +64,12 @@ const text = (form: FormData, name: string) => {
 
 /** The material form's text fields; a file where text belongs fails the schema. */
 export function materialFromForm(form: FormData): unknown {
-  return { item: text(form, "item"), description: text(form, "description"), quantity: text(form, "quantity"), unitCost: text(form, "unitCost") };
+  return {
+    item: text(form, "item"),
+    description: text(form, "description"),
+    quantity: text(form, "quantity"),
+    unitCost: text(form, "unitCost"),
+  };
 }
 
 /** A rate as its form field shows it: "42.50", or empty when none is set. */

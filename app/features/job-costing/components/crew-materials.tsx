@@ -20,7 +20,9 @@ export function CrewMaterials({
       {materials.length ? (
         <ul className="space-y-1 text-sm" aria-label="Materials you added">
           {materials.map((m) => (
-            <li key={m.id}>{`${m.description}: ${m.quantity} × ${formatMoney(m.unitCostCents)} = ${formatMoney(m.amountCents)}${m.receiptPhotoId ? " (receipt kept)" : ""}`}</li>
+            <li
+              key={m.id}
+            >{`${m.description}: ${m.quantity} × ${formatMoney(m.unitCostCents)} = ${formatMoney(m.amountCents)}${m.receiptPhotoId ? " (receipt kept)" : ""}`}</li>
           ))}
         </ul>
       ) : (

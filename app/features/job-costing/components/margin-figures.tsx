@@ -2,7 +2,17 @@ import { formatIsoMonth } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
 import type { MarginFigures, MarginRow } from "../costing.server";
 
-function MarginTable({ caption, label, rows, name }: { caption: string; label: string; rows: readonly MarginRow[]; name: (key: string) => string }) {
+function MarginTable({
+  caption,
+  label,
+  rows,
+  name,
+}: {
+  caption: string;
+  label: string;
+  rows: readonly MarginRow[];
+  name: (key: string) => string;
+}) {
   return (
     <table className="w-full text-sm">
       <caption className="text-left font-semibold text-ink">{caption}</caption>
