@@ -46,7 +46,11 @@ export const materialSchema = z
       .trim()
       .regex(/^(\d{1,9})?$/, "Choose an item from the list")
       .transform((text) => (text === "" ? null : Number(text))),
-    description: safeText("The description").trim().max(200, "Keep the description to 200 characters or fewer"),
+    // A form post turns half a character into U+FFFD: no one types it, so it is refused, not kept.
+    description: safeText("The description")
+      .trim()
+      .max(200, "Keep the description to 200 characters or fewer")
+      .refine((text) => !text.includes("\uFFFD"), "The description contains a broken character: please type it again"),
     quantity,
     unitCost: money("The unit cost", MAX_UNIT_COST_CENTS, "Enter what one cost, such as 12.50, from 0.00 to 100,000.00"),
   })
