@@ -206,14 +206,7 @@ export const formatCompact = (value: Instant) => FORMATS.compact.format(new Date
 /** A calendar month as `YYYY-MM`. */
 export type IsoMonth = string;
 
-/** The Auckland month an instant falls in: 11:30 pm on 30 November in Auckland is November, whatever UTC says. */
+/** The Auckland month an instant falls in: 12:30 am on 1 December in Auckland is December, though UTC still says November. */
 export function aucklandMonthOf(instant: Date): IsoMonth {
   return businessDayOf(instant).slice(0, 7);
-}
-
-const monthYear = new Intl.DateTimeFormat("en-NZ", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "2026-11" → "November 2026". */
-export function formatIsoMonth(month: IsoMonth): string {
-  return monthYear.format(new Date(`${month}-01T00:00:00Z`));
 }

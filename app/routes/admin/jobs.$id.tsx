@@ -98,8 +98,23 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const handle = { takesUploads: true };
 
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, invoices, review, gallery, signatures, costing, items, canCostChange, canChange, canInvoice, canAskReview, canMakeProject, textTo, textingOff, today } =
-    loaderData;
+  const {
+    job,
+    invoices,
+    review,
+    gallery,
+    signatures,
+    costing,
+    items,
+    canCostChange,
+    canChange,
+    canInvoice,
+    canAskReview,
+    canMakeProject,
+    textTo,
+    textingOff,
+    today,
+  } = loaderData;
   const open = job.status !== "done" && job.status !== "cancelled";
   const visitForm = actionData?.intent === "add-visit" || actionData?.intent === "change-visit" || actionData?.intent === "visit-status";
   const showAlert = actionData && (actionData.ok || !visitForm);
@@ -149,7 +164,9 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
               </section>
             ) : null}
           </section>
-          {costing ? <JobCostsPanel costing={costing} items={items} canChange={canCostChange} errors={intentErrors(actionData, "add-material")} /> : null}
+          {costing ? (
+            <JobCostsPanel costing={costing} items={items} canChange={canCostChange} errors={intentErrors(actionData, "add-material")} />
+          ) : null}
         </div>
         <div className="space-y-5">
           <JobStatusPanel job={job} canChange={canChange} result={actionData} />

@@ -34,7 +34,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const accepted = card.offer === "accepted";
   const clock = accepted ? await visitClock(getDb(), tradie.id, card.id) : null;
   // Materials only on a job's visit the tradie has accepted: what they added, never anyone's rates.
-  const materials = accepted && card.forJob ? { mine: await materialsAddedBy(getDb(), tradie.id, card.id), items: await pickableItems(getDb()) } : null;
+  const materials =
+    accepted && card.forJob ? { mine: await materialsAddedBy(getDb(), tradie.id, card.id), items: await pickableItems(getDb()) } : null;
   return { card, clock, materials, today: todayInAuckland(), tradie: { name: tradie.name }, businessName: settings.businessName };
 }
 
@@ -43,7 +44,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   return formAction(request, {
     authorise: authoriseTradie(request),
     permission: "crew.enter",
-    intents: async (tradie) => ({ ...crewVisitIntents(getDb(), tradie, id, await getSettings()), ...timeIntents(getDb(), tradie, id), ...crewMaterialIntents(getDb(), tradie, id) }),
+    intents: async (tradie) => ({
+      ...crewVisitIntents(getDb(), tradie, id, await getSettings()),
+      ...timeIntents(getDb(), tradie, id),
+      ...crewMaterialIntents(getDb(), tradie, id),
+    }),
   });
 }
 
@@ -56,7 +61,11 @@ export default function CrewVisit({ loaderData, actionData }: Route.ComponentPro
       <CrewVisitCard card={loaderData.card} today={loaderData.today} result={actionData} />
       {loaderData.clock ? <TimeOnJob clock={loaderData.clock} errors={(intent) => intentErrors(actionData, intent)} /> : null}
       {loaderData.materials ? (
-        <CrewMaterials materials={loaderData.materials.mine} items={loaderData.materials.items} errors={intentErrors(actionData, "add-material")} />
+        <CrewMaterials
+          materials={loaderData.materials.mine}
+          items={loaderData.materials.items}
+          errors={intentErrors(actionData, "add-material")}
+        />
       ) : null}
     </CrewFrame>
   );

@@ -1,4 +1,4 @@
-import { formatIsoMonth } from "~/lib/clock";
+import { aucklandInstant, formatMonthYear } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
 import type { MarginFigures, MarginRow } from "../costing.server";
 
@@ -62,7 +62,12 @@ export function MarginFiguresSection({ figures }: { figures: MarginFigures }) {
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
           <MarginTable caption="By service" label="Service" rows={figures.byService} name={(key) => key} />
-          <MarginTable caption="By month" label="Month" rows={figures.byMonth.slice(0, 12)} name={formatIsoMonth} />
+          <MarginTable
+            caption="By month"
+            label="Month"
+            rows={figures.byMonth.slice(0, 12)}
+            name={(month) => formatMonthYear(aucklandInstant(`${month}-15`))}
+          />
         </div>
       )}
     </section>
