@@ -22,7 +22,7 @@ import { jobMaterialsTable, tradieCostRatesTable } from "./tables";
  * from the timesheets × each tradie's cost rate) and the materials bought for it.
  */
 
-export const NO_COST_JOB = "There is no job with that number.";
+const NO_COST_JOB = "There is no job with that number.";
 
 /** A tradie's cost rate in cents per hour, or null when none is set. Staff only. */
 export async function costRateOf(db: Pick<Database, "select">, tradieId: number): Promise<Cents | null> {
@@ -160,7 +160,7 @@ export async function materialsAddedBy(db: Database, tradieId: number, visitId: 
   return rows.map(asRow);
 }
 
-export interface LabourLine {
+interface LabourLine {
   tradieId: number;
   name: string;
   minutes: number;

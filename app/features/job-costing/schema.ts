@@ -8,7 +8,7 @@ import { z } from "~/lib/zod";
  */
 
 /** The most an hour of anyone's time may be set to cost: $1,000. */
-export const MAX_COST_RATE_CENTS: Cents = 100_000;
+const MAX_COST_RATE_CENTS: Cents = 100_000;
 /** The most one material's unit cost may be: $100,000. */
 const MAX_UNIT_COST_CENTS: Cents = 10_000_000;
 /** The most of one material on one line. */
