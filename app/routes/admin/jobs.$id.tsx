@@ -62,9 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     review,
     gallery,
     signatures,
-    costing,
-    items,
-    canCostChange: can(staff, "costs.change"),
+    costs: costing ? { costing, items, canChange: can(staff, "costs.change") } : null,
     canMakeProject: can(staff, "projects.change"),
     canChange: can(staff, "jobs.change"),
     canInvoice: can(staff, "invoices.change"),
@@ -104,9 +102,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
     review,
     gallery,
     signatures,
-    costing,
-    items,
-    canCostChange,
+    costs,
     canChange,
     canInvoice,
     canAskReview,
@@ -164,9 +160,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
               </section>
             ) : null}
           </section>
-          {costing ? (
-            <JobCostsPanel costing={costing} items={items} canChange={canCostChange} errors={intentErrors(actionData, "add-material")} />
-          ) : null}
+          {costs ? <JobCostsPanel {...costs} errors={intentErrors(actionData, "add-material")} /> : null}
         </div>
         <div className="space-y-5">
           <JobStatusPanel job={job} canChange={canChange} result={actionData} />

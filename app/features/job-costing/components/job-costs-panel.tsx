@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { hoursAndMinutes } from "~/features/timesheets/hours";
 import { photoUrl } from "~/features/uploads/photos";
 import { formatMoney } from "~/lib/money";
+import { Figure, FigureHeading } from "./cells";
 import type { JobCosting } from "../costing.server";
 import { MaterialForm, type PickableItem } from "./material-form";
 
@@ -43,24 +44,18 @@ export function JobCostsPanel({
           <thead>
             <tr className="text-left text-slate-600">
               <th scope="col">Tradie</th>
-              <th scope="col" className="text-right">
-                Hours
-              </th>
-              <th scope="col" className="text-right">
-                Rate
-              </th>
-              <th scope="col" className="text-right">
-                Cost
-              </th>
+              <FigureHeading>Hours</FigureHeading>
+              <FigureHeading>Rate</FigureHeading>
+              <FigureHeading>Cost</FigureHeading>
             </tr>
           </thead>
           <tbody>
             {costing.labour.map((l) => (
               <tr key={l.tradieId}>
                 <td>{l.name}</td>
-                <td className="text-right tabular-nums">{hoursAndMinutes(l.minutes)}</td>
-                <td className="text-right tabular-nums">{l.centsPerHour === null ? "not set" : `${formatMoney(l.centsPerHour)}/h`}</td>
-                <td className="text-right tabular-nums">{formatMoney(l.costCents)}</td>
+                <Figure>{hoursAndMinutes(l.minutes)}</Figure>
+                <Figure>{l.centsPerHour === null ? "not set" : `${formatMoney(l.centsPerHour)}/h`}</Figure>
+                <Figure>{formatMoney(l.costCents)}</Figure>
               </tr>
             ))}
           </tbody>
@@ -72,9 +67,7 @@ export function JobCostsPanel({
           <thead>
             <tr className="text-left text-slate-600">
               <th scope="col">Item</th>
-              <th scope="col" className="text-right">
-                Cost
-              </th>
+              <FigureHeading>Cost</FigureHeading>
               <th scope="col">
                 <span className="sr-only">Receipt and remove</span>
               </th>
@@ -84,7 +77,7 @@ export function JobCostsPanel({
             {costing.materials.map((m) => (
               <tr key={m.id}>
                 <td>{`${m.description} · ${m.quantity} × ${formatMoney(m.unitCostCents)} · ${m.addedByName}`}</td>
-                <td className="text-right tabular-nums">{formatMoney(m.amountCents)}</td>
+                <Figure>{formatMoney(m.amountCents)}</Figure>
                 <td className="space-x-2 text-right">
                   {m.receiptPhotoId ? (
                     <a href={photoUrl(m.receiptPhotoId, 1024)} className="text-brand-700 underline">

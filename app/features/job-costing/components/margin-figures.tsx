@@ -1,5 +1,6 @@
 import { aucklandInstant, formatMonthYear } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
+import { Figure, FigureHeading } from "./cells";
 import type { MarginFigures, MarginRow } from "../costing.server";
 
 function MarginTable({
@@ -19,18 +20,10 @@ function MarginTable({
       <thead>
         <tr className="text-left text-slate-600">
           <th scope="col">{label}</th>
-          <th scope="col" className="text-right">
-            Jobs
-          </th>
-          <th scope="col" className="text-right">
-            Price ex GST
-          </th>
-          <th scope="col" className="text-right">
-            Costs
-          </th>
-          <th scope="col" className="text-right">
-            Margin
-          </th>
+          <FigureHeading>Jobs</FigureHeading>
+          <FigureHeading>Price ex GST</FigureHeading>
+          <FigureHeading>Costs</FigureHeading>
+          <FigureHeading>Margin</FigureHeading>
         </tr>
       </thead>
       <tbody>
@@ -39,10 +32,10 @@ function MarginTable({
             <th scope="row" className="text-left font-normal">
               {name(r.key)}
             </th>
-            <td className="text-right tabular-nums">{r.jobs}</td>
-            <td className="text-right tabular-nums">{formatMoney(r.priceCents)}</td>
-            <td className="text-right tabular-nums">{formatMoney(r.costCents)}</td>
-            <td className="text-right tabular-nums">{`${formatMoney(r.marginCents)}${r.marginPercent === null ? "" : ` (${r.marginPercent.toFixed(1)} %)`}`}</td>
+            <Figure>{r.jobs}</Figure>
+            <Figure>{formatMoney(r.priceCents)}</Figure>
+            <Figure>{formatMoney(r.costCents)}</Figure>
+            <Figure>{`${formatMoney(r.marginCents)}${r.marginPercent === null ? "" : ` (${r.marginPercent.toFixed(1)} %)`}`}</Figure>
           </tr>
         ))}
       </tbody>
