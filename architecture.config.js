@@ -52,6 +52,6 @@ export const FEATURE_TIERS = [
   ["timesheets"],
   ["jobs"],
   ["crew", "invoices", "projects", "reviews"],
-  ["dashboard", "home", "pages", "payments", "plans"],
+  ["dashboard", "home", "job-costing", "pages", "payments", "plans"],
   ["hub", "today"],
 ];

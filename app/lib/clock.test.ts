@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   aucklandInstant,
+  aucklandMonthOf,
   businessDayOf,
   formatClock,
   formatClockText,
@@ -165,5 +166,15 @@ describe("the one way people read times and days (issue 40, item 16)", () => {
     expect(formatWhen(new Date("2026-11-30T09:36:00Z"), now)).toBe("Mon 30 Nov, 10:36 pm");
     expect(formatWhen(new Date("2026-11-30T11:00:00Z"), now)).toBe("Tue 1 Dec, 12 am");
     expect(formatWhen("2027-01-04T20:00:00Z", now)).toBe("Tue 5 Jan 2027, 9 am");
+  });
+});
+
+describe("aucklandMonthOf", () => {
+  it("puts an instant in its Auckland month, not its UTC one", () => {
+    // 11:30 pm on 30 November in Auckland (NZDT) is 10:30 am that day in UTC; 00:30 on 1 December is still 30 November in UTC.
+    expect(aucklandMonthOf(aucklandInstant("2026-11-30", "23:30"))).toBe("2026-11");
+    expect(aucklandMonthOf(aucklandInstant("2026-12-01", "00:30"))).toBe("2026-12");
+    expect(aucklandInstant("2026-12-01", "00:30").toISOString().slice(0, 7)).toBe("2026-11");
+    expect(aucklandMonthOf(aucklandInstant("2026-06-30", "23:59"))).toBe("2026-06");
   });
 });

@@ -202,3 +202,11 @@ export const formatFull = (value: Instant) => {
 };
 /** "03/03/2026, 2:05 pm" in Auckland, for exports. */
 export const formatCompact = (value: Instant) => FORMATS.compact.format(new Date(value));
+
+/** A calendar month as `YYYY-MM`. */
+export type IsoMonth = string;
+
+/** The Auckland month an instant falls in: 12:30 am on 1 December in Auckland is December, though UTC still says November. */
+export function aucklandMonthOf(instant: Date): IsoMonth {
+  return businessDayOf(instant).slice(0, 7);
+}

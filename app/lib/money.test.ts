@@ -4,11 +4,13 @@ import {
   AMOUNT_LIMIT_CENTS,
   AmountOverLimit,
   centsToDecimal,
+  costOfMinutes,
   formatMoney,
   gstBreakdown,
   gstInInclusive,
   gstOnExclusive,
   lineAmount,
+  marginPercent,
   parseMoney,
   percentOf,
   storableAmount,
@@ -157,5 +159,24 @@ describe("formatting and parsing", () => {
         expect(parseMoney(centsToDecimal(c))).toBe(c);
       }),
     );
+  });
+});
+
+describe("job costing sums (docs/decisions/0216)", () => {
+  it("costs minutes at an hourly rate to the nearest cent, half a cent up", () => {
+    expect(costOfMinutes(120, 4_500)).toBe(9_000);
+    expect(costOfMinutes(95, 3_850)).toBe(6_096); // $60.9583…
+    expect(costOfMinutes(1, 30)).toBe(1); // half a cent rounds up
+    expect(costOfMinutes(1, 29)).toBe(0);
+    expect(costOfMinutes(0, 4_500)).toBe(0);
+    expect(() => costOfMinutes(-1, 4_500)).toThrow(RangeError);
+    expect(() => costOfMinutes(1.5, 4_500)).toThrow(RangeError);
+    expect(() => costOfMinutes(10, 12.5)).toThrow(RangeError);
+  });
+
+  it("gives a margin as a percentage of the price to one decimal, or null without a price", () => {
+    expect(marginPercent(77_656, 100_000)).toBe(77.7);
+    expect(marginPercent(-5_000, 20_000)).toBe(-25);
+    expect(marginPercent(100, 0)).toBeNull();
   });
 });

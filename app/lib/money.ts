@@ -165,3 +165,16 @@ export function centsToDecimal(cents: Cents): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
+
+/** The cost of some minutes at an hourly rate, to the nearest cent (half a cent rounds up): 95 minutes at $42.50 is $67.29. */
+export function costOfMinutes(minutes: number, centsPerHour: Cents): Cents {
+  assertCents(centsPerHour, "An hourly rate");
+  if (!Number.isSafeInteger(minutes) || minutes < 0) throw new RangeError(`Minutes must be a whole number, got ${minutes}`);
+  return storableAmount(Math.floor((minutes * centsPerHour * 2 + 60) / 120), "A labour cost");
+}
+
+/** A margin as a percentage of the price to one decimal place (37.5), or null when there is no price to measure it against. */
+export function marginPercent(margin: Cents, price: Cents): number | null {
+  if (price <= 0) return null;
+  return Math.round((margin * 1000) / price) / 10;
+}

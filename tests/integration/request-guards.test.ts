@@ -23,7 +23,15 @@ const staff = useStaffServer({ admin: { email: "admin@guards.test", name: "Ana A
 const url = () => staff.url();
 
 /** The pages whose form may carry a file, a photo or a price list (their route modules set handle.takesUploads). */
-const UPLOAD_PAGES = ["/join-as-tradie", "/admin/tradies/:id", "/admin/price-list", "/crew/visits/:id", "/r/:token", "/admin/reviews"];
+const UPLOAD_PAGES = [
+  "/join-as-tradie",
+  "/admin/tradies/:id",
+  "/admin/price-list",
+  "/admin/jobs/:id",
+  "/crew/visits/:id",
+  "/r/:token",
+  "/admin/reviews",
+];
 
 function send(path: string, contentType: string, body: BodyInit, cookie = "") {
   return fetch(url() + path, {

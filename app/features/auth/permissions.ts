@@ -53,6 +53,12 @@ export const PERMISSIONS = {
   /** Jobs, their visits and the schedule (docs/decisions/0108). */
   "jobs.view": STAFF,
   "jobs.change": STAFF,
+  /** What a job earned: its labour and materials costs and margin, and the margin figures (docs/decisions/0216). */
+  "costs.view": STAFF,
+  /** Entering and removing the materials bought for a job. */
+  "costs.change": STAFF,
+  /** Tradies' cost rates: what an hour of their time costs the business; never shown to customers or tradies. */
+  "costs.rates": ADMINS,
   /** Maintenance plans: recurring work whose visits are booked ahead (docs/decisions/0180). */
   "plans.view": STAFF,
   "plans.change": STAFF,

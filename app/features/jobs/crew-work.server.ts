@@ -64,7 +64,7 @@ async function checkTapDay(tx: Pick<Database, "insert">, tradie: CrewMember, vis
 }
 
 /** The visit, when this tradie has accepted it; a 404 for anyone else's, so another tradie's visits are not even confirmed to exist. */
-async function acceptedVisit(tx: Pick<Database, "select">, tradie: CrewMember, visitId: number) {
+export async function acceptedVisit(tx: Pick<Database, "select">, tradie: CrewMember, visitId: number) {
   const [row] = await tx
     .select({ visit: visitsTable })
     .from(visitTradiesTable)

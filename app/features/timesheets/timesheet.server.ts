@@ -36,6 +36,22 @@ async function visitTimes(db: Database, from: Date, to: Date, tradieIds?: number
     .from(timeEntriesTable)
     .where(and(...where))
     .orderBy(timeEntriesTable.startedAt);
+  return (await countWork(db, work)).filter((t) => t.startedAt >= from && t.startedAt < to);
+}
+
+/** Every work entry on some visits (a job's), corrections applied: what job costing counts hours from (docs/decisions/0216). */
+export async function visitWork(db: Database, visitIds: readonly number[]): Promise<VisitTime[]> {
+  if (visitIds.length === 0) return [];
+  const work = await db
+    .select()
+    .from(timeEntriesTable)
+    .where(and(eq(timeEntriesTable.kind, "work"), inArray(timeEntriesTable.visitId, [...visitIds])))
+    .orderBy(timeEntriesTable.startedAt);
+  return countWork(db, work);
+}
+
+/** Work entries as worked minutes: each with its latest correction, less its pauses. */
+async function countWork(db: Database, work: (typeof timeEntriesTable.$inferSelect)[]): Promise<VisitTime[]> {
   if (work.length === 0) return [];
   const visitIds = [...new Set(work.map((w) => w.visitId))];
   const pauses = await db
@@ -56,7 +72,6 @@ async function visitTimes(db: Database, from: Date, to: Date, tradieIds?: number
   for (const entry of work) {
     const correction = corrections.find((c) => c.entryId === entry.id);
     const span: Span = correction ?? entry;
-    if (span.startedAt < from || span.startedAt >= to) continue;
     const mine = pauses.filter((p) => p.visitId === entry.visitId && p.tradieId === entry.tradieId);
     const minutes = workedMinutes(span, mine);
     const gross = span.endedAt ? Math.round((span.endedAt.getTime() - span.startedAt.getTime()) / 60_000) : 0;

@@ -16,6 +16,9 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { addDays, aucklandInstant, formatIsoDayMonth, formatWhen, todayInAuckland } from "~/lib/clock";
 import { QuoteFiguresSection } from "~/features/dashboard/components/quote-figures";
 import { quoteFigures } from "~/features/quotes/figures.server";
+import { MarginFiguresSection } from "~/features/job-costing/components/margin-figures";
+import { marginFigures } from "~/features/job-costing/costing.server";
+import { can } from "~/features/auth/permissions";
 import { getSettings } from "~/features/settings/settings.server";
 import { monthlyTextFigures } from "~/features/texts/figures.server";
 import { unreadReplies } from "~/features/texts/inbox.server";
@@ -25,18 +28,19 @@ import type { Route } from "./+types/figures";
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Figures");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request, "admin.enter");
+  const staff = await requireStaff(request, "admin.enter");
   const db = getDb();
   const period = dashboardPeriod(new URL(request.url).searchParams.get("period"));
   const sentFrom = addDays(todayInAuckland(), -(period.days - 1));
   const settings = await getSettings();
-  const [figures, marketing, applications, quotes, texts, unreadTexts] = await Promise.all([
+  const [figures, marketing, applications, quotes, texts, unreadTexts, margins] = await Promise.all([
     leadFigures(db),
     marketingFigures(db, period),
     countApplicationsByStatus(db),
     quoteFigures(db, aucklandInstant(sentFrom)),
     monthlyTextFigures(db, settings.jobs.textSegmentCents),
     unreadReplies(db),
+    can(staff, "costs.view") ? marginFigures(db) : null,
   ]);
   return {
     figures,
@@ -46,16 +50,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     applicationsWaiting: applications.submitted + applications.under_review,
     texts,
     unreadTexts,
+    margins,
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { figures, marketing, quotes, sentFrom, applicationsWaiting, texts, unreadTexts } = loaderData;
+  const { figures, marketing, quotes, sentFrom, applicationsWaiting, texts, unreadTexts, margins } = loaderData;
   useLiveList(60_000);
   return (
     <AdminPage
       title="Figures"
-      description="Leads, quotes, texts and marketing over time. Spam and duplicate leads are left out of every figure."
+      description="Leads, quotes, job margins, texts and marketing over time. Spam and duplicate leads are left out of every figure."
     >
       <h2 className="sr-only">Figures</h2>
       <FigureCards figures={figures} />
@@ -131,6 +136,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           labelFor={formatIsoDayMonth}
         />
       </div>
+      {margins ? (
+        <div className="mt-6">
+          <MarginFiguresSection figures={margins} />
+        </div>
+      ) : null}
       <QuoteFiguresSection figures={quotes} periodLabel={marketing.period.label} sentFrom={sentFrom} />
       <MarketingFiguresSection figures={marketing} />
     </AdminPage>

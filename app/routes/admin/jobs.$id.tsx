@@ -14,6 +14,10 @@ import { invoicesForJob } from "~/features/invoices/views.server";
 import { JobProjectPanel } from "~/features/projects/components/job-project-panel";
 import { jobProjectIntents } from "~/features/projects/project-action.server";
 import { galleryStateOfJob } from "~/features/projects/projects.server";
+import { JobCostsPanel } from "~/features/job-costing/components/job-costs-panel";
+import { staffMaterialIntents } from "~/features/job-costing/cost-action.server";
+import { jobCosting, pickableItems } from "~/features/job-costing/costing.server";
+import { intentErrors } from "~/lib/field-errors";
 import { JobReviewPanel } from "~/features/reviews/components/job-review-panel";
 import { jobReviewIntents, reviewOfJob } from "~/features/reviews/job-review.server";
 import { JobDetailsPanel, JobStatusPanel, JobWorkSection, ScheduledMessagesPanel } from "~/features/jobs/components/job-panels";
@@ -43,11 +47,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "jobs.view");
   const job = await loadStaffJob(getDb(), routeId(params.id, NO_JOB), await getSettings());
   if (!job) throw data({ message: NO_JOB }, { status: 404 });
-  const [invoices, review, gallery, signatures] = await Promise.all([
+  const canCost = can(staff, "costs.view");
+  const [invoices, review, gallery, signatures, costing, items] = await Promise.all([
     can(staff, "invoices.view") ? invoicesForJob(getDb(), job) : [],
     reviewOfJob(getDb(), job.id),
     galleryStateOfJob(getDb(), job.id),
     jobSignatures(getDb(), job.id),
+    canCost ? jobCosting(getDb(), job.id) : null,
+    canCost && can(staff, "costs.change") ? pickableItems(getDb()) : [],
   ]);
   return {
     job,
@@ -55,6 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     review,
     gallery,
     signatures,
+    costs: costing ? { costing, items, canChange: can(staff, "costs.change") } : null,
     canMakeProject: can(staff, "projects.change"),
     canChange: can(staff, "jobs.change"),
     canInvoice: can(staff, "invoices.change"),
@@ -78,14 +86,31 @@ export async function action({ request, params }: Route.ActionArgs) {
         ...jobReviewIntents(getDb(), id),
         ...jobProjectIntents(getDb(), id),
         ...staffTextIntents<Permission>(getDb(), fileTextOnJob(id)),
+        ...staffMaterialIntents(getDb(), id),
       };
     },
   });
 }
 
+/** A material's receipt photo: the server's body guard allows a multipart post up to the upload limit here. */
+export const handle = { takesUploads: true };
+
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { job, invoices, review, gallery, signatures, canChange, canInvoice, canAskReview, canMakeProject, textTo, textingOff, today } =
-    loaderData;
+  const {
+    job,
+    invoices,
+    review,
+    gallery,
+    signatures,
+    costs,
+    canChange,
+    canInvoice,
+    canAskReview,
+    canMakeProject,
+    textTo,
+    textingOff,
+    today,
+  } = loaderData;
   const open = job.status !== "done" && job.status !== "cancelled";
   const visitForm = actionData?.intent === "add-visit" || actionData?.intent === "change-visit" || actionData?.intent === "visit-status";
   const showAlert = actionData && (actionData.ok || !visitForm);
@@ -135,6 +160,7 @@ export default function JobPage({ loaderData, actionData }: Route.ComponentProps
               </section>
             ) : null}
           </section>
+          {costs ? <JobCostsPanel {...costs} errors={intentErrors(actionData, "add-material")} /> : null}
         </div>
         <div className="space-y-5">
           <JobStatusPanel job={job} canChange={canChange} result={actionData} />

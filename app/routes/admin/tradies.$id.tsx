@@ -13,6 +13,10 @@ import { portalLinkIntent } from "~/features/crew/staff-link.server";
 import { todayInAuckland } from "~/lib/clock";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
+import { CostRatePanel } from "~/features/job-costing/components/cost-rate-panel";
+import { costRateIntents } from "~/features/job-costing/cost-action.server";
+import { costRateOf } from "~/features/job-costing/costing.server";
+import { intentErrors } from "~/lib/field-errors";
 import { getTradie } from "~/features/tradies/admin.server";
 import { TradieControls } from "~/features/tradies/components/tradie-controls";
 import { TradieForm, tradieFormValuesOf } from "~/features/tradies/components/tradie-form";
@@ -38,10 +42,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const tradie = await getTradie(db, routeId(params.id, NOT_FOUND));
   if (!tradie) throw data({ message: NOT_FOUND }, { status: 404 });
   const canMakePortalLink = can(staff, "tradies.link");
-  const [events, listed, devices] = await Promise.all([
+  const [events, listed, devices, costRate] = await Promise.all([
     listTradieEvents(db, tradie.id),
     findPublicTradie(tradie.id),
     canMakePortalLink ? listDevices(db, tradie.id) : [],
+    can(staff, "costs.view") ? costRateOf(db, tradie.id) : null,
   ]);
   const created = new URL(request.url).searchParams.get("notice") === "created";
   return {
@@ -53,6 +58,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     created,
     canMakePortalLink,
     devices,
+    costRate,
+    canSeeCostRate: can(staff, "costs.view"),
+    canSetCostRate: can(staff, "costs.rates"),
   };
 }
 
@@ -69,6 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         ...(await tradieIntents(getDb(), id)),
         "portal-link": portalLinkIntent(getDb(), id),
         ...staffDeviceIntents(getDb(), id, await getSettings()),
+        ...costRateIntents(getDb(), id),
       };
     },
     unreadable: photoTooLarge,
@@ -76,7 +85,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function TradiePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tradie, events, listed, problems, maxPhotoBytes, created, canMakePortalLink, devices } = loaderData;
+  const { tradie, events, listed, problems, maxPhotoBytes, created, canMakePortalLink, devices, costRate, canSeeCostRate, canSetCostRate } =
+    loaderData;
   const portalLink = actionData?.ok && "portalLink" in actionData ? String(actionData.portalLink) : undefined;
   const { areas } = useRootData();
   const resetKey = useResetKey(actionData);
@@ -127,6 +137,9 @@ export default function TradiePage({ loaderData, actionData }: Route.ComponentPr
             maxPhotoBytes={maxPhotoBytes}
             resetKey={resetKey}
           />
+          {canSeeCostRate ? (
+            <CostRatePanel rate={costRate} canChange={canSetCostRate} error={intentErrors(actionData, "cost-rate").rate} />
+          ) : null}
           {canMakePortalLink ? <PortalLinkPanel name={tradie.name} active={tradie.status === "active"} link={portalLink} /> : null}
           {canMakePortalLink ? (
             <DevicesPanel name={tradie.name} active={tradie.status === "active"} hasEmail={Boolean(tradie.email)} devices={devices} />

@@ -4,6 +4,9 @@ import { crewVisitIntents } from "~/features/crew/portal-action.server";
 import { authoriseTradie, requireTradie } from "~/features/crew/session.server";
 import { crewVisitCard } from "~/features/jobs/crew-view.server";
 import { NO_CREW_VISIT } from "~/features/jobs/crew-work.server";
+import { CrewMaterials } from "~/features/job-costing/components/crew-materials";
+import { crewMaterialIntents } from "~/features/job-costing/cost-action.server";
+import { materialsAddedBy, pickableItems } from "~/features/job-costing/costing.server";
 import { TimeOnJob } from "~/features/timesheets/components/time-on-job";
 import { timeIntents } from "~/features/timesheets/time-intents.server";
 import { visitClock } from "~/features/timesheets/visit-clock.server";
@@ -28,8 +31,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const settings = await getSettings();
   const card = await crewVisitCard(getDb(), tradie, routeId(params.id, NO_CREW_VISIT), settings.jobs.showPricesToTradies);
   if (!card) throw data({ message: NO_CREW_VISIT }, { status: 404 });
-  const clock = card.offer === "accepted" ? await visitClock(getDb(), tradie.id, card.id) : null;
-  return { card, clock, today: todayInAuckland(), tradie: { name: tradie.name }, businessName: settings.businessName };
+  const accepted = card.offer === "accepted";
+  const clock = accepted ? await visitClock(getDb(), tradie.id, card.id) : null;
+  // Materials only on a job's visit the tradie has accepted: what they added, never anyone's rates.
+  const materials =
+    accepted && card.forJob ? { mine: await materialsAddedBy(getDb(), tradie.id, card.id), items: await pickableItems(getDb()) } : null;
+  return { card, clock, materials, today: todayInAuckland(), tradie: { name: tradie.name }, businessName: settings.businessName };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -37,7 +44,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   return formAction(request, {
     authorise: authoriseTradie(request),
     permission: "crew.enter",
-    intents: async (tradie) => ({ ...crewVisitIntents(getDb(), tradie, id, await getSettings()), ...timeIntents(getDb(), tradie, id) }),
+    intents: async (tradie) => ({
+      ...crewVisitIntents(getDb(), tradie, id, await getSettings()),
+      ...timeIntents(getDb(), tradie, id),
+      ...crewMaterialIntents(getDb(), tradie, id),
+    }),
   });
 }
 
@@ -49,6 +60,13 @@ export default function CrewVisit({ loaderData, actionData }: Route.ComponentPro
       </Link>
       <CrewVisitCard card={loaderData.card} today={loaderData.today} result={actionData} />
       {loaderData.clock ? <TimeOnJob clock={loaderData.clock} errors={(intent) => intentErrors(actionData, intent)} /> : null}
+      {loaderData.materials ? (
+        <CrewMaterials
+          materials={loaderData.materials.mine}
+          items={loaderData.materials.items}
+          errors={intentErrors(actionData, "add-material")}
+        />
+      ) : null}
     </CrewFrame>
   );
 }
