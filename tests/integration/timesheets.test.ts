@@ -192,3 +192,45 @@ describe("timesheets from the visit taps", () => {
     ]);
   });
 });
+
+describe("a visit two tradies share", () => {
+  /** Another week, so the first describe's weeks and export keep their two tradies. */
+  const SHARED_DAY = addDays(DAY, 14);
+  const when = (time: string) => aucklandInstant(SHARED_DAY, time);
+
+  it("clocks the whole crew from its started and done taps, each corrects their own, and a pause is the one tradie's", async () => {
+    const mere = { id: await newTradie(db(), "Mere Crew"), name: "Mere Crew" };
+    const hemi = { id: await newTradie(db(), "Hemi Crew"), name: "Hemi Crew" };
+    const lead = await newLead(db(), "shared@example.co.nz", "Shared Visit");
+    const job = await createJobFromLead(db(), STAFF, lead, { title: "Fence for two", scope: "" });
+    const { id: visitId } = await addVisit(
+      db(),
+      STAFF,
+      { jobId: job.id },
+      { day: SHARED_DAY, timing: "fixed", start: 9 * 60, end: 12 * 60, tradieIds: [mere.id, hemi.id], instructions: "" },
+      JOB_SETTINGS,
+    );
+    for (const tradie of [mere, hemi]) await answerOffer(db(), tradie, visitId, { accept: true }, JOB_SETTINGS);
+
+    await progressVisit(db(), mere, visitId, "started", JOB_SETTINGS, { early: true, at: when("09:00") });
+    // Hemi's own tap a little later finds the visit started: it changes nothing.
+    await progressVisit(db(), hemi, visitId, "started", JOB_SETTINGS, { early: true, at: when("09:10") });
+    await startPause(db(), mere.id, visitId, "materials", when("10:00"));
+    await endPause(db(), mere.id, visitId, when("10:30"));
+    await completeVisit(db(), hemi, visitId, { name: null }, JOB_SETTINGS, { early: true, at: when("11:30") });
+
+    const minutes = async () => {
+      const weeks = await weekTimesheets(db(), weekStartOf(SHARED_DAY));
+      return Object.fromEntries(weeks.map((w) => [w.name, w.visits.find((v) => v.visitId === visitId)?.minutes]));
+    };
+    // Both from 09:00 to 11:30; Mere's half hour for materials is hers alone.
+    expect(await minutes()).toEqual({ "Hemi Crew": 150, "Mere Crew": 120 });
+    expect((await minutesBySql()).get(visitId)).toBeDefined();
+    const open = await db().select().from(timeEntriesTable).where(eq(timeEntriesTable.visitId, visitId));
+    expect(open.filter((entry) => entry.endedAt === null)).toEqual([]);
+
+    // Hemi came at ten past: he corrects his own start, and Mere's time stays as it was.
+    await correctToday(db(), hemi, visitId, { start: "09:10", end: "11:30", reason: "Arrived after Mere" }, when("17:00"));
+    expect(await minutes()).toEqual({ "Hemi Crew": 140, "Mere Crew": 120 });
+  });
+});

@@ -74,6 +74,15 @@ export async function acceptedVisit(tx: Pick<Database, "select">, tradie: CrewMe
   return row.visit;
 }
 
+/** Everyone who accepted the visit: its taps clock them all (timesheets/clock.server.ts). */
+async function crewOf(tx: Pick<Database, "select">, visitId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ tradieId: visitTradiesTable.tradieId })
+    .from(visitTradiesTable)
+    .where(and(eq(visitTradiesTable.visitId, visitId), eq(visitTradiesTable.offer, "accepted")));
+  return rows.map((row) => row.tradieId);
+}
+
 /** "On my way" (the customer is told) or "started". */
 export async function progressVisit(
   db: Database,
@@ -88,7 +97,7 @@ export async function progressVisit(
     if (visit.status === status) return;
     await checkTapDay(tx, tradie, visit, tap);
     await moveVisitStatus(tx, actorOf(tradie), visitId, status, settings);
-    if (status === "started") await clockOn(tx, tradie.id, visitId, tap.at ?? new Date());
+    if (status === "started") await clockOn(tx, await crewOf(tx, visitId), visitId, tap.at ?? new Date());
   });
   notifyOutbox();
   notifyTexts();
@@ -125,7 +134,7 @@ export async function completeVisit(
     const consented = Boolean(signOff.name && signOff.photosMayBeShown && visit.jobId);
     if (consented) await setPhotoConsent(tx, actorOf(tradie), visit.jobId!, { given: true, by: signOff.name!, how: "sign-off" }, now);
     await moveVisitStatus(tx, actorOf(tradie), visitId, "done", settings);
-    await clockOff(tx, tradie.id, visitId, tap.at ?? now);
+    await clockOff(tx, await crewOf(tx, visitId), visitId, tap.at ?? now);
     return consented;
   });
   notifyOutbox();
@@ -147,7 +156,7 @@ export async function leaveVisitUnfinished(
     if (visit.status === "not_completed") return;
     await checkTapDay(tx, tradie, visit, tap);
     await moveVisitStatus(tx, actorOf(tradie), visitId, "not_completed", settings);
-    await clockOff(tx, tradie.id, visitId, tap.at ?? new Date());
+    await clockOff(tx, await crewOf(tx, visitId), visitId, tap.at ?? new Date());
     await tellTeam(
       tx,
       actorOf(tradie),
