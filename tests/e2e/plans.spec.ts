@@ -4,7 +4,10 @@ import { addDays, todayInAuckland, weekdayOf } from "~/lib/clock";
 import { placeOnCalendar } from "~/features/plans/recurrence";
 import { signInTo } from "../helpers/admin-browser";
 import { sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
-import { DESKTOP, expectAccessible, openPage, waitForHydration } from "../helpers/browser";
+import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { crewLinkIn, crewSession, jobLinkIn } from "../helpers/crew";
+import { postForm } from "../helpers/auth";
+import { mailsTo, startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 import { postPriceItem } from "../helpers/plans";
 import { postQuote, validQuote } from "../helpers/quote";
 
@@ -21,6 +24,7 @@ const CUSTOMER = { name: "Hine Lawn", email: "hine@plans-e2e.test" };
 const OTHER = { name: "Rawiri Other", email: "rawiri@plans-e2e.test" };
 
 let seeded: SeededServer;
+let smtp: SmtpCapture;
 let browser: Browser;
 let url = "";
 
@@ -33,7 +37,8 @@ function firstTuesday() {
 
 test.beforeAll(async ({ browser: workerBrowser }) => {
   browser = workerBrowser;
-  seeded = await startServerWithStaff([ADMIN], { JOBS_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" });
+  smtp = await startSmtpCapture();
+  seeded = await startServerWithStaff([ADMIN], { JOBS_POLL_MS: "100", MAIL_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0", SMTP_URL: smtp.url });
   url = seeded.server.url;
   const cookie = await sessionCookie(url, ADMIN.email, ADMIN.password);
   for (const customer of [CUSTOMER, OTHER])
@@ -43,6 +48,7 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
 });
 test.afterAll(async () => {
   await seeded?.dispose();
+  await smtp?.close();
 });
 
 test("staff make a plan from a lead, see its visit on the schedule, finish it, and invoice the month", async () => {
@@ -146,4 +152,48 @@ test("staff raise the plan's prices from a date, and sell visits paid ahead that
   await page.goto(`${url}/admin/plans`);
   await waitForHydration(page);
   await expect(page.getByText("2 of 3 prepaid visits left")).toBeVisible();
+});
+
+test("the customer asks on a phone to skip a visit from its booking email, and the office confirms it from Today", async () => {
+  // The preferred tradie accepts the plan's last visit offered; the customer is then told of the booking, with its link.
+  const offers = smtp.messages.filter((m) => /^Work offered/.test(m.parsed.subject ?? ""));
+  expect(offers.length).toBeGreaterThan(2);
+  const tradie = await crewSession(url, crewLinkIn(offers.at(-1)!));
+  expect((await postForm(url, tradie.location.split("?")[0], { intent: "accept" }, tradie.cookie)).status).toBe(200);
+  const [booked] = await mailsTo(smtp, CUSTOMER.email, /^Your visit is booked/, 1);
+  expect(smtp.messages.some((m) => m.envelopeTo.includes(OTHER.email) && /^Your visit is booked/.test(m.parsed.subject ?? ""))).toBe(false);
+
+  const customer = await openPage(browser, PHONE);
+  await customer.page.goto(`${url}${jobLinkIn(booked)}`);
+  const skip = customer.page.getByRole("region", { name: "Skip a regular visit" });
+  const ask = skip.getByRole("button", { name: /^Ask to skip the visit on / });
+  await expect(ask).toHaveCount(1);
+  // Tapped as soon as it shows, whether or not the page's code has loaded: the plain form sends it either way.
+  await skip.getByLabel("Why (optional)").fill("Away at the bach that week");
+  await ask.click();
+  await expect(skip.getByText(/You asked to skip the visit on .*: we will confirm it with you\./)).toBeVisible();
+  await waitForHydration(customer.page);
+  await expect(skip.getByRole("button", { name: /^Ask to skip/ })).toHaveCount(0);
+  await expectAccessible(customer.page, "the visit page once a skip is asked, on a phone");
+
+  const office = await openPage(browser, DESKTOP);
+  await signInTo(office.page, url, ADMIN, "/admin/dashboard");
+  await waitForHydration(office.page);
+  const waiting = office.page.getByRole("region", { name: /^Plan visits the customer asks to skip/ });
+  await expect(waiting.getByText(new RegExp(`${CUSTOMER.name} asks to skip`))).toBeVisible();
+  await expect(waiting.getByText(OTHER.name)).toHaveCount(0);
+  await expectAccessible(office.page, "Today with a skip asked");
+  await waiting.getByRole("link").first().click();
+  await office.page.waitForURL(`${url}/admin/plans/1`);
+  await waitForHydration(office.page);
+  await expect(office.page.getByText("Away at the bach that week")).toBeVisible();
+  await office.page.getByRole("button", { name: "Confirm the skip" }).click();
+  await expect(office.page.getByRole("button", { name: "Confirm the skip" })).toHaveCount(0);
+  await expect(office.page.getByText("Every week on Tuesday.")).toBeVisible();
+
+  // Today no longer lists it, and the customer's page no longer offers that visit.
+  await office.page.goto(`${url}/admin/dashboard`);
+  await expect(office.page.getByText(new RegExp(`${CUSTOMER.name} asks to skip`))).toHaveCount(0);
+  await customer.page.reload();
+  await expect(customer.page.getByRole("button", { name: /^Ask to skip/ })).toHaveCount(0);
 });
