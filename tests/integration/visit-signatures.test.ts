@@ -145,4 +145,38 @@ describe("a customer's drawn signature", () => {
     expect(row.status).not.toBe("done");
     expect(row.signOff).toBeNull();
   });
+
+  it("takes a signature at the limits: the whole 1200 × 600 canvas and just under 40 KB, but not a pixel wider", async () => {
+    const limit = 40 * 1024;
+    /** A full-size canvas with a noisy patch `side` pixels square: the patch sets the PNG's size. */
+    const canvasWithPatch = async (width: number, side: number) => {
+      const noise = { type: "gaussian" as const, mean: 128, sigma: 60 };
+      const patch = await sharp({ create: { width: side, height: side, channels: 3, background: "#000000", noise } })
+        .png()
+        .toBuffer();
+      return sharp({ create: { width, height: 600, channels: 4, background: "#00000000" } })
+        .composite([{ input: patch, left: 0, top: 0 }])
+        .png()
+        .toBuffer();
+    };
+    // The largest patch whose canvas still fits in 40 KB.
+    let side = 40;
+    while ((await canvasWithPatch(1200, side + 4)).length <= limit) side += 4;
+    const atLimit = await canvasWithPatch(1200, side);
+    expect(atLimit.length).toBeGreaterThan(limit - 2_048);
+    expect(atLimit.length).toBeLessThanOrEqual(limit);
+
+    const signed = await visitToSign("limits@signatures.test", "Limit Signer");
+    await signed.done({ signedBy: "Limit Signer", signature: `data:image/png;base64,${atLimit.toString("base64")}` });
+    const kept = await jobSignatures(db(), signed.jobId);
+    expect(kept.map((signature) => signature.caption)).toEqual([expect.stringMatching(/^Signed by Limit Signer on /)]);
+
+    const wider = await visitToSign("wider@signatures.test", "Wider Signer");
+    const before = await signatureCount();
+    const refused = await refusal(
+      wider.done({ signedBy: "Wider Signer", signature: `data:image/png;base64,${(await canvasWithPatch(1201, 40)).toString("base64")}` }),
+    );
+    expect(refused.status).toBe(400);
+    expect(await signatureCount()).toBe(before);
+  });
 });
