@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addMaterial, jobCosting, marginFigures, setCostRate } from "~/features/job-costing/costing.server";
+import { jobCosting, marginFigures } from "~/features/job-costing/costing.server";
+import { addMaterial } from "~/features/job-costing/materials.server";
+import { setCostRate } from "~/features/job-costing/rates.server";
 import { jobMaterialsTable, tradieCostRatesTable } from "~/features/job-costing/tables";
 import { completeVisit, progressVisit } from "~/features/jobs/crew-work.server";
 import { answerOffer } from "~/features/jobs/dispatch.server";

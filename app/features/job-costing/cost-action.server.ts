@@ -8,7 +8,8 @@ import { recordIdField } from "~/lib/record-id";
 import { z } from "~/lib/zod";
 import { getConfig } from "~/platform/config.server";
 import type { Database } from "~/platform/db/database";
-import { addMaterial, removeMaterial, setCostRate, type MaterialAuthor } from "./costing.server";
+import { addMaterial, removeMaterial, type MaterialAuthor } from "./materials.server";
+import { setCostRate } from "./rates.server";
 import { costRateSchema, materialFromForm, materialSchema, type MaterialInput } from "./schema";
 
 /*

@@ -15,7 +15,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { CostRatePanel } from "~/features/job-costing/components/cost-rate-panel";
 import { costRateIntents } from "~/features/job-costing/cost-action.server";
-import { costRateOf } from "~/features/job-costing/costing.server";
+import { costRateOf } from "~/features/job-costing/rates.server";
 import { intentErrors } from "~/lib/field-errors";
 import { getTradie } from "~/features/tradies/admin.server";
 import { TradieControls } from "~/features/tradies/components/tradie-controls";

@@ -6,7 +6,7 @@ import { crewVisitCard } from "~/features/jobs/crew-view.server";
 import { NO_CREW_VISIT } from "~/features/jobs/crew-work.server";
 import { CrewMaterials } from "~/features/job-costing/components/crew-materials";
 import { crewMaterialIntents } from "~/features/job-costing/cost-action.server";
-import { materialsAddedBy, pickableItems } from "~/features/job-costing/costing.server";
+import { materialsAddedBy, pickableItems } from "~/features/job-costing/materials.server";
 import { TimeOnJob } from "~/features/timesheets/components/time-on-job";
 import { timeIntents } from "~/features/timesheets/time-intents.server";
 import { visitClock } from "~/features/timesheets/visit-clock.server";

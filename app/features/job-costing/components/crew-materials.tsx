@@ -1,5 +1,5 @@
 import { formatMoney } from "~/lib/money";
-import type { MaterialRow } from "../costing.server";
+import type { MaterialRow } from "../materials.server";
 import { MaterialForm, type PickableItem } from "./material-form";
 
 /** The tradie's materials on their visit: what they bought, and only what they added themselves (docs/decisions/0216). */
