@@ -42,8 +42,18 @@ export async function bookAcceptedVisit(
   baseUrl: string,
   cookie: string,
   smtp: SmtpCapture,
-  { leadId, title, day, tradieEmail }: { leadId: number; title: string; day: string; tradieEmail: string },
+  booking: { leadId: number; title: string; day: string; tradieEmail: string },
 ): Promise<string> {
+  return (await bookVisitTheTradieAccepts(baseUrl, cookie, smtp, booking)).job;
+}
+
+/** bookAcceptedVisit, with the tradie's portal session (signed in from the offer) besides the job's path. */
+export async function bookVisitTheTradieAccepts(
+  baseUrl: string,
+  cookie: string,
+  smtp: SmtpCapture,
+  { leadId, title, day, tradieEmail }: { leadId: number; title: string; day: string; tradieEmail: string },
+): Promise<{ job: string; tradieCookie: string }> {
   const made = await postForm(baseUrl, `/admin/leads/${leadId}`, { intent: "new-job", title }, cookie);
   const job = made.headers.get("location") ?? "";
   if (!/^\/admin\/jobs\/\d+$/.test(job)) throw new Error(`no job was made for lead ${leadId}`);
@@ -57,5 +67,5 @@ export async function bookAcceptedVisit(
   const tradie = await crewSession(baseUrl, crewLinkIn(offer));
   const accepted = await postForm(baseUrl, tradie.location.split("?")[0], { intent: "accept" }, tradie.cookie);
   if (accepted.status !== 200) throw new Error(`the tradie could not accept (${accepted.status})`);
-  return job;
+  return { job, tradieCookie: tradie.cookie };
 }

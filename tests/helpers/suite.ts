@@ -1,8 +1,9 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { StaffRole } from "~/features/auth/roles";
 import { openDatabase, type DatabaseHandle } from "~/platform/db/client.server";
 import { SERVER_START_TIMEOUT_MS, sessionCookie, startServerWithStaff, type SeededServer } from "./auth";
 import { createFolderAndDatabase, startServer, type FolderAndDatabase, type TestServer } from "./server";
+import { startSmtpCapture, type SmtpCapture } from "./smtp";
 
 /**
  * Starts one server for a test file and stops it after it. Read `suite.server` inside tests,
@@ -66,4 +67,51 @@ export function useMigratedDatabase() {
     await database?.drop();
   });
   return db;
+}
+
+/** The environment of a server whose emails and jobs go out at once, to this SMTP capture. */
+const mailingEnv = (smtp: SmtpCapture) => ({ SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100" });
+
+/**
+ * A loopback SMTP server for the test file, started before its server (whose environment names
+ * it) and closed after it. Read `mail.smtp` inside tests.
+ */
+function useSmtpCapture() {
+  const mail = {} as { smtp: SmtpCapture };
+  beforeAll(async () => void (mail.smtp = await startSmtpCapture()));
+  afterAll(() => mail.smtp?.close());
+  return mail;
+}
+
+/** useStaffServer whose emails go to a loopback SMTP server of the file's own (`mail.smtp`). */
+export function useStaffServerWithMail<K extends string>(
+  users: Record<K, StaffAccount>,
+  password: string,
+  env: Record<string, string> = {},
+) {
+  const mail = useSmtpCapture();
+  const staff = useStaffServer(users, password, () => ({ ...mailingEnv(mail.smtp), ...env }));
+  return { staff, mail };
+}
+
+/** useTestServer whose emails go to a loopback SMTP server of the file's own (`mail.smtp`). */
+export function useTestServerWithMail(env: Record<string, string> = {}) {
+  const mail = useSmtpCapture();
+  const suite = useTestServer({
+    get env() {
+      return { ...mailingEnv(mail.smtp), ...env };
+    },
+  });
+  return { suite, mail };
+}
+
+/** After the file: the server logged no error, whatever the tests threw at it. */
+export function expectNoErrorsLogged(server: () => TestServer) {
+  afterAll(() => {
+    const errors = server()
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"level":50'));
+    expect(errors).toEqual([]);
+  });
 }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { get } from "../helpers/auth";
 import { postQuote, validQuote } from "../helpers/quote";
-import { mailsTo, startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
-import { useTestServer } from "../helpers/suite";
+import { mailsTo } from "../helpers/smtp";
+import { useTestServerWithMail } from "../helpers/suite";
 
 /*
  * Issue 45, item 1: the confirmation of a quote request carries the link to the customer's own
@@ -10,14 +10,8 @@ import { useTestServer } from "../helpers/suite";
  * link that opens their own page; a request from a stranger's address that a phone match filed
  * under a customer gets none (decision 0187).
  */
-let smtp: SmtpCapture;
-beforeAll(async () => void (smtp = await startSmtpCapture()));
-afterAll(() => smtp?.close());
-const suite = useTestServer({
-  get env() {
-    return { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" };
-  },
-});
+const { suite, mail } = useTestServerWithMail({ QUOTE_MIN_FILL_MS: "0" });
+const smtp = () => mail.smtp;
 const url = () => suite.server.url;
 
 const PAGE_LINK = /https?:\/\/[^\s"<>]+\/c\/[A-Za-z0-9_-]{43}/;
@@ -29,7 +23,7 @@ const CUSTOMERS = [
 
 /** The page links in both parts of the one confirmation to this address (the same link, or none in either). */
 async function pageLinkInConfirmation(email: string): Promise<string | undefined> {
-  const [mail] = await mailsTo(smtp, email, CONFIRMATION, 1);
+  const [mail] = await mailsTo(smtp(), email, CONFIRMATION, 1);
   const [inText, inHtml] = [PAGE_LINK.exec(mail.parsed.text ?? "")?.[0], PAGE_LINK.exec(mail.parsed.html || "")?.[0]];
   expect(inHtml).toBe(inText);
   return inText;
@@ -47,14 +41,14 @@ describe("the request's confirmation", () => {
       expect(pages[i]).not.toContain(other.name);
       expect(pages[i]).not.toContain(other.phone);
     });
-    const [mail] = await mailsTo(smtp, CUSTOMERS[0].email, CONFIRMATION, 1);
+    const [mail] = await mailsTo(smtp(), CUSTOMERS[0].email, CONFIRMATION, 1);
     expect(mail.parsed.text).toContain("All your quotes, visits and invoices with us are on your own page");
   });
 
   it("carries no link for a stranger's address filed under a customer by their phone and name", async () => {
     const stranger = { ...CUSTOMERS[0], email: "mallory@confirm-link.test", suburb: "Papakura" };
     expect((await postQuote(url(), validQuote(stranger))).status).toBe(201);
-    const [mail] = await mailsTo(smtp, stranger.email, CONFIRMATION, 1);
+    const [mail] = await mailsTo(smtp(), stranger.email, CONFIRMATION, 1);
     expect(mail.parsed.text).toContain("We have your request");
     expect(await pageLinkInConfirmation(stranger.email)).toBeUndefined();
   });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { get, postForm } from "../helpers/auth";
-import { freePort } from "../helpers/server";
-import { mailsTo, startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
-import { useStaffServer } from "../helpers/suite";
+import { mailsTo } from "../helpers/smtp";
+import { expectNoErrorsLogged, useStaffServerWithMail } from "../helpers/suite";
 
 /*
  * A tradie's devices over HTTP (issue 46 item 2, docs/decisions/0206): /crew/devices and the
@@ -10,17 +9,12 @@ import { useStaffServer } from "../helpers/suite";
  * tradie) or all (by the office) stops only those; bad input is a clear 4xx and signs out nothing.
  */
 const PASSWORD = "crew-devices-password-1";
-let smtp: SmtpCapture;
-beforeAll(async () => {
-  smtp = await startSmtpCapture(await freePort());
-});
-const staff = useStaffServer(
+const { staff, mail } = useStaffServerWithMail(
   {
     admin: { email: "admin@crew-devices.test", name: "Ana Admin", role: "admin" },
     manager: { email: "manager@crew-devices.test", name: "Max Manager", role: "manager" },
   },
   PASSWORD,
-  () => ({ SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100" }),
 );
 const url = () => staff.url();
 const NUL = "\u0000";
@@ -56,15 +50,7 @@ beforeAll(async () => {
   a = { android: await signIn(1, AGENTS.android), iphone: await signIn(1, AGENTS.iphone) };
   b = { firefox: await signIn(2, AGENTS.firefox), edge: await signIn(2, AGENTS.edge) };
 });
-afterAll(async () => {
-  expect(
-    staff.seeded.server
-      .output()
-      .split("\n")
-      .filter((line) => line.includes('"level":50')),
-  ).toEqual([]);
-  await smtp?.close();
-});
+expectNoErrorsLogged(() => staff.seeded.server);
 
 describe("a tradie's devices page", () => {
   it("lists the tradie's own devices by name, and is linked from every portal page", async () => {
@@ -142,7 +128,7 @@ describe("the tradie's admin page", () => {
   it("emails the tradie a new sign-in link", async () => {
     const res = await postForm(url(), "/admin/tradies/1", { intent: "portal-link-email" }, staff.cookies.admin);
     expect(res.status).toBe(200);
-    const [mail] = await mailsTo(smtp, "aroha.ngata@example.co.nz", /^Your sign-in link/, 1);
-    expect(mail.parsed.text).toMatch(/\/crew\/link\/[A-Za-z0-9_-]{43}/);
+    const [signInMail] = await mailsTo(mail.smtp, "aroha.ngata@example.co.nz", /^Your sign-in link/, 1);
+    expect(signInMail.parsed.text).toMatch(/\/crew\/link\/[A-Za-z0-9_-]{43}/);
   });
 });

@@ -1,9 +1,8 @@
 import { parse } from "node-html-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { get, postForm } from "../helpers/auth";
 import { postQuote, validQuote } from "../helpers/quote";
-import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
-import { useTestServer } from "../helpers/suite";
+import { useTestServerWithMail } from "../helpers/suite";
 
 /*
  * "Send me my link" at /c (issue 45, item 1; docs/decisions/0187). Two customers each ask by
@@ -11,14 +10,8 @@ import { useTestServer } from "../helpers/suite";
  * own page, not the other's. An address we do not have gets the same answer and no email. Bad
  * input is a 4xx with nothing sent; the sixth ask from one address in 15 minutes is a 429.
  */
-let smtp: SmtpCapture;
-beforeAll(async () => void (smtp = await startSmtpCapture()));
-afterAll(() => smtp?.close());
-const suite = useTestServer({
-  get env() {
-    return { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" };
-  },
-});
+const { suite, mail } = useTestServerWithMail({ QUOTE_MIN_FILL_MS: "0" });
+const smtp = () => mail.smtp;
 const url = () => suite.server.url;
 const ask = (form: Record<string, string>, headers: Record<string, string> = {}) => postForm(url(), "/c", form, "", headers);
 const SAME_ANSWER = "If that address is one we have for you, the link to your page is on its way.";
@@ -30,9 +23,13 @@ const CUSTOMERS = [
 
 async function pageLinkSentTo(email: string): Promise<string> {
   await expect
-    .poll(() => smtp.messages.filter((m) => m.envelopeTo.includes(email)).map((m) => m.parsed.subject))
+    .poll(() =>
+      smtp()
+        .messages.filter((m) => m.envelopeTo.includes(email))
+        .map((m) => m.parsed.subject),
+    )
     .toContain("Your page with Harbourside Property Maintenance");
-  const mail = smtp.messages.find((m) => m.envelopeTo.includes(email) && m.parsed.subject?.startsWith("Your page"))!;
+  const mail = smtp().messages.find((m) => m.envelopeTo.includes(email) && m.parsed.subject?.startsWith("Your page"))!;
   return /https?:\/\/\S+\/c\/[A-Za-z0-9_-]{43}/.exec(mail.parsed.text ?? "")![0];
 }
 
@@ -66,16 +63,16 @@ describe("asking for the link to one's own page", () => {
   });
 
   it("answers an address we do not have the same way, and emails no one", async () => {
-    const before = smtp.messages.length;
+    const before = smtp().messages.length;
     const res = await ask({ email: "stranger@hub-request.test" });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain(SAME_ANSWER);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(smtp.messages.slice(before)).toEqual([]);
+    expect(smtp().messages.slice(before)).toEqual([]);
   });
 
   it("refuses bad input with a 4xx and sends nothing", async () => {
-    const before = smtp.messages.length;
+    const before = smtp().messages.length;
     const cases: Array<[Record<string, string>, number]> = [
       [{}, 400],
       [{ email: "" }, 400],
@@ -97,7 +94,7 @@ describe("asking for the link to one's own page", () => {
     const foreign = await postForm(url(), "/c", { email: "aroha@hub-request.test" }, "", { origin: "https://elsewhere.example" });
     expect(foreign.status).toBe(403);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(smtp.messages.slice(before)).toEqual([]);
+    expect(smtp().messages.slice(before)).toEqual([]);
   });
 
   it("says to wait after five asks from one address in 15 minutes", async () => {

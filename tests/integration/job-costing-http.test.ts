@@ -1,13 +1,12 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { get, postForm } from "../helpers/auth";
-import { crewLinkIn, crewSession, jobLinkIn } from "../helpers/crew";
+import { bookVisitTheTradieAccepts, jobLinkIn } from "../helpers/crew";
 import { postQuote, validQuote } from "../helpers/quote";
-import { freePort } from "../helpers/server";
-import { mailsTo, startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { mailsTo } from "../helpers/smtp";
 import { sendFirstQuote } from "../helpers/staff-quotes";
-import { useStaffServer } from "../helpers/suite";
+import { expectNoErrorsLogged, useStaffServerWithMail } from "../helpers/suite";
 
 /*
  * Job costing over HTTP (docs/decisions/0216): the cost rate is set by an administrator only and
@@ -15,17 +14,12 @@ import { useStaffServer } from "../helpers/suite";
  * (with a receipt photo) and the staff job page; bad input on either form is a 4xx that stores nothing.
  */
 const PASSWORD = "job-costing-http-1";
-let smtp: SmtpCapture;
-beforeAll(async () => {
-  smtp = await startSmtpCapture(await freePort());
-});
-const staff = useStaffServer(
+const { staff, mail } = useStaffServerWithMail(
   {
     admin: { email: "admin@job-costing.test", name: "Ana Admin", role: "admin" },
     manager: { email: "manager@job-costing.test", name: "Mika Manager", role: "manager" },
   },
   PASSWORD,
-  () => ({ SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100" }),
 );
 const url = () => staff.url();
 const admin = () => staff.cookies.admin;
@@ -62,22 +56,11 @@ const receipt = async (colour: string) =>
 beforeAll(async () => {
   expect((await postQuote(url(), validQuote({ email: CUSTOMER, fillTimeMs: 20_000 }))).status).toBe(201);
   ({ token: quoteToken } = await sendFirstQuote(url(), admin()));
-  jobPath = (await postForm(url(), "/admin/leads/1", { intent: "new-job", title: "Costed job" }, admin())).headers.get("location")!;
-  const visit = { intent: "add-visit", day: DAY, timing: "fixed", start: "09:00", end: "11:00", tradieId: "1", instructions: "" };
-  expect((await postForm(url(), jobPath, visit, admin())).status).toBe(200);
-  const [offer] = await mailsTo(smtp, "aroha.ngata@example.co.nz", /^Work offered/, 1);
-  tradie = (await crewSession(url(), crewLinkIn(offer))).cookie;
-  expect((await postForm(url(), "/crew/visits/1", { intent: "accept" }, tradie)).status).toBe(200);
+  const booking = { leadId: 1, title: "Costed job", day: DAY, tradieEmail: "aroha.ngata@example.co.nz" };
+  ({ job: jobPath, tradieCookie: tradie } = await bookVisitTheTradieAccepts(url(), admin(), mail.smtp, booking));
 });
 
-afterAll(() => {
-  expect(
-    staff.seeded.server
-      .output()
-      .split("\n")
-      .filter((line) => line.includes('"level":50')),
-  ).toEqual([]);
-});
+expectNoErrorsLogged(() => staff.seeded.server);
 
 describe("job costing over HTTP", () => {
   it("lets an administrator set a cost rate, not a manager, and refuses bad rates", async () => {
@@ -127,7 +110,7 @@ describe("job costing over HTTP", () => {
   });
 
   it("never shows the cost rate on a customer's pages or in the portal", async () => {
-    const [booked] = await mailsTo(smtp, CUSTOMER, /^Your visit is booked/, 1);
+    const [booked] = await mailsTo(mail.smtp, CUSTOMER, /^Your visit is booked/, 1);
     const hubLink = await (await postForm(url(), "/admin/customers/1", { intent: "hub-link" }, admin())).text();
     const hub = new URL(/value="(https?:\/\/[^"]+\/c\/[A-Za-z0-9_-]{43})"/.exec(hubLink)![1]).pathname;
     const pages = [

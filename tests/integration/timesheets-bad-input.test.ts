@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { get, postForm } from "../helpers/auth";
-import { crewLinkIn, crewSession } from "../helpers/crew";
+import { bookVisitTheTradieAccepts } from "../helpers/crew";
 import { postQuote, validQuote } from "../helpers/quote";
-import { freePort } from "../helpers/server";
-import { mailsTo, startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
-import { useStaffServer } from "../helpers/suite";
+import { expectNoErrorsLogged, useStaffServerWithMail } from "../helpers/suite";
 
 /*
  * Timesheets under bad input (docs/decisions/0209): the crew page's pause and correction, the
  * office's approval and the CSV's week. Each answers a clear 4xx, never a 5xx, and stores nothing.
  */
 const PASSWORD = "timesheets-bad-input-1";
-let smtp: SmtpCapture;
-beforeAll(async () => {
-  smtp = await startSmtpCapture(await freePort());
-});
-const staff = useStaffServer({ admin: { email: "admin@timesheets-bad.test", name: "Ana Admin", role: "admin" } }, PASSWORD, () => ({
-  SMTP_URL: smtp.url,
-  MAIL_POLL_MS: "100",
-  JOBS_POLL_MS: "100",
-}));
+const { staff, mail } = useStaffServerWithMail(
+  { admin: { email: "admin@timesheets-bad.test", name: "Ana Admin", role: "admin" } },
+  PASSWORD,
+);
 const url = () => staff.url();
 const admin = () => staff.cookies.admin;
 const NUL = "\u0000";
@@ -30,24 +23,10 @@ let tradie = "";
 
 beforeAll(async () => {
   expect((await postQuote(url(), validQuote({ email: "one@timesheets-bad.test", fillTimeMs: 20_000 }))).status).toBe(201);
-  const jobPath = (await postForm(url(), "/admin/leads/1", { intent: "new-job", title: "Timesheet job" }, admin())).headers.get(
-    "location",
-  )!;
-  const visit = { intent: "add-visit", day: DAY, timing: "fixed", start: "09:00", end: "11:00", tradieId: "1", instructions: "" };
-  expect((await postForm(url(), jobPath, visit, admin())).status).toBe(200);
-  const [offer] = await mailsTo(smtp, "aroha.ngata@example.co.nz", /^Work offered/, 1);
-  tradie = (await crewSession(url(), crewLinkIn(offer))).cookie;
-  expect((await postForm(url(), "/crew/visits/1", { intent: "accept" }, tradie)).status).toBe(200);
+  const booking = { leadId: 1, title: "Timesheet job", day: DAY, tradieEmail: "aroha.ngata@example.co.nz" };
+  ({ tradieCookie: tradie } = await bookVisitTheTradieAccepts(url(), admin(), mail.smtp, booking));
 });
-
-afterAll(() => {
-  expect(
-    staff.seeded.server
-      .output()
-      .split("\n")
-      .filter((line) => line.includes('"level":50')),
-  ).toEqual([]);
-});
+expectNoErrorsLogged(() => staff.seeded.server);
 
 describe("timesheets under bad input", () => {
   it("refuses bad pauses and corrections on the crew page", async () => {
