@@ -1,7 +1,6 @@
-import { desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/audit.server";
-import { customerByPhone } from "~/features/customers/by-phone.server";
-import { customersTable } from "~/features/customers/tables";
+import { customerContactsTable, customersTable } from "~/features/customers/tables";
 import { readSettings } from "~/features/settings/settings.server";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
@@ -51,6 +50,21 @@ export async function markRepliesRead(db: Database, from?: string) {
 /** Puts a text staff sent on the timeline of the page it was sent from, in the sending transaction. */
 export type FileStaffText = (tx: Transaction, actor: StaffActor, line: string) => Promise<void>;
 
+/**
+ * Whether a New Zealand mobile in E.164 is a customer's phone. A phone's key is its bare digits with
+ * a New Zealand number's "+64" read as "0" (customers/contact-keys.ts), so "+64211234567" is kept
+ * as "0211234567"; this feature sits below customers, so it reads their table, not their module.
+ */
+async function isCustomersPhone(tx: Pick<Database, "select">, e164: string): Promise<boolean> {
+  const key = `0${e164.slice(3)}`;
+  const [row] = await tx
+    .select({ id: customerContactsTable.id })
+    .from(customerContactsTable)
+    .where(and(eq(customerContactsTable.kind, "phone"), eq(customerContactsTable.key, key)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** What a timeline says of a text from staff. */
 const staffTextLine = (body: string) => `Text to the customer: “${body}”`;
 
@@ -58,7 +72,7 @@ const staffTextLine = (body: string) => `Text to the customer: “${body}”`;
  * A staff text as sent: with the business's name in front, as every text carries it (issue 43,
  * item 4; docs/decisions/0218), unless the staff already wrote it in.
  */
-export function signedStaffText(businessName: string, body: string): string {
+function signedStaffText(businessName: string, body: string): string {
   const name = businessName.trim();
   if (!name || body.toLowerCase().includes(name.toLowerCase())) return body;
   return `${name}: ${body}`;
@@ -82,7 +96,7 @@ export async function sendStaffText(
   const { businessName } = await readSettings(db);
   const body = signedStaffText(businessName, input.body);
   return db.transaction(async (tx) => {
-    if (!(await customerByPhone(tx, to)))
+    if (!(await isCustomersPhone(tx, to)))
       throw new DomainError(
         "Only a customer who asked us for work can be texted, and no customer has this number. Text the number on their customer page.",
         { status: 422 },
