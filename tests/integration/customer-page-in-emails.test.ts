@@ -6,7 +6,10 @@ import { sendInvoice } from "~/features/invoices/send.server";
 import { recordPayment } from "~/features/invoices/payments.server";
 import { answerOffer } from "~/features/jobs/dispatch.server";
 import { createJobFromLead } from "~/features/jobs/jobs.server";
+import { runVisitReminders } from "~/features/jobs/visit-reminders.server";
 import { addVisit, changeVisit, setVisitStatus } from "~/features/jobs/visits.server";
+import { findQuoteByLink } from "~/features/quotes/customer-quote.server";
+import { acceptQuote } from "~/features/quotes/respond.server";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { leadsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
@@ -23,7 +26,17 @@ const database = useMigratedDatabase();
 const db = () => database.handle.db;
 
 /** Each kind of customer email about their work (docs/decisions/0202) this test makes for both customers. */
-const WITH_PAGE = ["quote-sent", "visit-booked", "visit-moved", "visit-on-the-way", "visit-cancelled", "invoice-sent", "invoice-receipt"];
+const WITH_PAGE = [
+  "quote-sent",
+  "quote-accepted-receipt",
+  "visit-booked",
+  "visit-reminder",
+  "visit-moved",
+  "visit-on-the-way",
+  "visit-cancelled",
+  "invoice-sent",
+  "invoice-receipt",
+];
 
 const PAGE_LINK = /https?:\/\/[^\s"<>]+\/c\/([A-Za-z0-9_-]{43})/;
 
@@ -46,7 +59,7 @@ async function pageIn(email: { html: string | null; text: string | null }) {
 }
 
 describe("the customer's page in their emails", () => {
-  it("ends each of two customers' quote, visit (booked, moved, on the way, cancelled), invoice and receipt emails with a link to their own page", async () => {
+  it("ends each of two customers' quote, acceptance, visit (booked, reminder, moved, on the way, cancelled), invoice and receipt emails with a link to their own page", async () => {
     const people = [
       { name: "Aroha Pagelink", email: "aroha@page-emails.test", phone: "021 555 0501" },
       { name: "Tama Pagelink", email: "tama@page-emails.test", phone: "021 555 0502" },
@@ -54,7 +67,9 @@ describe("the customer's page in their emails", () => {
     const customers: number[] = [];
     for (const person of people) {
       const leadId = await newLead(db(), person.email, person.name, person.phone);
-      await sentQuoteOn(db(), leadId);
+      const { link } = await sentQuoteOn(db(), leadId);
+      const quote = (await findQuoteByLink(db(), link.split("/q/")[1]))!;
+      await acceptQuote(db(), quote, { name: person.name, chosen: [] }, { ip: "203.0.113.9", userAgent: "Test" }, INVOICE_SETTINGS, link);
       const { id: jobId } = await createJobFromLead(db(), STAFF, leadId, { title: "Gutters", scope: "" });
       // A visit booked, moved, then cancelled, and another the tradie is on the way to, then cancelled too.
       const tradie = await newTradie(db(), `Moved ${person.name}`, `moved.${person.email}`);
@@ -62,8 +77,12 @@ describe("the customer's page in their emails", () => {
         const time = { timing: "fixed" as const, start: (8 + n * 4) * 60, end: (10 + n * 4) * 60, tradieIds: [tradie], instructions: "" };
         const { id: visitId } = await addVisit(db(), STAFF, { jobId }, { day: addDays(todayInAuckland(), 5), ...time }, INVOICE_SETTINGS);
         await answerOffer(db(), { id: tradie, name: "Moved" }, visitId, { accept: true }, INVOICE_SETTINGS);
-        if (news === "moved") await changeVisit(db(), STAFF, visitId, { day: addDays(todayInAuckland(), 6), ...time }, INVOICE_SETTINGS);
-        else await setVisitStatus(db(), STAFF, visitId, "on_the_way", INVOICE_SETTINGS);
+        if (news === "moved") {
+          await changeVisit(db(), STAFF, visitId, { day: addDays(todayInAuckland(), 6), ...time }, INVOICE_SETTINGS);
+          // Its reminder the day before (the move made it the visit's second time: sequence 1).
+          const reminder = { id: 1, kind: "visit.reminder", attempt: 1, payload: { visitId, sequence: 1 }, complete: async () => {} };
+          await runVisitReminders(db(), [reminder], async () => {}, INVOICE_SETTINGS);
+        } else await setVisitStatus(db(), STAFF, visitId, "on_the_way", INVOICE_SETTINGS);
         await setVisitStatus(db(), STAFF, visitId, "cancelled", INVOICE_SETTINGS);
       }
       await finishJob(db(), jobId, `tradie.${person.email}`, INVOICE_SETTINGS);
