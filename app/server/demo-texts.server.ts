@@ -43,6 +43,6 @@ export async function seedDemoTexts(db: Database) {
     },
     fileCustomerReply,
   );
-  await sendStaffText(db, TEAM, { to: aroha.phone, body: "Harbourside: yes, the driveway is perfect. See you then!" });
+  await sendStaffText(db, TEAM, { to: aroha.phone, body: "Yes, the driveway is perfect. See you then!" });
   await receiveInbound(db, { MessageSid: `SM${"d".repeat(31)}2`, From: from, To: DEMO_NUMBER, Body: "Great, thanks!" }, fileCustomerReply);
 }

@@ -159,7 +159,11 @@ const PAGES: Record<string, PageEntry> = {
     // Signing out needs no permission; it only ever ends the caller's own session.
     post: { form: () => ({}), guard: { everyone: { redirect: "/admin/login?notice=signed-out" } }, freshSession: true },
   },
-  "/admin/dashboard": { get: { permission: "admin.enter" } },
+  "/admin/dashboard": {
+    get: { permission: "admin.enter" },
+    // "Send again" on Today for an email that is not in the outbox: 404 once past the email page's own guard.
+    post: { form: () => ({ intent: "resend-email", emailId: "999999" }), guard: { permission: "email.resend", passed: 404 } },
+  },
   "/admin/dashboard/stamp": { get: { permission: "admin.enter" } },
   "/admin/figures": { get: { permission: "admin.enter" } },
   "/admin/leads": {

@@ -5,7 +5,7 @@ import { dashboardPeriod } from "~/features/dashboard/buckets";
 import { marketingFigures } from "~/features/dashboard/marketing.server";
 import { leadEventsTable, leadsTable } from "~/features/leads/tables";
 import { cardMoneyPage } from "~/features/payments/list.server";
-import { cardPaymentsTable, cardPayoutsTable } from "~/features/payments/tables";
+import { cardDisputesTable, cardPaymentsTable, cardPayoutsTable, cardRefundsTable } from "~/features/payments/tables";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { sentInvoice } from "../helpers/card-payments";
 import { useMigratedDatabase } from "../helpers/suite";
@@ -56,7 +56,7 @@ describe("correlated subqueries", () => {
     expect((await listCustomers(db(), { q: "021111", page: 1 })).rows.map((r) => r.id)).toEqual([aroha]);
   });
 
-  it("gives each payout the card payments it carried and what they came to", async () => {
+  it("gives each payout the card payments, refunds and disputes it carried and what they came to", async () => {
     const today = todayInAuckland();
     const one = await sentInvoice(db(), "payout.one@example.co.nz", 20_000, "Payout One");
     const two = await sentInvoice(db(), "payout.two@example.co.nz", 33_300, "Payout Two");
@@ -77,16 +77,63 @@ describe("correlated subqueries", () => {
       payoutId,
       paidOn: today,
     });
-    await db()
+    const paid = await db()
       .insert(cardPaymentsTable)
       .values([
         payment(one.invoiceId, "pi_sub_one", 19_000, payouts[0].id),
         payment(two.invoiceId, "pi_sub_two", 32_000, payouts[1].id),
         payment(two.invoiceId, "pi_sub_three", 32_000, payouts[1].id),
+      ])
+      .returning({ id: cardPaymentsTable.id });
+    // Refunds and disputes each payout carried, different on each: one refund and two disputes on
+    // the first, two refunds and one dispute on the second (issue 40, item 1: each subquery reads its own payout).
+    const refund = (cardPaymentId: number, refundId: string, amountCents: number, payoutId: number) => ({
+      cardPaymentId,
+      refundId,
+      amountCents,
+      status: "succeeded",
+      payoutId,
+      refundedOn: today,
+    });
+    await db()
+      .insert(cardRefundsTable)
+      .values([
+        refund(paid[0].id, "re_sub_one", 1_000, payouts[0].id),
+        refund(paid[1].id, "re_sub_two", 2_000, payouts[1].id),
+        refund(paid[2].id, "re_sub_three", 3_000, payouts[1].id),
+      ]);
+    const dispute = (cardPaymentId: number, disputeId: string, withdrawnCents: number, payoutId: number) => ({
+      cardPaymentId,
+      disputeId,
+      amountCents: withdrawnCents,
+      reason: "fraudulent",
+      status: "needs_response",
+      withdrawnCents,
+      feeCents: 2_500,
+      payoutId,
+      openedOn: today,
+    });
+    await db()
+      .insert(cardDisputesTable)
+      .values([
+        dispute(paid[0].id, "dp_sub_one", 4_000, payouts[0].id),
+        dispute(paid[0].id, "dp_sub_two", 5_000, payouts[0].id),
+        dispute(paid[1].id, "dp_sub_three", 6_000, payouts[1].id),
       ]);
     const page = await cardMoneyPage(db(), addDays(today, -1), addDays(today, 1));
-    expect(page.payouts.find((p) => p.payoutId === "po_sub_one")).toMatchObject({ payments: 1, matchedCents: 19_000 });
-    expect(page.payouts.find((p) => p.payoutId === "po_sub_two")).toMatchObject({ payments: 2, matchedCents: 64_000 });
+    // 19,000 − 1,000 − (4,000 + 2,500) − (5,000 + 2,500); 64,000 − 2,000 − 3,000 − (6,000 + 2,500).
+    expect(page.payouts.find((p) => p.payoutId === "po_sub_one")).toMatchObject({
+      payments: 1,
+      refunds: 1,
+      disputes: 2,
+      matchedCents: 4_000,
+    });
+    expect(page.payouts.find((p) => p.payoutId === "po_sub_two")).toMatchObject({
+      payments: 2,
+      refunds: 2,
+      disputes: 1,
+      matchedCents: 50_500,
+    });
   });
 
   it("counts a lead as quoted when it was at quote sent before, each lead by its own events", async () => {

@@ -162,7 +162,7 @@ describe("demo requests", () => {
     expect(messages.text).toContain("Texting is off");
     expect(messages.text).toContain("Kia ora, can the tradie park in the driveway?");
     expect(messages.text).toContain("Great, thanks!");
-    expect(messages.text).toContain("Harbourside: yes, the driveway is perfect.");
+    expect(messages.text).toContain("Harbourside Property Maintenance: Yes, the driveway is perfect.");
     expect(messages.text).toMatch(/Replies\s*\(2 unread\)/);
     expect(messages.text).toContain("Text from staff · to 021 555 0142");
     const job = await page(

@@ -2,28 +2,31 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordPayment } from "~/features/invoices/payments.server";
 import { invoicesTable } from "~/features/invoices/tables";
-import { progressVisit } from "~/features/jobs/crew-work.server";
+import { emailOutboxTable } from "~/features/mail/tables";
+import { completeVisit, progressVisit } from "~/features/jobs/crew-work.server";
 import { answerOffer } from "~/features/jobs/dispatch.server";
 import { createJobFromLead } from "~/features/jobs/jobs.server";
 import { addVisit, setVisitStatus } from "~/features/jobs/visits.server";
 import { leadsTable } from "~/features/leads/tables";
 import { quoteVersionsTable } from "~/features/quotes/tables";
 import { reviewsTable } from "~/features/reviews/tables";
+import { textOutboxTable } from "~/features/texts/tables";
 import { moneyAtAGlance } from "~/features/today/money.server";
 import { todayBoard, type TodayBoard } from "~/features/today/today.server";
 import { addDays, aucklandInstant, todayInAuckland } from "~/lib/clock";
 import { rowsOf } from "~/platform/db/sql-rows.server";
 import { sentInvoice } from "../helpers/card-payments";
-import { INVOICE_SETTINGS, sentQuoteOn } from "../helpers/invoices";
+import { acceptedQuote, INVOICE_SETTINGS, sentQuoteOn } from "../helpers/invoices";
 import { newLead, newTradie, STAFF } from "../helpers/jobs";
 import { useMigratedDatabase } from "../helpers/suite";
 
 /*
  * The office's Today (issue 45, items 5 and 6) over a day with two of everything: two tradies,
- * a late visit and one on time, one on the way, a site visit no one has, a cancelled one, an
- * offer not answered; two new leads and one contacted; an old quote not answered and a new one;
- * an overdue invoice, one not yet due and a paid one; a review held and one published. The
- * money is checked against SQL written here, not the module's.
+ * two late visits and one on time, one on the way, one started and one done, a site visit no one
+ * has, a cancelled one, an offer not answered; two new leads and one contacted; an old quote not
+ * answered, a new one and one accepted this month; two overdue invoices, one not yet due and two
+ * paid; a review held and one published; a failing email and a failing text. The money is
+ * checked against SQL written here, not the module's.
  */
 const database = useMigratedDatabase();
 const db = () => database.handle.db;
@@ -53,12 +56,15 @@ beforeAll(async () => {
   const [tama, ana] = [await newTradie(db(), "Tama Tradie"), await newTradie(db(), "Ana Tradie")];
   const job = async (email: string, name: string) =>
     (await createJobFromLead(db(), STAFF, await newLead(db(), email, name), { title: `Gutters for ${name}`, scope: "" })).id;
-  const [lateJob, onTimeJob, onTheWayJob, tomorrowJob, cancelledJob] = [
+  const [lateJob, onTimeJob, onTheWayJob, tomorrowJob, cancelledJob, lateTooJob, startedJob, doneJob] = [
     await job("late@example.co.nz", "Lena Late"),
     await job("ontime@example.co.nz", "Otto Ontime"),
     await job("way@example.co.nz", "Wiremu Way"),
     await job("tomorrow@example.co.nz", "Tia Tomorrow"),
     await job("cancelled@example.co.nz", "Carl Cancelled"),
+    await job("latetoo@example.co.nz", "Luka Latetoo"),
+    await job("started@example.co.nz", "Sam Started"),
+    await job("done@example.co.nz", "Dana Done"),
   ];
   ids.late = await visit({ jobId: lateJob }, DAY, 9 * 60, [tama]);
   ids.onTime = await visit({ jobId: onTimeJob }, DAY, 13 * 60, [ana]);
@@ -66,13 +72,22 @@ beforeAll(async () => {
   ids.tomorrow = await visit({ jobId: tomorrowJob }, NEXT_DAY, 10 * 60, [tama]);
   ids.siteVisit = await visit({ leadId: await newLead(db(), "site@example.co.nz", "Sina Site") }, DAY, 15 * 60, []);
   ids.cancelled = await visit({ jobId: cancelledJob }, DAY, 12 * 60, [tama]);
+  // A second late visit, Ana's at 10 am; Tama's 7 am visit is started and his 8 am one done, so neither is late.
+  ids.lateToo = await visit({ jobId: lateTooJob }, DAY, 10 * 60, [ana]);
+  ids.started = await visit({ jobId: startedJob }, DAY, 7 * 60, [tama]);
+  ids.done = await visit({ jobId: doneJob }, DAY, 8 * 60, [tama]);
   for (const [visitId, tradie] of [
     [ids.late, tama],
     [ids.onTime, ana],
     [ids.onTheWay, ana],
+    [ids.lateToo, ana],
+    [ids.started, tama],
+    [ids.done, tama],
   ] as const)
     await answerOffer(db(), { id: tradie, name: "Tradie" }, visitId, { accept: true }, SETTINGS);
   await progressVisit(db(), { id: ana, name: "Ana Tradie" }, ids.onTheWay, "on_the_way", SETTINGS, { early: true });
+  await progressVisit(db(), { id: tama, name: "Tama Tradie" }, ids.started, "started", SETTINGS, { early: true });
+  await completeVisit(db(), { id: tama, name: "Tama Tradie" }, ids.done, { name: "Dana Done" }, SETTINGS, { early: true });
   await setVisitStatus(db(), STAFF, ids.cancelled, "cancelled", SETTINGS);
 
   // A quote sent ten days ago and not answered; one sent today.
@@ -83,23 +98,53 @@ beforeAll(async () => {
     .set({ sentAt: new Date(AT_ELEVEN.getTime() - 10 * 86_400_000) })
     .where(eq(quoteVersionsTable.quoteId, old.quoteId));
   ids.oldQuote = old.quoteId;
-
-  // Invoices: one overdue by three days, one not due, one paid this month.
-  const overdue = await sentInvoice(db(), "overdue@example.co.nz", 12_345, "Owen Overdue", SETTINGS);
-  await db()
-    .update(invoicesTable)
-    .set({ dueDate: addDays(TODAY, -3) })
-    .where(eq(invoicesTable.id, overdue.invoiceId));
-  await sentInvoice(db(), "notdue@example.co.nz", 20_000, "Nora Notdue", SETTINGS);
-  const paid = await sentInvoice(db(), "paid@example.co.nz", 5_000, "Pat Paid", SETTINGS);
-  await recordPayment(
+  // A quote accepted this month.
+  await acceptedQuote(
     db(),
-    STAFF,
-    paid.invoiceId,
-    { amountCents: 5_000, paidOn: TODAY, method: "bank_transfer", reference: "", sendReceipt: false },
-    SETTINGS,
+    "accepted@example.co.nz",
+    [{ kind: "item", description: "Wash the house", quantity: 1, unitPriceCents: 61_100, amountsAre: "inclusive" }],
+    { kind: "none" },
   );
+
+  // Invoices: one overdue by three days and one by five, one not due, two paid this month.
+  const overdue = await sentInvoice(db(), "overdue@example.co.nz", 12_345, "Owen Overdue", SETTINGS);
+  const overdueMore = await sentInvoice(db(), "overduemore@example.co.nz", 7_890, "Olga Overdue", SETTINGS);
+  for (const [invoiceId, days] of [
+    [overdue.invoiceId, -3],
+    [overdueMore.invoiceId, -5],
+  ])
+    await db()
+      .update(invoicesTable)
+      .set({ dueDate: addDays(TODAY, days) })
+      .where(eq(invoicesTable.id, invoiceId));
+  await sentInvoice(db(), "notdue@example.co.nz", 20_000, "Nora Notdue", SETTINGS);
+  for (const [email, cents, name] of [
+    ["paid@example.co.nz", 5_000, "Pat Paid"],
+    ["paidtoo@example.co.nz", 6_000, "Pia Paid"],
+  ] as const) {
+    const paid = await sentInvoice(db(), email, cents, name, SETTINGS);
+    await recordPayment(
+      db(),
+      STAFF,
+      paid.invoiceId,
+      { amountCents: cents, paidOn: TODAY, method: "bank_transfer", reference: "", sendReceipt: false },
+      SETTINGS,
+    );
+  }
   ids.overdueInvoice = overdue.invoiceId;
+  ids.overdueMoreInvoice = overdueMore.invoiceId;
+
+  // An email that failed for good and a text that may have gone out.
+  const [failedEmail] = await db()
+    .insert(emailOutboxTable)
+    .values({ kind: "invoice-sent", to: ["owen@example.co.nz"], subject: "Your invoice", text: "x", html: "<p>x</p>", status: "failed" })
+    .returning({ id: emailOutboxTable.id });
+  const [uncertainText] = await db()
+    .insert(textOutboxTable)
+    .values({ kind: "visit-booked", to: "+64215550901", body: "Booked", status: "uncertain", attempts: 1 })
+    .returning({ id: textOutboxTable.id });
+  ids.failedEmail = failedEmail.id;
+  ids.uncertainText = Number(uncertainText.id);
 
   const review = { source: "site", writtenOn: TODAY, rating: 5, text: "Great", suburb: "Albany", consent: true };
   await db()
@@ -127,17 +172,25 @@ beforeAll(async () => {
 const visitsOn = (day: TodayBoard["visits"]["today"]) => day.map((t) => [t.tradie, t.visits.map((v) => [v.id, v.standing])]);
 
 describe("Today's visits", () => {
-  it("lists today's by tradie (not assigned first), late when not begun 30 minutes in, and none cancelled", () => {
+  it("lists today's by tradie (not assigned first), late when not begun 30 minutes in, started and done as they are, and none cancelled", () => {
     expect(visitsOn(board.visits.today)).toEqual([
       ["Not assigned", [[ids.siteVisit, "scheduled"]]],
       [
         "Ana Tradie",
         [
+          [ids.lateToo, "late"],
           [ids.onTheWay, "on_the_way"],
           [ids.onTime, "scheduled"],
         ],
       ],
-      ["Tama Tradie", [[ids.late, "late"]]],
+      [
+        "Tama Tradie",
+        [
+          [ids.started, "started"],
+          [ids.done, "done"],
+          [ids.late, "late"],
+        ],
+      ],
     ]);
   });
 
@@ -152,22 +205,42 @@ describe("what waits on the office", () => {
     expect(board.waiting.leads.map((l) => l.id)).toEqual([ids.olderLead, ids.newerLead]);
     expect(board.quoteChaseDays).toBe(7);
     expect(board.waiting.quotes.map((q) => q.id)).toEqual([ids.oldQuote]);
-    expect(board.waiting.invoices.map((i) => [i.id, i.owingCents])).toEqual([[ids.overdueInvoice, 12_345]]);
+    expect(board.waiting.invoices.map((i) => [i.id, i.owingCents])).toEqual([
+      [ids.overdueMoreInvoice, 7_890],
+      [ids.overdueInvoice, 12_345],
+    ]);
     expect(board.waiting.reviews.map((r) => r.firstName)).toEqual(["Hana H."]);
+  });
+
+  it("has the failing email and the failing text, each by itself, for its Send again (today-send-again.test.ts posts it)", () => {
+    expect(board.waiting.failingEmails).toEqual([
+      { id: ids.failedEmail, kind: "invoice-sent", to: "owen@example.co.nz", subject: "Your invoice", status: "failed" },
+    ]);
+    expect(board.waiting.failingTexts).toEqual([{ id: ids.uncertainText, kind: "visit-booked", to: "+64215550901", status: "uncertain" }]);
   });
 });
 
 describe("the money at a glance", () => {
   it("matches SQL over the same rows: owed, overdue, paid, quoted and accepted this month", async () => {
     const monthStart = `${TODAY.slice(0, 8)}01`;
-    const rows = rowsOf<{ owed: string; overdue: string; paid: string; quoted: string; quotes: string }>(
+    const rows = rowsOf<{
+      owed: string;
+      overdue: string;
+      paid: string;
+      quoted: string;
+      quotes: string;
+      accepted: string;
+      acceptances: string;
+    }>(
       await db().execute(sql`
       select
         (select coalesce(sum(inclusive_cents - paid_cents - credited_cents), 0) from invoices where status in ('sent', 'part_paid') and kind <> 'credit_note') as owed,
         (select coalesce(sum(inclusive_cents - paid_cents - credited_cents), 0) from invoices where status in ('sent', 'part_paid') and kind <> 'credit_note' and due_date < ${TODAY}) as overdue,
         (select coalesce(sum(amount_cents), 0) from invoice_payments where paid_on >= ${monthStart}) as paid,
         (select coalesce(sum(inclusive_cents), 0) from quote_versions where sent_at >= ${aucklandInstant(monthStart).toISOString()}::timestamptz) as quoted,
-        (select count(distinct quote_id) from quote_versions where sent_at >= ${aucklandInstant(monthStart).toISOString()}::timestamptz) as quotes`),
+        (select count(distinct quote_id) from quote_versions where sent_at >= ${aucklandInstant(monthStart).toISOString()}::timestamptz) as quotes,
+        (select coalesce(sum(accepted_cents), 0) from quote_versions where accepted_at >= ${aucklandInstant(monthStart).toISOString()}::timestamptz) as accepted,
+        (select count(*) from quote_versions where accepted_at >= ${aucklandInstant(monthStart).toISOString()}::timestamptz) as acceptances`),
     );
     const [expected] = rows;
     const money = await moneyAtAGlance(db(), TODAY);
@@ -176,11 +249,12 @@ describe("the money at a glance", () => {
       overdueCents: Number(expected.overdue),
       paidThisMonthCents: Number(expected.paid),
       quotedThisMonth: { count: Number(expected.quotes), cents: Number(expected.quoted) },
-      acceptedThisMonth: { count: 0, cents: 0 },
+      acceptedThisMonth: { count: Number(expected.acceptances), cents: Number(expected.accepted) },
     });
-    // And by hand: 123.45 overdue and 200.00 not due are owed; 50.00 paid today.
-    expect([money.owedCents, money.overdueCents, money.paidThisMonthCents]).toEqual([32_345, 12_345, 5_000]);
+    // And by hand: 123.45 and 78.90 overdue and 200.00 not due are owed; 50.00 and 60.00 paid today; one quote of 611.00 accepted.
+    expect([money.owedCents, money.overdueCents, money.paidThisMonthCents]).toEqual([40_235, 20_235, 11_000]);
+    expect(money.acceptedThisMonth).toEqual({ count: 1, cents: 61_100 });
     // The board two days on reads the same invoices as owed (it may be a new month, so no more than that).
-    expect(board.money.owedCents).toBe(32_345);
+    expect(board.money.owedCents).toBe(40_235);
   });
 });

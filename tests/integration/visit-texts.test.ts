@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { progressVisit } from "~/features/jobs/crew-work.server";
 import { answerOffer } from "~/features/jobs/dispatch.server";
 import { runVisitReminders } from "~/features/jobs/visit-reminders.server";
-import { addVisit } from "~/features/jobs/visits.server";
+import { addVisit, changeVisit, setVisitStatus } from "~/features/jobs/visits.server";
+import { visitTradiesTable } from "~/features/jobs/tables";
 import { leadEventsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { fileCustomerReply } from "~/features/jobs/customer-replies.server";
@@ -179,7 +180,15 @@ describe("a visit's messages by the customer's choice", () => {
       subjectId: both,
     });
     const [row] = await database.handle.db.select().from(textOutboxTable).where(eq(textOutboxTable.id, id));
-    expect([row.to, row.kind, row.sentBy, row.subjectId]).toEqual(["+64275550103", "one-off", "Mia Manager", both]);
+    expect([row.to, row.kind, row.sentBy, row.subjectId, row.body]).toEqual([
+      "+64275550103",
+      "one-off",
+      "Mia Manager",
+      both,
+      "Harbourside Property Maintenance: Yes, 3 pm suits. Mia",
+    ]);
+    // A mobile no customer has (the stranger's above) is not texted (docs/decisions/0218).
+    await expect(sendStaffText(database.handle.db, staff, { to: "022 555 0999", body: "Hello" })).rejects.toMatchObject({ status: 422 });
     await expect(sendStaffText(database.handle.db, staff, { to: "09 280 4471", body: "Hello" })).rejects.toMatchObject({ status: 400 });
     await expect(sendStaffText(database.handle.db, staff, { to: "021 555 0101", body: "Hello" })).rejects.toMatchObject({ status: 409 });
   });
@@ -193,5 +202,56 @@ describe("a visit's messages by the customer's choice", () => {
       ["+64275550103", true, "Harbourside Property Maintenance: Wiremu is on the way to 7 Kauri Road now."],
     ]);
     expect((await textsFor(emailer)).filter((t) => t.kind === "on-my-way")).toEqual([]);
+  });
+});
+
+describe("a moved and a cancelled visit, texted to each customer with their own details", () => {
+  it("texts each of two customers their visit's new day, window and tradie, then its cancellation, and nothing of the other's", async () => {
+    const people = [
+      { lead: await customerWhoChose("rawiri.moved@example.co.nz", "021 555 0111", "text"), to: "+64215550111", tradie: "Hemi Walker" },
+      { lead: await customerWhoChose("hine.moved@example.co.nz", "027 555 0112", "both"), to: "+64275550112", tradie: "Kiri Tane" },
+    ];
+    const visits = [
+      await bookedVisit(people[0].lead, people[0].tradie),
+      await bookedVisit(people[1].lead, people[1].tradie, 13 * 60, 15 * 60),
+    ];
+    const tradieIds = await Promise.all(
+      visits.map(async (id) => {
+        const [crew] = await database.handle.db.select().from(visitTradiesTable).where(eq(visitTradiesTable.visitId, id));
+        return crew.tradieId;
+      }),
+    );
+    const moves = [
+      { day: addDays(todayInAuckland(), 6), start: 7 * 60, end: 9 * 60, window: "7 am to 9 am" },
+      { day: addDays(todayInAuckland(), 8), start: 14 * 60, end: 16 * 60, window: "2 pm to 4 pm" },
+    ];
+    for (const [i, move] of moves.entries())
+      await changeVisit(
+        database.handle.db,
+        STAFF,
+        visits[i],
+        { day: move.day, timing: "fixed", start: move.start, end: move.end, tradieIds: [tradieIds[i]], instructions: "" },
+        SETTINGS,
+      );
+    for (const id of visits) await setVisitStatus(database.handle.db, STAFF, id, "cancelled", SETTINGS);
+
+    const expected = people.map((person, i) => [
+      `Harbourside Property Maintenance: your visit has moved to ${formatIsoDayShort(moves[i].day)}, ${moves[i].window} with ${person.tradie.split(" ")[0]}. Reply here or call 09 280 4471 if that does not suit. Reply STOP to opt out.`,
+      `Harbourside Property Maintenance: your visit on ${formatIsoDayShort(moves[i].day)} is cancelled. Call 09 280 4471 or reply here to book another time. Reply STOP to opt out.`,
+    ]);
+    for (const [i, person] of people.entries()) {
+      const texts = (await textsFor(person.lead)).filter((t) => t.kind === "visit-changed" || t.kind === "visit-cancelled");
+      expect(texts.map((t) => [t.kind, t.to, t.body])).toEqual([
+        ["visit-changed", person.to, expected[i][0]],
+        ["visit-cancelled", person.to, expected[i][1]],
+      ]);
+    }
+    await sendTexts();
+    for (const [i, person] of people.entries()) {
+      const received = fake.to(person.to).map((m) => m.body);
+      expect(received).toEqual(expect.arrayContaining(expected[i]));
+      // Nothing of the other customer's visit reached this one.
+      expect(received.join("\n")).not.toContain(moves[1 - i].window);
+    }
   });
 });

@@ -58,6 +58,7 @@ export type WhatWeHold = NonNullable<Awaited<ReturnType<typeof whatWeHold>>>;
 const RECORD_KINDS = [
   ["quotes", "Your quotes"],
   ["jobs", "Your bookings"],
+  ["pastVisits", "Past visits"],
   ["invoices", "Your invoices"],
   ["payments", "Your payments"],
   ["reviews", "Your reviews"],

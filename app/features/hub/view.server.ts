@@ -1,7 +1,7 @@
 import { getCustomer } from "~/features/customers/admin.server";
 import type { CustomerHistoryRow } from "~/features/customers/history-row";
 import { invoicesForCustomer, paymentsForCustomer } from "~/features/invoices/customer-history.server";
-import { jobsForCustomer } from "~/features/jobs/list.server";
+import { jobsForCustomer, pastVisitsForCustomer } from "~/features/jobs/list.server";
 import { plansForCustomer } from "~/features/plans/plan-views.server";
 import { quotesForCustomer } from "~/features/quotes/list.server";
 import { reviewsForCustomer } from "~/features/reviews/reviews.server";
@@ -19,9 +19,10 @@ const forCustomer = (rows: readonly CustomerHistoryRow[]): HubRecord[] => rows.m
 export async function hubView(db: Database, customerId: number) {
   const history = await getCustomer(db, customerId);
   if (!history) return null;
-  const [quotes, jobs, invoices, payments, reviews, plans] = await Promise.all([
+  const [quotes, jobs, pastVisits, invoices, payments, reviews, plans] = await Promise.all([
     quotesForCustomer(db, customerId),
     jobsForCustomer(db, customerId),
+    pastVisitsForCustomer(db, customerId),
     invoicesForCustomer(db, customerId),
     paymentsForCustomer(db, customerId),
     reviewsForCustomer(db, customerId),
@@ -37,6 +38,7 @@ export async function hubView(db: Database, customerId: number) {
     records: {
       quotes: forCustomer(quotes),
       jobs: forCustomer(jobs),
+      pastVisits: forCustomer(pastVisits),
       invoices: forCustomer(invoices),
       payments: forCustomer(payments),
       reviews: forCustomer(reviews),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { leadsTable } from "~/features/leads/tables";
 import { documentNumber, parseDocumentNumber } from "~/features/documents/numbers";
@@ -6,8 +6,9 @@ import { ofCustomersLeads, type CustomerHistoryRow } from "~/features/customers/
 import { formatWhen } from "~/lib/clock";
 import { escapeLike } from "~/lib/list-search";
 import { JOBS_PER_PAGE, type JobListQuery } from "./list-query";
-import { jobStatusLabel } from "./statuses";
-import { serviceJobsTable } from "./tables";
+import { jobStatusLabel, visitStatusLabel } from "./statuses";
+import { serviceJobsTable, visitsTable } from "./tables";
+import { describeVisitTime, visitTimeOf } from "./visit-times";
 
 /** Jobs newest first: by status, and by number (J-000123) or the customer's name. */
 export async function listJobs(db: Database, query: JobListQuery) {
@@ -50,6 +51,47 @@ export async function listJobs(db: Database, query: JobListQuery) {
 }
 
 /** The jobs of the customer's requests, newest first, for their page. */
+/**
+ * The customer's visits that are behind them (issue 45, item 2): done, or whose time has passed,
+ * newest first, on a job or a site visit on a request, each with where it stands (cancelled
+ * included, so the customer sees what did not happen too).
+ */
+export async function pastVisitsForCustomer(
+  db: Pick<Database, "select">,
+  customerId: number,
+  now = new Date(),
+): Promise<CustomerHistoryRow[]> {
+  const v = visitsTable;
+  const rows = await db
+    .select({
+      id: v.id,
+      day: v.day,
+      timing: v.timing,
+      startMinute: v.startMinute,
+      endMinute: v.endMinute,
+      status: v.status,
+      jobId: v.jobId,
+      leadId: v.leadId,
+      title: serviceJobsTable.title,
+      service: leadsTable.service,
+    })
+    .from(v)
+    .innerJoin(leadsTable, eq(leadsTable.id, v.leadId))
+    .leftJoin(serviceJobsTable, eq(serviceJobsTable.id, v.jobId))
+    .where(and(eq(leadsTable.customerId, customerId), or(eq(v.status, "done"), lt(v.endsAt, now))))
+    .orderBy(desc(v.startsAt), desc(v.id))
+    .limit(100);
+  return rows.map((r) => ({
+    key: `v${r.id}`,
+    href: r.jobId ? `/admin/jobs/${r.jobId}` : `/admin/leads/${r.leadId}`,
+    label: "Visit",
+    about: r.title ?? r.service,
+    status: visitStatusLabel(r.status),
+    amountCents: null,
+    when: describeVisitTime(visitTimeOf(r)),
+  }));
+}
+
 export async function jobsForCustomer(db: Pick<Database, "select">, customerId: number): Promise<CustomerHistoryRow[]> {
   const rows = await db
     .select({

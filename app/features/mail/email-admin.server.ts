@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lte, min, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, min, or, sql } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/audit.server";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
@@ -62,6 +62,21 @@ export async function emailTrouble(db: Database): Promise<{ waiting: number; fai
     );
   if (!row?.since || row.waiting + row.failed + row.uncertain === 0) return null;
   return { waiting: row.waiting, failed: row.failed, uncertain: row.uncertain, since: row.since };
+}
+
+/** The emails emailTrouble() counts, one by one, oldest first: for a "Send again" in place on Today (issue 45, item 5). */
+export function emailsInTrouble(db: Database, limit: number) {
+  return db
+    .select({ id: o.id, kind: o.kind, to: o.to, subject: o.subject, status: o.status, createdAt: o.createdAt })
+    .from(o)
+    .where(
+      or(
+        and(waitingAfterFailure, lte(o.createdAt, sql`now() - make_interval(mins => ${EMAIL_TROUBLE_AFTER_MINUTES})`)),
+        and(failed, gte(o.createdAt, sql`now() - make_interval(days => ${FAILED_SHOWN_FOR_DAYS})`)),
+      ),
+    )
+    .orderBy(asc(o.createdAt), asc(o.id))
+    .limit(limit);
 }
 
 /** Sends a failed or waiting email again now, with a new day of retries; recorded in the audit trail. */

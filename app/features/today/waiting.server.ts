@@ -4,7 +4,7 @@ import { UNPAID } from "~/features/invoices/statuses";
 import { invoicesTable } from "~/features/invoices/tables";
 import { visitsTable, visitTradiesTable } from "~/features/jobs/tables";
 import { leadsTable } from "~/features/leads/tables";
-import { emailTrouble } from "~/features/mail/email-admin.server";
+import { emailsInTrouble } from "~/features/mail/email-admin.server";
 import { documentNumber } from "~/features/documents/numbers";
 import { allWaitingSkipRequests } from "~/features/plans/skip-requests.server";
 import { currentVersionOf } from "~/features/quotes/versions.server";
@@ -95,13 +95,14 @@ async function overdueInvoices(db: Database, today: IsoDay) {
   return rows.map(({ prefix, number, ...row }) => ({ ...row, number: invoiceNumber({ prefix, number }) }));
 }
 
-/** Texts that failed or may not have gone, in the last week. */
-async function troubledTexts(db: Database) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/** Texts that failed or may not have gone, in the last week, oldest first: each with "Send again" on Today. */
+function troubledTexts(db: Database) {
+  return db
+    .select({ id: textOutboxTable.id, kind: textOutboxTable.kind, to: textOutboxTable.to, status: textOutboxTable.status })
     .from(textOutboxTable)
-    .where(and(inArray(textOutboxTable.status, ["failed", "uncertain"]), sql`${textOutboxTable.createdAt} >= now() - interval '7 days'`));
-  return Number(row?.count ?? 0);
+    .where(and(inArray(textOutboxTable.status, ["failed", "uncertain"]), sql`${textOutboxTable.createdAt} >= now() - interval '7 days'`))
+    .orderBy(asc(textOutboxTable.createdAt), asc(textOutboxTable.id))
+    .limit(SHOWN);
 }
 
 /** Reviews held for a check before they are published, oldest first. */
@@ -121,7 +122,7 @@ export async function waitingOnTheOffice(db: Database, now: Date, today: IsoDay,
     uncontactedLeads(db),
     unansweredQuotes(db, now, quoteChaseDays),
     overdueInvoices(db, today),
-    emailTrouble(db),
+    emailsInTrouble(db, SHOWN),
     troubledTexts(db),
     heldReviews(db),
     allWaitingSkipRequests(db, SHOWN),
@@ -131,8 +132,8 @@ export async function waitingOnTheOffice(db: Database, now: Date, today: IsoDay,
     leads,
     quotes,
     invoices,
-    failingEmails: emails ? emails.failed + emails.uncertain + emails.waiting : 0,
-    failingTexts: texts,
+    failingEmails: emails.map((e) => ({ id: e.id, kind: e.kind, to: e.to.join(", "), subject: e.subject, status: e.status })),
+    failingTexts: texts.map((t) => ({ ...t, id: Number(t.id) })),
     reviews,
     skips,
   };

@@ -1,7 +1,12 @@
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
-import { requireStaff } from "~/features/auth/guard.server";
+import { FormAlert } from "~/components/form/form-alert";
+import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
+import type { Permission } from "~/features/auth/permissions";
+import { emailIntents } from "~/features/mail/email-action.server";
+import { textIntents } from "~/features/texts/text-action.server";
+import { formAction } from "~/lib/form-action";
 import { getSettings } from "~/features/settings/settings.server";
 import { DayVisits } from "~/features/today/components/day-visits";
 import { MoneyCards } from "~/features/today/components/money-cards";
@@ -23,13 +28,34 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { name: staff.name, board, etag: boardStamp(board) };
 }
 
+/**
+ * "Send again" in place on a failing email's or text's line (issue 45, item 5): the emails' and
+ * texts' own resend, each with the permission its own page asks.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const db = getDb();
+  return formAction(request, {
+    authorise: authoriseStaff(request),
+    permission: "admin.enter",
+    intents: {
+      "resend-email": { ...emailIntents<Permission>(db).resend, permission: "email.resend" },
+      "resend-text": { ...textIntents<Permission>(db)["resend-text"], permission: "messages.send" },
+    },
+  });
+}
+
 /** /admin opens here: what has to happen today, for a manager running the day from a phone (issue 45). */
-export default function Today({ loaderData }: Route.ComponentProps) {
+export default function Today({ loaderData, actionData }: Route.ComponentProps) {
   const { board } = loaderData;
   useBoardChanges("/admin/dashboard/stamp", loaderData.etag, REFRESH_MS);
   const firstName = loaderData.name.split(/\s+/)[0];
   return (
     <AdminPage title="Today" description={`Kia ora ${firstName}. ${formatIsoDayShort(board.today)}: what has to happen today.`}>
+      {actionData ? (
+        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
+          {actionData.message}
+        </FormAlert>
+      ) : null}
       <h2 className="sr-only">Money</h2>
       <MoneyCards money={board.money} />
       <div className="mt-5 grid gap-4 lg:grid-cols-2">

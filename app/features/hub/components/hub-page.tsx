@@ -54,6 +54,7 @@ export function HubPage({
         <HubInvoices invoices={open.invoices} bankAccount={bankAccount} result={result} />
         <CustomerRecords id="hub-quotes" title="Your quotes" rows={view.records.quotes} empty="No quotes yet." />
         <CustomerRecords id="hub-jobs" title="Your bookings" rows={view.records.jobs} empty="No bookings yet." />
+        <CustomerRecords id="hub-past-visits" title="Past visits" rows={view.records.pastVisits} empty="No past visits yet." />
         <CustomerRecords id="hub-invoices" title="Your invoices" rows={view.records.invoices} empty="No invoices yet." />
         <CustomerRecords id="hub-payments" title="Your payments" rows={view.records.payments} empty="No payments yet." />
         <CustomerRecords id="hub-reviews" title="Your reviews" rows={view.records.reviews} empty="No reviews yet." />

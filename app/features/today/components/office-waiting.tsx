@@ -1,9 +1,17 @@
 import { formatIsoDayShort, formatWhen } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
 import { telHref } from "~/lib/phone";
+import { shownNumber } from "~/features/texts/shown-number";
+import { textKindLabel } from "~/features/texts/text-labels";
 import { timeSince } from "../time-since";
 import type { WaitingOnTheOffice } from "../waiting.server";
 import { WaitingList, type WaitingLine } from "./waiting-list";
+
+const SENDING_STATUS: Record<string, string> = {
+  failed: "Failed: not sent",
+  uncertain: "May have gone out: check before sending again",
+  pending: "Waiting to retry after failing",
+};
 
 /** What waits on the office, each with its one next step (issue 45, item 5). */
 export function OfficeWaiting({
@@ -40,26 +48,18 @@ export function OfficeWaiting({
     action: { label: "Chase", href: `/admin/invoices/${i.id}` },
   }));
   const sending: WaitingLine[] = [
-    ...(waiting.failingEmails > 0
-      ? [
-          {
-            key: "emails",
-            what: `${waiting.failingEmails} ${waiting.failingEmails === 1 ? "email" : "emails"} not going out`,
-            detail: "Failed, waiting to retry, or maybe sent",
-            action: { label: "See emails", href: "/admin/email" },
-          },
-        ]
-      : []),
-    ...(waiting.failingTexts > 0
-      ? [
-          {
-            key: "texts",
-            what: `${waiting.failingTexts} ${waiting.failingTexts === 1 ? "text" : "texts"} not going out`,
-            detail: "Failed or maybe sent, this week",
-            action: { label: "See texts", href: "/admin/messages" },
-          },
-        ]
-      : []),
+    ...waiting.failingEmails.map((e) => ({
+      key: `email-${e.id}`,
+      what: `Email to ${e.to}: ${e.subject}`,
+      detail: SENDING_STATUS[e.status] ?? e.status,
+      action: { label: "Send again", intent: "resend-email", name: "emailId", value: e.id },
+    })),
+    ...waiting.failingTexts.map((t) => ({
+      key: `text-${t.id}`,
+      what: `Text to ${shownNumber(t.to)}: ${textKindLabel(t.kind)}`,
+      detail: SENDING_STATUS[t.status] ?? t.status,
+      action: { label: "Send again", intent: "resend-text", name: "textId", value: t.id },
+    })),
   ];
   const reviews: WaitingLine[] = waiting.reviews.map((r) => ({
     key: r.id,
@@ -96,7 +96,7 @@ export function OfficeWaiting({
         lines={invoices}
         more={{ label: "All overdue invoices", href: "/admin/invoices?status=overdue" }}
       />
-      <WaitingList id="waiting-sending" title="Emails and texts" lines={sending} />
+      <WaitingList id="waiting-sending" title="Emails and texts not going out" lines={sending} />
       <WaitingList id="waiting-reviews" title="Reviews held for a check" lines={reviews} />
       <WaitingList id="waiting-skips" title="Plan visits the customer asks to skip" lines={skips} />
     </section>

@@ -1,16 +1,27 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 
 export interface WaitingLine {
   key: string | number;
   what: ReactNode;
   detail: string;
-  /** Its one next step: a page to open, or a number to call. */
-  action: { label: string; href: string };
+  /** Its one next step: a page to open, a number to call, or a form posted in place (one named id). */
+  action: { label: string; href: string } | { label: string; intent: string; name: string; value: number };
 }
 
-function Action({ label, href }: WaitingLine["action"]) {
+function Action(action: WaitingLine["action"]) {
   const className = "shrink-0 rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50";
+  if ("intent" in action)
+    return (
+      <Form method="post" className="shrink-0">
+        <input type="hidden" name="intent" value={action.intent} />
+        <input type="hidden" name={action.name} value={action.value} />
+        <button type="submit" className={className}>
+          {action.label}
+        </button>
+      </Form>
+    );
+  const { label, href } = action;
   return href.startsWith("/") ? (
     <Link to={href} className={className}>
       {label}
