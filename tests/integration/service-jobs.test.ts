@@ -127,6 +127,8 @@ describe("an accepted quote", () => {
       ["event:quote.accepted", "done"],
       ["event:quote.accepted>deposit-invoice", "done"],
       ["event:quote.accepted>make-job", "done"],
+      // A quote that proposes no plan: its subscriber runs and makes none (docs/decisions/0215).
+      ["event:quote.accepted>make-plan", "done"],
     ]);
     const again = fakeJob(handled.find((j) => j.kind.endsWith(">make-job"))!.payload);
     await createJobFromAcceptedQuote(db(), again);

@@ -112,7 +112,9 @@ export function requestBodyGuard(rules: BodyRules) {
     if (hasBody(request)) {
       if (page && !acceptedPageType(type, uploads)) refusal = "unsupported-type";
       else {
-        const read = await readWithin(request, uploads ? rules.uploadMaxBytes : rules.maxBytes);
+        // On a page, only a file's form (multipart) may be upload-sized: its other forms keep the form limit.
+        const large = uploads && (!page || type === "multipart/form-data");
+        const read = await readWithin(request, large ? rules.uploadMaxBytes : rules.maxBytes);
         if (read === "too-large") refusal = "too-large";
         else body = read;
       }
