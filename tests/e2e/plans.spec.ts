@@ -156,10 +156,16 @@ test("staff raise the plan's prices from a date, and sell visits paid ahead that
 
 test("the customer asks on a phone to skip a visit from its booking email, and the office confirms it from Today", async () => {
   // The preferred tradie accepts the plan's last visit offered; the customer is then told of the booking, with its link.
-  const offers = smtp.messages.filter((m) => /^Work offered/.test(m.parsed.subject ?? ""));
+  // The latest offer still open: visits done or repriced by the tests before may no longer take an answer (409).
+  const offers = smtp.messages.filter((m) => /^Work offered/.test(m.parsed.subject ?? "")).reverse();
   expect(offers.length).toBeGreaterThan(2);
-  const tradie = await crewSession(url, crewLinkIn(offers.at(-1)!));
-  expect((await postForm(url, tradie.location.split("?")[0], { intent: "accept" }, tradie.cookie)).status).toBe(200);
+  let accepted = 0;
+  for (const offer of offers) {
+    const tradie = await crewSession(url, crewLinkIn(offer));
+    accepted = (await postForm(url, tradie.location.split("?")[0], { intent: "accept" }, tradie.cookie)).status;
+    if (accepted === 200) break;
+  }
+  expect(accepted).toBe(200);
   const [booked] = await mailsTo(smtp, CUSTOMER.email, /^Your visit is booked/, 1);
   expect(smtp.messages.some((m) => m.envelopeTo.includes(OTHER.email) && /^Your visit is booked/.test(m.parsed.subject ?? ""))).toBe(false);
 
@@ -168,11 +174,11 @@ test("the customer asks on a phone to skip a visit from its booking email, and t
   const skip = customer.page.getByRole("region", { name: "Skip a regular visit" });
   const ask = skip.getByRole("button", { name: /^Ask to skip the visit on / });
   await expect(ask).toHaveCount(1);
-  // Tapped as soon as it shows, whether or not the page's code has loaded: the plain form sends it either way.
+  // After the page has come to life: a tap while it is hydrating can be lost (the issue's note, stop 54).
+  await waitForHydration(customer.page);
   await skip.getByLabel("Why (optional)").fill("Away at the bach that week");
   await ask.click();
   await expect(skip.getByText(/You asked to skip the visit on .*: we will confirm it with you\./)).toBeVisible();
-  await waitForHydration(customer.page);
   await expect(skip.getByRole("button", { name: /^Ask to skip/ })).toHaveCount(0);
   await expectAccessible(customer.page, "the visit page once a skip is asked, on a phone");
 
