@@ -156,14 +156,16 @@ describe("the tradie portal", () => {
       expect((await get(url() + path, tradie)).status, path).toBe(404);
   });
 
-  it("answers bodies that are not a web form with a 415, and an over-long note with a 400", async () => {
+  it("answers bodies that are not a web form with a 415, and an over-long note with a 413", async () => {
     for (const [type, body] of [
       ["text/plain", "intent=note&note=hello"],
       ["application/json", JSON.stringify({ intent: "note", note: "hello" })],
     ])
       expect((await form("/crew/visits/1", body, type, tradie)).status, type).toBe(415);
-    // The page takes photos, so its body limit is the upload limit; the note's own limit refuses it.
-    const long = await postForm(url(), "/crew/visits/1", { intent: "note", note: "x".repeat(100_000) }, tradie);
+    // The page takes photos, but only a photo's form (multipart) may be upload-sized: a web form keeps the form limit.
+    expect((await postForm(url(), "/crew/visits/1", { intent: "note", note: "x".repeat(100_000) }, tradie)).status).toBe(413);
+    // Within it, the note's own limit refuses it beside the field.
+    const long = await postForm(url(), "/crew/visits/1", { intent: "note", note: "x".repeat(3_000) }, tradie);
     expect(long.status).toBe(400);
     expect(await long.text()).toContain("Keep the note to 2,000 characters or fewer");
   });
