@@ -21,18 +21,27 @@ const GUTTERS: QuoteDraft["lines"] = [
   { kind: "item", description: "Clean the gutters", quantity: 1, unitPriceCents: 25_000, amountsAre: "inclusive" },
 ];
 
-/** A quote on a lead, saved with these lines and sent; returns its id, the customer's link (the email's) and its number. */
-export async function sentQuoteOn(db: Database, leadId: number, lines = GUTTERS, deposit: QuoteDraft["deposit"] = { kind: "none" }) {
+/**
+ * A quote on a lead, saved with these lines and sent; returns its id, the customer's link (the
+ * email's) and its number. `followUps` and `validDays` for a quote whose follow-ups should run.
+ */
+export async function sentQuoteOn(
+  db: Database,
+  leadId: number,
+  lines = GUTTERS,
+  deposit: QuoteDraft["deposit"] = { kind: "none" },
+  { followUps = false, validDays = 30 }: { followUps?: boolean; validDays?: number } = {},
+) {
   const { id } = await createQuoteFromLead(db, STAFF, leadId, DEFAULT_SETTINGS.quoting);
   await saveQuoteDraft(db, STAFF, id, {
     lines,
     amountsAre: "inclusive",
     scope: "Clean the gutters.",
     terms: "Payment on completion.",
-    validUntil: addDays(todayInAuckland(), 30),
+    validUntil: addDays(todayInAuckland(), validDays),
     discount: null,
     deposit,
-    followUps: false,
+    followUps,
   });
   const { link, number } = await sendQuote(db, STAFF, id, INVOICE_SETTINGS);
   return { quoteId: id, link, number };

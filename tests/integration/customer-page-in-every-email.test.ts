@@ -9,15 +9,12 @@ import { invoicesTable } from "~/features/invoices/tables";
 import { createJobFromLead } from "~/features/jobs/jobs.server";
 import { leadsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
-import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
-import { sendQuote } from "~/features/quotes/send.server";
-import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { startJobRunner } from "~/platform/jobs/runner.server";
 import { jobHandlers } from "~/server/jobs.server";
 import { payByCard } from "../helpers/card-payments";
 import { useFakeStripe } from "../helpers/fake-stripe-suite";
-import { INVOICE_SETTINGS } from "../helpers/invoices";
+import { INVOICE_SETTINGS, sentQuoteOn } from "../helpers/invoices";
 import { finishJob, newLead, STAFF } from "../helpers/jobs";
 import { useMigratedDatabase } from "../helpers/suite";
 
@@ -78,18 +75,7 @@ async function sentJobInvoice(jobId: number, cents: number) {
 
 async function customerWithEverything(person: (typeof PEOPLE)[number]) {
   const leadId = await newLead(db(), person.email, person.name, person.phone);
-  const { id: quoteId } = await createQuoteFromLead(db(), STAFF, leadId, DEFAULT_SETTINGS.quoting);
-  await saveQuoteDraft(db(), STAFF, quoteId, {
-    lines: [{ kind: "item", description: "Clean the gutters", quantity: 1, unitPriceCents: 25_000, amountsAre: "inclusive" }],
-    amountsAre: "inclusive",
-    scope: "",
-    terms: "Terms.",
-    validUntil: addDays(todayInAuckland(), 10),
-    discount: null,
-    deposit: { kind: "none" },
-    followUps: true,
-  });
-  await sendQuote(db(), STAFF, quoteId, SETTINGS);
+  await sentQuoteOn(db(), leadId, undefined, undefined, { followUps: true, validDays: 10 });
   const { id: jobId } = await createJobFromLead(db(), STAFF, leadId, { title: "Gutters", scope: "" });
   await finishJob(db(), jobId, `tradie.${person.email}`, SETTINGS);
   // One invoice left owing (its overdue reminder), another paid by card and part credited.
