@@ -30,3 +30,9 @@ export function toE164NZ(phone: string): string {
 export function telHref(phone: string): string {
   return `tel:${toE164NZ(phone)}`;
 }
+
+/** A phone's key for matching: its digits in the national form ("+64 21 …" → "021…"). */
+export function phoneKey(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return digits.startsWith("64") && phone.trim().startsWith("+") ? `0${digits.slice(2)}` : digits;
+}

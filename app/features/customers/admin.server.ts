@@ -6,7 +6,8 @@ import { leadsTable } from "~/features/leads/tables";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
 import { outer } from "~/platform/db/outer-column";
-import { emailKey, phoneKey } from "./contact-keys";
+import { emailKey } from "./contact-keys";
+import { phoneKey } from "~/lib/phone";
 import { customerContactsTable, customersTable, sitesTable } from "./tables";
 
 const CUSTOMERS_PER_PAGE = 50;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
-import { phoneKey } from "./contact-keys";
+import { phoneKey } from "~/lib/phone";
 import { customerContactsTable, customersTable } from "./tables";
 
 /** The customer a phone number belongs to ("+64 21 …" and "021 …" alike), if any. */

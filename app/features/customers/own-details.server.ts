@@ -3,7 +3,8 @@ import { recordAudit } from "~/features/audit/audit.server";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
 import type { Database, Transaction } from "~/platform/db/database";
-import { emailKey, phoneKey } from "./contact-keys";
+import { emailKey } from "./contact-keys";
+import { phoneKey } from "~/lib/phone";
 import type { ContactPreference } from "./contact-preference";
 import { customerContactsTable, customersTable } from "./tables";
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/platform/db/database";
 import { DomainError } from "~/lib/domain-error";
-import { emailKey, phoneKey } from "./contact-keys";
+import { emailKey } from "./contact-keys";
+import { phoneKey } from "~/lib/phone";
 import { addContacts, siteFor } from "./match.server";
 import { forgetCustomerIfUnused } from "./privacy.server";
 import { customerContactsTable, customersTable } from "./tables";

@@ -4,6 +4,7 @@ import { customerContactsTable, customersTable } from "~/features/customers/tabl
 import { readSettings } from "~/features/settings/settings.server";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
+import { phoneKey } from "~/lib/phone";
 import type { Database, Transaction } from "~/platform/db/database";
 import { textableNumber } from "./mobile-number";
 import { queueTexts } from "./outbox.server";
@@ -51,12 +52,11 @@ export async function markRepliesRead(db: Database, from?: string) {
 export type FileStaffText = (tx: Transaction, actor: StaffActor, line: string) => Promise<void>;
 
 /**
- * Whether a New Zealand mobile in E.164 is a customer's phone. A phone's key is its bare digits with
- * a New Zealand number's "+64" read as "0" (customers/contact-keys.ts), so "+64211234567" is kept
- * as "0211234567"; this feature sits below customers, so it reads their table, not their module.
+ * Whether a New Zealand mobile in E.164 is a customer's phone, by the key customers are matched
+ * by; this feature sits below customers, so it reads their table, not their module.
  */
 async function isCustomersPhone(tx: Pick<Database, "select">, e164: string): Promise<boolean> {
-  const key = `0${e164.slice(3)}`;
+  const key = phoneKey(e164);
   const [row] = await tx
     .select({ id: customerContactsTable.id })
     .from(customerContactsTable)
