@@ -53,7 +53,7 @@ async function visitPreview(db: Database, news: CustomerVisitNews, settings: Set
   if (found) {
     const coming = found.crew.find((t) => t.offer === "accepted");
     return {
-      values: { ...visitFieldValues(news, found.email, coming?.name ?? null, settings), link: link("j") },
+      values: { ...visitFieldValues(news, found.email, coming?.name ?? null, settings), link: link("c") },
       from: `The newest visit: ${found.email.customer.name}, ${found.email.reference}`,
     };
   }
@@ -61,7 +61,7 @@ async function visitPreview(db: Database, news: CustomerVisitNews, settings: Set
   return {
     values: {
       ...visitFieldValues(news, { time, reference: "job J-000031", customer: SAMPLE_CUSTOMER }, "Sam Patel", settings),
-      link: link("j"),
+      link: link("c"),
     },
     from: "A sample visit (there are no visits yet)",
   };

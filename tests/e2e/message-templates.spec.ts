@@ -63,22 +63,26 @@ test("the office edits the reminder's text: the count turns UCS-2 with an emoji,
   await expect(office.page.getByText(`The newest visit: ${CUSTOMER.name}, job J-000001`)).toBeVisible();
   // The default, filled, is a little over one segment.
   await expect(office.page.getByText(/^\d+ characters, 2 segments \(GSM-7\)$/)).toBeVisible();
-  await text.fill("{business_name}: kia ora {first_name}, see you {visit_day} {visit_window}{with_tradie}. Reply STOP to opt out.");
+  await text.fill("{business_name}: kia ora {first_name}, see you {visit_day} {visit_window}. {link} Reply STOP to opt out.");
   await expect(office.page.getByText(/^\d+ characters, 1 segment \(GSM-7\)$/)).toBeVisible();
   // One emoji makes the whole text UCS-2: 70 characters a segment, not 160.
-  await text.fill("{business_name}: kia ora {first_name}, see you {visit_day} {visit_window}{with_tradie} 🙂 Reply STOP to opt out.");
-  await expect(office.page.getByText(/^\d+ characters, 2 segments \(UCS-2\)$/)).toBeVisible();
+  await text.fill(
+    "{business_name}: kia ora {first_name}, see you {visit_day} {visit_window}{with_tradie} 🙂 {link} Reply STOP to opt out.",
+  );
+  await expect(office.page.getByText(/^\d+ characters, 3 segments \(UCS-2\)$/)).toBeVisible();
   await expect(office.page.getByTestId("text-preview")).toContainText(
     `kia ora Wiremu, see you ${formatIsoDayShort(DAY)} 9 am to 11 am with`,
   );
   await expectAccessible(office.page, "the text editor with its preview and count");
 
   // A field that does not exist is refused by name, and nothing is saved.
-  await text.fill("{business_name}: see you {visit_windw} 🙂 Reply STOP to opt out.");
+  await text.fill("{business_name}: see you {visit_windw} 🙂 {link} Reply STOP to opt out.");
   await office.page.getByRole("button", { name: "Save wording" }).click();
   await expect(office.page.getByText(/^\{visit_windw\} is not a field of this message/)).toBeVisible();
 
-  await text.fill("{business_name}: kia ora {first_name}, see you {visit_day} {visit_window}{with_tradie} 🙂 Reply STOP to opt out.");
+  await text.fill(
+    "{business_name}: kia ora {first_name}, see you {visit_day} {visit_window}{with_tradie} 🙂 {link} Reply STOP to opt out.",
+  );
   await office.page.getByRole("button", { name: "Save wording" }).click();
   await expect(office.page.getByText("Saved. Messages queued from now on use this wording.")).toBeVisible();
   await expect(office.page.getByRole("button", { name: "Reset to default" })).toBeVisible();
@@ -89,8 +93,12 @@ test("the office edits the reminder's text: the count turns UCS-2 with an emoji,
   await office.page.getByText("The message is being sent now.").waitFor();
   await expect.poll(() => fake.to(MOBILE).length).toBe(2);
   const tradieFirst = TRADIE.name.split(" ")[0];
-  expect(fake.to(MOBILE)[1].body).toBe(
-    `Harbourside Property Maintenance: kia ora Wiremu, see you ${formatIsoDayShort(DAY)} 9 am to 11 am with ${tradieFirst} 🙂 Reply STOP to opt out.`,
+  expect(fake.to(MOBILE)[1].body).toMatch(
+    new RegExp(
+      `^Harbourside Property Maintenance: kia ora Wiremu, see you ${formatIsoDayShort(DAY)} 9 am to 11 am with ${tradieFirst} 🙂 ` +
+        `${url.replaceAll(".", "\\.")}/c/[A-Za-z0-9_-]{22} Reply STOP to opt out\\.$`,
+      "u",
+    ),
   );
   await office.context.close();
 });

@@ -4,7 +4,7 @@ import { startTextingServer } from "./suites";
 import { addDays, formatIsoDayShort, todayInAuckland } from "~/lib/clock";
 import { signInTo, textsAtAnyHour } from "../helpers/admin-browser";
 import { sessionCookie } from "../helpers/auth";
-import { DESKTOP, expectAccessible, openPage, PHONE } from "../helpers/browser";
+import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { bookAcceptedVisit } from "../helpers/crew";
 import type { FakeTwilio } from "../helpers/fake-twilio";
 import { postQuote, validQuote } from "../helpers/quote";
@@ -94,6 +94,22 @@ test.describe("texts to a customer who chose them", () => {
     const [sms] = fake.to(TEXTER_MOBILE);
     expect(sms.body).toContain(`your visit is booked for ${formatIsoDayShort(DAY)}, 9 am to 11 am with ${TRADIE.name.split(" ")[0]}`);
     expect(sms.body.startsWith("Harbourside Property Maintenance: ")).toBe(true);
+    // The text's one short link opens the customer's own page on their phone (issue 45, decision 0221):
+    // their visit is there to confirm, and the other customer's is not.
+    const link = /https?:\/\/\S+\/c\/[A-Za-z0-9_-]{22}(?=\s)/.exec(sms.body)?.[0];
+    expect(link).toBeDefined();
+    const hub = await openPage(browser, PHONE);
+    await hub.page.goto(link!);
+    await expect(hub.page.getByRole("heading", { level: 1 })).toHaveText("Kia ora Hemi");
+    const coming = hub.page.getByRole("region", { name: "Visits coming up" });
+    await expect(coming.getByRole("listitem")).toHaveCount(1);
+    // One visit, at this customer's address: not the other customer's.
+    await expect(coming.getByRole("listitem")).toContainText(`at ${TEXTER.address}, ${TEXTER.suburb}`);
+    await waitForHydration(hub.page);
+    await coming.getByRole("button", { name: "That time suits" }).click();
+    await expect(coming.getByText("You confirmed this time. Thank you.")).toBeVisible();
+    await expectAccessible(hub.page, "the customer's page opened from the booking text, on a phone");
+    await hub.context.close();
     // The one who chose email gets the booking by email, and no text; the one who chose text, no email.
     await mailsTo(smtp, EMAILER.email, /^Your visit is booked/, 1);
     expect(fake.to("+64225550456")).toEqual([]);

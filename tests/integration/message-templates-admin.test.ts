@@ -42,7 +42,7 @@ const errorOf = async (res: Response, field: string) =>
     ?.text.trim();
 
 const DEFAULT_REMINDER =
-  "{business_name}: a reminder of your visit {visit_day}, {visit_window}{with_tradie}. Reply here or call {business_phone} if that no longer suits. Reply STOP to opt out.";
+  "{business_name}: a reminder of your visit {visit_day}, {visit_window}{with_tradie}. See it online: {link} Reply here or call {business_phone} if that no longer suits. Reply STOP to opt out.";
 
 describe("the customer messages pages", () => {
   it("lists every customer message, email and text, each with the default wording to begin with", async () => {
@@ -122,7 +122,11 @@ describe("the customer messages pages", () => {
   });
 
   it("saves a manager's wording, lists who changed it, and resets it to the default", async () => {
-    const mine = "{business_name}: see you {visit_day} {visit_window}, {first_name}! Reply STOP to opt out.";
+    // A visit's text keeps its link to the customer's own page (decision 0221).
+    const linkless = await save(REMINDER, { body: "{business_name}: see you {visit_day}. Reply STOP to opt out." }, staff.cookies.manager);
+    expect(linkless.status).toBe(422);
+    expect(await errorOf(linkless, "body")).toBe("Keep {link}: the customer needs the link to reach their page.");
+    const mine = "{business_name}: see you {visit_day} {visit_window}, {first_name}! {link} Reply STOP to opt out.";
     const res = await save(REMINDER, { body: mine }, staff.cookies.manager);
     expect(res.status).toBe(200);
     expect(await shownBody(REMINDER)).toBe(mine);

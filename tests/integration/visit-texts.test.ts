@@ -6,7 +6,9 @@ import { answerOffer } from "~/features/jobs/dispatch.server";
 import { runVisitReminders } from "~/features/jobs/visit-reminders.server";
 import { addVisit, changeVisit, setVisitStatus } from "~/features/jobs/visits.server";
 import { visitTradiesTable } from "~/features/jobs/tables";
-import { leadEventsTable } from "~/features/leads/tables";
+import { leadEventsTable, leadsTable } from "~/features/leads/tables";
+import { resolveAccessToken } from "~/features/access-links/tokens.server";
+import { customerOfPageLink } from "~/features/customers/page-link.server";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { fileCustomerReply } from "~/features/jobs/customer-replies.server";
 import { markRepliesRead, sendStaffText, unreadReplies } from "~/features/texts/inbox.server";
@@ -64,6 +66,28 @@ const customerEmailsTo = (address: string, kind: string) =>
     .from(emailOutboxTable)
     .where(and(eq(emailOutboxTable.kind, kind), eq(emailOutboxTable.to, [address])));
 
+/** A text's one link, which must be a short one (128 bits, decision 0178): its page letter and token. */
+function linkIn(body: string) {
+  const found = /https?:\/\/[^\s/]+\/([cj])\/([A-Za-z0-9_-]{22})(?=\s|$)/.exec(body);
+  if (!found) throw new Error(`no short link in: ${body}`);
+  return { page: found[1], token: found[2], text: found[0] };
+}
+
+/** The text with its link written as "<link>", to compare whole. */
+const withoutLink = (body: string) => body.replace(linkIn(body).text, "<link>");
+
+async function customerOfLeadId(leadId: number) {
+  const [lead] = await database.handle.db.select({ customerId: leadsTable.customerId }).from(leadsTable).where(eq(leadsTable.id, leadId));
+  return lead.customerId;
+}
+
+/** Whose page a text's link opens: the hub's customer, or the visit's own page (site visit or job id). */
+async function pageOpenedBy(body: string) {
+  const { page, token } = linkIn(body);
+  if (page === "c") return { customer: await customerOfPageLink(database.handle.db, token) };
+  return { visitPage: (await resolveAccessToken(database.handle.db, "site-visit", token))?.subjectId ?? null };
+}
+
 async function sendTexts() {
   const worker = startTextWorker({
     db: database.handle.db,
@@ -96,13 +120,16 @@ describe("a visit's messages by the customer's choice", () => {
     const [text] = await textsFor(texter);
     expect(text.kind).toBe("visit-booked");
     expect(text.to).toBe("+64215550101");
-    expect(text.body).toBe(
-      `Harbourside Property Maintenance: your visit is booked for ${formatIsoDayShort(DAY)}, 9 am to 11 am with Aroha. Questions? Reply here or call 09 280 4471. Reply STOP to opt out.`,
+    expect(withoutLink(text.body)).toBe(
+      `Harbourside Property Maintenance: your visit is booked for ${formatIsoDayShort(DAY)}, 9 am to 11 am with Aroha. See it online: <link> Questions? Reply here or call 09 280 4471. Reply STOP to opt out.`,
     );
     expect(await textsFor(emailer)).toEqual([]);
-    expect((await textsFor(both)).map((t) => t.body)).toEqual([
-      expect.stringContaining(`${formatIsoDayShort(DAY)}, 8 am to 10 am with Mere`),
-    ]);
+    const [bothText] = await textsFor(both);
+    expect(bothText.body).toContain(`${formatIsoDayShort(DAY)}, 8 am to 10 am with Mere`);
+    // Each text's link opens its own customer's page (issue 45, decision 0221), not the other's.
+    expect(await pageOpenedBy(text.body)).toEqual({ customer: await customerOfLeadId(texter) });
+    expect(await pageOpenedBy(bothText.body)).toEqual({ customer: await customerOfLeadId(both) });
+    expect(linkIn(text.body).token).not.toBe(linkIn(bothText.body).token);
     expect(await customerEmailsTo("texter@example.co.nz", "visit-booked")).toEqual([]);
     expect(await customerEmailsTo("emailer@example.co.nz", "visit-booked")).toHaveLength(1);
     expect(await customerEmailsTo("both@example.co.nz", "visit-booked")).toHaveLength(1);
@@ -198,9 +225,10 @@ describe("a visit's messages by the customer's choice", () => {
     const visitId = await bookedVisit(both, "Wiremu Kingi", 14 * 60, 16 * 60, crew);
     await progressVisit(database.handle.db, { id: crew.id, name: "Wiremu Kingi" }, visitId, "on_the_way", SETTINGS, { early: true });
     const onTheWay = (await textsFor(both)).filter((t) => t.kind === "on-my-way");
-    expect(onTheWay.map((t) => [t.to, t.anyHour, t.body])).toEqual([
-      ["+64275550103", true, "Harbourside Property Maintenance: Wiremu is on the way to 7 Kauri Road now."],
+    expect(onTheWay.map((t) => [t.to, t.anyHour, withoutLink(t.body)])).toEqual([
+      ["+64275550103", true, "Harbourside Property Maintenance: Wiremu is on the way to 7 Kauri Road now. See it online: <link>"],
     ]);
+    expect(await pageOpenedBy(onTheWay[0].body)).toEqual({ customer: await customerOfLeadId(both) });
     expect((await textsFor(emailer)).filter((t) => t.kind === "on-my-way")).toEqual([]);
   });
 });
@@ -236,22 +264,42 @@ describe("a moved and a cancelled visit, texted to each customer with their own 
     for (const id of visits) await setVisitStatus(database.handle.db, STAFF, id, "cancelled", SETTINGS);
 
     const expected = people.map((person, i) => [
-      `Harbourside Property Maintenance: your visit has moved to ${formatIsoDayShort(moves[i].day)}, ${moves[i].window} with ${person.tradie.split(" ")[0]}. Reply here or call 09 280 4471 if that does not suit. Reply STOP to opt out.`,
-      `Harbourside Property Maintenance: your visit on ${formatIsoDayShort(moves[i].day)} is cancelled. Call 09 280 4471 or reply here to book another time. Reply STOP to opt out.`,
+      `Harbourside Property Maintenance: your visit has moved to ${formatIsoDayShort(moves[i].day)}, ${moves[i].window} with ${person.tradie.split(" ")[0]}. See it online: <link> Reply here or call 09 280 4471 if that does not suit. Reply STOP to opt out.`,
+      `Harbourside Property Maintenance: your visit on ${formatIsoDayShort(moves[i].day)} is cancelled. Call 09 280 4471 or reply here to book another time. Your page: <link> Reply STOP to opt out.`,
     ]);
+    const bodies: string[][] = [];
     for (const [i, person] of people.entries()) {
       const texts = (await textsFor(person.lead)).filter((t) => t.kind === "visit-changed" || t.kind === "visit-cancelled");
-      expect(texts.map((t) => [t.kind, t.to, t.body])).toEqual([
+      expect(texts.map((t) => [t.kind, t.to, withoutLink(t.body)])).toEqual([
         ["visit-changed", person.to, expected[i][0]],
         ["visit-cancelled", person.to, expected[i][1]],
       ]);
+      for (const text of texts) expect(await pageOpenedBy(text.body)).toEqual({ customer: await customerOfLeadId(person.lead) });
+      bodies.push(texts.map((t) => t.body));
     }
     await sendTexts();
     for (const [i, person] of people.entries()) {
       const received = fake.to(person.to).map((m) => m.body);
-      expect(received).toEqual(expect.arrayContaining(expected[i]));
+      expect(received).toEqual(expect.arrayContaining(bodies[i]));
       // Nothing of the other customer's visit reached this one.
       expect(received.join("\n")).not.toContain(moves[1 - i].window);
     }
+  });
+});
+
+describe("a visit's text to a number the customer did not give", () => {
+  it("links the visit's own page, not the customer's, when the request was filed under them by its email with another number", async () => {
+    const owner = await customerWhoChose("kahu.owner@example.co.nz", "021 555 0121", "text");
+    // A second request with the owner's email but a stranger's number joins the owner's record by its email.
+    const other = await customerWhoChose("kahu.owner@example.co.nz", "022 555 0122", "text");
+    expect(await customerOfLeadId(other)).toBe(await customerOfLeadId(owner));
+    const ownVisit = await bookedVisit(owner, "Rua Tipene");
+    const otherVisit = await bookedVisit(other, "Nikau Rewi", 13 * 60, 15 * 60);
+    const [ownText] = await textsFor(owner);
+    const [otherText] = await textsFor(other);
+    expect([ownText.to, otherText.to]).toEqual(["+64215550121", "+64225550122"]);
+    expect(await pageOpenedBy(ownText.body)).toEqual({ customer: await customerOfLeadId(owner) });
+    expect(await pageOpenedBy(otherText.body)).toEqual({ visitPage: otherVisit });
+    expect(otherVisit).not.toBe(ownVisit);
   });
 });

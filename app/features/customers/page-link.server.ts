@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { issueAccessTokens, resolveAccessToken } from "~/features/access-links/tokens.server";
 import type { Database } from "~/platform/db/database";
 import { publicUrl } from "~/platform/public-url.server";
-import { pageOwners, pageOwnersOfLeads } from "./page-owner.server";
+import { pageOwners, pageOwnersOfLeads, textPageOwnersOfLeads } from "./page-owner.server";
 import { customersTable } from "./tables";
 
 /*
@@ -15,13 +15,16 @@ const PAGE_LINK_DAYS = 180;
 
 type Writer = Pick<Database, "select" | "insert">;
 
-/** New links to customers' own pages (256 bits, stored hashed), in one statement: each full address, shown or sent once. */
-async function newPageLinks(tx: Pick<Database, "insert">, customerIds: ReadonlyArray<number | null>, now: Date) {
+/**
+ * New links to customers' own pages (256 bits, or 128 for a text: decision 0178; stored hashed), in
+ * one statement: each full address, shown or sent once.
+ */
+async function newPageLinks(tx: Pick<Database, "insert">, customerIds: ReadonlyArray<number | null>, now: Date, forText = false) {
   const wanted = customerIds.flatMap((id) => (id === null ? [] : [id]));
   const expiresAt = new Date(now.getTime() + PAGE_LINK_DAYS * 86_400_000);
   const tokens = await issueAccessTokens(
     tx,
-    wanted.map((subjectId) => ({ purpose: "hub", subjectId, expiresAt })),
+    wanted.map((subjectId) => ({ purpose: "hub", subjectId, expiresAt, forText })),
   );
   let next = 0;
   return customerIds.map((id) => (id === null ? undefined : `${publicUrl()}/c/${tokens[next++]}`));
@@ -55,4 +58,9 @@ export async function customerPageLinksForLeads(tx: Writer, leadIds: readonly nu
 export async function customerPageLinkForLead(tx: Writer, leadId: number, now = new Date()) {
   const [link] = await customerPageLinksForLeads(tx, [leadId], now);
   return link;
+}
+
+/** Short page links for texts to leads' numbers, each only where the number is the customer's own (docs/decisions/0221). */
+export async function customerPageTextLinksForLeads(tx: Writer, leadIds: readonly number[], now = new Date()) {
+  return newPageLinks(tx, await textPageOwnersOfLeads(tx, leadIds), now, true);
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { leadsTable } from "~/features/leads/tables";
 import type { Database } from "~/platform/db/database";
+import { phoneKey } from "~/lib/phone";
 import { emailKey } from "./contact-keys";
 import { customerContactsTable, customersTable } from "./tables";
 
@@ -14,8 +15,8 @@ import { customerContactsTable, customersTable } from "./tables";
 
 type Reader = Pick<Database, "select">;
 
-/** Each customer's own email addresses' keys, for these customers. */
-async function ownEmailKeys(db: Reader, customerIds: readonly number[]): Promise<Map<number, Set<string>>> {
+/** Each customer's own email addresses' (or phone numbers') keys, for these customers. */
+async function ownContactKeys(db: Reader, customerIds: readonly number[], kind: "email" | "phone"): Promise<Map<number, Set<string>>> {
   const keys = new Map<number, Set<string>>();
   if (customerIds.length === 0) return keys;
   const rows = await db
@@ -24,7 +25,7 @@ async function ownEmailKeys(db: Reader, customerIds: readonly number[]): Promise
     .where(
       and(
         inArray(customerContactsTable.customerId, [...customerIds]),
-        eq(customerContactsTable.kind, "email"),
+        eq(customerContactsTable.kind, kind),
         eq(customerContactsTable.confirmed, true),
       ),
     );
@@ -35,7 +36,7 @@ async function ownEmailKeys(db: Reader, customerIds: readonly number[]): Promise
 /** For each recipient (an empty address: by phone, to the customer's own number), the customer whose page a message to them may lead to, or null. */
 export async function pageOwners(db: Reader, recipients: ReadonlyArray<{ customerId: number | null; email: string }>) {
   const ids = [...new Set(recipients.flatMap((r) => (r.customerId === null ? [] : [r.customerId])))];
-  const own = await ownEmailKeys(db, ids);
+  const own = await ownContactKeys(db, ids, "email");
   return recipients.map((r) =>
     r.customerId !== null && (r.email.trim() === "" || own.get(r.customerId)?.has(emailKey(r.email))) ? r.customerId : null,
   );
@@ -59,6 +60,30 @@ export async function pageOwnersOfLeads(db: Reader, leadIds: readonly number[]):
     db,
     leadIds.map((id) => byId.get(id) ?? { customerId: null, email: "" }),
   );
+}
+
+/**
+ * For each lead, the customer whose page a text to the lead's number may lead to: null when
+ * unfiled, or the number is not one the customer gave themselves (a request filed by its email
+ * may carry a stranger's number).
+ */
+export async function textPageOwnersOfLeads(db: Reader, leadIds: readonly number[]): Promise<Array<number | null>> {
+  if (leadIds.length === 0) return [];
+  const leads = await db
+    .select({ id: leadsTable.id, customerId: leadsTable.customerId, phone: leadsTable.phone })
+    .from(leadsTable)
+    .where(inArray(leadsTable.id, [...new Set(leadIds)]));
+  const byId = new Map(leads.map((lead) => [lead.id, lead]));
+  const own = await ownContactKeys(
+    db,
+    leads.flatMap((lead) => (lead.customerId === null ? [] : [lead.customerId])),
+    "phone",
+  );
+  return leadIds.map((id) => {
+    const lead = byId.get(id);
+    if (!lead || lead.customerId === null) return null;
+    return own.get(lead.customerId)?.has(phoneKey(lead.phone)) ? lead.customerId : null;
+  });
 }
 
 export async function customerOfLead(db: Reader, leadId: number): Promise<number | null> {

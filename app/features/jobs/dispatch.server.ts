@@ -19,7 +19,7 @@ import { DomainError } from "~/lib/domain-error";
 import { hasVisitEnded, isVisitOpen, visitStatusLabel } from "./statuses";
 import { visitsTable, visitTradiesTable } from "./tables";
 import { recordVisitEvent } from "./timeline.server";
-import { customerEmail, customerPageLinks, TOLD_CUSTOMER, tradieForEmail, visitForMessages } from "./visit-messages.server";
+import { customerEmail, customerPageLinks, TOLD_CUSTOMER, tradieForEmail, visitForMessages, visitTextLinks } from "./visit-messages.server";
 import {
   teamVisitEmail,
   tradieVisitChangedEmail,
@@ -176,8 +176,10 @@ export async function tellCustomer(
     const page = await customerPageLinkForLead(tx, visit.leadId, now);
     await queueEmails(tx, [customerEmail(messages, news, link, settings, wordings.withCustomerPage(page))]);
   }
-  if (channels.text)
-    await queueTexts(tx, [queuedVisitText(news, messages, channels.text, settings, wordings)], now, textQuietHours(settings));
+  if (channels.text) {
+    const [link] = await visitTextLinks(tx, [visit], now);
+    await queueTexts(tx, [queuedVisitText(news, messages, { to: channels.text, link }, settings, wordings)], now, textQuietHours(settings));
+  }
   if (news === "booked") await tx.update(visitsTable).set({ customerToldAt: now }).where(eq(visitsTable.id, visit.id));
   if (news === "booked" || news === "moved") await scheduleReminder(tx, visit, settings, now);
   if (news === "cancelled") await cancelJobs(tx, { type: VISIT_SUBJECT, id: visit.id }, [VISIT_REMINDER_JOB]);

@@ -4,6 +4,7 @@ import { publicUrl } from "~/platform/public-url.server";
 import { issueAccessTokens } from "~/features/access-links/tokens.server";
 import { documentNumber } from "~/features/documents/numbers";
 import type { ContactPreference } from "~/features/customers/contact-preference";
+import { customerPageTextLinksForLeads } from "~/features/customers/page-link.server";
 import { customersTable } from "~/features/customers/tables";
 import { leadsTable } from "~/features/leads/tables";
 import type { OutgoingEmail } from "~/features/mail/outbox.server";
@@ -104,22 +105,44 @@ export function tradieForEmail(t: Crew[number]) {
   return { name: t.name, email: t.email, photoUrl: t.photoId && t.published ? `${publicUrl()}${photoUrl(t.photoId, 256)}` : null };
 }
 
-/** New links to the customers' pages for these visits, in one statement: each visit's job page, or the site visit's own. */
+/** New links to the customers' pages for these visits, in one statement: each visit's job page, or the site visit's own (`forText`: short tokens). */
 export async function customerPageLinks(
   tx: Pick<Database, "insert">,
   visits: readonly { id: number; jobId: number | null }[],
   now: Date,
+  forText = false,
 ): Promise<string[]> {
   const expiresAt = new Date(now.getTime() + PAGE_LINK_DAYS * 86_400_000);
   const tokens = await issueAccessTokens(
     tx,
     visits.map((visit) =>
       visit.jobId
-        ? { purpose: "job" as const, subjectId: visit.jobId, expiresAt }
-        : { purpose: "site-visit" as const, subjectId: visit.id, expiresAt },
+        ? { purpose: "job" as const, subjectId: visit.jobId, expiresAt, forText }
+        : { purpose: "site-visit" as const, subjectId: visit.id, expiresAt, forText },
     ),
   );
   return tokens.map((token) => `${publicUrl()}/j/${token}`);
+}
+
+/**
+ * The one link each visit's text carries (docs/decisions/0221): a short link to the customer's
+ * own page where the number is theirs, else to the visit's own page, which any number on the
+ * request may see.
+ */
+export async function visitTextLinks(
+  tx: Pick<Database, "select" | "insert">,
+  visits: readonly { id: number; jobId: number | null; leadId: number }[],
+  now: Date,
+): Promise<string[]> {
+  const pages = await customerPageTextLinksForLeads(
+    tx,
+    visits.map((visit) => visit.leadId),
+    now,
+  );
+  const others = visits.filter((_, i) => pages[i] === undefined);
+  const own = await customerPageLinks(tx, others, now, true);
+  let next = 0;
+  return pages.map((page) => page ?? own[next++]);
 }
 
 /** The line on the visit's timeline for each message to the customer. */

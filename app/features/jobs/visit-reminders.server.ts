@@ -11,7 +11,14 @@ import { isVisitOpen } from "./statuses";
 import { recordVisitEvents } from "./timeline.server";
 import { channelsFor, textQuietHours } from "~/features/texts/channels.server";
 import { queuedVisitText, TEXTED_CUSTOMER } from "./visit-texts.server";
-import { customerEmail, customerPageLinks, TOLD_CUSTOMER, visitsForMessages, type VisitMessages } from "./visit-messages.server";
+import {
+  customerEmail,
+  customerPageLinks,
+  TOLD_CUSTOMER,
+  visitsForMessages,
+  visitTextLinks,
+  type VisitMessages,
+} from "./visit-messages.server";
 
 /*
  * The customer's reminder before a visit (docs/decisions/0110): a queued job, claimed once by
@@ -72,9 +79,14 @@ export async function runVisitReminders(
       tx,
       emailed.map((d, i) => customerEmail(d, "reminder", links[i], settings, wordings.withCustomerPage(pages[i]))),
     );
+    const textLinks = await visitTextLinks(
+      tx,
+      texted.map(({ d }) => d.visit),
+      now,
+    );
     await queueTexts(
       tx,
-      texted.map(({ d, to }) => queuedVisitText("reminder", d, to, settings, wordings)),
+      texted.map(({ d, to }, i) => queuedVisitText("reminder", d, { to, link: textLinks[i] }, settings, wordings)),
       now,
       textQuietHours(settings),
     );

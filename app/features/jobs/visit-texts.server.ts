@@ -9,8 +9,9 @@ import type { VisitMessages } from "./visit-messages.server";
  * A visit's texts to its customer (issue 43, docs/decisions/0176): the booking with its day,
  * window and the tradie's first name, the reminder, "on my way", a move and a cancellation.
  * Each default starts with the business's name, is kept to plain GSM-7 characters (one segment where
- * it can: "9 am to 11 am", not an en dash) and says how to opt out, but "on my way"; staff may change
- * the wording (docs/decisions/0190).
+ * it can: "9 am to 11 am", not an en dash), carries a short link to the customer's own page
+ * (docs/decisions/0221) and says how to opt out, but "on my way"; staff may change the wording
+ * (docs/decisions/0190).
  */
 
 const TEXT_KEYS = {
@@ -38,11 +39,11 @@ export const TEXTED_CUSTOMER: Record<CustomerVisitNews, string> = {
   "on-the-way": "“On the way” texted to the customer",
 };
 
-/** The visit's text to queue, filed under its job (or its lead, for a site visit). */
+/** The visit's text to queue, with its one link (visitTextLinks), filed under its job (or its lead, for a site visit). */
 export function queuedVisitText(
   news: CustomerVisitNews,
   messages: Pick<VisitMessages, "email" | "crew" | "visit">,
-  to: string,
+  { to, link }: { to: string; link: string },
   settings: Pick<BusinessSettings, "businessName" | "phone">,
   wordings: Wordings,
 ): QueuedText {
@@ -51,7 +52,7 @@ export function queuedVisitText(
   return {
     kind: TEXT_KINDS[news],
     to,
-    body: wordings.text(TEXT_KEYS[news], visitFieldValues(news, email, coming?.name ?? null, settings)),
+    body: wordings.text(TEXT_KEYS[news], { ...visitFieldValues(news, email, coming?.name ?? null, settings), link }),
     subjectType: visit.jobId ? "job" : "lead",
     subjectId: visit.jobId ?? visit.leadId,
     // "On my way" is the one text sent at night (docs/decisions/0172).

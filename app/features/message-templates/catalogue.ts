@@ -38,6 +38,7 @@ const VISIT_TEXT_FIELDS = [
   "with_tradie",
   "tradie_first_name",
   "address",
+  "link",
 ] as const satisfies readonly MessageField[];
 
 const VISIT_EMAIL_FIELDS = [
@@ -131,7 +132,7 @@ export const MESSAGE_TEMPLATES = [
     label: "Visit booked",
     when: "When a visit is booked.",
     fields: VISIT_TEXT_FIELDS,
-    body: `{business_name}: your visit is booked for {visit_day}, {visit_window}{with_tradie}. Questions? Reply here or call {business_phone}.${OPT_OUT}`,
+    body: `{business_name}: your visit is booked for {visit_day}, {visit_window}{with_tradie}. See it online: {link} Questions? Reply here or call {business_phone}.${OPT_OUT}`,
   },
   {
     key: "email-visit-reminder",
@@ -150,7 +151,7 @@ export const MESSAGE_TEMPLATES = [
     label: "Visit reminder",
     when: "The day before a visit.",
     fields: VISIT_TEXT_FIELDS,
-    body: `{business_name}: a reminder of your visit {visit_day}, {visit_window}{with_tradie}. Reply here or call {business_phone} if that no longer suits.${OPT_OUT}`,
+    body: `{business_name}: a reminder of your visit {visit_day}, {visit_window}{with_tradie}. See it online: {link} Reply here or call {business_phone} if that no longer suits.${OPT_OUT}`,
   },
   {
     key: "email-visit-moved",
@@ -169,7 +170,7 @@ export const MESSAGE_TEMPLATES = [
     label: "Visit changed",
     when: "When a booked visit moves to another time.",
     fields: VISIT_TEXT_FIELDS,
-    body: `{business_name}: your visit has moved to {visit_day}, {visit_window}{with_tradie}. Reply here or call {business_phone} if that does not suit.${OPT_OUT}`,
+    body: `{business_name}: your visit has moved to {visit_day}, {visit_window}{with_tradie}. See it online: {link} Reply here or call {business_phone} if that does not suit.${OPT_OUT}`,
   },
   {
     key: "email-visit-cancelled",
@@ -188,7 +189,7 @@ export const MESSAGE_TEMPLATES = [
     label: "Visit cancelled",
     when: "When a booked visit is cancelled.",
     fields: VISIT_TEXT_FIELDS,
-    body: `{business_name}: your visit on {visit_day} is cancelled. Call {business_phone} or reply here to book another time.${OPT_OUT}`,
+    body: `{business_name}: your visit on {visit_day} is cancelled. Call {business_phone} or reply here to book another time. Your page: {link}${OPT_OUT}`,
   },
   {
     key: "email-visit-on-the-way",
@@ -207,7 +208,7 @@ export const MESSAGE_TEMPLATES = [
     label: "On my way",
     when: "When the tradie taps “On my way” in the portal; sent at any hour.",
     fields: VISIT_TEXT_FIELDS,
-    body: "{business_name}: {tradie_first_name} is on the way to {address} now.",
+    body: "{business_name}: {tradie_first_name} is on the way to {address} now. See it online: {link}",
   },
   {
     key: "email-invoice-sent",

@@ -30,9 +30,11 @@ describe("what a save refuses", () => {
   it("asks a text to keep its link, the business's name and how to opt out, and an email nothing it does not show", () => {
     const invoiceText = messageTemplate("text-invoice-sent")!;
     expect(requiredFields(invoiceText)).toEqual(["business_name", "link"]);
-    expect(requiredFields(reminder)).toEqual(["business_name"]);
+    expect(requiredFields(reminder)).toEqual(["business_name", "link"]);
     expect(requiredFields(quoteEmail)).toEqual([]);
-    expect(wordingProblems(reminder, { subject: null, body: "{business_name}: see you soon." }).body).toMatch(/^Keep how to opt out/);
+    expect(wordingProblems(reminder, { subject: null, body: "{business_name}: see you soon. {link}" }).body).toMatch(
+      /^Keep how to opt out/,
+    );
     expect(wordingProblems(quoteEmail, { subject: "Quote", body: "Hi" })).toEqual({});
   });
 
