@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  allocateCents,
   AMOUNT_LIMIT_CENTS,
   AmountOverLimit,
   centsToDecimal,
@@ -178,5 +179,25 @@ describe("job costing sums (docs/decisions/0216)", () => {
     expect(marginPercent(77_656, 100_000)).toBe(77.7);
     expect(marginPercent(-5_000, 20_000)).toBe(-25);
     expect(marginPercent(100, 0)).toBeNull();
+  });
+});
+
+describe("allocateCents", () => {
+  it("shares an amount by weight to the cent, the shares summing to it exactly", () => {
+    expect(allocateCents(-1_000, [6_000, 13_800, 3_000])).toEqual([-263, -605, -132]);
+    expect(allocateCents(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(allocateCents(-100, [1, 1, 1])).toEqual([-34, -33, -33]);
+    expect(allocateCents(500, [0, 2_000])).toEqual([0, 500]);
+  });
+
+  it("stays exact where the products pass 2^53", () => {
+    const shares = allocateCents(999_999_999, [999_999_999, 1]);
+    expect(shares).toEqual([999_999_998, 1]);
+    expect(shares[0] + shares[1]).toBe(999_999_999);
+  });
+
+  it("refuses weights that cannot share", () => {
+    expect(() => allocateCents(100, [0, 0])).toThrow(RangeError);
+    expect(() => allocateCents(100, [5, -1])).toThrow(RangeError);
   });
 });

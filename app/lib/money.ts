@@ -125,6 +125,32 @@ export function percentOf(amount: Cents, percent: number): Cents {
 }
 
 /**
+ * Shares `total` among parts in proportion to `weights` (each ≥ 0, some > 0), to the cent, the
+ * shares summing to `total` exactly: each gets its rounded-down share, and the cents left over go
+ * to the largest remainders (the first of equals). A discount spread over a plan's lines uses it.
+ */
+export function allocateCents(total: Cents, weights: readonly Cents[]): Cents[] {
+  assertCents(total, "An amount");
+  const sum = sumCents(weights);
+  if (sum <= 0 || weights.some((w) => w < 0)) throw new RangeError("Shares need weights of zero or more, and some above zero");
+  const sign = total < 0 ? -1n : 1n;
+  const whole = BigInt(Math.abs(total));
+  // Products pass 2^53 for large amounts: BigInt keeps them exact.
+  const exact = weights.map((w) => whole * BigInt(w));
+  const shares = exact.map((p) => p / BigInt(sum));
+  let left = whole - shares.reduce((a, b) => a + b, 0n);
+  const order = exact
+    .map((p, i) => ({ i, rest: p % BigInt(sum) }))
+    .sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1));
+  for (const { i } of order) {
+    if (left === 0n) break;
+    shares[i] += 1n;
+    left -= 1n;
+  }
+  return shares.map((share) => Number(share * sign));
+}
+
+/**
  * quantity × unit price, where quantity may have up to three decimal places (0.25 hours, 2.5 m²).
  * A line past AMOUNT_LIMIT_CENTS is an AmountOverLimit, checked before the exact product (999,999
  * of $1,000,000 is past exact integer arithmetic).

@@ -19,15 +19,15 @@ const admin = () => staff.cookies.admin;
 const START = aucklandDay(1);
 const VALID_UNTIL = aucklandDay(20);
 
-const draft = (lines: object[]) =>
+const draft = (lines: object[], terms: { discount?: object; deposit?: object } = {}) =>
   JSON.stringify({
     lines,
     amountsAre: "inclusive",
     scope: "Regular upkeep.",
     terms: "Payment within 7 days.",
     validUntil: VALID_UNTIL,
-    discount: null,
-    deposit: { kind: "none" },
+    discount: terms.discount ?? null,
+    deposit: terms.deposit ?? { kind: "none" },
   });
 
 const LAWN = [
@@ -54,11 +54,11 @@ const GUTTER_PLAN = {
   billing: "monthly",
 };
 
-async function startQuote(leadId: number, lines: object[]) {
+async function startQuote(leadId: number, lines: object[], terms: { discount?: object; deposit?: object } = {}) {
   const started = await postForm(url(), `/admin/leads/${leadId}`, { intent: "new-quote" }, admin());
   expect(started.status).toBe(302);
   const path = started.headers.get("location")!;
-  expect((await postForm(url(), path, { intent: "save", draft: draft(lines) }, admin())).status).toBe(200);
+  expect((await postForm(url(), path, { intent: "save", draft: draft(lines, terms) }, admin())).status).toBe(200);
   return path;
 }
 
@@ -219,5 +219,65 @@ describe("the customer accepts", () => {
     expect(made).toBe(true);
     expect(await planLinks()).toHaveLength(2);
     expect(await page("/admin/plans")).not.toContain("Cara Once");
+  });
+});
+
+describe("a revision, the quote's discount and a deposit (docs/decisions/0224)", () => {
+  it("keeps the proposal through a revision and a duplicate, and charges each visit the quote's total after its discount", async () => {
+    for (const request of [
+      validQuote({ service: "Gutter Cleaning", name: "Dee Revise", email: "dee@quote-plan.test", suburb: "Devonport" }),
+      validQuote({ service: "Lawn Care", name: "Eru Amount", email: "eru@quote-plan.test", suburb: "Albany" }),
+    ])
+      expect((await postQuote(url(), request)).status).toBe(201);
+    // 10 % off $180.00, and $15.00 off $65.00: each plan's visit comes to the quote's total.
+    const tenOff = await startQuote(4, GUTTERS, { discount: { percent: 10 } });
+    const fifteenOff = await startQuote(5, LAWN, { discount: { amountCents: 1_500 } });
+    expect((await postForm(url(), tenOff, GUTTER_PLAN, admin())).status).toBe(200);
+    expect((await postForm(url(), fifteenOff, LAWN_PLAN, admin())).status).toBe(200);
+    await send(tenOff);
+    const revised = await postForm(url(), tenOff, { intent: "revise" }, admin());
+    expect(revised.status).toBe(200);
+    expect(await revised.text()).toContain("is a draft copy");
+    expect(await page(tenOff)).toContain("This quote proposes: Every 3 months");
+    // A duplicate starts with the same proposal, and is a quote of its own.
+    const duplicated = await postForm(url(), fifteenOff, { intent: "duplicate" }, admin());
+    expect(duplicated.status).toBe(302);
+    expect(await page(duplicated.headers.get("location")!)).toContain("This quote proposes: Every 2 weeks on Tuesday, October to April");
+
+    const tokens = [await send(tenOff), await send(fifteenOff)];
+    expect(await (await get(`${url()}/q/${tokens[0]}`)).text()).toContain("$162.00 incl. GST");
+    expect((await accept(tokens[0], "Dee Revise")).status).toBe(200);
+    expect((await accept(tokens[1], "Eru Amount")).status).toBe(200);
+    const plans = await Promise.all((await plansWhen(4)).map(page));
+    const dee = plans.find((html) => html.includes("Dee Revise"))!;
+    const eru = plans.find((html) => html.includes("Eru Amount"))!;
+    expect(dee).toContain("Every 3 months");
+    expect(dee).toContain("$162.00 a visit");
+    expect(eru).toContain("Every 2 weeks on Tuesday, October to April");
+    expect(eru).toContain("$50.00 a visit");
+  });
+
+  it("refuses a deposit on a quote that proposes a plan, from either side, and stores nothing", async () => {
+    expect(
+      (await postQuote(url(), validQuote({ service: "Window Cleaning", name: "Fay Deposit", email: "fay@quote-plan.test" }))).status,
+    ).toBe(201);
+    const withDeposit = await startQuote(6, GUTTERS, { deposit: { kind: "percent", percent: 20 } });
+    const proposed = await postForm(url(), withDeposit, GUTTER_PLAN, admin());
+    expect(proposed.status).toBe(409);
+    expect(await proposed.text()).toContain("A quote that proposes a plan takes no deposit");
+    expect(await page(withDeposit)).not.toContain("This quote proposes");
+
+    expect((await postForm(url(), withDeposit, { intent: "save", draft: draft(GUTTERS) }, admin())).status).toBe(200);
+    expect((await postForm(url(), withDeposit, GUTTER_PLAN, admin())).status).toBe(200);
+    const depositAfter = await postForm(
+      url(),
+      withDeposit,
+      { intent: "save", draft: draft(GUTTERS, { deposit: { kind: "amount", amountCents: 5_000 } }) },
+      admin(),
+    );
+    expect(depositAfter.status).toBe(409);
+    const shown = await page(withDeposit);
+    expect(shown).toContain("This quote proposes: Every 3 months");
+    expect(shown).not.toContain("$50.00 deposit");
   });
 });

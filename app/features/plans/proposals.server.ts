@@ -5,7 +5,8 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { documentNumber } from "~/features/documents/numbers";
 import { leadsTable } from "~/features/leads/tables";
 import { notifyOutbox } from "~/features/mail/outbox.server";
-import type { QuoteLine } from "~/features/quotes/pricing";
+import type { Deposit, Discount, QuoteLine } from "~/features/quotes/pricing";
+import type { VersionCompanions } from "~/features/quotes/version-companions";
 import { quotesTable, quoteVersionsTable } from "~/features/quotes/tables";
 import { lockCurrentVersion, versionLines } from "~/features/quotes/versions.server";
 import type { BusinessSettings } from "~/features/settings/schema";
@@ -51,13 +52,13 @@ export async function quoteProposesPlan(db: Database, versionId: number): Promis
 /** The proposal in words for the customer, with what each visit comes to for the lines chosen. */
 export async function proposalForCustomer(
   db: Database,
-  quote: { version: { id: number; amountsAre: AmountsAre }; lines: readonly QuoteLine[] },
+  quote: { version: { id: number; amountsAre: AmountsAre; discount: Discount | null }; lines: readonly QuoteLine[] },
   chosen: readonly number[],
   settings: Pick<BusinessSettings, "quoting">,
 ) {
   const proposal = await proposalOf(db, quote.version.id);
   if (!proposal) return null;
-  const lines = planLinesFromQuote(quote.lines, chosen, quote.version.amountsAre);
+  const lines = planLinesFromQuote(quote.lines, chosen, quote.version.amountsAre, quote.version.discount);
   return {
     rule: describeRules(proposal.rules),
     startsOn: formatIsoDay(proposal.startsOn),
@@ -111,10 +112,36 @@ async function lockDraft(tx: Transaction, quoteId: number) {
   return quote;
 }
 
+/*
+ * A quote that proposes a plan asks no deposit (docs/decisions/0224): each visit is invoiced as the
+ * plan bills, and a prepaid plan is paid ahead on the plan itself. Refused from both sides: saving
+ * the proposal on a draft with a deposit, and saving a draft with a deposit that proposes a plan.
+ */
+const NO_DEPOSIT_WITH_PLAN =
+  "A quote that proposes a plan takes no deposit: the plan's visits are invoiced as it bills. Take the deposit off, or drop the plan.";
+const asksDeposit = (deposit: Deposit | null | undefined) => deposit !== null && deposit !== undefined && deposit.kind !== "none";
+
+/**
+ * What the plans feature keeps beside a quote's version: a draft proposing a plan refuses a
+ * deposit, and a revision or a duplicate proposes the same plan as the version it copies.
+ */
+export const planQuoteCompanions: VersionCompanions = {
+  async checkDraft(tx, versionId, draft) {
+    if (asksDeposit(draft.deposit) && (await proposalOf(tx, versionId))) throw new DomainError(NO_DEPOSIT_WITH_PLAN, { status: 409 });
+  },
+  async copy(tx, fromVersionId, toVersionId) {
+    const proposal = await proposalOf(tx, fromVersionId);
+    if (!proposal) return;
+    const { rules, startsOn, billing, createdByName } = proposal;
+    await tx.insert(planProposalsTable).values({ quoteVersionId: toVersionId, rules, startsOn, billing, createdByName });
+  },
+};
+
 /** Saves the plan a draft quote proposes (its staff form, and the demo). */
 export async function saveProposal(db: Database, actor: StaffActor, quoteId: number, input: PlanProposalInput) {
   return db.transaction(async (tx) => {
     const quote = await lockDraft(tx, quoteId);
+    if (asksDeposit(quote.version.deposit)) throw new DomainError(NO_DEPOSIT_WITH_PLAN, { status: 409 });
     const now = new Date();
     const values = { rules: input.rules, startsOn: input.startsOn, billing: input.billing };
     await tx
@@ -179,7 +206,7 @@ export async function makePlanFromAcceptedQuote(db: Database, event: JobContext,
       return 0;
     }
     const { proposal, version, quote, lead } = row;
-    const lines = planLinesFromQuote(await versionLines(tx, versionId), accepted.chosen, version.amountsAre);
+    const lines = planLinesFromQuote(await versionLines(tx, versionId), accepted.chosen, version.amountsAre, version.discount);
     const number = documentNumber("Q", quote.number, version.version);
     const [plan] = await tx
       .insert(plansTable)

@@ -30,3 +30,24 @@ describe("planLinesFromQuote", () => {
     expect(ticked.find((l) => l.description === "Weeding")).toMatchObject({ unitPriceCents: 8_000, amountsAre: "exclusive" });
   });
 });
+
+describe("planLinesFromQuote with the quote's own discount", () => {
+  it("shares a percentage off over the lines, so a visit comes to the quote's total", () => {
+    const lines = planLinesFromQuote(LINES, [], "inclusive", { percent: 10 });
+    // 6,000 + 13,800 + 3,000 + 3,000 = 25,800; 10 % off is 2,580, shared by amount.
+    expect(lines.map((l) => [l.description, l.quantity, l.unitPriceCents])).toEqual([
+      ["Lawn mow", 1, 5_400],
+      ["Weeding", 1, 12_420],
+      ["Fertiliser", 1, 2_700],
+      ["Edges", 1, 2_700],
+    ]);
+    expect(lines.reduce((sum, l) => sum + l.unitPriceCents, 0)).toBe(25_800 - 2_580);
+  });
+
+  it("takes an amount off to the cent, with the ticked option in the share, and nothing off without a discount", () => {
+    const lines = planLinesFromQuote(LINES, [4], "inclusive", { amountCents: 1_000 });
+    expect(lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0)).toBe(30_800 - 1_000);
+    expect(lines.find((l) => l.description === "Hedge trim")!.unitPriceCents).toBeLessThan(5_000);
+    expect(planLinesFromQuote(LINES, [4], "inclusive", null)).toEqual(planLinesFromQuote(LINES, [4], "inclusive"));
+  });
+});

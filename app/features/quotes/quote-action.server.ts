@@ -10,6 +10,7 @@ import { cancelScheduledEmail, switchOffFollowUps } from "./follow-ups.server";
 import { createQuoteFromLead, saveQuoteDraft } from "./quotes.server";
 import { duplicateQuote, reviseQuote } from "./revisions.server";
 import { newQuoteLink, sendQuote } from "./send.server";
+import type { VersionCompanions } from "./version-companions";
 
 const nothing = z.object({});
 
@@ -24,17 +25,18 @@ function draftInput(form: FormData): unknown {
   }
 }
 
-/** The staff quote page's changes: save the draft, send it, a new link to copy, revise, duplicate. */
+/** The staff quote page's changes: save the draft, send it, a new link to copy, revise, duplicate (each with what features above keep beside a version). */
 export function quoteIntents(
   db: Database,
   quoteId: number,
   settings: BusinessSettings,
+  companions: VersionCompanions = {},
 ): FormIntents<StaffActor, Permission, { link?: string }> {
   return {
     save: intent(
       quoteDraftSchema,
       async (draft, { actor }) => {
-        await saveQuoteDraft(db, actor, quoteId, draft);
+        await saveQuoteDraft(db, actor, quoteId, draft, companions);
         return "The draft is saved.";
       },
       { input: draftInput, invalidMessage: (errors) => `The draft was not saved: ${Object.values(errors)[0] ?? "check the lines"}.` },
@@ -48,7 +50,7 @@ export function quoteIntents(
       return { message: `A new link to quote ${number}: copy it into a text message.`, link };
     }),
     revise: intent(nothing, async (_, { actor }) => {
-      const { number } = await reviseQuote(db, actor, quoteId, settings.quoting);
+      const { number } = await reviseQuote(db, actor, quoteId, settings.quoting, { companions });
       return `Quote ${number} is a draft copy: change it and send it. The customer's earlier version can no longer be accepted.`;
     }),
     "follow-ups-off": intent(nothing, async (_, { actor }) => {
@@ -56,7 +58,7 @@ export function quoteIntents(
       return `Automatic follow-ups of quote ${number} are off${cancelled ? ` (${cancelled} cancelled)` : ""}.`;
     }),
     duplicate: intent(nothing, async (_, { actor }) => {
-      const { id } = await duplicateQuote(db, actor, quoteId, settings.quoting);
+      const { id } = await duplicateQuote(db, actor, quoteId, settings.quoting, { companions });
       throw redirect(`/admin/quotes/${id}`);
     }),
   };

@@ -11,6 +11,7 @@ import { DomainError } from "~/lib/domain-error";
 import { storableAmount } from "~/lib/money";
 import type { QuoteDraft } from "./draft-schema";
 import { priceQuote, type QuoteInput } from "./pricing";
+import type { VersionCompanions } from "./version-companions";
 import { quoteLinesTable, quotesTable, quoteVersionsTable } from "./tables";
 
 /**
@@ -59,7 +60,13 @@ export async function createQuoteFromLead(
  * Saves a draft's lines and words, priced by priceQuote and stored with its totals. Only a draft
  * changes in place; a sent quote is revised into a new version instead.
  */
-export async function saveQuoteDraft(db: Database, actor: StaffActor, quoteId: number, draft: QuoteDraft) {
+export async function saveQuoteDraft(
+  db: Database,
+  actor: StaffActor,
+  quoteId: number,
+  draft: QuoteDraft,
+  companions: VersionCompanions = {},
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ version: quoteVersionsTable, number: quotesTable.number, leadId: quotesTable.leadId })
@@ -74,6 +81,7 @@ export async function saveQuoteDraft(db: Database, actor: StaffActor, quoteId: n
     const { version } = row;
     if (version.status !== "draft")
       throw new DomainError(`Quote ${documentNumber("Q", row.number, version.version)} has been sent: revise it to change it.`);
+    await companions.checkDraft?.(tx, version.id, draft);
     const input: QuoteInput = {
       lines: draft.lines,
       amountsAre: draft.amountsAre,

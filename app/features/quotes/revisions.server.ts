@@ -10,6 +10,7 @@ import { addDays, todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import { stopQuoteJobs } from "./follow-ups.server";
 import { quoteLinesTable, quotesTable, quoteVersionsTable } from "./tables";
+import type { VersionCompanions } from "./version-companions";
 import { lockCurrentVersion, versionLines, type QuoteVersionRow } from "./versions.server";
 
 /** A new draft version with the content of `from`, valid for the settings' days from today. */
@@ -17,6 +18,7 @@ async function copyVersion(
   tx: Transaction,
   from: QuoteVersionRow,
   to: { quoteId: number; version: number; validUntil: string; by: StaffActor },
+  companions: VersionCompanions,
 ) {
   const [created] = await tx
     .insert(quoteVersionsTable)
@@ -41,6 +43,7 @@ async function copyVersion(
     .returning({ id: quoteVersionsTable.id });
   const lines = await versionLines(tx, from.id);
   if (lines.length) await tx.insert(quoteLinesTable).values(lines.map((line, position) => ({ versionId: created.id, position, line })));
+  await companions.copy?.(tx, from.id, created.id);
 }
 
 /**
@@ -53,7 +56,7 @@ export async function reviseQuote(
   actor: StaffActor,
   quoteId: number,
   quoting: BusinessSettings["quoting"],
-  today = todayInAuckland(),
+  { today = todayInAuckland(), companions = {} }: { today?: string; companions?: VersionCompanions } = {},
 ) {
   return db.transaction(async (tx) => {
     const { quote, version, number } = await lockCurrentVersion(tx, quoteId);
@@ -62,7 +65,7 @@ export async function reviseQuote(
     const next = version.version + 1;
     await tx.update(quoteVersionsTable).set({ status: "superseded", updatedAt: new Date() }).where(eq(quoteVersionsTable.id, version.id));
     await stopQuoteJobs(tx, version.id, "all");
-    await copyVersion(tx, version, { quoteId, version: next, validUntil: addDays(today, quoting.validDays), by: actor });
+    await copyVersion(tx, version, { quoteId, version: next, validUntil: addDays(today, quoting.validDays), by: actor }, companions);
     await tx.update(quotesTable).set({ currentVersion: next, updatedAt: new Date() }).where(eq(quotesTable.id, quoteId));
     const revised = documentNumber("Q", quote.number, next);
     await record(tx, actor, quote.leadId, { kind: "quote", detail: `Quote ${number} superseded by ${revised}` });
@@ -84,7 +87,7 @@ export async function duplicateQuote(
   actor: StaffActor,
   quoteId: number,
   quoting: BusinessSettings["quoting"],
-  today = todayInAuckland(),
+  { today = todayInAuckland(), companions = {} }: { today?: string; companions?: VersionCompanions } = {},
 ) {
   return db.transaction(async (tx) => {
     const { quote, version, number } = await lockCurrentVersion(tx, quoteId);
@@ -100,7 +103,12 @@ export async function duplicateQuote(
         createdByName: actor.name,
       })
       .returning({ id: quotesTable.id });
-    await copyVersion(tx, version, { quoteId: created.id, version: 1, validUntil: addDays(today, quoting.validDays), by: actor });
+    await copyVersion(
+      tx,
+      version,
+      { quoteId: created.id, version: 1, validUntil: addDays(today, quoting.validDays), by: actor },
+      companions,
+    );
     await record(tx, actor, quote.leadId, { kind: "quote", detail: `Quote ${taken.number} started as a copy of ${number}` });
     await recordAudit(tx, {
       actor,

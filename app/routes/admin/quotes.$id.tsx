@@ -7,7 +7,7 @@ import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
 import { PlanProposalForm, PlanProposalSummary } from "~/features/plans/components/plan-proposal";
-import { planProposalIntents, proposalForStaff } from "~/features/plans/proposals.server";
+import { planProposalIntents, planQuoteCompanions, proposalForStaff } from "~/features/plans/proposals.server";
 import { QuoteBuilder } from "~/features/quotes/components/quote-builder";
 import { QuoteHeaderBlock, QuoteLinesTable } from "~/features/quotes/components/quote-document-view";
 import { QuoteStatusBadge } from "~/features/quotes/components/quote-status-badge";
@@ -47,7 +47,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     authorise: authoriseStaff(request),
     permission: "quotes.change",
     // A plan the quote proposes is the plans feature's (docs/decisions/0215), on the same page and permission.
-    intents: async () => ({ ...quoteIntents(getDb(), id, await getSettings()), ...planProposalIntents<Permission>(getDb(), id) }),
+    intents: async () => ({
+      ...quoteIntents(getDb(), id, await getSettings(), planQuoteCompanions),
+      ...planProposalIntents<Permission>(getDb(), id),
+    }),
   });
 }
 
