@@ -246,6 +246,14 @@ describe("a revision, the quote's discount and a deposit (docs/decisions/0224)",
 
     const tokens = [await send(tenOff), await send(fifteenOff)];
     expect(await (await get(`${url()}/q/${tokens[0]}`)).text()).toContain("$162.00 incl. GST");
+    // Dee's own page lists two open quotes, each with its own plan (read together), the newest first.
+    const lawnForDee = await startQuote(4, LAWN);
+    expect((await postForm(url(), lawnForDee, LAWN_PLAN, admin())).status).toBe(200);
+    await send(lawnForDee);
+    const deesPage = await (await get(`${url()}${await hubOf(4)}`)).text();
+    expect(deesPage).toMatch(
+      /Every 2 weeks on Tuesday, October to April[\s\S]*\$65\.00 incl\. GST[\s\S]*Every 3 months[\s\S]*\$162\.00 incl\. GST/,
+    );
     expect((await accept(tokens[0], "Dee Revise")).status).toBe(200);
     expect((await accept(tokens[1], "Eru Amount")).status).toBe(200);
     const plans = await Promise.all((await plansWhen(4)).map(page));

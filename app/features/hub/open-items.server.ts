@@ -7,7 +7,7 @@ import { isVisitOpen } from "~/features/jobs/statuses";
 import { visitsTable } from "~/features/jobs/tables";
 import { describeVisitTime, visitTimeOf } from "~/features/jobs/visit-times";
 import { leadsTable } from "~/features/leads/tables";
-import { proposalForCustomer } from "~/features/plans/proposals.server";
+import { proposalsForCustomer } from "~/features/plans/proposals.server";
 import { invoiceCardPanel } from "~/features/payments/customer-pay.server";
 import { customerQuoteInput, findSentVersion, statusToday as quoteStatusToday } from "~/features/quotes/customer-quote.server";
 import { priceQuote } from "~/features/quotes/pricing";
@@ -43,7 +43,11 @@ export async function openQuotes(db: Database, customerId: number, settings: Pic
   const quotes = await Promise.all(rows.map((row) => findSentVersion(db, row.versionId)));
   const open = quotes.flatMap((quote) => (quote && quoteStatusToday(quote.version, today) !== "expired" ? [quote] : []));
   // A quote for regular visits says what accepting it starts, as its own page does (docs/decisions/0215).
-  const plans = await Promise.all(open.map((quote) => proposalForCustomer(db, quote, [], settings)));
+  const plans = await proposalsForCustomer(
+    db,
+    open.map((quote) => ({ quote, chosen: [] })),
+    settings,
+  );
   return open.flatMap((quote, i) => {
     const totals = priceQuote(customerQuoteInput(quote));
     return [

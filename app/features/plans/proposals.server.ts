@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "~/platform/db/database";
 import type { JobContext } from "~/platform/jobs/runner.server";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -49,22 +49,39 @@ export async function quoteProposesPlan(db: Database, versionId: number): Promis
   return (await proposalOf(db, versionId)) !== null;
 }
 
+type QuoteForProposal = { version: { id: number; amountsAre: AmountsAre; discount: Discount | null }; lines: readonly QuoteLine[] };
+
 /** The proposal in words for the customer, with what each visit comes to for the lines chosen. */
 export async function proposalForCustomer(
   db: Database,
-  quote: { version: { id: number; amountsAre: AmountsAre; discount: Discount | null }; lines: readonly QuoteLine[] },
+  quote: QuoteForProposal,
   chosen: readonly number[],
   settings: Pick<BusinessSettings, "quoting">,
 ) {
-  const proposal = await proposalOf(db, quote.version.id);
-  if (!proposal) return null;
-  const lines = planLinesFromQuote(quote.lines, chosen, quote.version.amountsAre, quote.version.discount);
-  return {
-    rule: describeRules(proposal.rules),
-    startsOn: formatIsoDay(proposal.startsOn),
-    billing: billingWords(proposal.billing),
-    visitCents: visitValue(lines, settings.quoting.gstRounding),
-  };
+  const [words] = await proposalsForCustomer(db, [{ quote, chosen }], settings);
+  return words;
+}
+
+/** proposalForCustomer for several quotes (a customer's open quotes on their page), in one read. */
+export async function proposalsForCustomer(
+  db: Database,
+  quotes: ReadonlyArray<{ quote: QuoteForProposal; chosen: readonly number[] }>,
+  settings: Pick<BusinessSettings, "quoting">,
+) {
+  const ids = quotes.map(({ quote }) => quote.version.id);
+  const rows = ids.length ? await db.select().from(planProposalsTable).where(inArray(planProposalsTable.quoteVersionId, ids)) : [];
+  const byVersion = new Map(rows.map((row) => [row.quoteVersionId, row]));
+  return quotes.map(({ quote, chosen }) => {
+    const proposal = byVersion.get(quote.version.id);
+    if (!proposal) return null;
+    const lines = planLinesFromQuote(quote.lines, chosen, quote.version.amountsAre, quote.version.discount);
+    return {
+      rule: describeRules(proposal.rules),
+      startsOn: formatIsoDay(proposal.startsOn),
+      billing: billingWords(proposal.billing),
+      visitCents: visitValue(lines, settings.quoting.gstRounding),
+    };
+  });
 }
 
 /** The staff quote page's proposal: its form's values (from the proposal, or from the lead's "Regular visits") and its words. */
