@@ -29,8 +29,18 @@ export default class SummaryReporter implements Reporter {
       `\nSummary: ${summary.run} test cases run (${summary.distinct} distinct), ${summary.assertions} assertions; ` +
         `${summary.failed} failed, ${summary.skipped} skipped, ${summary.retried} retried\n  ${projects}`,
     );
+    console.log(`\nThe slowest files (where the run's time goes, issue 41):\n  ${slowestFiles(modules, 15).join("\n  ")}`);
     if (process.env.HPM_TEST_SUMMARY) writeFileSync(process.env.HPM_TEST_SUMMARY, JSON.stringify(summary));
   }
+}
+
+/** The `count` test files that took longest, each with its project and its seconds. */
+function slowestFiles(modules: ReadonlyArray<TestModule>, count: number): string[] {
+  return [...modules]
+    .map((module) => ({ seconds: module.diagnostic().duration / 1000, name: `${module.project.name} ${module.relativeModuleId}` }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
+    .map(({ seconds, name }) => `${seconds.toFixed(0).padStart(5)} s  ${name}`);
 }
 
 export function summarise(modules: ReadonlyArray<TestModule>): RunSummary {

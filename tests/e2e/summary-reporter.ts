@@ -21,7 +21,10 @@ export default class SummaryReporter implements Reporter {
     const summary: RunSummary = { run: 0, distinct: 0, assertions: 0, failed: 0, skipped: 0, retried: 0, byProject: {} };
     const project = { tests: 0, assertions: 0, seconds: 0 };
     const distinct = new Set<string>();
+    const byFile = new Map<string, number>();
     for (const test of this.root?.allTests() ?? []) {
+      const file = path.relative(this.rootDir, test.location.file);
+      byFile.set(file, (byFile.get(file) ?? 0) + test.results.reduce((sum, r) => sum + r.duration, 0) / 1000);
       const outcome = test.outcome();
       if (outcome === "skipped") {
         summary.skipped++;
@@ -36,13 +39,17 @@ export default class SummaryReporter implements Reporter {
       project.seconds += test.results.reduce((sum, r) => sum + r.duration, 0) / 1000;
       if (outcome === "unexpected") summary.failed++;
       if (test.results.length > 1) summary.retried++;
-      distinct.add(`${path.relative(this.rootDir, test.location.file)} > ${test.titlePath().slice(1).join(" > ")}`);
+      distinct.add(`${file} > ${test.titlePath().slice(1).join(" > ")}`);
     }
     summary.distinct = distinct.size;
     summary.byProject.e2e = project;
     console.log(
       `\nBrowser tests: ${summary.run} run (${summary.distinct} distinct), ${summary.assertions} assertions; ` +
         `${summary.failed} failed, ${summary.skipped} skipped, ${summary.retried} retried`,
+    );
+    const slowest = [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 12);
+    console.log(
+      `\nThe slowest files (their tests' time, issue 41):\n  ${slowest.map(([f, s]) => `${s.toFixed(0).padStart(5)} s  ${f}`).join("\n  ")}`,
     );
     if (process.env.HPM_E2E_SUMMARY) writeFileSync(process.env.HPM_E2E_SUMMARY, JSON.stringify(summary));
   }
