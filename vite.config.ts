@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { reactRouterHonoServer } from "react-router-hono-server/dev";
+import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null };
@@ -19,30 +20,19 @@ function chunkFor(name: string, isRoot: (id: string) => boolean) {
   return (id: string, graph: ModuleGraph) => (reaches(id, graph) ? name : null);
 }
 
-const CLIENT_ROUTE = "?__react-router-build-client-route";
 const isFirstLoadRoot = (id: string) => /[\\/]entry\.client\.[jt]sx?$/.test(id) || /[\\/]app[\\/]root\.tsx(\?|$)/.test(id);
-const isPublicRoute = (id: string) => id.endsWith(CLIENT_ROUTE) && !/[\\/]routes[\\/]admin[\\/]/.test(id);
 
 /*
- * Every page loads the client entry and the root route with all they import statically.
- * Left to itself the bundler cuts that into some thirty small files (one per icon, helper
- * and library), and over HTTP/1.1 the stylesheet queues behind them, delaying the first
- * paint. So: one "first-load" chunk for what every page needs, one "pages" chunk for what
- * several public pages share, and the rest (each route's own code, lazily loaded parts
- * such as the quote form, the admin area) split as before.
+ * Every page that hydrates whole loads the client entry and the root route with all they import
+ * statically. Left to itself the bundler cuts that into some thirty small files (one per icon,
+ * helper and library), and over HTTP/1.1 the stylesheet queues behind them, delaying the first
+ * paint. So: one "first-load" chunk for what every page needs, and the rest (each route's own
+ * code, lazily loaded parts) split as the bundler sees fit. Public pages go out as islands from
+ * their own build (vite.islands.config.ts); a chunk shared by the public routes here was loaded
+ * by the staff area and the tradie portal too, zod and all (issue 47, decision 0223).
  */
 const codeSplitting = {
-  groups: [
-    { name: chunkFor("first-load", isFirstLoadRoot), debugName: "first-load", priority: 2 },
-    // Page text (…/content) stays with the routes that show it.
-    {
-      name: chunkFor("pages", isPublicRoute),
-      debugName: "pages",
-      test: (id: string) => !/[\\/]content([\\/]|\.ts)/.test(id),
-      priority: 1,
-      minShareCount: 2,
-    },
-  ],
+  groups: [{ name: chunkFor("first-load", isFirstLoadRoot), debugName: "first-load", priority: 2 }],
 };
 
 /**
@@ -61,11 +51,30 @@ function serverWorker(source: string, fileName: string): Plugin {
   };
 }
 
+/**
+ * "virtual:public-frame" (app/root.tsx): the public site's header and footer as they are on the
+ * server, and a lazy wrapper fetching them in the browser, where only the pages with their own
+ * frame hydrate in production (issue 47, decision 0223). A top-level await of the module in the
+ * root would not do: the server build's chunks import each other, and the await never settles.
+ */
+function publicFrame(): Plugin {
+  const dir = path.resolve(import.meta.dirname, "app/layout/site");
+  return {
+    name: "public-frame",
+    enforce: "pre",
+    resolveId(id, _importer, options) {
+      if (id !== "virtual:public-frame") return null;
+      return path.join(dir, options?.ssr ? "public-frame.tsx" : "public-frame.lazy.tsx");
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     reactRouterHonoServer({ serverEntryPoint: "app/server/index.ts" }),
     tailwindcss(),
     reactRouter(),
+    publicFrame(),
     serverWorker("app/features/documents/pdf-layout.worker.ts", "pdf-layout.worker.js"),
   ],
   resolve: { tsconfigPaths: true },

@@ -1,19 +1,16 @@
-import { useContext, useEffect, type ReactNode } from "react";
+import { Suspense, useContext, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "./components/ui/toasts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { PageLoadingIndicator, RouteLoadingIndicator } from "./layout/site/route-loading";
+import { PageLoadingIndicator } from "./layout/site/route-loading";
 import { ScrollToTop } from "./layout/site/scroll-to-top";
-import { RememberVisit } from "./layout/site/remember-visit";
-import { SiteFooter } from "./layout/site/site-footer";
-import { SiteHeader } from "./layout/site/site-header";
-import { QuoteBar } from "./layout/site/quote-bar";
+// Drawn at once on the server, fetched when first drawn in the browser (vite.config.ts).
+import { PublicFrame, PublicFrameBehaviour } from "virtual:public-frame";
 import { NotFound } from "./layout/site/not-found";
 import { listAreas, listPublishedServices } from "./features/catalogue/catalogue.server";
 import { IslandPageContext, type IslandPage } from "./components/island";
 import { bringsOwnFrame } from "./layout/frame";
-import { listenForQuoteRequests } from "./islands/quote-opener";
 import { getReviewFigures } from "~/features/reviews/figures.server";
 import { publicSettings } from "./features/settings/public-settings";
 import { getSettings } from "./features/settings/settings.server";
@@ -72,21 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {ownFrame ? (
           children
         ) : (
-          <>
-            {data ? (
-              <SiteHeader
-                businessName={data.settings.businessName}
-                phone={data.settings.phone}
-                email={data.settings.email}
-                emergencyPhone={data.settings.emergencyPhone}
-              />
-            ) : null}
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            {data ? <SiteFooter settings={data.settings} services={data.services} areas={data.areas} /> : null}
-            {data ? <QuoteBar phone={data.settings.phone} /> : null}
-          </>
+          <Suspense>
+            <PublicFrame data={data}>{children}</PublicFrame>
+          </Suspense>
         )}
         {islandPage ? null : (
           <Toaster
@@ -110,9 +95,11 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           <>
             <ScrollToTop />
-            {ownFrame ? null : <RouteLoadingIndicator />}
-            {ownFrame ? null : <RememberVisit />}
-            {ownFrame ? null : <QuoteRequests />}
+            {ownFrame ? null : (
+              <Suspense>
+                <PublicFrameBehaviour />
+              </Suspense>
+            )}
             <Scripts nonce={nonce} />
           </>
         )}
@@ -135,12 +122,6 @@ function IslandScripts({ page }: { page: IslandPage }) {
       <script type="module" src={scripts.boot} data-quote-form={scripts.quoteForm.join(" ")} />
     </>
   );
-}
-
-/** When a public page hydrates whole (the development server), its quote buttons work as on island pages. */
-function QuoteRequests() {
-  useEffect(() => listenForQuoteRequests(), []);
-  return null;
 }
 
 export default function App() {

@@ -4,3 +4,8 @@ declare module "virtual:react-router/server-build" {
 
   export const routes: ServerBuild["routes"];
 }
+
+/** The public site's frame: the module itself on the server, a lazy wrapper in the browser (vite.config.ts). */
+declare module "virtual:public-frame" {
+  export { PublicFrame, PublicFrameBehaviour } from "~/layout/site/public-frame";
+}

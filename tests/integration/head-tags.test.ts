@@ -35,3 +35,20 @@ describe("head tags", () => {
     expect(repeated).toEqual([]);
   });
 });
+
+describe("the staff sign-in pages", () => {
+  // Kept out of search on purpose (issue 47): Lighthouse's SEO audit fails them for it, and is not
+  // asked of staff pages; a public page beside them is indexable.
+  const robotsOf = async (path: string) =>
+    parse(await (await fetch(server.url + path)).text())
+      .querySelector('meta[name="robots"]')
+      ?.getAttribute("content");
+
+  it.each(["/admin/login", "/admin/forgot-password"])("%s says noindex", async (path) => {
+    expect(await robotsOf(path)).toBe("noindex, nofollow");
+  });
+
+  it("leaves a public page indexable", async () => {
+    expect((await robotsOf("/")) ?? "").not.toMatch(/noindex/);
+  });
+});

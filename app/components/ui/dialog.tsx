@@ -5,7 +5,6 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   title: ReactNode;

@@ -1,8 +1,7 @@
 import { Menu } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
 import { Logo } from "~/components/ui/logo";
-import { Dialog, DialogContent, DialogTrigger } from "~/components/ui/dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { useAuth } from "~/features/auth/auth-context";
 import { SignOutButton } from "~/features/auth/components/sign-out-button";
@@ -11,6 +10,11 @@ import { ROLE_LABELS } from "~/features/auth/roles";
 import { cn } from "~/lib/cn";
 import { adminNavFor } from "./admin-nav";
 import { pendingSkeleton } from "./pending-page";
+
+// The phone menu's dialog (Radix and its focus and scroll locks, about 12 KB gzipped) is fetched
+// when the menu button is first pointed at or focused, not with every staff page (issue 47).
+const menuModule = () => import("./admin-menu");
+const AdminMenu = lazy(menuModule);
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -106,6 +110,7 @@ export function AdminShell({ businessName, counts = {}, children }: { businessNa
   const location = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const signingOut = useRef(false);
   const here = location.pathname + location.search;
 
@@ -141,23 +146,34 @@ export function AdminShell({ businessName, counts = {}, children }: { businessNa
       <div className="flex min-h-dvh flex-col lg:pl-64">
         <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 lg:hidden">
           <Brand businessName={businessName} />
-          <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
-            <DialogTrigger
-              className="relative inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
-              aria-label={waiting ? `Open admin menu (${waiting} unread)` : "Open admin menu"}
-            >
-              <Menu aria-hidden="true" className="size-6" />
-              {waiting ? <span aria-hidden="true" className="absolute top-2 right-2 size-2.5 rounded-full bg-red-600" /> : null}
-            </DialogTrigger>
-            <DialogContent title="Admin menu" side="right">
-              <nav aria-label="Admin" className="flex-1">
-                <AdminNavList counts={counts} onNavigate={() => setMenuOpen(false)} />
-              </nav>
-              <div className="mt-6">
-                <SignedInUser onSigningOut={onSigningOut} />
-              </div>
-            </DialogContent>
-          </Dialog>
+          <button
+            type="button"
+            className="relative inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
+            aria-label={waiting ? `Open admin menu (${waiting} unread)` : "Open admin menu"}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={() => void menuModule()}
+            onFocus={() => void menuModule()}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <Menu aria-hidden="true" className="size-6" />
+            {waiting ? <span aria-hidden="true" className="absolute top-2 right-2 size-2.5 rounded-full bg-red-600" /> : null}
+          </button>
+          {menuWanted ? (
+            <Suspense>
+              <AdminMenu open={menuOpen} onOpenChange={setMenuOpen}>
+                <nav aria-label="Admin" className="flex-1">
+                  <AdminNavList counts={counts} onNavigate={() => setMenuOpen(false)} />
+                </nav>
+                <div className="mt-6">
+                  <SignedInUser onSigningOut={onSigningOut} />
+                </div>
+              </AdminMenu>
+            </Suspense>
+          ) : null}
         </header>
 
         <main id="main" tabIndex={-1} aria-busy={switchingPage || !ready} className="relative flex-1 focus:outline-none">

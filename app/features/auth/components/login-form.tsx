@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { AuthRequestError } from "../auth-api";
 import { useAuth } from "../auth-context";
-import { MISSING_CREDENTIALS_MESSAGE, SIGN_IN_FAILED_MESSAGE, signInSchema } from "../schema";
+import { MISSING_CREDENTIALS_MESSAGE, SIGN_IN_FAILED_MESSAGE } from "../messages";
 import { FormAlert } from "../../../components/form/form-alert";
 import { TextInput } from "~/components/form/fields";
 
@@ -21,12 +21,17 @@ export function LoginForm({ redirectTo, serverError, defaultEmail }: { redirectT
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const parsed = signInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-    if (!parsed.success) return setError(MISSING_CREDENTIALS_MESSAGE);
+    // Only what the form can say itself (both fields given): the server judges the rest, and
+    // the browser need not fetch zod for two checks (issue 47).
+    const email = String(form.get("email") ?? "")
+      .trim()
+      .toLowerCase();
+    const password = String(form.get("password") ?? "");
+    if (!email || !password) return setError(MISSING_CREDENTIALS_MESSAGE);
     setError(undefined);
     setSubmitting(true);
     try {
-      const session = await auth.signIn(parsed.data.email, parsed.data.password);
+      const session = await auth.signIn(email, password);
       if (session.isAdmin) {
         await navigate(redirectTo, { replace: true });
         return;

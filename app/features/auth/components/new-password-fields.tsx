@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from "../schema";
+import { PASSWORD_MIN_LENGTH } from "../messages";
 import { TextInput } from "~/components/form/fields";
 
 /** New password and its confirmation, named "password" and "confirmPassword" as the schemas expect. */

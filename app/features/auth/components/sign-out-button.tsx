@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toasts";
 import { cn } from "~/lib/cn";
 import { useAuth } from "../auth-context";
 import { LOGIN_PATH } from "../redirect";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toasts";
 import { SelectInput, TextArea, TextInput } from "~/components/form/fields";
 import { Panel } from "~/components/admin/panel";
 import { Button } from "~/components/ui/button";

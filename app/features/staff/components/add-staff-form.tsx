@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectInput, TextInput } from "~/components/form/fields";
 import { ROLE_LABELS, STAFF_ROLES } from "~/features/auth/roles";
-import { PASSWORD_MIN_LENGTH } from "~/features/auth/schema";
+import { PASSWORD_MIN_LENGTH } from "~/features/auth/messages";
 
 /** Adds a staff member: with a password to pass on, or (left blank) an emailed invitation. */
 export function AddStaffForm({ errors }: { errors: Record<string, string> }) {

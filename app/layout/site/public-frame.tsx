@@ -1,0 +1,41 @@
+import { useEffect, type ComponentProps, type ReactNode } from "react";
+import { listenForQuoteRequests } from "~/islands/quote-opener";
+import { QuoteBar } from "./quote-bar";
+import { RememberVisit } from "./remember-visit";
+import { RouteLoadingIndicator } from "./route-loading";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+type PublicFrameData = ComponentProps<typeof SiteFooter>;
+
+/** The public site's header, footer and phone quote bar around a page's content. */
+export function PublicFrame({ data, children }: { data: PublicFrameData | undefined; children: ReactNode }) {
+  return (
+    <>
+      {data ? (
+        <SiteHeader
+          businessName={data.settings.businessName}
+          phone={data.settings.phone}
+          email={data.settings.email}
+          emergencyPhone={data.settings.emergencyPhone}
+        />
+      ) : null}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      {data ? <SiteFooter settings={data.settings} services={data.services} areas={data.areas} /> : null}
+      {data ? <QuoteBar phone={data.settings.phone} /> : null}
+    </>
+  );
+}
+
+/** What a public page that hydrates whole (the development server) runs beside its frame. */
+export function PublicFrameBehaviour() {
+  useEffect(() => listenForQuoteRequests(), []);
+  return (
+    <>
+      <RouteLoadingIndicator />
+      <RememberVisit />
+    </>
+  );
+}
