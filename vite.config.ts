@@ -69,7 +69,7 @@ function publicFrame(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     reactRouterHonoServer({ serverEntryPoint: "app/server/index.ts" }),
     tailwindcss(),
@@ -85,37 +85,41 @@ export default defineConfig({
   // package itself opened its 1,851 files at every start (decision 0137). The same for the
   // pure-JavaScript libraries whose many small modules Node resolved one by one at every start
   // (decision 0214). React, React Router and Hono stay outside: the server adapter imports them
-  // too, and two copies would not know each other's contexts and errors.
+  // too, and two copies would not know each other's contexts and errors. Only in the build: the
+  // development server evaluates what it bundles as ES modules, which CommonJS ones (deepmerge) are not.
   ssr: {
-    noExternal: [
-      "@lucide/icons",
-      "drizzle-orm",
-      "zod",
-      "better-auth",
-      /^@better-auth\//,
-      "better-call",
-      /^@better-fetch\//,
-      "jose",
-      "libphonenumber-js",
-      // date-holidays and what it reads the calendars with.
-      /^date-/,
-      "astronomia",
-      "caldate",
-      "jalaali-js",
-      "deepmerge",
-      "semver",
-      "nodemailer",
-      "stripe",
-      // Components the pages draw on the server; React itself stays outside (one copy).
-      "radix-ui",
-      /^@radix-ui\//,
-      "react-hook-form",
-      /^react-day-picker/,
-      "sonner",
-      "tailwind-merge",
-      "rrule",
-      "isbot",
-    ],
+    noExternal:
+      command !== "build"
+        ? []
+        : [
+            "@lucide/icons",
+            "drizzle-orm",
+            "zod",
+            "better-auth",
+            /^@better-auth\//,
+            "better-call",
+            /^@better-fetch\//,
+            "jose",
+            "libphonenumber-js",
+            // date-holidays and what it reads the calendars with.
+            /^date-/,
+            "astronomia",
+            "caldate",
+            "jalaali-js",
+            "deepmerge",
+            "semver",
+            "nodemailer",
+            "stripe",
+            // Components the pages draw on the server; React itself stays outside (one copy).
+            "radix-ui",
+            /^@radix-ui\//,
+            "react-hook-form",
+            /^react-day-picker/,
+            "sonner",
+            "tailwind-merge",
+            "rrule",
+            "isbot",
+          ],
   },
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting } } } } },
-});
+}));
