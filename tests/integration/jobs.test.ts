@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
-import { cancelJobs, enqueueJobs } from "~/platform/jobs/queue.server";
+import { cancelJobs, cancelPendingJob, enqueueJobs, runPendingJobNow } from "~/platform/jobs/queue.server";
 import { batchingHandler, startJobRunner, type JobHandler } from "~/platform/jobs/runner.server";
 import { jobsTable } from "~/platform/jobs/tables";
 import { useMigratedDatabase } from "../helpers/suite";
@@ -100,6 +100,26 @@ describe("the job queue", () => {
     await r.runOnce();
     await r.stop();
     expect(ran).toEqual(["test.other"]);
+  });
+
+  it("cancels one pending job, or brings it forward, by id or key, and leaves a job that has run", async () => {
+    const later = new Date(Date.now() + 3_600_000);
+    const [byId, byKey, ran] = await enqueueJobs(database.handle.db, [
+      { kind: "test.one", runAt: later },
+      { kind: "test.one", runAt: later, dedupeKey: "review-request-1" },
+      { kind: "test.ran" },
+    ]);
+    const r = runner({ "test.ran": async () => undefined });
+    await r.runOnce();
+    await r.stop();
+    const at = new Date(Date.now() - 1_000);
+    expect(await runPendingJobNow(database.handle.db, { dedupeKey: "review-request-1" }, at)).toBe(true);
+    expect(await cancelPendingJob(database.handle.db, { id: byId })).toBe(true);
+    expect(await cancelPendingJob(database.handle.db, { id: ran })).toBe(false);
+    expect(await runPendingJobNow(database.handle.db, { id: byId })).toBe(false);
+    expect(await statusOf(byId)).toMatchObject({ status: "cancelled", runAt: later });
+    expect(await statusOf(byKey)).toMatchObject({ status: "pending", runAt: at });
+    expect((await statusOf(ran)).status).toBe("done");
   });
 
   it("runs each job once with two runners claiming at the same time", async () => {

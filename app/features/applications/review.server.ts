@@ -5,6 +5,7 @@ import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import type { StaffActor } from "~/lib/actor";
+import { renamedArea } from "~/features/catalogue/area-rename.server";
 import { createDraftTradie } from "~/features/tradies/admin.server";
 import { applicantUpdateEmail, type ApplicantUpdate } from "./application-emails.server";
 import { recordApplicationEvent } from "./events.server";
@@ -228,4 +229,10 @@ export async function rejectApplication(db: Database, actor: StaffActor, id: num
     await auditApplication(tx, actor, "reject", app, { status: "rejected", reason: input.reason, emailed: input.emailApplicant });
   });
   if (input.emailApplicant) notifyOutbox();
+}
+
+/** A renamed area keeps the applications that name it, under its new name. */
+export async function renameApplicationsArea(tx: Pick<Database, "update">, from: string, to: string) {
+  const { names, renamed } = renamedArea(a.areas, from, to);
+  await tx.update(a).set({ areas: renamed }).where(names);
 }

@@ -3,6 +3,7 @@ import type { StaffActor } from "~/lib/actor";
 import { intent, type FormIntent, type FormIntents } from "~/lib/form-action";
 import { submittedValues } from "~/lib/submitted-values";
 import { areaEditSchema, areaErrors, areaInputFromForm, type AreaEdit } from "./area-form";
+import type { AreaRenamed } from "./area-rename.server";
 import { createArea, updateArea } from "./areas-admin.server";
 
 /* The area pages' forms (the actions need areas.edit; catalogue sits below auth, so the permission names come from the caller). */
@@ -19,10 +20,11 @@ function areaForm<P extends string>(
   });
 }
 
-export function areaIntents<P extends string>(db: Database, id: number): FormIntents<StaffActor, P, Added> {
+export function areaIntents<P extends string>(db: Database, id: number, renameCoverage: AreaRenamed): FormIntents<StaffActor, P, Added> {
   return {
     update: areaForm(
-      async (edit, actor) => `${(await updateArea(db, actor, id, edit)).name} has been saved. The website shows the change now.`,
+      async (edit, actor) =>
+        `${(await updateArea(db, actor, id, edit, renameCoverage)).name} has been saved. The website shows the change now.`,
     ),
   };
 }

@@ -1,6 +1,4 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { applicationsTable } from "~/features/applications/tables";
-import { tradiesTable } from "~/features/tradies/tables";
 import { lockUntilCommit } from "~/platform/db/advisory-locks.server";
 import type { Database, Transaction as Tx } from "~/platform/db/database";
 import { announceContentChange } from "~/platform/content-changes";
@@ -8,6 +6,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
 import { SPEC_AREA_PATHS, type AreaEdit } from "./area-form";
+import type { AreaRenamed } from "./area-rename.server";
 import { claimPagePath, redirectOldPath } from "./page-paths.server";
 import { slugFromName, uniqueSlug } from "./slug";
 import { areasTable, servicesTable } from "./tables";
@@ -40,18 +39,6 @@ async function refuseUnknownServices(tx: Tx, slugs: readonly string[]) {
     });
 }
 
-/** Tradies and applications name the areas they cover: a renamed area keeps its tradies. */
-async function renameCoverage(tx: Tx, from: string, to: string) {
-  for (const table of [tradiesTable, applicationsTable]) {
-    await tx
-      .update(table)
-      .set({
-        areas: sql`(select jsonb_agg(case when v = ${from} then ${to} else v end) from jsonb_array_elements_text(${table.areas}) as v)`,
-      })
-      .where(sql`${table.areas} ? ${from}`);
-  }
-}
-
 /** Leads and tradies are filed by area name: two areas may not share one. */
 async function refuseTakenName(tx: Tx, name: string, areaId?: number) {
   const taken = await tx
@@ -69,7 +56,7 @@ const audited = ({ name, path, suburbs, content }: Area) => ({ name, path, subur
  * its old address as a redirect; the spec's four area pages keep their paths. Leads are filed
  * by suburb when they are read, so new suburbs re-file every lead at once.
  */
-export async function updateArea(db: Database, actor: StaffActor, id: number, edit: AreaEdit): Promise<Area> {
+export async function updateArea(db: Database, actor: StaffActor, id: number, edit: AreaEdit, renameCoverage: AreaRenamed): Promise<Area> {
   const updated = await db.transaction(async (tx) => {
     await lockUntilCommit(tx, "serviceCatalogue");
     const before = await lockedArea(tx, id);

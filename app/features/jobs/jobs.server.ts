@@ -41,6 +41,11 @@ export async function lockJob(tx: Transaction, id: number): Promise<JobRow> {
   return job;
 }
 
+/** The customer asked for no more review emails about the job; the reviews feature stops its requests and reads the mark. */
+export async function markReviewEmailsStopped(tx: Pick<Database, "update">, jobId: number, at = new Date()) {
+  await tx.update(serviceJobsTable).set({ reviewEmailsStoppedAt: at }).where(eq(serviceJobsTable.id, jobId));
+}
+
 /** Visits change only on a job still in hand: a cancelled job is reopened first, a done job is closed. */
 export function refuseUnlessOpen(job: Pick<JobRow, "status">) {
   if (job.status === "cancelled") throw new DomainError("This job is cancelled: reopen it before changing its visits.");

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
-import { notifyJobs } from "~/platform/jobs/queue.server";
+import { cancelPendingJob, notifyJobs, runPendingJobNow } from "~/platform/jobs/queue.server";
 import { jobsTable } from "~/platform/jobs/tables";
 import type { StaffActor } from "~/lib/actor";
 import { formatWhen } from "~/lib/clock";
@@ -30,10 +30,7 @@ export async function cancelScheduledMessage(db: Database, actor: StaffActor, jo
   await db.transaction(async (tx) => {
     const mine = (await scheduledForJob(tx, jobId)).find((s) => s.id === taskId);
     if (!mine) throw new DomainError("That message has already gone or been cancelled.", { status: 404 });
-    await tx
-      .update(jobsTable)
-      .set({ status: "cancelled", finishedAt: new Date() })
-      .where(and(eq(jobsTable.id, taskId), eq(jobsTable.status, "pending")));
+    await cancelPendingJob(tx, { id: taskId });
     await recordJobEvent(tx, actor, jobId, { kind: "message", detail: `Cancelled: ${mine.what} (due ${mine.at})` });
   });
 }
@@ -43,10 +40,7 @@ export async function sendScheduledMessageNow(db: Database, actor: StaffActor, j
   await db.transaction(async (tx) => {
     const mine = (await scheduledForJob(tx, jobId)).find((s) => s.id === taskId);
     if (!mine) throw new DomainError("That message has already gone or been cancelled.", { status: 404 });
-    await tx
-      .update(jobsTable)
-      .set({ runAt: new Date() })
-      .where(and(eq(jobsTable.id, taskId), eq(jobsTable.status, "pending")));
+    await runPendingJobNow(tx, { id: taskId });
     await recordJobEvent(tx, actor, jobId, { kind: "message", detail: `Sent now, not at its time: ${mine.what}` });
   });
   notifyJobs();

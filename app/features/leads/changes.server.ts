@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction as Tx, Database } from "~/platform/db/database";
 import { recordAudit } from "~/features/audit/audit.server";
-import { requeueEmail } from "~/features/mail/outbox.server";
+import { deleteEmailsAbout, requeueEmail } from "~/features/mail/outbox.server";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { tradiesTable } from "~/features/tradies/tables";
 import { CONTACT_LABELS } from "./action-schema";
 import { canMoveLead, leadStatusLabel, type LeadStatus } from "./statuses";
 import { leadEventsTable, leadPhotosTable, leadsTable } from "./tables";
-import { photosTable } from "~/features/uploads/tables";
+import { deletePhotos } from "~/features/uploads/photos.server";
 import type { Actor, StaffActor } from "~/lib/actor";
 import { insertLead, type LeadDetails } from "./leads.server";
 import { leadSourceLabel, type StaffLeadSource } from "./sources";
@@ -358,11 +358,7 @@ const ANONYMISED_NAME = "Anonymised";
 
 /** The photos the customer sent with the request: theirs, so a privacy request takes them (the images too). */
 async function deleteRequestPhotos(tx: Tx, leadId: number) {
-  await tx
-    .delete(photosTable)
-    .where(
-      inArray(photosTable.id, tx.select({ id: leadPhotosTable.photoId }).from(leadPhotosTable).where(eq(leadPhotosTable.leadId, leadId))),
-    );
+  await deletePhotos(tx, tx.select({ id: leadPhotosTable.photoId }).from(leadPhotosTable).where(eq(leadPhotosTable.leadId, leadId)));
 }
 
 /**
@@ -402,7 +398,7 @@ export async function anonymiseLead(db: Database, actor: StaffActor, id: number)
       .update(leadEventsTable)
       .set({ detail: null })
       .where(and(eq(leadEventsTable.leadId, id), eq(leadEventsTable.kind, "status")));
-    await tx.delete(emailOutboxTable).where(and(eq(emailOutboxTable.subjectType, "lead"), eq(emailOutboxTable.subjectId, id)));
+    await deleteEmailsAbout(tx, { type: "lead", id });
     await record(
       tx,
       actor,
@@ -422,7 +418,7 @@ export async function anonymiseLead(db: Database, actor: StaffActor, id: number)
 export async function deleteLead(db: Database, actor: StaffActor, id: number) {
   await db.transaction(async (tx) => {
     const lead = await lockLead(tx, id);
-    await tx.delete(emailOutboxTable).where(and(eq(emailOutboxTable.subjectType, "lead"), eq(emailOutboxTable.subjectId, id)));
+    await deleteEmailsAbout(tx, { type: "lead", id });
     await deleteRequestPhotos(tx, id);
     await tx.delete(leadsTable).where(eq(leadsTable.id, id));
     await forgetCustomerIfUnused(tx, lead.customerId);

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { prebuiltForRows, type PrebuiltExecutor } from "~/platform/db/prebuilt.server";
 import { emailOutboxTable, type CalendarInvite, type EmailAttachment } from "./tables";
@@ -95,6 +95,11 @@ export async function requeueEmail(tx: Pick<Database, "update">, emailId: number
       lastError: null,
     })
     .where(eq(emailOutboxTable.id, emailId));
+}
+
+/** Deletes every email about a record, sent or not, with their delivery attempts (a privacy request takes them). */
+export async function deleteEmailsAbout(tx: Pick<Database, "delete">, subject: { type: string; id: number }) {
+  await tx.delete(emailOutboxTable).where(and(eq(emailOutboxTable.subjectType, subject.type), eq(emailOutboxTable.subjectId, subject.id)));
 }
 
 export function notifyOutbox() {

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { keepAccessToken, resolveAccessToken } from "~/features/access-links/tokens.server";
 import { keyedDigest } from "~/features/auth/secret.server";
+import { addLeadPhoto } from "~/features/leads/photos.server";
 import { leadPhotosTable, leadsTable } from "~/features/leads/tables";
 import { storePhoto } from "~/features/uploads/photos.server";
 import type { PhotoVariant } from "~/features/uploads/process-photo.server";
@@ -56,7 +57,7 @@ export async function addRequestPhoto(db: Database, leadId: number, variants: Ph
     if (count >= REQUEST_PHOTOS_MAX)
       throw new DomainError(`You have added ${REQUEST_PHOTOS_MAX} photos, the most one request can have.`, { status: 409 });
     const photoId = await storePhoto(tx, variants, "request");
-    await tx.insert(leadPhotosTable).values({ leadId, photoId, position: count });
+    await addLeadPhoto(tx, { leadId, photoId, position: count });
     return { photoId, count: count + 1 };
   });
 }

@@ -2,7 +2,7 @@ import { customerPageLinkFor } from "~/features/customers/page-link.server";
 import { and, eq, inArray } from "drizzle-orm";
 import { currentWordings } from "~/features/message-templates/templates.server";
 import type { Database, Transaction } from "~/platform/db/database";
-import { cancelJobs, enqueueJobs } from "~/platform/jobs/queue.server";
+import { cancelJobs, cancelPendingJob, enqueueJobs } from "~/platform/jobs/queue.server";
 import type { JobContext } from "~/platform/jobs/runner.server";
 import { jobsTable } from "~/platform/jobs/tables";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -156,10 +156,7 @@ export async function cancelScheduledEmail(db: Database, actor: StaffActor, lead
     await lockLead(tx, leadId);
     const mine = (await scheduledForLead(tx, leadId)).find((s) => s.id === jobId);
     if (!mine) throw new DomainError("That email has already gone or been cancelled.", { status: 404 });
-    await tx
-      .update(jobsTable)
-      .set({ status: "cancelled", finishedAt: new Date() })
-      .where(and(eq(jobsTable.id, jobId), eq(jobsTable.status, "pending")));
+    await cancelPendingJob(tx, { id: jobId });
     await record(tx, actor, leadId, { kind: "quote", detail: `Cancelled: ${mine.what}, due ${mine.at}` });
     await recordAudit(tx, { actor, action: "quote.follow-up.cancel", entityType: "lead", entityId: leadId, after: { jobId } });
   });

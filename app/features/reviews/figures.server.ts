@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { tradiesTable } from "~/features/tradies/tables";
+import { setTradieReviewFigures } from "~/features/tradies/review-figures.server";
 import { getDb } from "~/platform/db/client.server";
 import type { Database } from "~/platform/db/database";
 import { sharedSnapshot } from "~/platform/shared-snapshot.server";
@@ -46,21 +46,13 @@ export function serviceFigures(db: Database, service: string) {
 
 /** Recomputes these tradies' rating and count from their published reviews, in the caller's transaction. */
 export async function refreshTradieFigures(tx: Pick<Database, "execute">, tradieIds: readonly number[]) {
-  if (tradieIds.length === 0) return;
-  await tx.execute(sql`
-    update ${tradiesTable} t set
-      review_count = coalesce(f.count, 0),
-      rating = case when f.count > 0 then round(f.sum::numeric / f.count, 1) end
-    from (select id from ${tradiesTable} where id in (${sql.join(
-      tradieIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})) ids
-    left join (
-      select rt.tradie_id, count(*) as count, sum(rv.rating) as sum
+  await setTradieReviewFigures(
+    tx,
+    tradieIds,
+    sql`select rt.tradie_id, count(*) as count, sum(rv.rating) as sum
       from ${reviewTradiesTable} rt join ${reviewsTable} rv on rv.id = rt.review_id and rv.status = 'published'
-      group by rt.tradie_id
-    ) f on f.tradie_id = ids.id
-    where t.id = ids.id`);
+      group by rt.tradie_id`,
+  );
 }
 
 export interface ShownReview {

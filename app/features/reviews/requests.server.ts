@@ -17,7 +17,7 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import { SYSTEM_ACTOR } from "~/lib/actor";
 import { nextSendingTime } from "~/lib/business-days";
 import type { Database, Transaction } from "~/platform/db/database";
-import { cancelJobs, enqueueJobs, notifyJobs } from "~/platform/jobs/queue.server";
+import { cancelJobs, enqueueJobs, notifyJobs, runPendingJobNow } from "~/platform/jobs/queue.server";
 import type { JobContext } from "~/platform/jobs/runner.server";
 import { publicUrl } from "~/platform/public-url.server";
 import { reviewFieldValues, reviewRequestEmail } from "./review-emails.server";
@@ -152,12 +152,7 @@ export async function pendingReviewRequest(db: Pick<Database, "select">, jobId: 
 /** Staff send the waiting request now (they are still at the door, the customer is happy to write). */
 export async function askForReviewNow(db: Database, actor: StaffActor, jobId: number, now = new Date()) {
   await db.transaction(async (tx) => {
-    const moved = await tx
-      .update(jobsTable)
-      .set({ runAt: now })
-      .where(and(eq(jobsTable.dedupeKey, firstRequestKey(jobId)), eq(jobsTable.status, "pending")))
-      .returning({ id: jobsTable.id });
-    if (moved.length === 0)
+    if (!(await runPendingJobNow(tx, { dedupeKey: firstRequestKey(jobId) }, now)))
       throw new DomainError("There is no review request waiting for this job: it has gone already, or the job is not done.");
     await recordAudit(tx, { actor, action: "review.ask-now", entityType: "job", entityId: jobId });
   });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/audit.server";
-import { jobNumber, lockJob } from "~/features/jobs/jobs.server";
+import { jobNumber, lockJob, markReviewEmailsStopped } from "~/features/jobs/jobs.server";
 import { recordJobEvent } from "~/features/jobs/timeline.server";
 import { serviceJobsTable, visitsTable, visitTradiesTable } from "~/features/jobs/tables";
 import { ofCustomersLeads, type CustomerHistoryRow } from "~/features/customers/history-row";
@@ -123,7 +123,7 @@ export async function stopReviewEmails(db: Database, jobId: number) {
   await db.transaction(async (tx) => {
     const job = await lockJob(tx, jobId);
     if (job.reviewEmailsStoppedAt) return;
-    await tx.update(serviceJobsTable).set({ reviewEmailsStoppedAt: new Date() }).where(eq(serviceJobsTable.id, jobId));
+    await markReviewEmailsStopped(tx, jobId);
     await stopReviewRequests(tx, jobId);
     await recordJobEvent(tx, { id: null, name: "The customer" }, jobId, { kind: "review", detail: "Asked for no more review emails" });
   });

@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { announceContentChange } from "~/platform/content-changes";
 import type { Database, Transaction } from "~/platform/db/database";
 import { todayInAuckland } from "~/lib/clock";
+import { renamedArea } from "~/features/catalogue/area-rename.server";
 import { deletePhotoIfUnused, storePhoto } from "~/features/uploads/photos.server";
 import type { PhotoVariant } from "~/features/uploads/process-photo.server";
 import { SYSTEM_ACTOR, type StaffActor } from "~/lib/actor";
@@ -282,4 +283,10 @@ export async function findTradieForApplication(db: Pick<Database, "select">, app
     .where(eq(t.applicationId, applicationId))
     .limit(1);
   return row;
+}
+
+/** A renamed area keeps its tradies: they cover it under its new name. */
+export async function renameTradiesArea(tx: Pick<Database, "update">, from: string, to: string) {
+  const { names, renamed } = renamedArea(t.areas, from, to);
+  await tx.update(t).set({ areas: renamed }).where(names);
 }

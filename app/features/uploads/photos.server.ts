@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, inArray, type SQLWrapper } from "drizzle-orm";
 import { lockUntilCommit } from "~/platform/db/advisory-locks.server";
 import { peekDatabaseHandle } from "~/platform/db/client.server";
 import type { Database } from "~/platform/db/database";
@@ -115,6 +115,11 @@ export async function deletePhotoIfUnused(tx: Executor, photoId: string): Promis
     if (isForeignKeyViolation(error)) return false;
     throw error;
   }
+}
+
+/** Deletes photos whatever points at them (a privacy request takes the customer's); their files go as above. */
+export async function deletePhotos(tx: Pick<Database, "delete">, ids: readonly string[] | SQLWrapper) {
+  await tx.delete(photosTable).where(inArray(photosTable.id, ids));
 }
 
 function isForeignKeyViolation(error: unknown): boolean {

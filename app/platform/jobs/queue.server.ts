@@ -54,6 +54,28 @@ export async function cancelJobs(tx: Executor, subject: { type: string; id: numb
   return rows.length;
 }
 
+/** A pending job, by its id or its dedupe key. */
+type PendingJob = { id: number } | { dedupeKey: string };
+
+const isPending = (job: PendingJob) =>
+  and(eq(jobsTable.status, "pending"), "id" in job ? eq(jobsTable.id, job.id) : eq(jobsTable.dedupeKey, job.dedupeKey));
+
+/** Cancels one job if it has not run yet; false when it had. */
+export async function cancelPendingJob(tx: Executor, job: PendingJob): Promise<boolean> {
+  const rows = await tx
+    .update(jobsTable)
+    .set({ status: "cancelled", finishedAt: new Date() })
+    .where(isPending(job))
+    .returning({ id: jobsTable.id });
+  return rows.length > 0;
+}
+
+/** Brings one job that has not run yet forward to run now (or at `at`); false when it had run. Call notifyJobs() after commit. */
+export async function runPendingJobNow(tx: Executor, job: PendingJob, at = new Date()): Promise<boolean> {
+  const rows = await tx.update(jobsTable).set({ runAt: at }).where(isPending(job)).returning({ id: jobsTable.id });
+  return rows.length > 0;
+}
+
 export function notifyJobs(): void {
   for (const listener of listeners) listener();
 }

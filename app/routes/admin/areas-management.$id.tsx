@@ -5,10 +5,13 @@ import { BackLink } from "~/components/admin/back-link";
 import { EditPageAlerts, editPageState } from "~/components/admin/edit-page-alerts";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
+import { renameApplicationsArea } from "~/features/applications/review.server";
 import { areaFormValues, SPEC_AREA_PATHS } from "~/features/catalogue/area-form";
+import type { AreaRenamed } from "~/features/catalogue/area-rename.server";
 import { areaIntents } from "~/features/catalogue/areas-action.server";
 import { findArea } from "~/features/catalogue/areas-admin.server";
 import { AreaForm } from "~/features/catalogue/components/area-form";
+import { renameTradiesArea } from "~/features/tradies/admin.server";
 import { formAction } from "~/lib/form-action";
 import { routeId } from "~/lib/record-id";
 import { getDb } from "~/platform/db/client.server";
@@ -34,13 +37,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
+/** A renamed area keeps its tradies and applications; each feature renames its own rows. */
+const renameCoverage: AreaRenamed = async (tx, from, to) => {
+  await renameTradiesArea(tx, from, to);
+  await renameApplicationsArea(tx, from, to);
+};
+
 export async function action({ request, params }: Route.ActionArgs) {
   const authorise = authoriseStaff(request);
   await authorise("areas.edit");
   return formAction(request, {
     authorise,
     permission: "areas.edit",
-    intents: areaIntents<Permission>(getDb(), routeId(params.id, NOT_FOUND)),
+    intents: areaIntents<Permission>(getDb(), routeId(params.id, NOT_FOUND), renameCoverage),
     defaultIntent: "update",
   });
 }
