@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import { eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { serviceJobsTable, visitsTable } from "~/features/jobs/tables";
 import { leadsTable } from "~/features/leads/tables";
-import { visitWork } from "~/features/timesheets/timesheet.server";
+import { allVisitWork, visitWork } from "~/features/timesheets/timesheet.server";
 import { aucklandMonthOf, type IsoMonth } from "~/lib/clock";
 import { costOfMinutes, gstInInclusive, marginPercent, sumCents, type Cents } from "~/lib/money";
 import type { Database } from "~/platform/db/database";
@@ -125,34 +125,47 @@ function addUp(rows: { key: string; priceCents: Cents; costCents: Cents }[]): Ma
   });
 }
 
+/** Values grouped by a key, in the order met. */
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
 /**
  * Margin by service (the lead's) and by Auckland month (of the job's first work, else of its first
- * material): every job not cancelled that has time or materials against it.
+ * material): every job not cancelled that has time or materials against it. Everything is read
+ * whole and grouped in memory, each row once: the page stays linear in the business's history,
+ * and no statement carries a list of ids that history could take past a statement's limit.
  */
 export async function marginFigures(db: Database): Promise<MarginFigures> {
   const materials = await db
     .select({ jobId: jobMaterialsTable.jobId, amountCents: jobMaterialsTable.amountCents, createdAt: jobMaterialsTable.createdAt })
     .from(jobMaterialsTable);
-  const costedVisits = await db
-    .select({ jobId: visitsTable.jobId })
-    .from(visitsTable)
-    .where(and(isNotNull(visitsTable.jobId), ne(visitsTable.status, "cancelled")));
-  const candidateIds = [...new Set([...materials.map((m) => m.jobId), ...costedVisits.map((v) => v.jobId!)])];
-  if (candidateIds.length === 0) return { byService: [], byMonth: [] };
+  const allWork = await allVisitWork(db);
+  if (materials.length === 0 && allWork.length === 0) return { byService: [], byMonth: [] };
+  const visits = await db.select({ id: visitsTable.id, jobId: visitsTable.jobId }).from(visitsTable).where(isNotNull(visitsTable.jobId));
+  const jobOfVisit = new Map(visits.map((v) => [v.id, v.jobId!]));
+  const work = allWork.flatMap((w) => {
+    const jobId = jobOfVisit.get(w.visitId);
+    return jobId === undefined ? [] : [{ ...w, jobId }];
+  });
+  const workOf = groupBy(work, (w) => w.jobId);
+  const materialsOf = groupBy(materials, (m) => m.jobId);
   const jobs = await db
     .select({ id: serviceJobsTable.id, valueCents: serviceJobsTable.valueCents, service: leadsTable.service })
     .from(serviceJobsTable)
     .innerJoin(leadsTable, eq(leadsTable.id, serviceJobsTable.leadId))
-    .where(and(inArray(serviceJobsTable.id, candidateIds), ne(serviceJobsTable.status, "cancelled")));
-  const work = await labourOf(
-    db,
-    jobs.map((j) => j.id),
-  );
+    .where(ne(serviceJobsTable.status, "cancelled"));
   const rates = await ratesOf(db, [...new Set(work.map((w) => w.tradieId))]);
   const rows = [];
   for (const job of jobs) {
-    const mine = work.filter((w) => w.jobId === job.id);
-    const bought = materials.filter((m) => m.jobId === job.id);
+    const mine = workOf.get(job.id) ?? [];
+    const bought = materialsOf.get(job.id) ?? [];
     if (mine.length === 0 && bought.length === 0) continue;
     const starts = [...mine.map((w) => w.startedAt), ...(mine.length ? [] : bought.map((m) => m.createdAt))];
     const first = starts.reduce((a, b) => (b < a ? b : a));

@@ -50,29 +50,55 @@ export async function visitWork(db: Database, visitIds: readonly number[]): Prom
   return countWork(db, work);
 }
 
-/** Work entries as worked minutes: each with its latest correction, less its pauses. */
-async function countWork(db: Database, work: (typeof timeEntriesTable.$inferSelect)[]): Promise<VisitTime[]> {
+/**
+ * Every work entry there is, corrections applied: the margin figures' hours. Read whole, not by a
+ * list of ids, which a few years of visits would take past what one statement may carry.
+ */
+export async function allVisitWork(db: Database): Promise<VisitTime[]> {
+  const work = await db.select().from(timeEntriesTable).where(eq(timeEntriesTable.kind, "work")).orderBy(timeEntriesTable.startedAt);
+  return countWork(db, work, "all");
+}
+
+/** Work entries as worked minutes: each with its latest correction, less its pauses (those of `work`, or every one there is). */
+async function countWork(
+  db: Database,
+  work: (typeof timeEntriesTable.$inferSelect)[],
+  scope: "these" | "all" = "these",
+): Promise<VisitTime[]> {
   if (work.length === 0) return [];
   const visitIds = [...new Set(work.map((w) => w.visitId))];
+  const isPause = eq(timeEntriesTable.kind, "pause");
   const pauses = await db
     .select()
     .from(timeEntriesTable)
-    .where(and(eq(timeEntriesTable.kind, "pause"), inArray(timeEntriesTable.visitId, visitIds)));
+    .where(scope === "all" ? isPause : and(isPause, inArray(timeEntriesTable.visitId, visitIds)));
   const corrections = await db
     .select()
     .from(timeCorrectionsTable)
     .where(
-      inArray(
-        timeCorrectionsTable.entryId,
-        work.map((w) => w.id),
-      ),
+      scope === "all"
+        ? undefined
+        : inArray(
+            timeCorrectionsTable.entryId,
+            work.map((w) => w.id),
+          ),
     )
     .orderBy(desc(timeCorrectionsTable.id));
+  // Newest first: the first correction kept for an entry is its latest.
+  const latest = new Map<number, (typeof corrections)[number]>();
+  for (const c of corrections) if (!latest.has(c.entryId)) latest.set(c.entryId, c);
+  const pausesOf = new Map<string, typeof pauses>();
+  for (const p of pauses) {
+    const key = `${p.visitId}|${p.tradieId}`;
+    const theirs = pausesOf.get(key);
+    if (theirs) theirs.push(p);
+    else pausesOf.set(key, [p]);
+  }
   const times: VisitTime[] = [];
   for (const entry of work) {
-    const correction = corrections.find((c) => c.entryId === entry.id);
+    const correction = latest.get(entry.id);
     const span: Span = correction ?? entry;
-    const mine = pauses.filter((p) => p.visitId === entry.visitId && p.tradieId === entry.tradieId);
+    const mine = pausesOf.get(`${entry.visitId}|${entry.tradieId}`) ?? [];
     const minutes = workedMinutes(span, mine);
     const gross = span.endedAt ? Math.round((span.endedAt.getTime() - span.startedAt.getTime()) / 60_000) : 0;
     times.push({
