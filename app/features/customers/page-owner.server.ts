@@ -48,14 +48,19 @@ export async function pageCustomerFor(db: Reader, customerId: number | null, rec
   return owner;
 }
 
+/** The leads' customers and contact details, by lead id. */
+async function contactsOfLeads(db: Reader, leadIds: readonly number[]) {
+  const leads = await db
+    .select({ id: leadsTable.id, customerId: leadsTable.customerId, email: leadsTable.email, phone: leadsTable.phone })
+    .from(leadsTable)
+    .where(inArray(leadsTable.id, [...new Set(leadIds)]));
+  return new Map(leads.map((lead) => [lead.id, lead]));
+}
+
 /** For each lead, the customer whose page the lead's own pages and emails may lead to: null when unfiled, or the lead's address is not theirs. */
 export async function pageOwnersOfLeads(db: Reader, leadIds: readonly number[]): Promise<Array<number | null>> {
   if (leadIds.length === 0) return [];
-  const leads = await db
-    .select({ id: leadsTable.id, customerId: leadsTable.customerId, email: leadsTable.email })
-    .from(leadsTable)
-    .where(inArray(leadsTable.id, [...new Set(leadIds)]));
-  const byId = new Map(leads.map((lead) => [lead.id, lead]));
+  const byId = await contactsOfLeads(db, leadIds);
   return pageOwners(
     db,
     leadIds.map((id) => byId.get(id) ?? { customerId: null, email: "" }),
@@ -69,14 +74,10 @@ export async function pageOwnersOfLeads(db: Reader, leadIds: readonly number[]):
  */
 export async function textPageOwnersOfLeads(db: Reader, leadIds: readonly number[]): Promise<Array<number | null>> {
   if (leadIds.length === 0) return [];
-  const leads = await db
-    .select({ id: leadsTable.id, customerId: leadsTable.customerId, phone: leadsTable.phone })
-    .from(leadsTable)
-    .where(inArray(leadsTable.id, [...new Set(leadIds)]));
-  const byId = new Map(leads.map((lead) => [lead.id, lead]));
+  const byId = await contactsOfLeads(db, leadIds);
   const own = await ownContactKeys(
     db,
-    leads.flatMap((lead) => (lead.customerId === null ? [] : [lead.customerId])),
+    [...byId.values()].flatMap((lead) => (lead.customerId === null ? [] : [lead.customerId])),
     "phone",
   );
   return leadIds.map((id) => {
