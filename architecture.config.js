@@ -8,6 +8,8 @@ const TOP = [
   "app/routes/**",
   "app/root.{ts,tsx}",
   "app/server/**",
+  "app/seed/**",
+  "app/previews/**",
   "app/layout/**",
   "app/islands/**",
   "app/entry.*",
@@ -32,8 +34,32 @@ export const LAYERS = [
   },
   {
     paths: ["app/layout"],
-    mayNotImport: ["app/routes/**", "app/server/**", "app/root.{ts,tsx}"],
+    mayNotImport: ["app/routes/**", "app/server/**", "app/seed/**", "app/previews/**", "app/root.{ts,tsx}"],
     message: "Layouts frame pages; they never import routes or the server.",
+  },
+  {
+    paths: ["app/seed"],
+    mayNotImport: [
+      "app/routes/**",
+      "app/server/**",
+      "app/previews/**",
+      "app/layout/**",
+      "app/islands/**",
+      "app/root.{ts,tsx}",
+      "app/entry.*",
+      "app/routes.{ts,tsx}",
+    ],
+    message: "The seeds sit just above the features, outside the request path: only the server's start-up and scripts use them.",
+  },
+  {
+    paths: ["app/routes", "app/islands"],
+    mayNotImport: ["app/seed/**", "app/previews/**"],
+    message: "Pages never import the seeds (the server's start-up runs them) or the email previews (tooling).",
+  },
+  {
+    paths: ["app/server"],
+    mayNotImport: ["app/previews/**"],
+    message: "The email previews are tooling on top of the app (npm run emails:preview): nothing the app runs imports them.",
   },
 ];
 

@@ -1,12 +1,12 @@
 /**
- * Renders every email in the catalogue (app/server/email-catalogue.ts) with sample data to
+ * Renders every email in the catalogue (app/previews/email-catalogue.ts) with sample data to
  * .tmp/email-preview/: an index page, each email's HTML and its plain-text part.
  * Run: npm run emails:preview, then open the printed index in a browser.
  */
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { renderedEmail } from "~/features/mail/outbox.server";
-import { EMAIL_CATALOGUE } from "~/server/email-catalogue";
+import { EMAIL_CATALOGUE } from "~/previews/email-catalogue";
 import { EMAIL_TEMPLATES } from "~/server/email-templates.server";
 
 const out = resolve(".tmp/email-preview");

@@ -7,7 +7,7 @@ import path from "node:path";
 import ts from "typescript";
 
 /** The seeds that fill an empty database with demo content, straight into every feature's tables. */
-export const EXEMPT = ["app/server/seed.server.ts", "app/server/demo-leads.server.ts", "app/server/demo-reviews.server.ts"];
+export const EXEMPT = ["app/seed/seed.server.ts", "app/seed/demo-leads.server.ts", "app/seed/demo-reviews.server.ts"];
 
 /** A source file: its path from the repository's root (app/…) and its text. */
 export interface Source {

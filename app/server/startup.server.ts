@@ -2,7 +2,8 @@ import { openDatabase, peekDatabaseHandle, registerDatabase, type DatabaseHandle
 import { DataFolderInUseError } from "~/platform/db/data-folder-lock.server";
 import { moveStoredObjects } from "~/platform/storage/maintenance.server";
 import { openObjectStorage, registerObjectStorage } from "~/platform/storage/registry.server";
-import { seedDatabase } from "~/server/seed.server";
+import { seedDatabase } from "~/seed/seed.server";
+import { runQueuedWorkNow } from "./demo-work.server";
 import { startAuth } from "~/features/auth/start.server";
 import { ensureFirstAdmin } from "~/features/staff/first-admin.server";
 import type { AppConfig } from "../platform/config.server";
@@ -20,7 +21,7 @@ export async function startApplication(config: AppConfig): Promise<DatabaseHandl
   });
   await handle.migrate();
   await startPhotoStorage(config, handle);
-  await seedDatabase(handle.db, { demo: config.seedDemo, demoLeads: config.seedDemoLeads });
+  await seedDatabase(handle.db, { demo: config.seedDemo, demoLeads: config.seedDemoLeads, runQueuedWork: runQueuedWorkNow });
   registerDatabase(handle);
   await startAuth(handle.db, config);
   await ensureFirstAdmin(handle.db, { ...config.auth.firstAdmin, publicUrl: config.publicUrl });

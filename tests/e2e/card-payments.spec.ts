@@ -1,7 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { settingsFormValues } from "~/features/settings/form";
-import { DEMO_SETTINGS } from "~/server/demo-settings.server";
+import { DEMO_SETTINGS } from "~/seed/demo-settings.server";
 import { signInTo } from "../helpers/admin-browser";
 import { get, postForm, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
 import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";

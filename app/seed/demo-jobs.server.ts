@@ -10,7 +10,7 @@ import { isBusinessDay } from "~/lib/business-days";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { logger } from "~/platform/logger.server";
 import type { Database } from "../platform/db/database";
-import { runQueuedWorkNow } from "./demo-work.server";
+import type { RunQueuedWork } from "./run-queued-work";
 
 const TEAM = { id: "demo-seed", name: "Harbourside team" };
 
@@ -26,9 +26,9 @@ function nextBusinessDay(after: string) {
  * moment later), its job is booked for the next working day; a small job without a quote waits
  * to be scheduled; and a site visit to quote is booked for a lead.
  */
-export async function seedDemoJobs(db: Database) {
+export async function seedDemoJobs(db: Database, runQueuedWork: RunQueuedWork) {
   // The event fans out to its subscribers, then the subscriber makes the job.
-  await runQueuedWorkNow(db);
+  await runQueuedWork(db);
   const tradies = await db
     .select({ id: tradiesTable.id })
     .from(tradiesTable)

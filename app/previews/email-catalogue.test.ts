@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import { renderedEmail } from "~/features/mail/outbox.server";
 import { EMAIL_CATALOGUE } from "./email-catalogue";
-import { EMAIL_TEMPLATES } from "./email-templates.server";
+import { EMAIL_TEMPLATES } from "~/server/email-templates.server";
 
 /** Every literal email kind the features write (`kind: "…"`, or a link email's first argument). */
 async function kindsInTheCode(): Promise<string[]> {

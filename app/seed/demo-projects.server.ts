@@ -11,7 +11,7 @@ import { processPhoto } from "~/features/uploads/process-photo.server";
 import { tradiesTable } from "~/features/tradies/tables";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import type { Database } from "../platform/db/database";
-import { runQueuedWorkNow } from "./demo-work.server";
+import type { RunQueuedWork } from "./run-queued-work";
 
 const TEAM = { id: "demo-seed", name: "Harbourside team" };
 const PHOTO_SIZE = 1200;
@@ -102,7 +102,7 @@ async function photoOf(wall: string, trim: string, weathered: boolean) {
  * off (saying yes to photos on the website); staff then made each job's project, wrote it up and
  * published it. Runs after the demo jobs, so their numbers come first.
  */
-export async function seedDemoProjects(db: Database) {
+export async function seedDemoProjects(db: Database, runQueuedWork: RunQueuedWork) {
   const [tradie] = await db
     .select({ id: tradiesTable.id, name: tradiesTable.name })
     .from(tradiesTable)
@@ -141,5 +141,5 @@ export async function seedDemoProjects(db: Database) {
     await publishProject(db, TEAM, projectId);
   }
   // The jobs' "done" events draft their invoices and queue their review requests now, as the runner would a moment later.
-  await runQueuedWorkNow(db);
+  await runQueuedWork(db);
 }

@@ -21,13 +21,14 @@ import { seedDemoPlans } from "./demo-plans.server";
 import { reviewsTable } from "~/features/reviews/tables";
 import { lockUntilCommit } from "../platform/db/advisory-locks.server";
 import type { Database } from "../platform/db/database";
+import type { RunQueuedWork } from "./run-queued-work";
 
 /**
  * Seeds what a fresh install needs: the business settings and the catalogue always, the
  * demo tradies and the demo requests (with a demo price list, quotes, jobs and visits) only when asked. Each part is inserted only into an empty table, so a
  * restart never overwrites what staff have edited.
  */
-export async function seedDatabase(db: Database, options: { demo: boolean; demoLeads?: boolean }) {
+export async function seedDatabase(db: Database, options: { demo: boolean; demoLeads?: boolean; runQueuedWork: RunQueuedWork }) {
   const seededLeads = await db.transaction(async (tx) => {
     // Instances starting together on one PostgreSQL take turns, so the catalogue is seeded once.
     await lockUntilCommit(tx, "seed");
@@ -64,9 +65,9 @@ export async function seedDatabase(db: Database, options: { demo: boolean; demoL
   if (seededLeads) {
     await seedDemoQuotes(db);
     await chooseDemoContactPreferences(db);
-    await seedDemoJobs(db);
+    await seedDemoJobs(db, options.runQueuedWork);
     await seedDemoInvoices(db);
-    await seedDemoProjects(db);
+    await seedDemoProjects(db, options.runQueuedWork);
     await seedDemoTexts(db);
     await seedDemoPlans(db);
     await seedDemoOwingInvoice(db);
