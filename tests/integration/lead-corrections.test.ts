@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLogTable } from "~/features/audit/tables";
-import { editLeadDetails } from "~/features/leads/changes.server";
+import { editLeadDetails } from "~/features/leads/details.server";
 import { insertLead } from "~/features/leads/leads.server";
 import { leadEventsTable, leadsTable } from "~/features/leads/tables";
 import { isDomainError } from "~/lib/domain-error";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { anonymiseLead } from "~/features/leads/changes.server";
+import { anonymiseLead } from "~/features/leads/privacy.server";
 import { addRequestPhoto } from "~/features/quote-requests/request-photos.server";
 import { deletePhotoIfUnused, readPhotoVariant, storePhoto } from "~/features/uploads/photos.server";
 import type { PhotoVariant } from "~/features/uploads/process-photo.server";

@@ -8,7 +8,7 @@ import { createJobFromLead } from "~/features/jobs/jobs.server";
 import { recordPhotoConsentByStaff } from "~/features/jobs/photo-consent.server";
 import { jobEventsTable, serviceJobsTable } from "~/features/jobs/tables";
 import { addVisit } from "~/features/jobs/visits.server";
-import { deleteLead } from "~/features/leads/changes.server";
+import { deleteLead } from "~/features/leads/privacy.server";
 import { galleryPage, isPhotoOnShownProject, projectsInSuburbs, projectsOfService } from "~/features/projects/gallery.server";
 import { projectEditSchema, readProjectForm } from "~/features/projects/project-schema";
 import {

@@ -11,7 +11,7 @@ import { quoteFigures } from "~/features/quotes/figures.server";
 import { readQuoteListQuery, type QuoteListQuery } from "~/features/quotes/list-query";
 import { compactRunningTotals } from "~/features/quotes/running-totals.server";
 import { quoteTotalChangesTable } from "~/features/quotes/tables";
-import { deleteLead } from "~/features/leads/changes.server";
+import { deleteLead } from "~/features/leads/privacy.server";
 import { listQuotes, quotesForLead } from "~/features/quotes/list.server";
 import { createQuoteFromLead, getQuote, saveQuoteDraft } from "~/features/quotes/quotes.server";
 import { acceptQuote, askAboutQuote, declineQuote } from "~/features/quotes/respond.server";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { sitesTable } from "~/features/customers/tables";
-import { recordCustomerEvents } from "~/features/leads/changes.server";
+import { recordCustomerEvents } from "~/features/leads/timeline.server";
 import { insertLead } from "~/features/leads/leads.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { leadNotificationEmail } from "~/features/quote-requests/quote-emails.server";

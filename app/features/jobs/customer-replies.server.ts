@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { customerByPhone } from "~/features/customers/by-phone.server";
-import { recordCustomerEvents } from "~/features/leads/changes.server";
+import { recordCustomerEvents } from "~/features/leads/timeline.server";
 import { leadsTable } from "~/features/leads/tables";
 import type { FileStaffText } from "~/features/texts/inbox.server";
 import type { Database } from "~/platform/db/database";

@@ -1,5 +1,5 @@
 import type { Database } from "~/platform/db/database";
-import { recordCustomerEvents } from "~/features/leads/changes.server";
+import { recordCustomerEvents } from "~/features/leads/timeline.server";
 import type { Actor } from "~/lib/actor";
 import { jobEventsTable } from "./tables";
 

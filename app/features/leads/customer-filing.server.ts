@@ -3,7 +3,8 @@ import type { Database } from "~/platform/db/database";
 import { joinCustomer, splitOffCustomer } from "~/features/customers/refile.server";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
-import { lockLead, record, refuseIfAnonymised } from "./changes.server";
+import { lockLead, refuseIfAnonymised } from "./lock.server";
+import { record } from "./timeline.server";
 import { leadsTable } from "./tables";
 
 /*

@@ -17,16 +17,9 @@ import {
   resendSchema,
   statusChangeSchema,
 } from "./action-schema";
-import {
-  addLeadNote,
-  anonymiseLead,
-  assignLead,
-  bulkChangeStatus,
-  changeLeadStatus,
-  deleteLead,
-  logContactAttempt,
-  resendLeadEmail,
-} from "./changes.server";
+import { addLeadNote, assignLead, logContactAttempt, resendLeadEmail } from "./activity.server";
+import { anonymiseLead, deleteLead } from "./privacy.server";
+import { bulkChangeStatus, changeLeadStatus } from "./status.server";
 import { leadStatusLabel } from "./statuses";
 import { mergeLead } from "./merge.server";
 import { confirmPossibleCustomer, dismissPossibleCustomer, splitLeadCustomer } from "./customer-filing.server";

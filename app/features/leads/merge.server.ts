@@ -3,7 +3,8 @@ import type { Database } from "~/platform/db/database";
 import type { StaffActor } from "~/lib/actor";
 import { formatClockText, formatIsoDayShort } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
-import { lockLead, record, refuseIfAnonymised } from "./changes.server";
+import { lockLead, refuseIfAnonymised } from "./lock.server";
+import { record } from "./timeline.server";
 import { leadStatusLabel } from "./statuses";
 import { leadsTable } from "./tables";
 

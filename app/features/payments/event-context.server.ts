@@ -2,7 +2,7 @@ import type Stripe from "stripe";
 import { recordAudit } from "~/features/audit/audit.server";
 import type { InvoiceRow } from "~/features/invoices/records.server";
 import { invoiceNumber } from "~/features/invoices/records.server";
-import { recordCustomerEvent } from "~/features/leads/changes.server";
+import { recordCustomerEvent } from "~/features/leads/timeline.server";
 import { queueEmails } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import type { StaffActor } from "~/lib/actor";

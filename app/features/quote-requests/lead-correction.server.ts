@@ -1,5 +1,5 @@
 import type { Database } from "~/platform/db/database";
-import { editLeadDetails } from "~/features/leads/changes.server";
+import { editLeadDetails } from "~/features/leads/details.server";
 import type { Staff } from "~/features/auth/access.server";
 import type { Permission } from "~/features/auth/permissions";
 import { todayInAuckland } from "~/lib/clock";

@@ -1,6 +1,6 @@
 import type { Database } from "~/platform/db/database";
 import { setContactPreference } from "~/features/customers/contact-preference.server";
-import { recordEnteredLead } from "~/features/leads/changes.server";
+import { recordEnteredLead } from "~/features/leads/details.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { getSettings } from "~/features/settings/settings.server";
 import type { StaffActor } from "~/lib/actor";

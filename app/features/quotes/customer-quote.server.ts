@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { resolveAccessToken } from "~/features/access-links/tokens.server";
 import { documentNumber } from "~/features/documents/numbers";
-import { recordCustomerEvent } from "~/features/leads/changes.server";
+import { recordCustomerEvent } from "~/features/leads/timeline.server";
 import { leadsTable } from "~/features/leads/tables";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";

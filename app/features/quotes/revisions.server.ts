@@ -3,7 +3,7 @@ import type { Database, Transaction } from "~/platform/db/database";
 import { recordAudit } from "~/features/audit/audit.server";
 import { takeDocumentNumber } from "~/features/documents/numbers.server";
 import { documentNumber } from "~/features/documents/numbers";
-import { record } from "~/features/leads/changes.server";
+import { record } from "~/features/leads/timeline.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import type { StaffActor } from "~/lib/actor";
 import { addDays, todayInAuckland } from "~/lib/clock";
