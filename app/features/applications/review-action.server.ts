@@ -4,7 +4,7 @@ import type { Permission } from "~/features/auth/permissions";
 import { intent, type ActionResult, type FormIntents } from "~/lib/form-action";
 import { approveSchema, noteSchema, rejectSchema, requestInformationSchema, statusSchema } from "./review-schema";
 import { addNote, approveApplication, changeStatus, rejectApplication, requestInformation } from "./review.server";
-import { APPLICATION_STATUS_LABELS } from "./statuses";
+import { applicationStatuses } from "./statuses";
 
 type Approved = { tradieId?: number };
 export type ReviewActionResult = ActionResult<Approved>;
@@ -15,7 +15,7 @@ export function reviewIntents(db: Database, id: number): FormIntents<Staff, Perm
     note: intent(noteSchema, async (input, { actor }) => (await addNote(db, actor, id, input.note), "Note added.")),
     status: intent(statusSchema, async (input, { actor }) => {
       await changeStatus(db, actor, id, input.status, input.note);
-      return `Status changed to ${APPLICATION_STATUS_LABELS[input.status].toLowerCase()}.`;
+      return `Status changed to ${applicationStatuses.labels[input.status].toLowerCase()}.`;
     }),
     "request-information": intent(requestInformationSchema, async (input, { actor }) => {
       await requestInformation(db, actor, id, input);

@@ -1,6 +1,6 @@
 import { z } from "~/lib/zod";
 import { text } from "~/features/tradies/form-schema";
-import { APPLICATION_STATUSES } from "./statuses";
+import { applicationStatuses } from "./statuses";
 
 /** The staff's changes to an application, one schema per form on its page. */
 const NOTE_MAX = 2000;
@@ -11,7 +11,7 @@ export const noteSchema = z.object({
 });
 
 export const statusSchema = z.object({
-  status: z.enum(APPLICATION_STATUSES, { error: "Choose a status from the list" }),
+  status: z.enum(applicationStatuses.values, { error: "Choose a status from the list" }),
   note: text("Note").max(NOTE_MAX, `Note must be less than ${NOTE_MAX} characters`).optional().default(""),
 });
 

@@ -9,7 +9,7 @@ import { renamedArea } from "~/features/catalogue/area-rename.server";
 import { createDraftTradie } from "~/features/tradies/admin.server";
 import { applicantUpdateEmail, type ApplicantUpdate } from "./application-emails.server";
 import { recordApplicationEvent } from "./events.server";
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, canDecide, nextStatuses, type ApplicationStatus } from "./statuses";
+import { canDecide, type ApplicationStatus, applicationStatuses } from "./statuses";
 import { applicationsTable as a } from "./tables";
 import { DomainError } from "~/lib/domain-error";
 
@@ -49,7 +49,7 @@ export async function countApplicationsByStatus(db: Database): Promise<Record<Ap
     .select({ status: a.status, count: sql<number>`count(*)::int` })
     .from(a)
     .groupBy(a.status);
-  const counts = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
+  const counts = Object.fromEntries(applicationStatuses.values.map((s) => [s, 0])) as Record<ApplicationStatus, number>;
   for (const row of rows) if (row.status in counts) counts[row.status as ApplicationStatus] = row.count;
   return counts;
 }
@@ -70,7 +70,7 @@ async function lockApplication(tx: Tx, id: number): Promise<Application> {
 }
 
 function statusLabel(status: string): string {
-  return APPLICATION_STATUS_LABELS[status as ApplicationStatus] ?? status;
+  return applicationStatuses.label(status);
 }
 
 async function moveTo(tx: Tx, app: Application, to: ApplicationStatus, extra: Partial<typeof a.$inferInsert> = {}) {
@@ -120,7 +120,7 @@ export async function changeStatus(db: Database, actor: StaffActor, id: number, 
   await db.transaction(async (tx) => {
     const app = await lockApplication(tx, id);
     const from = app.status as ApplicationStatus;
-    if (!nextStatuses(from).includes(to)) {
+    if (!applicationStatuses.next(from).includes(to)) {
       throw new DomainError(
         `An application that is ${statusLabel(from).toLowerCase()} cannot be moved to ${statusLabel(to).toLowerCase()} this way.`,
       );

@@ -4,14 +4,7 @@ import { ofCustomersLeads, type CustomerHistoryRow } from "~/features/customers/
 import { serviceJobsTable } from "~/features/jobs/tables";
 import { formatIsoDayShort, formatWhen, todayInAuckland } from "~/lib/clock";
 import { invoiceNumber } from "./records.server";
-import {
-  INVOICE_KIND_LABELS,
-  INVOICE_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  statusToday,
-  type InvoiceKind,
-  type PaymentMethod,
-} from "./statuses";
+import { INVOICE_KIND_LABELS, PAYMENT_METHOD_LABELS, statusToday, type InvoiceKind, type PaymentMethod, invoiceStatuses } from "./statuses";
 import { invoicePaymentsTable, invoicesTable } from "./tables";
 
 const i = invoicesTable;
@@ -56,7 +49,7 @@ export async function invoicesForCustomer(db: Pick<Database, "select">, customer
     href: `/admin/invoices/${r.id}`,
     label: invoiceNumber(r),
     about: `${INVOICE_KIND_LABELS[r.kind as InvoiceKind] ?? r.kind}: ${r.title}`,
-    status: INVOICE_STATUS_LABELS[statusToday(r, today)],
+    status: invoiceStatuses.labels[statusToday(r, today)],
     amountCents: r.inclusiveCents,
     when: r.sentAt ? `sent ${formatWhen(r.sentAt)}` : `made ${formatWhen(r.createdAt)}`,
   }));

@@ -1,6 +1,6 @@
 import { listHref, listPage } from "~/lib/list-search";
 import { isIsoDay } from "~/lib/clock";
-import { INVOICE_STATUSES, type InvoiceStatus } from "./statuses";
+import { type InvoiceStatus, invoiceStatuses } from "./statuses";
 
 /**
  * The invoices list's filters, all in the URL so a view can be shared (docs/decisions/0112):
@@ -23,7 +23,7 @@ export function readInvoiceListQuery(params: URLSearchParams, q: string): Invoic
   const status = text("status");
   return {
     q,
-    status: (INVOICE_STATUSES as readonly string[]).includes(status) ? (status as InvoiceStatus) : "",
+    status: invoiceStatuses.is(status) ? (status as InvoiceStatus) : "",
     from: day("from"),
     to: day("to"),
     page: listPage(params),

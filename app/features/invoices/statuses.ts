@@ -1,23 +1,22 @@
 import type { IsoDay } from "~/lib/clock";
+import { defineStatuses } from "~/lib/status-set";
 
 /*
  * Where an invoice is (docs/decisions/0112). Isomorphic. Stored: draft, sent, part paid, paid,
  * void. Overdue is not stored but read from the due date, so it is never out of date: an
  * invoice sent or part paid whose due day has passed in Auckland.
  */
-const STORED_STATUSES = ["draft", "sent", "part_paid", "paid", "void"] as const;
-export type StoredStatus = (typeof STORED_STATUSES)[number];
-export const INVOICE_STATUSES = [...STORED_STATUSES, "overdue"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const invoiceStatuses = defineStatuses({
+  draft: { label: "Draft", tone: "grey" },
+  sent: { label: "Sent", tone: "blue" },
+  part_paid: { label: "Part paid", tone: "amber" },
+  paid: { label: "Paid", tone: "green" },
+  void: { label: "Void", tone: "grey" },
+  overdue: { label: "Overdue", tone: "red" },
+});
 
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  draft: "Draft",
-  sent: "Sent",
-  part_paid: "Part paid",
-  paid: "Paid",
-  void: "Void",
-  overdue: "Overdue",
-};
+export type InvoiceStatus = (typeof invoiceStatuses.values)[number];
+export type StoredStatus = Exclude<InvoiceStatus, "overdue">;
 
 /** surcharge: a card surcharge, its own tax invoice issued paid with the card payment (docs/decisions/0162). */
 export type InvoiceKind = "invoice" | "deposit" | "credit_note" | "surcharge";

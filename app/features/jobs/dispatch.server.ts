@@ -16,7 +16,7 @@ import { SYSTEM_ACTOR, type Actor } from "~/lib/actor";
 import { addAwakeHours } from "~/lib/business-days";
 import { formatWhen } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
-import { hasVisitEnded, isVisitOpen, visitStatusLabel } from "./statuses";
+import { hasVisitEnded, isVisitOpen, visitStatuses } from "./statuses";
 import { visitsTable, visitTradiesTable } from "./tables";
 import { recordVisitEvent } from "./timeline.server";
 import { customerEmail, customerPageLinks, TOLD_CUSTOMER, tradieForEmail, visitForMessages, visitTextLinks } from "./visit-messages.server";
@@ -215,7 +215,7 @@ export async function announceVisitStatus(tx: Transaction, actor: Actor, visitId
   if (hasVisitEnded(status)) await cancelJobs(tx, subject);
   if (reminders > 0 && status !== "cancelled") {
     const [visit] = await tx.select().from(visitsTable).where(eq(visitsTable.id, visitId));
-    const why = hasVisitEnded(status) ? `the visit is ${visitStatusLabel(status).toLowerCase()}` : "the visit is under way";
+    const why = hasVisitEnded(status) ? `the visit is ${visitStatuses.label(status).toLowerCase()}` : "the visit is under way";
     await recordVisitEvent(tx, actor, visit, "message", `Reminder to the customer cancelled: ${why}`);
   }
 }

@@ -16,7 +16,7 @@ import {
 } from "./job-schema";
 import { cancelScheduledMessage, sendScheduledMessageNow } from "./scheduled.server";
 import { cancelJob, createJobFromLead, editJob, reopenJob, reviewJob } from "./jobs.server";
-import { visitStatusLabel } from "./statuses";
+import { visitStatuses } from "./statuses";
 import { visitFormInput, visitSchema } from "./visit-schema";
 import { addVisit, changeVisit, recordAcceptedByPhone, setVisitStatus } from "./visits.server";
 
@@ -66,7 +66,7 @@ function visitIntents(
       visitStatusSchema,
       async ({ visitId, status }, { actor }) => {
         await setVisitStatus(db, actor, visitId, status, settings, target);
-        return { message: `The visit is marked ${visitStatusLabel(status).toLowerCase()}.`, visitId };
+        return { message: `The visit is marked ${visitStatuses.label(status).toLowerCase()}.`, visitId };
       },
       { values: visitIdOf, permission: "jobs.change" },
     ),

@@ -1,7 +1,7 @@
 import { recordIdField } from "~/lib/record-id";
 import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
-import { VISIT_STATUSES } from "./statuses";
+import { visitStatuses } from "./statuses";
 
 /** The job page's forms. Isomorphic. */
 export const jobDetailsSchema = z.object({
@@ -22,7 +22,7 @@ export const cancelJobSchema = z.object({
 export const visitIdSchema = z.object({ visitId: recordIdField("Choose a visit of this job") });
 
 export const visitStatusSchema = visitIdSchema.extend({
-  status: z.enum(VISIT_STATUSES, { error: "Choose what happened to the visit" }),
+  status: z.enum(visitStatuses.values, { error: "Choose what happened to the visit" }),
 });
 
 export const scheduledMessageSchema = z.object({ taskId: recordIdField("Choose a scheduled message of this job") });

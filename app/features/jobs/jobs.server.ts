@@ -18,7 +18,7 @@ import { DomainError } from "~/lib/domain-error";
 import { formatMoney } from "~/lib/money";
 import { announceVisitStatus, type DispatchSettings } from "./dispatch.server";
 import { acceptedLines } from "./job-lines";
-import { jobStatusFromVisits, jobStatusLabel } from "./statuses";
+import { jobStatusFromVisits, jobStatuses } from "./statuses";
 import { serviceJobsTable, visitsTable } from "./tables";
 import { recordJobEvent } from "./timeline.server";
 
@@ -247,7 +247,7 @@ export async function syncJobStatus(tx: Transaction, actor: Actor, job: JobRow) 
     .update(serviceJobsTable)
     .set({ status, updatedAt: now, doneAt: status === "done" ? now : null })
     .where(eq(serviceJobsTable.id, job.id));
-  await recordJobEvent(tx, actor, job.id, { kind: "status", detail: `${jobStatusLabel(job.status)} → ${jobStatusLabel(status)}` });
+  await recordJobEvent(tx, actor, job.id, { kind: "status", detail: `${jobStatuses.label(job.status)} → ${jobStatuses.label(status)}` });
   if (status === "done") {
     await settleLead(tx, actor, job.leadId, { status: "won", wonValueCents: job.valueCents, detail: `Job ${jobNumber(job)} done` });
     await emitEvent(tx, { name: JOB_DONE_EVENT, subject: { type: "job", id: job.id } });

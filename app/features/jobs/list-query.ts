@@ -1,5 +1,5 @@
 import { listPage, listSearch } from "~/lib/list-search";
-import { JOB_STATUSES, type JobStatus } from "./statuses";
+import { type JobStatus, jobStatuses } from "./statuses";
 
 /** The jobs list's filters, in its URL. Isomorphic. */
 export const JOBS_PER_PAGE = 50;
@@ -19,7 +19,7 @@ export function readJobListQuery(params: URLSearchParams): JobListQuery {
   const status = params.get("status") ?? "";
   return {
     q,
-    status: status === "to_review" || (JOB_STATUSES as readonly string[]).includes(status) ? (status as JobListStatus) : "",
+    status: status === "to_review" || jobStatuses.is(status) ? (status as JobListStatus) : "",
     page: listPage(params),
   };
 }

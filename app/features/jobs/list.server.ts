@@ -6,7 +6,7 @@ import { ofCustomersLeads, type CustomerHistoryRow } from "~/features/customers/
 import { formatWhen } from "~/lib/clock";
 import { escapeLike } from "~/lib/list-search";
 import { JOBS_PER_PAGE, type JobListQuery } from "./list-query";
-import { jobStatusLabel, visitStatusLabel } from "./statuses";
+import { jobStatuses, visitStatuses } from "./statuses";
 import { serviceJobsTable, visitsTable } from "./tables";
 import { describeVisitTime, visitTimeOf } from "./visit-times";
 
@@ -86,7 +86,7 @@ export async function pastVisitsForCustomer(
     href: r.jobId ? `/admin/jobs/${r.jobId}` : `/admin/leads/${r.leadId}`,
     label: "Visit",
     about: r.title ?? r.service,
-    status: visitStatusLabel(r.status),
+    status: visitStatuses.label(r.status),
     amountCents: null,
     when: describeVisitTime(visitTimeOf(r)),
   }));
@@ -111,7 +111,7 @@ export async function jobsForCustomer(db: Pick<Database, "select">, customerId: 
     href: `/admin/jobs/${r.id}`,
     label: documentNumber("J", r.number),
     about: r.title,
-    status: jobStatusLabel(r.status),
+    status: jobStatuses.label(r.status),
     amountCents: r.valueCents || null,
     when: `made ${formatWhen(r.createdAt)}`,
   }));

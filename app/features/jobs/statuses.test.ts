@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canMoveVisit, jobStatusFromVisits } from "./statuses";
+import { jobStatusFromVisits, visitStatuses } from "./statuses";
 
 describe("a job's status follows its visits", () => {
   // Each visit a day after the one before it.
@@ -30,5 +30,5 @@ describe("a visit moves forward only", () => {
     ["not_completed", "done", false],
     ["cancelled", "scheduled", false],
     ["nonsense", "done", false],
-  ] as const)("%s → %s: %s", (from, to, allowed) => expect(canMoveVisit(from, to)).toBe(allowed));
+  ] as const)("%s → %s: %s", (from, to, allowed) => expect(visitStatuses.canMove(from, to)).toBe(allowed));
 });

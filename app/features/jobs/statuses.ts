@@ -1,53 +1,32 @@
+import { defineStatuses } from "~/lib/status-set";
+
 /** A job's and a visit's statuses (docs/decisions/0108). Isomorphic: pages offer only the moves the server accepts. */
-export const JOB_STATUSES = ["to_schedule", "scheduled", "in_progress", "done", "cancelled"] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
+export const jobStatuses = defineStatuses({
+  to_schedule: { label: "To schedule", tone: "amber" },
+  scheduled: { label: "Scheduled", tone: "blue" },
+  in_progress: { label: "In progress", tone: "blue" },
+  done: { label: "Done", tone: "green" },
+  cancelled: { label: "Cancelled", tone: "grey" },
+});
 
-export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
-  to_schedule: "To schedule",
-  scheduled: "Scheduled",
-  in_progress: "In progress",
-  done: "Done",
-  cancelled: "Cancelled",
-};
-
-export const VISIT_STATUSES = ["scheduled", "confirmed", "on_the_way", "started", "done", "not_completed", "cancelled"] as const;
-export type VisitStatus = (typeof VISIT_STATUSES)[number];
-
-const VISIT_STATUS_LABELS: Record<VisitStatus, string> = {
-  scheduled: "Scheduled",
-  confirmed: "Confirmed",
-  on_the_way: "On the way",
-  started: "Started",
-  done: "Done",
-  not_completed: "Not completed",
-  cancelled: "Cancelled",
-};
+export type JobStatus = (typeof jobStatuses.values)[number];
 
 /**
- * Forward only, one step or several (a tradie who forgot to tap "on my way" can still start).
- * Done, not completed (no access, parts, a return needed) and cancelled are final: the visit has ended.
+ * Visits move forward only, one step or several (a tradie who forgot to tap "on my way" can
+ * still start). Done, not completed (no access, parts, a return needed) and cancelled are
+ * final: the visit has ended.
  */
-const VISIT_NEXT: Record<VisitStatus, readonly VisitStatus[]> = {
-  scheduled: ["confirmed", "on_the_way", "started", "done", "not_completed", "cancelled"],
-  confirmed: ["on_the_way", "started", "done", "not_completed", "cancelled"],
-  on_the_way: ["started", "done", "not_completed", "cancelled"],
-  started: ["done", "not_completed", "cancelled"],
-  done: [],
-  not_completed: [],
-  cancelled: [],
-};
+export const visitStatuses = defineStatuses({
+  scheduled: { label: "Scheduled", tone: "amber", moves: ["confirmed", "on_the_way", "started", "done", "not_completed", "cancelled"] },
+  confirmed: { label: "Confirmed", tone: "blue", moves: ["on_the_way", "started", "done", "not_completed", "cancelled"] },
+  on_the_way: { label: "On the way", tone: "blue", moves: ["started", "done", "not_completed", "cancelled"] },
+  started: { label: "Started", tone: "blue", moves: ["done", "not_completed", "cancelled"] },
+  done: { label: "Done", tone: "green", moves: [] },
+  not_completed: { label: "Not completed", tone: "amber", moves: [] },
+  cancelled: { label: "Cancelled", tone: "grey", moves: [] },
+});
 
-function isVisitStatus(value: unknown): value is VisitStatus {
-  return typeof value === "string" && (VISIT_STATUSES as readonly string[]).includes(value);
-}
-
-export function canMoveVisit(from: string, to: VisitStatus): boolean {
-  return isVisitStatus(from) && VISIT_NEXT[from].includes(to);
-}
-
-export function nextVisitStatuses(from: string): readonly VisitStatus[] {
-  return isVisitStatus(from) ? VISIT_NEXT[from] : [];
-}
+export type VisitStatus = (typeof visitStatuses.values)[number];
 
 /** A visit whose time may still change: not under way, not over. */
 export function isVisitOpen(status: string): boolean {
@@ -57,14 +36,6 @@ export function isVisitOpen(status: string): boolean {
 /** A visit that is over, one way or another: nothing about it is still to be sent or answered. */
 export function hasVisitEnded(status: string): boolean {
   return status === "done" || status === "not_completed" || status === "cancelled";
-}
-
-export function jobStatusLabel(status: string): string {
-  return (JOB_STATUSES as readonly string[]).includes(status) ? JOB_STATUS_LABELS[status as JobStatus] : status;
-}
-
-export function visitStatusLabel(status: string): string {
-  return isVisitStatus(status) ? VISIT_STATUS_LABELS[status] : status;
 }
 
 /**

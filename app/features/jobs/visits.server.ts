@@ -15,7 +15,7 @@ import { announceVisitStatus, answerOffer, offerVisit, tellCrew, tellCustomer, t
 import { refuseWhileDepositOwed } from "./deposit.server";
 import { lockJob, refuseUnlessOpen, syncJobStatus } from "./jobs.server";
 import type { ScheduleMove } from "./schedule-schema";
-import { canMoveVisit, isVisitOpen, visitStatusLabel, type VisitStatus } from "./statuses";
+import { isVisitOpen, type VisitStatus, visitStatuses } from "./statuses";
 import { serviceJobsTable, visitsTable, visitTradiesTable } from "./tables";
 import { recordVisitEvent } from "./timeline.server";
 import type { VisitInput } from "./visit-schema";
@@ -192,7 +192,7 @@ export async function changeVisit(
     const visit = await lockVisit(tx, visitId, within);
     if (visit.jobId) refuseUnlessOpen(await lockJob(tx, visit.jobId));
     if (!isVisitOpen(visit.status))
-      throw new DomainError(`This visit is ${visitStatusLabel(visit.status).toLowerCase()}, so its time can no longer change.`);
+      throw new DomainError(`This visit is ${visitStatuses.label(visit.status).toLowerCase()}, so its time can no longer change.`);
     const tradies = await activeTradies(tx, input.tradieIds);
     const time: VisitTime = { day: input.day, timing: input.timing, startMinute: input.start, endMinute: input.end };
     const before = visitTimeOf(visit);
@@ -245,12 +245,12 @@ export async function moveVisitStatus(
   if (visit.status === status) return { status, jobStatus: null };
   const job = visit.jobId ? await lockJob(tx, visit.jobId) : null;
   if (job?.status === "cancelled") throw new DomainError("This job is cancelled: reopen it before changing its visits.");
-  if (!canMoveVisit(visit.status, status))
+  if (!visitStatuses.canMove(visit.status, status))
     throw new DomainError(
-      `A visit that is ${visitStatusLabel(visit.status).toLowerCase()} cannot be marked ${visitStatusLabel(status).toLowerCase()}.`,
+      `A visit that is ${visitStatuses.label(visit.status).toLowerCase()} cannot be marked ${visitStatuses.label(status).toLowerCase()}.`,
     );
   await tx.update(visitsTable).set({ status, updatedAt: new Date() }).where(eq(visitsTable.id, visitId));
-  await recordVisitEvent(tx, actor, visit, "visit", `Visit of ${describeVisitTime(visitTimeOf(visit))}: ${visitStatusLabel(status)}`);
+  await recordVisitEvent(tx, actor, visit, "visit", `Visit of ${describeVisitTime(visitTimeOf(visit))}: ${visitStatuses.label(status)}`);
   await announceVisitStatus(tx, actor, visitId, status, settings);
   if (actor.id)
     await recordAudit(tx, {

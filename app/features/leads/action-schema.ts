@@ -2,7 +2,7 @@ import { AMOUNT_LIMIT_CENTS, formatMoney, parseMoney, withinAmountLimit } from "
 import { recordIdField } from "~/lib/record-id";
 import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
-import { LEAD_STATUSES } from "./statuses";
+import { leadStatuses } from "./statuses";
 
 /** The forms on the lead pages, one schema each. Isomorphic. */
 const WON_VALUE_MESSAGE = "Enter what the job is worth, GST included, such as 1,250.00.";
@@ -11,7 +11,7 @@ const trimmed = (label: string) => safeText(label).trim();
 
 export const statusChangeSchema = z
   .object({
-    status: z.enum(LEAD_STATUSES, { error: "Choose a status from the list." }),
+    status: z.enum(leadStatuses.values, { error: "Choose a status from the list." }),
     lostReason: trimmed("The reason").max(500, "Keep the reason under 500 characters.").optional().default(""),
     followUpOn: z
       .union([z.literal(""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Pick a follow-up date.")])

@@ -5,7 +5,7 @@ import type { Database } from "~/platform/db/database";
 import { emailOutboxTable } from "~/features/mail/tables";
 import { tradiesTable } from "~/features/tradies/tables";
 import { leadAreas } from "./areas.server";
-import { leadStatusLabel } from "./statuses";
+import { leadStatuses } from "./statuses";
 import { leadEventsTable, leadsTable } from "./tables";
 
 export async function getLead(db: Database, id: number) {
@@ -130,7 +130,7 @@ export async function leadTimeline(db: Database, lead: { id: number; createdAt: 
 function eventTitle(e: typeof leadEventsTable.$inferSelect): string {
   switch (e.kind) {
     case "status":
-      return `Status: ${leadStatusLabel(e.fromStatus ?? "")} → ${leadStatusLabel(e.toStatus ?? "")}`;
+      return `Status: ${leadStatuses.label(e.fromStatus ?? "")} → ${leadStatuses.label(e.toStatus ?? "")}`;
     case "note":
       return e.note === null ? "Note (removed)" : "Note";
     case "assignment":

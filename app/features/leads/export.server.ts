@@ -10,7 +10,7 @@ import { centsToDecimal } from "~/lib/money";
 import type { Touch } from "~/lib/attribution";
 import { leadFilters, leadOrder } from "./list.server";
 import type { LeadListQuery } from "./list-query";
-import { leadStatusLabel } from "./statuses";
+import { leadStatuses } from "./statuses";
 import { leadsTable as l } from "./tables";
 
 const BATCH = 100;
@@ -149,7 +149,7 @@ function leadCsvRow(r: ExportedLead, areas: AreaDirectory): string {
   return csvRow([
     r.id,
     when(r.createdAt),
-    leadStatusLabel(r.status),
+    leadStatuses.label(r.status),
     r.service,
     r.preferredDate,
     r.preferredTime,

@@ -20,7 +20,7 @@ import {
 import { addLeadNote, assignLead, logContactAttempt, resendLeadEmail } from "./activity.server";
 import { anonymiseLead, deleteLead } from "./privacy.server";
 import { bulkChangeStatus, changeLeadStatus } from "./status.server";
-import { leadStatusLabel } from "./statuses";
+import { leadStatuses } from "./statuses";
 import { mergeLead } from "./merge.server";
 import { confirmPossibleCustomer, dismissPossibleCustomer, splitLeadCustomer } from "./customer-filing.server";
 
@@ -33,7 +33,7 @@ export function leadIntents(db: Database, id: number): LeadIntents {
   return {
     status: intent(statusChangeSchema, async (input, { actor }) => {
       await changeLeadStatus(db, actor, id, input);
-      return `Status changed to ${leadStatusLabel(input.status).toLowerCase()}.`;
+      return `Status changed to ${leadStatuses.label(input.status).toLowerCase()}.`;
     }),
     note: intent(noteSchema, async (input, { actor }) => (await addLeadNote(db, actor, id, input.note), "Note added.")),
     assign: intent(assignSchema, async (input, { actor }) => {
@@ -90,7 +90,7 @@ export function bulkIntents(db: Database): LeadIntents {
       bulkStatusSchema,
       async (input, { actor }) => {
         const { moved, skipped } = await bulkChangeStatus(db, actor, input.ids, input);
-        const label = leadStatusLabel(input.status).toLowerCase();
+        const label = leadStatuses.label(input.status).toLowerCase();
         const message = `${moved} ${moved === 1 ? "lead" : "leads"} moved to ${label}.${skipped ? ` ${skipped} could not be moved there from their current status.` : ""}`;
         if (moved === 0) throw new DomainError(message);
         return message;

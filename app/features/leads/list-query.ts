@@ -1,5 +1,5 @@
 import { z } from "~/lib/zod";
-import { isLeadStatus, type LeadStatus } from "./statuses";
+import { type LeadStatus, leadStatuses } from "./statuses";
 import { safeText } from "~/lib/safe-text";
 
 /**
@@ -76,7 +76,7 @@ const schema = z.object({
   q: text(100),
   status: z
     .string()
-    .refine((v): v is LeadStatusFilter => v === "" || v === "all" || v === "follow-up" || isLeadStatus(v), "That is not a lead status."),
+    .refine((v): v is LeadStatusFilter => v === "" || v === "all" || v === "follow-up" || leadStatuses.is(v), "That is not a lead status."),
   service: text(100),
   source: text(100),
   area: text(60),

@@ -5,7 +5,7 @@ import { formatClockText, formatIsoDayShort } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import { lockLead, refuseIfAnonymised } from "./lock.server";
 import { record } from "./timeline.server";
-import { leadStatusLabel } from "./statuses";
+import { leadStatuses } from "./statuses";
 import { leadsTable } from "./tables";
 
 /**
@@ -46,7 +46,7 @@ export async function mergeLead(db: Database, actor: StaffActor, id: number, int
     );
     await record(tx, actor, intoId, {
       kind: "merged-in",
-      detail: `Lead #${id} (${leadStatusLabel(lead.status).toLowerCase()}, ${lead.service}, ${formatIsoDayShort(lead.preferredDate)} ${formatClockText(lead.preferredTime)}) merged into this lead`,
+      detail: `Lead #${id} (${leadStatuses.label(lead.status).toLowerCase()}, ${lead.service}, ${formatIsoDayShort(lead.preferredDate)} ${formatClockText(lead.preferredTime)}) merged into this lead`,
       note: lead.message || null,
     });
   });

@@ -4,7 +4,7 @@ import type { Actor, StaffActor } from "~/lib/actor";
 import { isDomainError, DomainError } from "~/lib/domain-error";
 import { formatMoney, parseMoney } from "~/lib/money";
 import { lockLead, refuseIfAnonymised } from "./lock.server";
-import { canMoveLead, leadStatusLabel, type LeadStatus } from "./statuses";
+import { type LeadStatus, leadStatuses } from "./statuses";
 import { leadEventsTable, leadsTable } from "./tables";
 import { record } from "./timeline.server";
 
@@ -26,9 +26,9 @@ type StatusMove = { status: LeadStatus; lostReason?: string; followUpOn?: string
 export async function moveLead(tx: Tx, actor: StaffActor, id: number, input: StatusMove) {
   const lead = await lockLead(tx, id);
   refuseIfAnonymised(lead);
-  if (!canMoveLead(lead.status, input.status)) {
+  if (!leadStatuses.canMove(lead.status, input.status)) {
     throw new DomainError(
-      `A lead that is ${leadStatusLabel(lead.status).toLowerCase()} cannot be moved to ${leadStatusLabel(input.status).toLowerCase()}.`,
+      `A lead that is ${leadStatuses.label(lead.status).toLowerCase()} cannot be moved to ${leadStatuses.label(input.status).toLowerCase()}.`,
     );
   }
   const wonValue = input.status === "won" ? parseMoney(input.wonValue ?? "") : null;
@@ -70,7 +70,7 @@ export async function moveLead(tx: Tx, actor: StaffActor, id: number, input: Sta
  */
 export async function markQuoteSent(tx: Tx, actor: StaffActor, leadId: number) {
   const [lead] = await tx.select({ status: leadsTable.status }).from(leadsTable).where(eq(leadsTable.id, leadId));
-  if (lead && canMoveLead(lead.status, "quote_sent")) await moveLead(tx, actor, leadId, { status: "quote_sent" });
+  if (lead && leadStatuses.canMove(lead.status, "quote_sent")) await moveLead(tx, actor, leadId, { status: "quote_sent" });
 }
 
 /** Staff booked a site visit to quote: a lead still being worked moves to "Visit booked"; one further on stays. */

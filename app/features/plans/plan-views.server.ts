@@ -8,7 +8,7 @@ import { priceListItemsTable } from "~/features/pricing/tables";
 import { tradiesTable } from "~/features/tradies/tables";
 import { formatIsoDay, todayInAuckland } from "~/lib/clock";
 import { ofCustomersLeads, type CustomerHistoryRow } from "~/features/customers/history-row";
-import { billingLabel, planStatusBadge } from "./statuses";
+import { billingLabel, planStatuses } from "./statuses";
 import { prepaidLeft, prepaidWords } from "./prepaid.server";
 import { planPricesOf, priceOn } from "./prices.server";
 import { describeRules } from "./recurrence";
@@ -157,7 +157,7 @@ export async function plansForCustomer(db: Database, customerId: number, today =
       href: `/admin/plans/${plan.id}`,
       label: plan.title,
       about: `${describeRules(plan.rules)} · ${billingLabel(plan.billing)}`,
-      status: planStatusBadge(plan.status).label,
+      status: planStatuses.label(plan.status),
       amountCents: plan.visitValueCents || null,
       when: nextDay ? `next visit ${formatIsoDay(nextDay)}` : `from ${formatIsoDay(plan.startsOn)}`,
     };

@@ -1,19 +1,12 @@
-import type { BadgeTone } from "~/components/admin/status-badge";
+import { defineStatuses } from "~/lib/status-set";
 
 /* A plan's status and billing in words (isomorphic). */
 
-export const PLAN_STATUSES = ["active", "paused", "ended"] as const;
-type PlanStatus = (typeof PLAN_STATUSES)[number];
-
-const LABELS: Record<PlanStatus, { label: string; tone: BadgeTone }> = {
+export const planStatuses = defineStatuses({
   active: { label: "Active", tone: "green" },
   paused: { label: "Paused", tone: "amber" },
   ended: { label: "Ended", tone: "grey" },
-};
-
-export function planStatusBadge(status: string) {
-  return LABELS[status as PlanStatus] ?? { label: status, tone: "grey" as const };
-}
+});
 
 export const billingLabel = (billing: string) => (billing === "monthly" ? "Monthly invoice" : "Invoice per visit");
 

@@ -1,7 +1,7 @@
 import { listHref, listPage } from "~/lib/list-search";
 import { isIsoDay } from "~/lib/clock";
 import { parseMoney, withinAmountLimit } from "~/lib/money";
-import { isQuoteStatus, type QuoteStatus } from "./statuses";
+import { type QuoteStatus, quoteStatuses } from "./statuses";
 
 /**
  * The quotes list's filters, all in the URL so a view can be shared (docs/decisions/0103):
@@ -31,7 +31,7 @@ export function readQuoteListQuery(params: URLSearchParams): QuoteListQuery {
   const status = text("status");
   return {
     q: text("q"),
-    status: isQuoteStatus(status) && status !== "superseded" ? status : "",
+    status: quoteStatuses.is(status) && status !== "superseded" ? status : "",
     sentFrom: day("sentFrom"),
     sentTo: day("sentTo"),
     minValue: money("minValue"),

@@ -8,7 +8,7 @@ import { escapeLike } from "~/lib/list-search";
 import { parseMoney } from "~/lib/money";
 import { QUOTES_PER_PAGE, type QuoteListQuery } from "./list-query";
 import { runningTotalsByStatus, type StatusTotal } from "./running-totals.server";
-import { quoteStatusLabel, SENT_STATUSES } from "./statuses";
+import { SENT_STATUSES, quoteStatuses } from "./statuses";
 import { quotesTable, quoteVersionsTable } from "./tables";
 
 const v = quoteVersionsTable;
@@ -158,7 +158,7 @@ export async function quotesForCustomer(db: Pick<Database, "select">, customerId
     href: `/admin/quotes/${r.id}`,
     label: documentNumber("Q", r.number, r.version),
     about: r.service,
-    status: quoteStatusLabel(r.status),
+    status: quoteStatuses.label(r.status),
     amountCents: r.acceptedCents ?? r.inclusiveCents,
     when: r.sentAt ? `sent ${formatWhen(r.sentAt)}` : `made ${formatWhen(r.createdAt)}`,
   }));

@@ -1,3 +1,5 @@
+import { defineStatuses } from "~/lib/status-set";
+
 /*
  * The published rules for reviews (docs/decisions/0114), as the Commerce Commission's guidance
  * reads: every genuine review is published, whatever its rating; one is held back or hidden only
@@ -15,12 +17,12 @@ export const HIDE_REASON_LABELS: Record<HideReason, string> = {
   conflict_of_interest: "Written by someone with a conflict of interest",
 };
 
-export const REVIEW_STATUS_LABELS: Record<string, string> = {
-  published: "Published",
-  held: "Held for a check",
-  hidden: "Hidden",
-  private: "Not for publishing",
-};
+export const reviewStatuses = defineStatuses({
+  published: { label: "Published", tone: "green" },
+  held: { label: "Held for a check", tone: "amber" },
+  hidden: { label: "Hidden", tone: "red" },
+  private: { label: "Not for publishing", tone: "grey" },
+});
 
 /** The staff list's page size. */
 export const STAFF_REVIEWS_PER_PAGE = 50;

@@ -15,7 +15,7 @@ import { DomainError } from "~/lib/domain-error";
 import { announceContentChange } from "~/platform/content-changes";
 import type { Database, Transaction } from "~/platform/db/database";
 import { refreshTradieFigures } from "./figures.server";
-import { HIDE_REASON_LABELS, REVIEW_STATUS_LABELS, screenReview, STAFF_REVIEWS_PER_PAGE, type HideReason } from "./moderation";
+import { HIDE_REASON_LABELS, reviewStatuses, screenReview, STAFF_REVIEWS_PER_PAGE, type HideReason } from "./moderation";
 import { stopReviewRequests } from "./requests.server";
 import { reviewPhotosTable, reviewsTable, reviewTradiesTable } from "./tables";
 
@@ -331,7 +331,7 @@ export async function reviewsForCustomer(db: Pick<Database, "select">, customerI
     href: r.jobId ? `/admin/jobs/${r.jobId}` : "/admin/reviews",
     label: `${r.rating} ${r.rating === 1 ? "star" : "stars"}`,
     about: r.text.length > 120 ? `${r.text.slice(0, 119)}…` : r.text,
-    status: REVIEW_STATUS_LABELS[r.status] ?? r.status,
+    status: reviewStatuses.label(r.status),
     amountCents: null,
     when: formatIsoDayShort(r.writtenOn),
   }));

@@ -20,7 +20,7 @@ export type CreateStaffInput = z.infer<typeof createStaffSchema>;
 
 export const setRoleSchema = z.object({ role: staffRoleSchema });
 
-export type StaffStatus = "active" | "invited" | "deactivated";
+type StaffStatus = "active" | "invited" | "deactivated";
 
 /** One row of the staff list, as the admin pages and /api/admin/staff show it. */
 export interface StaffMember {

@@ -12,7 +12,7 @@ import { recordTradieEvent } from "./events.server";
 import { lapses } from "./lapse";
 import { publishProblems } from "./publish-rules";
 import type { TradieInput } from "./schema";
-import { TRADIE_STATUS_INFO, type TradieStatus } from "./statuses";
+import { tradieStatuses, type TradieStatus } from "./statuses";
 import { tradiesTable as t } from "./tables";
 import { cardColumns, lapsedCondition, listedCondition } from "./tradies.server";
 import type { Tradie } from "./types";
@@ -196,8 +196,8 @@ export async function setTradieStatus(db: Database, actor: StaffActor, id: numbe
       .update(t)
       .set({ status, updatedAt: sql`now()` })
       .where(eq(t.id, id));
-    const from = TRADIE_STATUS_INFO[tradie.status as TradieStatus]?.label ?? tradie.status;
-    await recordTradieEvent(tx, actor, id, "status", `Status: ${from} → ${TRADIE_STATUS_INFO[status].label}.${note ? ` ${note}` : ""}`);
+    const from = tradieStatuses.label(tradie.status);
+    await recordTradieEvent(tx, actor, id, "status", `Status: ${from} → ${tradieStatuses.labels[status]}.${note ? ` ${note}` : ""}`);
     const after = { ...tradie, status };
     await auditTradie(tx, actor, "set-status", tradie, after);
     return after;

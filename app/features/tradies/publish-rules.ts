@@ -1,5 +1,5 @@
 import { lapses, type Expiries } from "./lapse";
-import { TRADIE_STATUS_INFO, type TradieStatus } from "./statuses";
+import { tradieStatuses } from "./statuses";
 
 /**
  * What stops staff publishing a profile (docs/decisions/0042): marketplaces check licences
@@ -9,9 +9,7 @@ import { TRADIE_STATUS_INFO, type TradieStatus } from "./statuses";
 export function publishProblems(t: Expiries & { status: string; bio: string; trades: string[]; areas: string[] }, today: string): string[] {
   const problems: string[] = [];
   if (t.status !== "active")
-    problems.push(
-      `Only an active tradie can be published; this one is ${TRADIE_STATUS_INFO[t.status as TradieStatus]?.label.toLowerCase() ?? t.status}.`,
-    );
+    problems.push(`Only an active tradie can be published; this one is ${tradieStatuses.label(t.status).toLowerCase()}.`);
   if (!t.insuranceExpiresOn) problems.push("Record their public liability insurance expiry date first.");
   problems.push(...lapses(t, today).map((l) => `${l}.`));
   if (!t.bio.trim() || t.trades.length === 0 || t.areas.length === 0)

@@ -14,7 +14,7 @@ import {
   type AreaOption,
 } from "./form-schema";
 import { LICENCE_EXPIRY_FIELD, LICENCE_INFO, LICENCE_KINDS, LICENCE_NUMBER_FIELD, type Licence } from "./licences";
-import { TRADIE_STATUSES } from "./statuses";
+import { tradieStatuses } from "./statuses";
 
 /**
  * The admin tradie form (create and edit), read from the form's own values. Shared by the
@@ -134,6 +134,6 @@ export function tradieFormValues(form: FormData): Record<string, unknown> {
 }
 
 export const statusChangeSchema = z.object({
-  status: z.enum(TRADIE_STATUSES, { error: `Status must be one of: ${TRADIE_STATUSES.join(", ")}` }),
+  status: z.enum(tradieStatuses.values, { error: `Status must be one of: ${tradieStatuses.values.join(", ")}` }),
   note: text("Note").max(1000, "Note must be less than 1000 characters").optional().default(""),
 });

@@ -11,7 +11,7 @@ import { z } from "~/lib/zod";
 import { createTradie, replacePhoto, setPublished, setTradieStatus, setVerified, updateTradie } from "./admin.server";
 import { textValues } from "./form-schema";
 import { statusChangeSchema, tradieFormSchema, tradieFormValues, type TradieInput } from "./schema";
-import { TRADIE_STATUS_INFO } from "./statuses";
+import { tradieStatuses } from "./statuses";
 import { TRADE_OPTIONS } from "./trades";
 
 type Typed = Record<string, unknown>;
@@ -67,7 +67,7 @@ export async function tradieIntents(db: Database, id: number): Promise<TradieInt
       statusChangeSchema,
       async (input, { actor }) => {
         const tradie = await setTradieStatus(db, actor, id, input.status, input.note);
-        return `${tradie.name} is now ${TRADIE_STATUS_INFO[input.status].label.toLowerCase()}.`;
+        return `${tradie.name} is now ${tradieStatuses.labels[input.status].toLowerCase()}.`;
       },
       { input: (form) => ({ status: form.get("status") ?? undefined, note: form.get("note") ?? "" }) },
     ),

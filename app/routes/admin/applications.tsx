@@ -1,7 +1,7 @@
 import { getDb } from "~/platform/db/client.server";
 import { ApplicationTable } from "~/features/applications/components/application-table";
 import { countApplicationsByStatus, listApplications } from "~/features/applications/review.server";
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, isApplicationStatus } from "~/features/applications/statuses";
+import { applicationStatuses } from "~/features/applications/statuses";
 import { requireStaff } from "~/features/auth/guard.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { listSearch } from "~/lib/list-search";
@@ -16,7 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const q = listSearch(url.searchParams);
   const requested = url.searchParams.get("status") ?? "";
-  const status = isApplicationStatus(requested) ? requested : undefined;
+  const status = applicationStatuses.is(requested) ? requested : undefined;
   const db = getDb();
   const [applications, counts] = await Promise.all([listApplications(db, { status, q }), countApplicationsByStatus(db)]);
   return { applications, counts, q, status };
@@ -41,14 +41,14 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
             value: status ?? "",
             options: [
               { value: "", label: `Any status (${total})` },
-              ...APPLICATION_STATUSES.map((s) => ({ value: s, label: `${APPLICATION_STATUS_LABELS[s]} (${counts[s]})` })),
+              ...applicationStatuses.values.map((s) => ({ value: s, label: `${applicationStatuses.labels[s]} (${counts[s]})` })),
             ],
           },
         ]}
       />
       <p className="mb-3 text-sm text-muted" aria-live="polite">
         {applications.length} {applications.length === 1 ? "application" : "applications"}
-        {status ? `, ${APPLICATION_STATUS_LABELS[status].toLowerCase()}` : ""}
+        {status ? `, ${applicationStatuses.labels[status].toLowerCase()}` : ""}
         {q ? ` matching "${q}"` : ""}
       </p>
       <ApplicationTable applications={applications} />

@@ -18,7 +18,7 @@ import { jobsForCustomer } from "~/features/jobs/list.server";
 import { quotesForCustomer } from "~/features/quotes/list.server";
 import { reviewsForCustomer } from "~/features/reviews/reviews.server";
 import { leadAreas } from "~/features/leads/areas.server";
-import { leadStatusLabel } from "~/features/leads/statuses";
+import { leadStatuses } from "~/features/leads/statuses";
 import { formatWhen } from "~/lib/clock";
 import { formAction } from "~/lib/form-action";
 import { routeId } from "~/lib/record-id";
@@ -93,7 +93,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
       ) : null}
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">
-          <CustomerLeads leads={leads} statusLabel={leadStatusLabel} />
+          <CustomerLeads leads={leads} statusLabel={leadStatuses.label} />
           <CustomerRecords id="customer-quotes" title="Quotes" rows={records.quotes} empty="No quotes yet." />
           <CustomerRecords id="customer-jobs" title="Jobs" rows={records.jobs} empty="No jobs yet." />
           <CustomerRecords id="customer-invoices" title="Invoices" rows={records.invoices} empty="No invoices yet." />

@@ -8,7 +8,7 @@ import { requireStaff } from "~/features/auth/guard.server";
 import { InvoiceTable } from "~/features/invoices/components/invoice-table";
 import { INVOICES_PER_PAGE, invoiceListHref, readInvoiceListQuery } from "~/features/invoices/list-query";
 import { listInvoices } from "~/features/invoices/list.server";
-import { INVOICE_STATUS_LABELS, INVOICE_STATUSES } from "~/features/invoices/statuses";
+import { invoiceStatuses } from "~/features/invoices/statuses";
 import { todayInAuckland } from "~/lib/clock";
 import { listSearch } from "~/lib/list-search";
 import { formatMoney } from "~/lib/money";
@@ -61,7 +61,10 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
             name: "status",
             label: "Status",
             value: query.status,
-            options: [{ value: "", label: "Any status" }, ...INVOICE_STATUSES.map((s) => ({ value: s, label: INVOICE_STATUS_LABELS[s] }))],
+            options: [
+              { value: "", label: "Any status" },
+              ...invoiceStatuses.values.map((s) => ({ value: s, label: invoiceStatuses.labels[s] })),
+            ],
           },
         ]}
         extra={

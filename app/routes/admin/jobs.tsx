@@ -7,7 +7,7 @@ import { requireStaff } from "~/features/auth/guard.server";
 import { JobTable } from "~/features/jobs/components/job-table";
 import { JOBS_PER_PAGE, readJobListQuery } from "~/features/jobs/list-query";
 import { listJobs } from "~/features/jobs/list.server";
-import { JOB_STATUS_LABELS, JOB_STATUSES } from "~/features/jobs/statuses";
+import { jobStatuses } from "~/features/jobs/statuses";
 import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/jobs";
 
@@ -52,7 +52,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
             value: query.status,
             options: [
               { value: "", label: "Any status" },
-              ...JOB_STATUSES.map((s) => ({ value: s, label: JOB_STATUS_LABELS[s] })),
+              ...jobStatuses.values.map((s) => ({ value: s, label: jobStatuses.labels[s] })),
               { value: "to_review", label: "Done, to review" },
             ],
           },

@@ -21,7 +21,7 @@ import { planPriceHistory } from "~/features/plans/prices.server";
 import { prepaidLeft, prepaidWords } from "~/features/plans/prepaid.server";
 import { waitingSkipRequests } from "~/features/plans/skip-requests.server";
 import { TextInput } from "~/components/form/fields";
-import { billingLabel, planStatusBadge } from "~/features/plans/statuses";
+import { billingLabel, planStatuses } from "~/features/plans/statuses";
 import { getSettings } from "~/features/settings/settings.server";
 import { todayInAuckland } from "~/lib/clock";
 import { formAction } from "~/lib/form-action";
@@ -94,7 +94,7 @@ export default function PlanPage({ loaderData, actionData }: Route.ComponentProp
       actions={<BackLink to="/admin/plans">Plans</BackLink>}
     >
       <div className="mb-5 flex items-center gap-3">
-        <StatusBadge {...planStatusBadge(loaderData.status)} />
+        <StatusBadge set={planStatuses} status={loaderData.status} />
         {loaderData.statusReason ? <span className="text-sm text-muted">{loaderData.statusReason}</span> : null}
       </div>
       <EditPageAlerts

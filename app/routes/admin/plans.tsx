@@ -10,7 +10,7 @@ import { PlanFiguresPanel } from "~/features/plans/components/plan-figures";
 import { PlansTable } from "~/features/plans/components/plans-table";
 import { planFigures } from "~/features/plans/figures.server";
 import { listPlans, type PlanStatusFilter } from "~/features/plans/plan-views.server";
-import { PLAN_STATUSES } from "~/features/plans/statuses";
+import { planStatuses } from "~/features/plans/statuses";
 import { listSearch } from "~/lib/list-search";
 import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/plans";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Mai
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "plans.view");
   const asked = new URL(request.url).searchParams.get("status") ?? "";
-  const status: PlanStatusFilter = (PLAN_STATUSES as readonly string[]).includes(asked) ? (asked as PlanStatusFilter) : "all";
+  const status: PlanStatusFilter = planStatuses.is(asked) ? (asked as PlanStatusFilter) : "all";
   const q = listSearch(new URL(request.url).searchParams);
   const db = getDb();
   const [rows, figures] = await Promise.all([listPlans(db, { status, q }), planFigures(db)]);

@@ -8,7 +8,7 @@ import { QuoteTable } from "~/features/quotes/components/quote-table";
 import { QUOTES_PER_PAGE, quoteListHref, readQuoteListQuery } from "~/features/quotes/list-query";
 import { listQuotes } from "~/features/quotes/list.server";
 import { listStaff } from "~/features/staff/staff.server";
-import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "~/features/quotes/statuses";
+import { quoteStatuses } from "~/features/quotes/statuses";
 import { formatMoney } from "~/lib/money";
 import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/quotes";
@@ -50,7 +50,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
             value: query.status,
             options: [
               { value: "", label: "Any status" },
-              ...QUOTE_STATUSES.filter((s) => s !== "superseded").map((s) => ({ value: s, label: QUOTE_STATUS_LABELS[s] })),
+              ...quoteStatuses.values.filter((s) => s !== "superseded").map((s) => ({ value: s, label: quoteStatuses.labels[s] })),
             ],
           },
           {

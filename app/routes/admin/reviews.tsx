@@ -11,7 +11,7 @@ import { can } from "~/features/auth/permissions";
 import { ReviewSummary } from "~/features/reviews/components/review-card";
 import { StaffReviewList } from "~/features/reviews/components/staff-review-list";
 import { getReviewFigures } from "~/features/reviews/figures.server";
-import { REVIEW_STATUS_LABELS, STAFF_REVIEWS_PER_PAGE } from "~/features/reviews/moderation";
+import { reviewStatuses, STAFF_REVIEWS_PER_PAGE } from "~/features/reviews/moderation";
 import { staffReviewIntents } from "~/features/reviews/review-action.server";
 import { listReviewsForStaff } from "~/features/reviews/reviews.server";
 import { formAction } from "~/lib/form-action";
@@ -27,7 +27,8 @@ export const handle = { takesUploads: true };
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "reviews.view");
   const params = new URL(request.url).searchParams;
-  const status = Object.keys(REVIEW_STATUS_LABELS).includes(params.get("status") ?? "") ? params.get("status")! : "";
+  const asked = params.get("status");
+  const status = reviewStatuses.is(asked) ? asked : "";
   const safePage = listPage(params);
   const q = listSearch(params);
   const [list, figures] = await Promise.all([listReviewsForStaff(getDb(), { status, q }, safePage), getReviewFigures()]);
@@ -71,7 +72,7 @@ export default function ReviewsAdminPage({ loaderData, actionData }: Route.Compo
                 value: status,
                 options: [
                   { value: "", label: "Any status" },
-                  ...Object.entries(REVIEW_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+                  ...reviewStatuses.values.map((value) => ({ value, label: reviewStatuses.labels[value] })),
                 ],
               },
             ]}

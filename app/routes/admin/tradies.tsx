@@ -9,7 +9,7 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { listTradiesForStaff, suspendLapsedTradies, type Visibility } from "~/features/tradies/admin.server";
 import { ListFilters } from "~/components/admin/list-filters";
 import { TradieTable } from "~/features/tradies/components/tradie-table";
-import { isTradieStatus, TRADIE_STATUS_INFO, TRADIE_STATUSES } from "~/features/tradies/statuses";
+import { tradieStatuses } from "~/features/tradies/statuses";
 import type { Route } from "./+types/tradies";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Tradies");
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = listSearch(url.searchParams);
   const statusParam = url.searchParams.get("status") ?? "";
   const visibilityParam = url.searchParams.get("visibility") ?? "";
-  const status = isTradieStatus(statusParam) ? statusParam : undefined;
+  const status = tradieStatuses.is(statusParam) ? statusParam : undefined;
   const visibility: Visibility | undefined = visibilityParam === "listed" || visibilityParam === "hidden" ? visibilityParam : undefined;
   const db = getDb();
   // Whoever opens the list first after a lapse sees it already suspended, with the reason in its history.
@@ -66,7 +66,7 @@ export default function TradiesPage({ loaderData }: Route.ComponentProps) {
             value: status,
             options: [
               { value: "", label: "Any status" },
-              ...TRADIE_STATUSES.map((s) => ({ value: s, label: TRADIE_STATUS_INFO[s].label })),
+              ...tradieStatuses.values.map((s) => ({ value: s, label: tradieStatuses.labels[s] })),
             ],
           },
           {

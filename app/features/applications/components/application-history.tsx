@@ -1,8 +1,8 @@
 import { HistoryList } from "~/components/admin/history-list";
 import type { ApplicationEvent } from "../events.server";
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "../statuses";
+import { applicationStatuses } from "../statuses";
 
-const label = (status: string | null) => APPLICATION_STATUS_LABELS[status as ApplicationStatus] ?? status ?? "";
+const label = (status: string | null) => applicationStatuses.label(status ?? "");
 
 function title(e: ApplicationEvent): string {
   const emailed = e.emailed ? " (applicant emailed)" : "";

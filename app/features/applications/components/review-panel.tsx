@@ -4,7 +4,7 @@ import { Checkbox, SelectInput, TextArea } from "~/components/form/fields";
 import { IntentForm } from "~/components/form/intent-form";
 import { Panel } from "~/components/admin/panel";
 import type { ReviewActionResult } from "../review-action.server";
-import { APPLICATION_STATUS_LABELS, canDecide, nextStatuses, type ApplicationStatus } from "../statuses";
+import { canDecide, type ApplicationStatus, applicationStatuses } from "../statuses";
 
 interface Decision {
   intent: "approve" | "request-information" | "reject";
@@ -60,7 +60,7 @@ export function ReviewPanel({
   resetKey: number;
 }) {
   const errorsFor = (intent: string) => intentErrors(result, intent);
-  const moves = nextStatuses(status);
+  const moves = applicationStatuses.next(status);
   return (
     <div key={resetKey} className="space-y-5">
       {tradie ? (
@@ -95,7 +95,7 @@ export function ReviewPanel({
               scope="status"
               name="status"
               label="New status"
-              options={moves.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))}
+              options={moves.map((s) => ({ value: s, label: applicationStatuses.labels[s] }))}
               error={errorsFor("status").status}
             />
             <TextArea scope="status" name="note" label="Note (optional)" rows={2} compact error={errorsFor("status").note} />

@@ -1,16 +1,8 @@
-import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
-import { INVOICE_STATUS_LABELS, type InvoiceStatus } from "../statuses";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { invoiceStatuses } from "../statuses";
 
-const TONES: Record<InvoiceStatus, BadgeTone> = {
-  draft: "grey",
-  sent: "blue",
-  part_paid: "amber",
-  paid: "green",
-  void: "grey",
-  overdue: "red",
-};
-
+/** A credit note is issued, not sent: it asks for nothing. */
 export function InvoiceStatusBadge({ status, kind }: { status: string; kind?: string }) {
-  const label = kind === "credit_note" && status === "sent" ? "Issued" : (INVOICE_STATUS_LABELS[status as InvoiceStatus] ?? status);
-  return <StatusBadge label={label} tone={TONES[status as InvoiceStatus] ?? "grey"} />;
+  const issued = kind === "credit_note" && status === "sent";
+  return <StatusBadge set={invoiceStatuses} status={status} label={issued ? "Issued" : undefined} />;
 }

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { Button } from "~/components/ui/button";
 import type { ActionResult } from "~/lib/form-action";
-import { isVisitOpen, nextVisitStatuses, visitStatusLabel } from "../statuses";
+import { isVisitOpen, visitStatuses } from "../statuses";
 import { describeVisitTime } from "../visit-times";
 import { VisitForm } from "./visit-form";
 import { VisitStatusBadge } from "./job-status-badge";
@@ -80,7 +80,7 @@ export function VisitList({
                       </Form>
                     ))
                 : null}
-              {canChange && nextVisitStatuses(visit.status).length ? (
+              {canChange && visitStatuses.next(visit.status).length ? (
                 <Form
                   method="post"
                   className="flex flex-wrap items-center gap-2"
@@ -88,9 +88,9 @@ export function VisitList({
                 >
                   <input type="hidden" name="intent" value="visit-status" />
                   <input type="hidden" name="visitId" value={visit.id} />
-                  {nextVisitStatuses(visit.status).map((status) => (
+                  {visitStatuses.next(visit.status).map((status) => (
                     <Button key={status} type="submit" name="status" value={status} size="sm" variant="outline">
-                      {status === "cancelled" ? "Cancel visit" : `Mark ${visitStatusLabel(status).toLowerCase()}`}
+                      {status === "cancelled" ? "Cancel visit" : `Mark ${visitStatuses.label(status).toLowerCase()}`}
                     </Button>
                   ))}
                 </Form>

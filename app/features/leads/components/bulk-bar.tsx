@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { SelectInput, TextInput } from "~/components/form/fields";
 import { Button } from "~/components/ui/button";
-import { LEAD_STATUS_LABELS } from "../statuses";
+import { leadStatuses } from "../statuses";
 import { BULK_FORM_ID } from "./lead-table";
 
 const BULK_STATUSES = ["contacted", "lost", "duplicate", "new"] as const;
@@ -25,7 +25,7 @@ export function BulkBar() {
         name="status"
         label="Selected leads"
         defaultValue="contacted"
-        options={BULK_STATUSES.map((s) => ({ value: s, label: `Move to ${LEAD_STATUS_LABELS[s].toLowerCase()}` }))}
+        options={BULK_STATUSES.map((s) => ({ value: s, label: `Move to ${leadStatuses.labels[s].toLowerCase()}` }))}
       />
       <TextInput scope="bulk" compact name="lostReason" label="Reason (for lost)" />
       <Button type="submit" size="sm" variant="outline" name="intent" value="bulk-status">

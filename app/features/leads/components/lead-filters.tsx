@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { optionsOf, SelectInput, TextInput } from "~/components/form/fields";
 import { Button } from "~/components/ui/button";
 import { DEFAULT_LEAD_QUERY, type LeadListQuery } from "../list-query";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES } from "../statuses";
+import { leadStatuses } from "../statuses";
 
 interface Choices {
   services: string[];
@@ -42,7 +42,7 @@ export function LeadFilters({ query, choices }: { query: LeadListQuery; choices:
             { value: "", label: "Working leads (no spam or duplicates)" },
             { value: "all", label: "Every status" },
             { value: "follow-up", label: "On hold, follow-up due" },
-            ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] })),
+            ...leadStatuses.values.map((s) => ({ value: s, label: leadStatuses.labels[s] })),
           ]}
         />
         <SelectInput {...filter("service", "Service")} options={optionsOf(choices.services, "Any service")} />

@@ -6,23 +6,20 @@ import { Panel } from "~/components/admin/panel";
 import { Button } from "~/components/ui/button";
 import { CONTACT_LABELS, leadDeletedMessage } from "../action-schema";
 import type { LeadActionResult } from "../lead-action.server";
-import { LEAD_STATUS_LABELS, nextLeadStatuses } from "../statuses";
+import { leadStatuses } from "../statuses";
 
 function errorFor(result: LeadActionResult | undefined, intent: string, field: string) {
   return result && !result.ok && result.intent === intent ? result.errors?.[field] : undefined;
 }
 
 export function StatusPanel({ status, result }: { status: string; result?: LeadActionResult }) {
-  const next = nextLeadStatuses(status);
+  const next = leadStatuses.next(status);
   const reasonError = errorFor(result, "status", "lostReason");
   const followError = errorFor(result, "status", "followUpOn");
   return (
     <Panel id="lead-status" title="Status">
       {next.length === 0 ? (
-        <p className="text-sm text-muted">
-          This lead is {LEAD_STATUS_LABELS[status as keyof typeof LEAD_STATUS_LABELS]?.toLowerCase() ?? status}: there is nowhere further to
-          move it.
-        </p>
+        <p className="text-sm text-muted">This lead is {leadStatuses.label(status).toLowerCase()}: there is nowhere further to move it.</p>
       ) : (
         <Form method="post" className="space-y-3">
           <input type="hidden" name="intent" value="status" />
@@ -31,7 +28,7 @@ export function StatusPanel({ status, result }: { status: string; result?: LeadA
             compact
             name="status"
             label="Move to"
-            options={next.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] }))}
+            options={next.map((s) => ({ value: s, label: leadStatuses.labels[s] }))}
           />
           <TextInput scope="status" compact name="lostReason" label="Reason (when lost)" error={reasonError} />
           <TextInput scope="status" compact name="followUpOn" label="Follow up on (when on hold)" type="date" error={followError} />

@@ -4,7 +4,7 @@ import { Checkbox } from "~/components/form/fields";
 import { IntentForm } from "~/components/form/intent-form";
 import { formatWhen } from "~/lib/clock";
 import type { LeadDetail } from "../detail.server";
-import { leadStatusLabel } from "../statuses";
+import { leadStatuses } from "../statuses";
 
 type Related = LeadDetail["repeats"][number];
 
@@ -14,7 +14,7 @@ function RelatedLead({ lead }: { lead: Related }) {
       <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-brand-700 underline">
         lead #{lead.id}
       </Link>{" "}
-      ({lead.service}, {leadStatusLabel(lead.status).toLowerCase()}, received {formatWhen(lead.createdAt)})
+      ({lead.service}, {leadStatuses.label(lead.status).toLowerCase()}, received {formatWhen(lead.createdAt)})
     </>
   );
 }

@@ -1,18 +1,6 @@
-import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
-import { leadStatusLabel, type LeadStatus } from "../statuses";
-
-const TONE: Record<LeadStatus, BadgeTone> = {
-  new: "blue",
-  contacted: "amber",
-  visit_booked: "amber",
-  quote_sent: "amber",
-  won: "green",
-  lost: "red",
-  on_hold: "grey",
-  spam: "grey",
-  duplicate: "grey",
-};
+import { StatusBadge } from "~/components/admin/status-badge";
+import { leadStatuses } from "../statuses";
 
 export function LeadStatusBadge({ status }: { status: string }) {
-  return <StatusBadge label={leadStatusLabel(status)} tone={TONE[status as LeadStatus] ?? "grey"} />;
+  return <StatusBadge set={leadStatuses} status={status} />;
 }

@@ -3,7 +3,7 @@ import { DataTable } from "~/components/admin/data-table";
 import { IntentForm } from "~/components/form/intent-form";
 import { TextInput } from "~/components/form/fields";
 import { formatIsoDay } from "~/lib/clock";
-import { visitStatusLabel } from "~/features/jobs/statuses";
+import { visitStatuses } from "~/features/jobs/statuses";
 
 interface Occurrence {
   occursOn: string;
@@ -38,7 +38,7 @@ export function PlanVisits({ occurrences, canSkip }: { occurrences: readonly Occ
               ""
             ),
         },
-        { header: "Status", cell: (o) => (o.status ? visitStatusLabel(o.status) : "Skipped") },
+        { header: "Status", cell: (o) => (o.status ? visitStatuses.label(o.status) : "Skipped") },
         {
           header: "Skip",
           cell: (o) =>

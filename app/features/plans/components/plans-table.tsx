@@ -4,7 +4,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { formatIsoDay } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
 import type { PlanListRow } from "../plan-views.server";
-import { billingLabel, planStatusBadge } from "../statuses";
+import { billingLabel, planStatuses } from "../statuses";
 
 export function PlansTable({ rows }: { rows: readonly PlanListRow[] }) {
   return (
@@ -34,7 +34,7 @@ export function PlansTable({ rows }: { rows: readonly PlanListRow[] }) {
             </>
           ),
         },
-        { header: "Status", cell: (plan) => <StatusBadge {...planStatusBadge(plan.status)} /> },
+        { header: "Status", cell: (plan) => <StatusBadge set={planStatuses} status={plan.status} /> },
       ]}
     />
   );

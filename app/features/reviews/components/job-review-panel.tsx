@@ -1,7 +1,7 @@
 import { Panel } from "~/components/admin/panel";
 import { IntentForm } from "~/components/form/intent-form";
 import { formatWhen } from "~/lib/clock";
-import { REVIEW_STATUS_LABELS } from "../moderation";
+import { reviewStatuses } from "../moderation";
 import { Stars } from "./stars";
 
 /** A done job's review: the customer's stars once written, or when the request goes, with "ask now". */
@@ -18,7 +18,7 @@ export function JobReviewPanel({
       {state.review ? (
         <p className="flex flex-wrap items-center gap-2">
           <Stars rating={state.review.rating} />
-          <span>{REVIEW_STATUS_LABELS[state.review.status] ?? state.review.status}</span>
+          <span>{reviewStatuses.label(state.review.status)}</span>
           <a href="/admin/reviews" className="underline">
             See reviews
           </a>

@@ -1,12 +1,10 @@
-import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { SelectInput, TextArea, TextInput } from "~/components/form/fields";
 import { IntentForm } from "~/components/form/intent-form";
 import { PhotoPicture } from "~/features/uploads/components/photo-picture";
 import { formatIsoDayShort, formatWhen } from "~/lib/clock";
-import { HIDE_REASON_LABELS, HIDE_REASONS, REVIEW_STATUS_LABELS, type HideReason } from "../moderation";
+import { HIDE_REASON_LABELS, HIDE_REASONS, reviewStatuses, type HideReason } from "../moderation";
 import { Stars } from "./stars";
-
-const TONES: Record<string, BadgeTone> = { published: "green", held: "amber", hidden: "red", private: "grey" };
 
 interface StaffReview {
   id: number;
@@ -42,7 +40,7 @@ export function StaffReviewList({ reviews, canChange }: { reviews: readonly Staf
                 {`${review.firstName}${review.suburb ? `, ${review.suburb}` : ""}`}
               </h2>
               <Stars rating={review.rating} />
-              <StatusBadge label={REVIEW_STATUS_LABELS[review.status] ?? review.status} tone={TONES[review.status] ?? "grey"} />
+              <StatusBadge set={reviewStatuses} status={review.status} />
             </div>
             <p className="mt-1 text-sm text-muted">
               {[

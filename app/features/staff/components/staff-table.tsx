@@ -1,16 +1,17 @@
 import { Form } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
-import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { ROLE_LABELS, STAFF_ROLES } from "~/features/auth/roles";
 import { formatWhen } from "~/lib/clock";
 import { cn } from "~/lib/cn";
-import type { StaffMember, StaffStatus } from "../schema";
+import { defineStatuses } from "~/lib/status-set";
+import type { StaffMember } from "../schema";
 
-const STATUS: Record<StaffStatus, { label: string; tone: BadgeTone }> = {
+const staffStatuses = defineStatuses({
   active: { label: "Active", tone: "green" },
   invited: { label: "Invited", tone: "amber" },
   deactivated: { label: "Deactivated", tone: "grey" },
-};
+});
 
 const smallButton = "inline-flex h-9 items-center rounded-md px-3 text-sm font-semibold";
 
@@ -109,7 +110,7 @@ export function StaffTable({ staff, me, canManage }: { staff: StaffMember[]; me:
           ),
         },
         { header: "Role", nowrap: true, cell: (member) => (member.role ? ROLE_LABELS[member.role] : "No access") },
-        { header: "Status", cell: (member) => <StatusBadge {...STATUS[member.status]} /> },
+        { header: "Status", cell: (member) => <StatusBadge set={staffStatuses} status={member.status} /> },
         {
           header: "Last signed in",
           nowrap: true,

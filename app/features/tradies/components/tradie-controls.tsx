@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatMegabytes, PHOTO_ACCEPT } from "~/features/uploads/photos";
 import { formatWhen } from "~/lib/clock";
-import { TRADIE_STATUS_INFO, TRADIE_STATUSES } from "../statuses";
+import { TRADIE_STATUS_DESCRIPTIONS, tradieStatuses } from "../statuses";
 import type { Tradie } from "../types";
 import { SelectInput, TextArea, TextInput } from "../../../components/form/fields";
 import { IntentForm } from "../../../components/form/intent-form";
@@ -69,9 +69,9 @@ export function TradieControls({
             name="status"
             label="Change to"
             defaultValue={tradie.status}
-            options={TRADIE_STATUSES.map((s) => ({
+            options={tradieStatuses.values.map((s) => ({
               value: s,
-              label: `${TRADIE_STATUS_INFO[s].label}: ${TRADIE_STATUS_INFO[s].description}`,
+              label: `${tradieStatuses.labels[s]}: ${TRADIE_STATUS_DESCRIPTIONS[s]}`,
             }))}
             error={errors.status}
           />

@@ -2,15 +2,12 @@ import { Link } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
 import type { TradieListRow } from "../admin.server";
 import { expiringWithin, lapses } from "../lapse";
-import { TRADIE_STATUS_INFO, type TradieStatus } from "../statuses";
-import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
+import { tradieStatuses } from "../statuses";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { TradiePhoto } from "./tradie-photo";
 
-const STATUS_TONE: Record<TradieStatus, BadgeTone> = { active: "green", paused: "amber", suspended: "red", archived: "grey" };
-
 export function TradieStatusBadge({ status }: { status: string }) {
-  const known = status as TradieStatus;
-  return <StatusBadge label={TRADIE_STATUS_INFO[known]?.label ?? status} tone={STATUS_TONE[known] ?? "grey"} />;
+  return <StatusBadge set={tradieStatuses} status={status} />;
 }
 
 /** Whether the public can see the profile now, and if not, whether staff meant it to be. */
