@@ -26,6 +26,9 @@ const POSTGRES_ONLY = [
   "tests/integration/plans-horizon-two-connections.test.ts",
 ];
 
+/* What does not depend on the database runs once, on PGlite: the development server. */
+const PGLITE_ONLY = ["tests/integration/dev-server.test.ts"];
+
 const integration = (name: string, env: Record<string, string> = {}, exclude: string[] = []): TestProjectInlineConfiguration => ({
   extends: true,
   test: {
@@ -50,7 +53,7 @@ export default defineConfig({
     // too short for a PostgreSQL claim on a loaded CI machine (mail-worker-turns saw both rows pending).
     expect: { poll: { timeout: 20_000 } },
     projects: postgres
-      ? [unit, integration("integration", {}, POSTGRES_ONLY), integration("integration-postgres", { DATABASE_URL: postgres })]
+      ? [unit, integration("integration", {}, POSTGRES_ONLY), integration("integration-postgres", { DATABASE_URL: postgres }, PGLITE_ONLY)]
       : [unit, integration("integration")],
   },
 });
