@@ -33,9 +33,9 @@ export function isVisitOpen(status: string): boolean {
   return status === "scheduled" || status === "confirmed";
 }
 
-/** A visit that is over, one way or another: nothing about it is still to be sent or answered. */
+/** A visit that is over, one way or another (a status it cannot move on from): nothing about it is still to be sent or answered. */
 export function hasVisitEnded(status: string): boolean {
-  return status === "done" || status === "not_completed" || status === "cancelled";
+  return visitStatuses.is(status) && visitStatuses.next(status).length === 0;
 }
 
 /**
