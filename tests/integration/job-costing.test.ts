@@ -12,7 +12,7 @@ import { addVisit } from "~/features/jobs/visits.server";
 import { insertLead } from "~/features/leads/leads.server";
 import { priceListItemsTable } from "~/features/pricing/tables";
 import { endPause, startPause } from "~/features/timesheets/pauses.server";
-import { aucklandInstant, type IsoDay } from "~/lib/clock";
+import { aucklandInstant, aucklandMonthOf, type IsoDay } from "~/lib/clock";
 import { rowsOf } from "~/platform/db/sql-rows.server";
 import { photoVariants } from "../helpers/photos";
 import { JOB_SETTINGS, newTradie, STAFF } from "../helpers/jobs";
@@ -264,5 +264,29 @@ describe("what a job earned", () => {
       ),
     ).rejects.toThrow(/no job/);
     expect(await db().select().from(jobMaterialsTable)).toEqual(before);
+  });
+
+  it("counts a job with materials and no time yet by its first material's month, and leaves out a job with neither", async () => {
+    // $115.00 with GST, so $100.00 ex GST, against $20.00 of materials entered today.
+    const windows = await jobFor("Window Cleaning", "windows@example.co.nz", 11_500);
+    await jobFor("Lawn Mowing", "lawns@example.co.nz", 9_000);
+    await addMaterial(
+      db(),
+      { kind: "staff", name: STAFF.name },
+      windows,
+      { item: null, description: "Squeegee blades", quantity: 1, unitCost: 2_000 },
+      null,
+    );
+    const figures = await marginFigures(db());
+    expect(figures.byService.map((row) => row.key)).toEqual(["Gutter Cleaning", "House Washing", "Window Cleaning"]);
+    expect(figures.byService.find((row) => row.key === "Window Cleaning")).toEqual({
+      key: "Window Cleaning",
+      jobs: 1,
+      priceCents: 10_000,
+      costCents: 2_000,
+      marginCents: 8_000,
+      marginPercent: 80,
+    });
+    expect(figures.byMonth.find((row) => row.key === aucklandMonthOf(new Date()))?.jobs).toBe(1);
   });
 });

@@ -1,10 +1,11 @@
-import { eq, inArray, isNotNull, ne } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { serviceJobsTable, visitsTable } from "~/features/jobs/tables";
 import { leadsTable } from "~/features/leads/tables";
 import { allVisitWork, visitWork } from "~/features/timesheets/timesheet.server";
 import { aucklandMonthOf, type IsoMonth } from "~/lib/clock";
 import { costOfMinutes, gstInInclusive, marginPercent, sumCents, type Cents } from "~/lib/money";
 import type { Database } from "~/platform/db/database";
+import { timeEntriesTable } from "~/features/timesheets/tables";
 import { jobMaterialsTable } from "./tables";
 import { materialsOfJob, type MaterialRow } from "./materials.server";
 import { ratesOf } from "./rates.server";
@@ -148,7 +149,13 @@ export async function marginFigures(db: Database): Promise<MarginFigures> {
     .from(jobMaterialsTable);
   const allWork = await allVisitWork(db);
   if (materials.length === 0 && allWork.length === 0) return { byService: [], byMonth: [] };
-  const visits = await db.select({ id: visitsTable.id, jobId: visitsTable.jobId }).from(visitsTable).where(isNotNull(visitsTable.jobId));
+  // Only visits with time on them, and only jobs with time or materials: asked of the database by
+  // subquery, so neither the history's other rows nor a list of their ids comes back.
+  const workedVisitIds = db.selectDistinct({ id: timeEntriesTable.visitId }).from(timeEntriesTable);
+  const visits = await db
+    .select({ id: visitsTable.id, jobId: visitsTable.jobId })
+    .from(visitsTable)
+    .where(and(isNotNull(visitsTable.jobId), inArray(visitsTable.id, workedVisitIds)));
   const jobOfVisit = new Map(visits.map((v) => [v.id, v.jobId!]));
   const work = allWork.flatMap((w) => {
     const jobId = jobOfVisit.get(w.visitId);
@@ -160,7 +167,21 @@ export async function marginFigures(db: Database): Promise<MarginFigures> {
     .select({ id: serviceJobsTable.id, valueCents: serviceJobsTable.valueCents, service: leadsTable.service })
     .from(serviceJobsTable)
     .innerJoin(leadsTable, eq(leadsTable.id, serviceJobsTable.leadId))
-    .where(ne(serviceJobsTable.status, "cancelled"));
+    .where(
+      and(
+        ne(serviceJobsTable.status, "cancelled"),
+        or(
+          inArray(serviceJobsTable.id, db.selectDistinct({ id: jobMaterialsTable.jobId }).from(jobMaterialsTable)),
+          inArray(
+            serviceJobsTable.id,
+            db
+              .selectDistinct({ id: sql<number>`${visitsTable.jobId}` })
+              .from(visitsTable)
+              .where(inArray(visitsTable.id, workedVisitIds)),
+          ),
+        ),
+      ),
+    );
   const rates = await ratesOf(db, [...new Set(work.map((w) => w.tradieId))]);
   const rows = [];
   for (const job of jobs) {
