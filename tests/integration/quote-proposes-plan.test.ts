@@ -284,6 +284,7 @@ describe("a revision, the quote's discount and a deposit (docs/decisions/0224)",
       admin(),
     );
     expect(depositAfter.status).toBe(409);
+    expect(await depositAfter.text()).toContain("A quote that proposes a plan takes no deposit");
     const shown = await page(withDeposit);
     expect(shown).toContain("This quote proposes: Every 3 months");
     expect(shown).not.toContain("$50.00 deposit");
