@@ -4,7 +4,7 @@ import { startTextingServer } from "./suites";
 import { addDays, formatIsoDayShort, todayInAuckland } from "~/lib/clock";
 import { signInTo, textsAtAnyHour } from "../helpers/admin-browser";
 import { sessionCookie } from "../helpers/auth";
-import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { DESKTOP, expectAccessible, openPage, PHONE } from "../helpers/browser";
 import { bookAcceptedVisit } from "../helpers/crew";
 import type { FakeTwilio } from "../helpers/fake-twilio";
 import { postQuote, validQuote } from "../helpers/quote";
@@ -105,7 +105,7 @@ test.describe("texts to a customer who chose them", () => {
     await expect(coming.getByRole("listitem")).toHaveCount(1);
     // One visit, at this customer's address: not the other customer's.
     await expect(coming.getByRole("listitem")).toContainText(`at ${TEXTER.address}, ${TEXTER.suburb}`);
-    await waitForHydration(hub.page);
+    // Tapped as soon as it shows, whether or not the page's code has loaded (decision 0222).
     await coming.getByRole("button", { name: "That time suits" }).click();
     await expect(coming.getByText("You confirmed this time. Thank you.")).toBeVisible();
     await expectAccessible(hub.page, "the customer's page opened from the booking text, on a phone");
