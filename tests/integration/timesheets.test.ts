@@ -128,6 +128,12 @@ describe("timesheets from the visit taps", () => {
         at("17:00"),
       ),
     ).rejects.toThrow(/no time/);
+    // Just after midnight a visit with no time says so, not that 10:00 has not come yet.
+    const tama = { id: ids.tama, name: "Tama Tradie" };
+    await expect(correctToday(db(), tama, other, { start: "09:00", end: "10:00", reason: "Late" }, at("00:14"))).rejects.toThrow(/no time/);
+    await expect(
+      correctToday(db(), tama, ids.tamaLate, { start: "10:45", end: "17:30", reason: "Stayed on" }, at("17:00")),
+    ).rejects.toThrow(/later than now/);
     expect((await weekTimesheets(db(), weekStartOf(DAY))).flatMap((w) => w.visits).every((v) => v.corrected === null)).toBe(true);
   });
 

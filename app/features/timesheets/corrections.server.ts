@@ -32,7 +32,6 @@ export async function correctToday(
   const startedAt = aucklandInstant(today, change.start);
   const endedAt = aucklandInstant(today, change.end);
   if (endedAt <= startedAt) throw new DomainError("The finish must be after the start", { status: 422 });
-  if (endedAt > now) throw new DomainError("The finish cannot be later than now", { status: 422 });
   await db.transaction(async (tx) => {
     const [entry] = await tx
       .select()
@@ -42,6 +41,8 @@ export async function correctToday(
     if (!entry || !entry.endedAt) throw new DomainError(NO_TIME_ENTRY, { status: 409 });
     if (businessDayOf(entry.startedAt) !== today)
       throw new DomainError("Only today's times can be corrected here: ask the office.", { status: 409 });
+    // After the entry checks, so a visit with no time says so at any hour, even just after midnight.
+    if (endedAt > now) throw new DomainError("The finish cannot be later than now", { status: 422 });
     if (await isWeekApproved(tx, tradie.id, today))
       throw new DomainError("This week's timesheet is approved, so its times are locked: ask the office.", { status: 409 });
     await tx
