@@ -10,7 +10,7 @@ import { PublicFrame, PublicFrameBehaviour } from "virtual:public-frame";
 import { NotFound } from "./layout/site/not-found";
 import { listAreas, listPublishedServices } from "./features/catalogue/catalogue.server";
 import { IslandPageContext, type IslandPage } from "./components/island";
-import { bringsOwnFrame } from "./layout/frame";
+import { bringsOwnFrame, manifestOf } from "./layout/frame";
 import { getReviewFigures } from "~/features/reviews/figures.server";
 import { publicSettings } from "./features/settings/public-settings";
 import { getSettings } from "./features/settings/settings.server";
@@ -20,6 +20,10 @@ import { jsonLdText } from "./lib/structured-data";
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_WIDTH_PX } from "./lib/ui-constants";
 import { publicUrl } from "./platform/public-url.server";
 import { retryAfterHeaders } from "./lib/form-action";
+import { skipRevalidationAfterKeptTap } from "./features/crew/offline/send-or-keep";
+
+/** The site's figures wait, like the page's own data, when a tradie's tap was kept on the phone for want of signal. */
+export const shouldRevalidate = skipRevalidationAfterKeptTap;
 
 /** A page refused with a 429 (a customer's link opened too often) says when to come back, whichever boundary shows it. */
 export const headers = retryAfterHeaders;
@@ -28,7 +32,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icon-192.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export async function loader() {
@@ -45,7 +48,8 @@ export async function loader() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // The admin area (routes/admin/layout.tsx sets this handle) and customers' links bring their own frame.
-  const ownFrame = bringsOwnFrame(useMatches().map((m) => m.handle));
+  const handles = useMatches().map((m) => m.handle);
+  const ownFrame = bringsOwnFrame(handles);
   // Set by the server entry when this public page goes out as islands (docs/decisions/0121).
   const islandPage = useContext(IslandPageContext);
   const nonce = browserNonce();
@@ -57,6 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b5757" />
         <Meta />
         <Links nonce={nonce} />
+        <link rel="manifest" href={manifestOf(handles)} />
       </head>
       {/* The business's hours, for the quote form's times (app/features/quote-requests/time-slots.ts). */}
       <body

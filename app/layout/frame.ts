@@ -4,6 +4,8 @@ interface FrameHandle {
   adminArea?: boolean;
   /** Customers' links and the tradie portal: their own frame, no public header or footer. */
   ownFrame?: boolean;
+  /** The tradie portal, an app of its own on the phone (docs/decisions/0228). */
+  crewApp?: boolean;
 }
 
 /**
@@ -15,4 +17,9 @@ export function bringsOwnFrame(handles: readonly unknown[]): boolean {
     const frame = handle as FrameHandle | undefined;
     return Boolean(frame?.adminArea || frame?.ownFrame);
   });
+}
+
+/** The web app manifest a page names: the tradie portal's own (installed as "My jobs"), or the business's. */
+export function manifestOf(handles: readonly unknown[]): string {
+  return handles.some((handle) => (handle as FrameHandle | undefined)?.crewApp) ? "/crew/manifest.webmanifest" : "/manifest.webmanifest";
 }

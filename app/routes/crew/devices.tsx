@@ -10,14 +10,14 @@ import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/devices";
 
 /** The tradie's signed-in devices (docs/decisions/0206): a lost phone is signed out here, or by the office. */
-export const handle = { ownFrame: true };
+export const handle = { ownFrame: true, crewApp: true };
 
 export const meta: Route.MetaFunction = () => [{ title: "My devices" }, { name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const tradie = await requireTradie(request, "crew.enter");
   const [{ businessName, crew }, devices] = await Promise.all([getSettings(), listDevices(getDb(), tradie.id)]);
-  return { tradie: { name: tradie.name }, current: tradie.deviceId, businessName, sessionDays: crew.sessionDays, devices };
+  return { tradie: { id: tradie.id, name: tradie.name }, current: tradie.deviceId, businessName, sessionDays: crew.sessionDays, devices };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function CrewDevices({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CrewFrame businessName={loaderData.businessName} tradieName={loaderData.tradie.name}>
+    <CrewFrame businessName={loaderData.businessName} tradie={loaderData.tradie}>
       <h1 className="mb-2 text-2xl font-bold text-ink">My devices</h1>
       <p className="mb-6 text-muted">
         {`Each phone or computer you open your jobs on stays signed in for ${loaderData.sessionDays} days after you last use it. Lost a phone? Sign it out here.`}

@@ -11,7 +11,7 @@ import { CrewFrame } from "~/layout/crew/crew-frame";
 import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/sign-in";
 
-export const handle = { ownFrame: true };
+export const handle = { ownFrame: true, crewApp: true };
 export const headers = retryAfterHeaders;
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in · My jobs" }, { name: "robots", content: "noindex, nofollow" }];

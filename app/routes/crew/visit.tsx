@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { CrewVisitCard } from "~/features/crew/components/crew-visit-card";
+import { sendOrKeep, skipRevalidationAfterKeptTap } from "~/features/crew/offline/send-or-keep";
 import { crewVisitIntents } from "~/features/crew/portal-action.server";
 import { authoriseTradie, requireTradie } from "~/features/crew/session.server";
 import { crewVisitCard } from "~/features/jobs/crew-view.server";
@@ -19,7 +20,7 @@ import { CrewFrame } from "~/layout/crew/crew-frame";
 import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/visit";
 
-export const handle = { ownFrame: true, takesUploads: true };
+export const handle = { ownFrame: true, crewApp: true, takesUploads: true };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.card.work} · My jobs` : "Visit · My jobs" },
@@ -36,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Materials only on a job's visit the tradie has accepted: what they added, never anyone's rates.
   const materials =
     accepted && card.forJob ? { mine: await materialsAddedBy(getDb(), tradie.id, card.id), items: await pickableItems(getDb()) } : null;
-  return { card, clock, materials, today: todayInAuckland(), tradie: { name: tradie.name }, businessName: settings.businessName };
+  return { card, clock, materials, today: todayInAuckland(), tradie: { id: tradie.id, name: tradie.name }, businessName: settings.businessName };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -52,10 +53,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
 }
 
+/** Without signal, a tap is kept on the phone to send later (docs/decisions/0228); with it, the action above as ever. */
+export async function clientAction({ request, params, serverAction }: Route.ClientActionArgs) {
+  return sendOrKeep(request, Number(params.id), serverAction);
+}
+
+export const shouldRevalidate = skipRevalidationAfterKeptTap;
+
 export default function CrewVisit({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <CrewFrame businessName={loaderData.businessName} tradieName={loaderData.tradie.name}>
-      <Link to="/crew" className="mb-4 inline-block text-sm font-semibold text-brand-700 underline">
+    <CrewFrame businessName={loaderData.businessName} tradie={loaderData.tradie}>
+      <Link to="/crew" reloadDocument className="mb-4 inline-block text-sm font-semibold text-brand-700 underline">
         ← My jobs
       </Link>
       <CrewVisitCard card={loaderData.card} today={loaderData.today} result={actionData} />

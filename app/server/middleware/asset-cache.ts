@@ -7,5 +7,8 @@ export const immutableAssets = createMiddleware(async (c, next) => {
   await next();
   if (c.res.ok && c.req.path.startsWith("/assets/")) {
     c.res.headers.set("Cache-Control", `public, max-age=${YEAR}, immutable`);
+  } else if (c.res.ok && c.req.path === "/crew-sw.js") {
+    // The portal's service worker keeps one name: asked afresh each time, so a new version reaches phones at once.
+    c.res.headers.set("Cache-Control", "no-cache");
   }
 });

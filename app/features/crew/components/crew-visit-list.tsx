@@ -12,6 +12,7 @@ function VisitItem({ visit, today }: { visit: CrewVisitRow; today: IsoDay }) {
     <li>
       <Link
         to={`/crew/visits/${visit.id}`}
+        reloadDocument
         className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600"
       >
         <span className="flex items-center justify-between gap-2">
