@@ -139,7 +139,8 @@ describe("replayed taps on two instances", () => {
     // The killed instance's transaction never commits: its connection ends without a COMMIT.
     await until(async () => (await waitingOnLocks()) === 0, "the killed instance's statement to end");
     await until(
-      async () => (await sql`select 1 from pg_stat_activity where datname = current_database() and state = 'idle in transaction'`).length === 0,
+      async () =>
+        (await sql`select 1 from pg_stat_activity where datname = current_database() and state = 'idle in transaction'`).length === 0,
       "the killed instance's transaction to end",
     );
     expect(await counts(id, 2, key)).toEqual({ work: 0, started: 0, keys: 0, status: "scheduled" });

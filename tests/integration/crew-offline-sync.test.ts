@@ -71,27 +71,27 @@ expectNoErrorsLogged(() => staff.seeded.server);
 describe("a day's taps replayed when signal comes back", () => {
   // Tapped through the morning with no signal; sent on together now. "Early" covers a run just
   // after midnight, when the first taps fall on the day before the visit's.
-  const taps = () => [
-    { key: tapKey(), fields: { intent: "on-my-way", early: "yes" } as Record<string, string> | FormData, at: minutesAgo(25) },
+  interface QueuedTap {
+    key: string;
+    fields: Record<string, string> | FormData;
+    at: Date;
+  }
+  const taps = async (): Promise<QueuedTap[]> => [
+    { key: tapKey(), fields: { intent: "on-my-way", early: "yes" }, at: minutesAgo(25) },
     { key: tapKey(), fields: { intent: "started", early: "yes" }, at: minutesAgo(21) },
     { key: tapKey(), fields: { intent: "note", note: "Gate code 4471; dog friendly" }, at: minutesAgo(17) },
-    { key: tapKey(), fields: null as Record<string, string> | FormData | null, at: minutesAgo(14) },
-    {
-      key: tapKey(),
-      fields: { intent: "done", signedBy: "Customer One", early: "yes" },
-      at: minutesAgo(9),
-    },
+    { key: tapKey(), fields: await photoForm("before"), at: minutesAgo(14) },
+    { key: tapKey(), fields: { intent: "done", signedBy: "Customer One", early: "yes" }, at: minutesAgo(9) },
   ];
-  let sequence: ReturnType<typeof taps>;
+  let sequence: QueuedTap[];
   let firstAnswers: Array<{ status: number; body: unknown }>;
   let onceOnPage = 0;
 
   it("applies each once, in order, and the timesheet has the times they were tapped", async () => {
-    sequence = taps();
-    sequence[3].fields = await photoForm("before");
+    sequence = await taps();
     firstAnswers = [];
     for (const tap of sequence) {
-      const answer = await syncTap(url(), visits.a.path, visits.a.cookie, tap.key, tap.fields!, tap.at);
+      const answer = await syncTap(url(), visits.a.path, visits.a.cookie, tap.key, tap.fields, tap.at);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       expect(answer.replayed).toBe(false);
       expect(answer.body.ok).toBe(true);
@@ -117,7 +117,7 @@ describe("a day's taps replayed when signal comes back", () => {
 
   it("answers the same taps sent again as before, marked replayed, and applies nothing twice", async () => {
     for (const [i, tap] of sequence.entries()) {
-      const answer = await syncTap(url(), visits.a.path, visits.a.cookie, tap.key, tap.fields!, tap.at);
+      const answer = await syncTap(url(), visits.a.path, visits.a.cookie, tap.key, tap.fields, tap.at);
       expect({ status: answer.status, body: answer.body }).toEqual(firstAnswers[i]);
       expect(answer.replayed).toBe(true);
     }

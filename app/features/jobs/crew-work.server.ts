@@ -47,7 +47,7 @@ export interface Tap {
 }
 
 /** How long after its tap an "on my way" is still worth telling the customer. */
-export const ON_MY_WAY_NEWS_MINUTES = 30;
+const ON_MY_WAY_NEWS_MINUTES = 30;
 
 /** True for an "on my way" that reaches us too late to be news to the customer. */
 export function isLateOnMyWay(tap: Tap): boolean {
