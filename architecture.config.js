@@ -77,7 +77,7 @@ export const FEATURE_TIERS = [
   ["quote-requests", "quotes"],
   ["timesheets"],
   ["jobs"],
-  ["crew", "invoices", "projects", "reviews"],
+  ["invoices", "projects", "reviews"],
   ["dashboard", "home", "job-costing", "pages", "payments", "plans"],
-  ["hub", "today"],
+  ["crew", "hub", "today"],
 ];

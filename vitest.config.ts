@@ -23,6 +23,7 @@ const POSTGRES_ONLY = [
   "tests/integration/visit-reminders-once.test.ts",
   "tests/integration/card-payments-two-instances.test.ts",
   "tests/integration/two-instances.test.ts",
+  "tests/integration/crew-offline-sync-two-instances.test.ts",
   "tests/integration/plans-horizon-two-connections.test.ts",
 ];
 

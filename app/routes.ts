@@ -33,6 +33,7 @@ export default [
   route("crew/devices", "routes/crew/devices.tsx"),
   route("crew/link/:token", "routes/crew/link.tsx"),
   route("crew/visits/:id", "routes/crew/visit.tsx"),
+  route("crew/visits/:id/sync", "routes/crew/visit-sync.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   // The admin area: its own layout (no public header or footer). Every page below the shell

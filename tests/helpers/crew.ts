@@ -47,25 +47,29 @@ export async function bookAcceptedVisit(
   return (await bookVisitTheTradieAccepts(baseUrl, cookie, smtp, booking)).job;
 }
 
-/** bookAcceptedVisit, with the tradie's portal session (signed in from the offer) besides the job's path. */
+/**
+ * bookAcceptedVisit, with the tradie's portal session (signed in from the offer) and the visit's
+ * portal page besides the job's path; to tradie 1 unless `tradieId` says another.
+ */
 export async function bookVisitTheTradieAccepts(
   baseUrl: string,
   cookie: string,
   smtp: SmtpCapture,
-  { leadId, title, day, tradieEmail }: { leadId: number; title: string; day: string; tradieEmail: string },
-): Promise<{ job: string; tradieCookie: string }> {
+  { leadId, title, day, tradieEmail, tradieId = 1 }: { leadId: number; title: string; day: string; tradieEmail: string; tradieId?: number },
+): Promise<{ job: string; tradieCookie: string; visitPath: string }> {
   const made = await postForm(baseUrl, `/admin/leads/${leadId}`, { intent: "new-job", title }, cookie);
   const job = made.headers.get("location") ?? "";
   if (!/^\/admin\/jobs\/\d+$/.test(job)) throw new Error(`no job was made for lead ${leadId}`);
   const offered = () =>
     smtp.messages.filter((m) => m.envelopeTo.includes(tradieEmail) && /^Work offered/.test(m.parsed.subject ?? "")).length;
   const before = offered();
-  const visit = { intent: "add-visit", day, timing: "fixed", start: "09:00", end: "11:00", tradieId: "1", instructions: "" };
+  const visit = { intent: "add-visit", day, timing: "fixed", start: "09:00", end: "11:00", tradieId: String(tradieId), instructions: "" };
   const added = await postForm(baseUrl, job, visit, cookie);
   if (added.status !== 200) throw new Error(`the visit was refused (${added.status})`);
   const offer = (await mailsTo(smtp, tradieEmail, /^Work offered/, before + 1)).at(-1)!;
   const tradie = await crewSession(baseUrl, crewLinkIn(offer));
-  const accepted = await postForm(baseUrl, tradie.location.split("?")[0], { intent: "accept" }, tradie.cookie);
+  const visitPath = tradie.location.split("?")[0];
+  const accepted = await postForm(baseUrl, visitPath, { intent: "accept" }, tradie.cookie);
   if (accepted.status !== 200) throw new Error(`the tradie could not accept (${accepted.status})`);
-  return { job, tradieCookie: tradie.cookie };
+  return { job, tradieCookie: tradie.cookie, visitPath };
 }

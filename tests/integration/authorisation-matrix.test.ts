@@ -63,7 +63,13 @@ const USERS = {
  */
 /** Per audience; a customer with a link is answered as anyone signed out. */
 type Guard =
-  | { permission: Permission; passed?: Expected; area?: "crew" }
+  | {
+      permission: Permission;
+      passed?: Expected;
+      area?: "crew";
+      /** What anyone without a portal session gets in the portal: its sign-in unless said (the offline taps' JSON endpoint: 401). */
+      signedOut?: Expected;
+    }
   | { everyone: Expected }
   | { byAudience: Omit<ByAudience, "customer link" | "customer hub" | "tradie"> };
 
@@ -79,7 +85,7 @@ function pageAnswers(guard: Guard): ByAudience {
     };
   const answer = (audience: Audience): Expected => {
     if (guard.area === "crew") {
-      if (audience !== "tradie") return { redirect: "/crew/sign-in" };
+      if (audience !== "tradie") return guard.signedOut ?? { redirect: "/crew/sign-in" };
       return can("tradie", guard.permission) ? (guard.passed ?? 200) : 403;
     }
     const role = ROLE_OF[audience];
@@ -105,7 +111,14 @@ interface PageEntry {
   url?: (ids: Record<string, string>) => string;
   get: Guard;
   /** Present exactly when the route module has an action; `url` when the post goes elsewhere than the get. */
-  post?: { form: (ids: Record<string, string>) => Record<string, string>; guard: Guard; freshSession?: boolean; url?: () => string };
+  post?: {
+    form: (ids: Record<string, string>) => Record<string, string>;
+    guard: Guard;
+    freshSession?: boolean;
+    url?: () => string;
+    /** Headers the post needs beyond the audience's own (an Idempotency-Key). */
+    headers?: () => Record<string, string>;
+  };
 }
 
 const publicPage: PageEntry = { get: { everyone: 200 } };
@@ -320,6 +333,17 @@ const PAGES: Record<string, PageEntry> = {
     url: () => "/crew/visits/1",
     get: { permission: "crew.enter", area: "crew" },
     post: { form: () => ({ intent: "accept" }), guard: { permission: "visits.answer", area: "crew" } },
+  },
+  "/crew/visits/:id/sync": {
+    // A tap queued on the phone (docs/decisions/0229), answered in JSON: anyone but a signed-in
+    // tradie gets a 401, not the sign-in page; a read is a 405. The same accept, tapped a minute ago.
+    url: () => "/crew/visits/1/sync",
+    get: { everyone: 405 },
+    post: {
+      form: () => ({ intent: "accept", tappedAt: new Date(Date.now() - 60_000).toISOString() }),
+      headers: () => ({ "idempotency-key": "matrix-tap-0001" }),
+      guard: { permission: "visits.answer", area: "crew", signedOut: 401 },
+    },
   },
   "/admin/customers": { get: { permission: "customers.view" } },
   "/admin/customers/:id": {
@@ -699,7 +723,7 @@ describe("pages", () => {
             post.url?.() ?? entry.url?.(seeded.ids) ?? pagePath,
             post.form(seeded.ids),
             cookie,
-            FROM[audience],
+            { ...post.headers?.(), ...FROM[audience] },
           );
           assertAnswer(res, expected[audience], `POST ${pagePath} as ${audience}`);
         }

@@ -29,6 +29,8 @@ const UPLOAD_PAGES = [
   "/admin/price-list",
   "/admin/jobs/:id",
   "/crew/visits/:id",
+  // The visit page's taps queued on the phone, a photo among them (docs/decisions/0229).
+  "/crew/visits/:id/sync",
   "/r/:token",
   "/admin/reviews",
 ];

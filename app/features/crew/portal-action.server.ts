@@ -2,10 +2,19 @@ import { redirect } from "react-router";
 import type { Database } from "~/platform/db/database";
 import { getConfig } from "~/platform/config.server";
 import type { Permission } from "~/features/auth/permissions";
-import { addVisitNote, addVisitPhoto, completeVisit, leaveVisitUnfinished, progressVisit } from "~/features/jobs/crew-work.server";
+import {
+  addVisitNote,
+  addVisitPhoto,
+  completeVisit,
+  isLateOnMyWay,
+  leaveVisitUnfinished,
+  progressVisit,
+  type Tap,
+} from "~/features/jobs/crew-work.server";
 import { answerOffer, type DispatchSettings } from "~/features/jobs/dispatch.server";
 import { readPhotoField } from "~/features/uploads/photo-field.server";
 import { checkSignature } from "~/features/uploads/signatures.server";
+import { businessDayOf } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import { intent, type FormIntents } from "~/lib/form-action";
 import { emailAddressField, safeText } from "~/lib/safe-text";
@@ -13,6 +22,9 @@ import { z } from "~/lib/zod";
 import type { Tradie } from "./session.server";
 
 const nothing = z.object({});
+
+/** A decline replayed from the phone's queue: said, as there is no page to go back to. */
+const DECLINED = "You declined the visit: it is off your list and the office is told.";
 
 /** "I am doing this visit early": the tap's own confirmation, sent by the buttons under "Doing it early?" (docs/decisions/0151). */
 const early = z.literal("yes", { error: "Tap a button on the visit's card" }).optional();
@@ -53,13 +65,31 @@ const noteSchema = z.object({
 
 const photoKindSchema = z.object({ kind: z.enum(["before", "after"], { error: "Say whether it is a before or an after photo" }) });
 
-/** What a tradie does on a visit's card: answer the offer, then on my way, started, done with sign-off, notes and photos. */
+/**
+ * A tap the phone queued while it had no signal, sent on later (docs/decisions/0229): when it was
+ * tapped, and when it reached us.
+ */
+export interface ReplayedTap {
+  at: Date;
+  replayedAt: Date;
+}
+
+/**
+ * What a tradie does on a visit's card: answer the offer, then on my way, started, done with
+ * sign-off, notes and photos. A replayed tap counts from when it was tapped, and a decline
+ * answers instead of sending the page back to the list.
+ */
 export function crewVisitIntents(
   db: Database,
   tradie: Tradie,
   visitId: number,
   settings: DispatchSettings,
+  replayed?: ReplayedTap,
 ): FormIntents<Tradie, Permission> {
+  const tap = (early: string | undefined): Tap =>
+    replayed
+      ? { early: early === "yes", at: replayed.at, today: businessDayOf(replayed.at), replayedAt: replayed.replayedAt }
+      : { early: early === "yes" };
   return {
     accept: intent(
       nothing,
@@ -73,6 +103,7 @@ export function crewVisitIntents(
       declineSchema,
       async ({ reason }) => {
         await answerOffer(db, tradie, visitId, { accept: false, reason }, settings);
+        if (replayed) return DECLINED;
         // The visit is no longer theirs to open: back to their list, which says so.
         throw redirect("/crew?notice=declined");
       },
@@ -81,15 +112,18 @@ export function crewVisitIntents(
     "on-my-way": intent(
       tapSchema,
       async ({ early }) => {
-        await progressVisit(db, tradie, visitId, "on_the_way", settings, { early: early === "yes" });
-        return "The customer has been told you are on your way.";
+        const late = isLateOnMyWay(tap(early));
+        await progressVisit(db, tradie, visitId, "on_the_way", settings, tap(early));
+        return late
+          ? "Marked as on your way. It reached us too late to be news, so the customer was not told."
+          : "The customer has been told you are on your way.";
       },
       { permission: "visits.work" },
     ),
     started: intent(
       tapSchema,
       async ({ early }) => {
-        await progressVisit(db, tradie, visitId, "started", settings, { early: early === "yes" });
+        await progressVisit(db, tradie, visitId, "started", settings, tap(early));
         return "Marked as started.";
       },
       { permission: "visits.work" },
@@ -101,9 +135,7 @@ export function crewVisitIntents(
         const drawn = name && signature ? await checkSignature(signature) : null;
         if (drawn && !drawn.ok) throw new DomainError(drawn.message, { status: drawn.status });
         const signOff = { name, photosMayBeShown: photosMayBeShown === "yes", signature: drawn?.ok ? drawn : undefined };
-        await completeVisit(db, tradie, visitId, signOff, settings, {
-          early: early === "yes",
-        });
+        await completeVisit(db, tradie, visitId, signOff, settings, tap(early), replayed?.at);
         return "Done: thank you. The office has it.";
       },
       { permission: "visits.work" },
@@ -111,7 +143,7 @@ export function crewVisitIntents(
     "not-completed": intent(
       unfinishedSchema,
       async ({ reason, early }) => {
-        await leaveVisitUnfinished(db, tradie, visitId, reason, settings, { early: early === "yes" });
+        await leaveVisitUnfinished(db, tradie, visitId, reason, settings, tap(early));
         return "Thanks: the office has your reason and will book the rest of the work.";
       },
       { permission: "visits.work" },

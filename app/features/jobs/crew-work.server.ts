@@ -6,7 +6,7 @@ import { notifyOutbox } from "~/features/mail/outbox.server";
 import { notifyTexts } from "~/features/texts/outbox.server";
 import { storePhoto } from "~/features/uploads/photos.server";
 import type { PhotoVariant } from "~/features/uploads/process-photo.server";
-import { formatIsoDayShort, todayInAuckland, type IsoDay } from "~/lib/clock";
+import { formatIsoDayShort, formatTimeOfDay, todayInAuckland, type IsoDay } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import { clockOff, clockOn } from "~/features/timesheets/clock.server";
 import { tellTeam, type DispatchSettings } from "./dispatch.server";
@@ -39,6 +39,26 @@ export interface Tap {
   today?: IsoDay;
   /** When the tap happened, for the timesheet; now, unless a test says otherwise. */
   at?: Date;
+  /**
+   * When a tap queued on the phone while it had no signal reached us (docs/decisions/0229); `at`
+   * is then when it was tapped. An "on my way" more than half an hour late is no longer news.
+   */
+  replayedAt?: Date;
+}
+
+/** How long after its tap an "on my way" is still worth telling the customer. */
+const ON_MY_WAY_NEWS_MINUTES = 30;
+
+/** True for an "on my way" that reaches us too late to be news to the customer. */
+export function isLateOnMyWay(tap: Tap): boolean {
+  return staleOnMyWay(tap) !== null;
+}
+
+/** An "on my way" that reached us too late to tell the customer: its tap and arrival, for the timeline. */
+function staleOnMyWay(tap: Tap): { at: Date; replayedAt: Date } | null {
+  if (!tap.at || !tap.replayedAt) return null;
+  const late = tap.replayedAt.getTime() - tap.at.getTime() > ON_MY_WAY_NEWS_MINUTES * 60_000;
+  return late ? { at: tap.at, replayedAt: tap.replayedAt } : null;
 }
 
 /** Why a tap before the visit's day changed nothing, and what to do if it really is early. */
@@ -60,6 +80,20 @@ async function checkTapDay(tx: Pick<Database, "insert">, tradie: CrewMember, vis
     visit,
     "visit",
     `${tradie.name} is doing the visit early: it was booked for ${formatIsoDayShort(visit.day)}`,
+  );
+}
+
+const TAP_MARKS = { on_the_way: "as on your way", started: "as started", done: "as done", not_completed: "as not finished" } as const;
+
+/**
+ * A tap on a visit the office has cancelled, perhaps while the phone had no signal: said in the
+ * tradie's words, not as a status move that is not allowed.
+ */
+function refuseIfCancelled(visit: typeof visitsTable.$inferSelect, status: keyof typeof TAP_MARKS) {
+  if (visit.status !== "cancelled") return;
+  throw new DomainError(
+    `The office has cancelled this visit, so it was not marked ${TAP_MARKS[status]}. Check with the office before doing any more work on it.`,
+    { status: 409 },
   );
 }
 
@@ -95,8 +129,18 @@ export async function progressVisit(
   await db.transaction(async (tx) => {
     const visit = await acceptedVisit(tx, tradie, visitId);
     if (visit.status === status) return;
+    refuseIfCancelled(visit, status);
     await checkTapDay(tx, tradie, visit, tap);
-    await moveVisitStatus(tx, actorOf(tradie), visitId, status, settings);
+    const stale = status === "on_the_way" ? staleOnMyWay(tap) : null;
+    await moveVisitStatus(tx, actorOf(tradie), visitId, status, settings, undefined, { tellCustomerOnTheWay: !stale });
+    if (stale)
+      await recordVisitEvent(
+        tx,
+        actorOf(tradie),
+        visit,
+        "visit",
+        `“On my way” was tapped at ${formatTimeOfDay(stale.at)} with no signal and reached us at ${formatTimeOfDay(stale.replayedAt)}: sent late, customer not told`,
+      );
     if (status === "started") await clockOn(tx, await crewOf(tx, visitId), visitId, tap.at ?? new Date());
   });
   notifyOutbox();
@@ -116,6 +160,7 @@ export async function completeVisit(
   const consented = await db.transaction(async (tx) => {
     const visit = await acceptedVisit(tx, tradie, visitId);
     if (visit.status === "done") return false;
+    refuseIfCancelled(visit, "done");
     await checkTapDay(tx, tradie, visit, tap);
     // A drawn signature goes with a customer who is there to sign, and only then.
     const signatureId = signOff.name && signOff.signature ? await storeSignature(tx, signOff.signature) : undefined;
@@ -154,6 +199,7 @@ export async function leaveVisitUnfinished(
   await db.transaction(async (tx) => {
     const visit = await acceptedVisit(tx, tradie, visitId);
     if (visit.status === "not_completed") return;
+    refuseIfCancelled(visit, "not_completed");
     await checkTapDay(tx, tradie, visit, tap);
     await moveVisitStatus(tx, actorOf(tradie), visitId, "not_completed", settings);
     await clockOff(tx, await crewOf(tx, visitId), visitId, tap.at ?? new Date());

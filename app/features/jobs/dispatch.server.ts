@@ -187,14 +187,26 @@ export async function tellCustomer(
   if (channels.text) await recordVisitEvent(tx, actor, visit, "message", TEXTED_CUSTOMER[news]);
 }
 
+/** How a status move is announced: "on the way" tells the customer unless it is no longer news (a tap replayed late, docs/decisions/0229). */
+export interface StatusAnnouncement {
+  tellCustomerOnTheWay?: boolean;
+}
+
 /**
  * The messages a visit's new status sends: "on the way" to the customer; a cancellation to
  * everyone who was told. Once the visit is under way its reminder has no purpose, and once it has
  * ended (done, not completed, cancelled) nothing still waiting about it goes out: reminders, the
  * limits of offers nobody answered, and any message queued for it.
  */
-export async function announceVisitStatus(tx: Transaction, actor: Actor, visitId: number, status: string, settings: DispatchSettings) {
-  if (status === "on_the_way") await tellCustomer(tx, actor, visitId, "on-the-way", settings);
+export async function announceVisitStatus(
+  tx: Transaction,
+  actor: Actor,
+  visitId: number,
+  status: string,
+  settings: DispatchSettings,
+  { tellCustomerOnTheWay = true }: StatusAnnouncement = {},
+) {
+  if (status === "on_the_way" && tellCustomerOnTheWay) await tellCustomer(tx, actor, visitId, "on-the-way", settings);
   if (status === "cancelled") {
     const crew = await tx
       .select({ tradieId: visitTradiesTable.tradieId })

@@ -11,7 +11,15 @@ import { tradiesTable } from "~/features/tradies/tables";
 import type { Actor, StaffActor } from "~/lib/actor";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
-import { announceVisitStatus, answerOffer, offerVisit, tellCrew, tellCustomer, type DispatchSettings } from "./dispatch.server";
+import {
+  announceVisitStatus,
+  answerOffer,
+  offerVisit,
+  tellCrew,
+  tellCustomer,
+  type DispatchSettings,
+  type StatusAnnouncement,
+} from "./dispatch.server";
 import { refuseWhileDepositOwed } from "./deposit.server";
 import { lockJob, refuseUnlessOpen, syncJobStatus } from "./jobs.server";
 import type { ScheduleMove } from "./schedule-schema";
@@ -240,6 +248,7 @@ export async function moveVisitStatus(
   status: VisitStatus,
   settings: DispatchSettings,
   within?: Target,
+  announcement: StatusAnnouncement = {},
 ) {
   const visit = await lockVisit(tx, visitId, within);
   if (visit.status === status) return { status, jobStatus: null };
@@ -251,7 +260,7 @@ export async function moveVisitStatus(
     );
   await tx.update(visitsTable).set({ status, updatedAt: new Date() }).where(eq(visitsTable.id, visitId));
   await recordVisitEvent(tx, actor, visit, "visit", `Visit of ${describeVisitTime(visitTimeOf(visit))}: ${visitStatuses.label(status)}`);
-  await announceVisitStatus(tx, actor, visitId, status, settings);
+  await announceVisitStatus(tx, actor, visitId, status, settings, announcement);
   if (actor.id)
     await recordAudit(tx, {
       actor: { id: actor.id, name: actor.name },

@@ -25,13 +25,22 @@ const correctionSchema = z.object({
     .max(300, "Keep the reason to 300 characters or fewer"),
 });
 
-/** The tradie's own time on a visit (docs/decisions/0209): pause, back to work, and correct today's times. */
-export function timeIntents<T extends { id: number; name: string }>(db: Database, tradie: T, visitId: number): FormIntents<T, Permission> {
+/**
+ * The tradie's own time on a visit (docs/decisions/0209): pause, back to work, and correct
+ * today's times. `at` is when the tradie tapped, for a tap replayed from the phone's queue
+ * (docs/decisions/0229); now otherwise.
+ */
+export function timeIntents<T extends { id: number; name: string }>(
+  db: Database,
+  tradie: T,
+  visitId: number,
+  at?: Date,
+): FormIntents<T, Permission> {
   return {
     pause: intent(
       pauseSchema,
       async ({ reason }) => {
-        await startPause(db, tradie.id, visitId, reason);
+        await startPause(db, tradie.id, visitId, reason, at);
         return `Paused: ${PAUSE_REASONS[reason].toLowerCase()}. Tap “Back to work” when you are.`;
       },
       { permission: "visits.work" },
@@ -39,7 +48,7 @@ export function timeIntents<T extends { id: number; name: string }>(db: Database
     resume: intent(
       z.object({}),
       async () => {
-        await endPause(db, tradie.id, visitId);
+        await endPause(db, tradie.id, visitId, at);
         return "Back to work: the pause has ended.";
       },
       { permission: "visits.work" },
@@ -47,7 +56,7 @@ export function timeIntents<T extends { id: number; name: string }>(db: Database
     "correct-time": intent(
       correctionSchema,
       async (change) => {
-        await correctToday(db, tradie, visitId, change);
+        await correctToday(db, tradie, visitId, change, at);
         return "Your times are corrected; the office sees the reason and what was recorded.";
       },
       { permission: "visits.work" },

@@ -1,15 +1,13 @@
 import { data, Link } from "react-router";
 import { CrewVisitCard } from "~/features/crew/components/crew-visit-card";
 import { sendOrKeep, skipRevalidationAfterKeptTap } from "~/features/crew/offline/send-or-keep";
-import { crewVisitIntents } from "~/features/crew/portal-action.server";
 import { authoriseTradie, requireTradie } from "~/features/crew/session.server";
+import { visitIntents } from "~/features/crew/visit-intents.server";
 import { crewVisitCard } from "~/features/jobs/crew-view.server";
 import { NO_CREW_VISIT } from "~/features/jobs/crew-work.server";
 import { CrewMaterials } from "~/features/job-costing/components/crew-materials";
-import { crewMaterialIntents } from "~/features/job-costing/cost-action.server";
 import { materialsAddedBy, pickableItems } from "~/features/job-costing/materials.server";
 import { TimeOnJob } from "~/features/timesheets/components/time-on-job";
-import { timeIntents } from "~/features/timesheets/time-intents.server";
 import { visitClock } from "~/features/timesheets/visit-clock.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { todayInAuckland } from "~/lib/clock";
@@ -45,11 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return formAction(request, {
     authorise: authoriseTradie(request),
     permission: "crew.enter",
-    intents: async (tradie) => ({
-      ...crewVisitIntents(getDb(), tradie, id, await getSettings()),
-      ...timeIntents(getDb(), tradie, id),
-      ...crewMaterialIntents(getDb(), tradie, id),
-    }),
+    intents: async (tradie) => visitIntents(getDb(), tradie, id, await getSettings()),
   });
 }
 
