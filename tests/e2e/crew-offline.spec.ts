@@ -150,21 +150,38 @@ test("without signal the tradie's taps are kept in order and sent once when it r
   await expect(page.getByRole("status").filter({ hasText: "waiting to send" })).toBeVisible();
   await expectAccessible(page, "a visit with changes waiting, without signal, at phone size");
 
+  // The second visit: "On my way", kept too; meanwhile the office cancels that visit.
+  await page.getByRole("link", { name: "← My jobs" }).click();
+  await page.getByRole("link", { name: new RegExp(`Gutters for ${CUSTOMERS[1].name}`) }).click();
+  await page.getByRole("heading", { name: `Gutters for ${CUSTOMERS[1].name}` }).waitFor();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "On my way" }).click();
+  await page.getByRole("heading", { name: "6 changes waiting to send" }).waitFor();
+  expect((await postForm(url, jobs[1], { intent: "visit-status", visitId: "2", status: "cancelled" }, cookie)).status).toBe(200);
+
   // The office sees nothing of it yet.
   const before = await (await get(`${url}${jobs[0]}`, cookie)).text();
   expect(before).not.toContain("Downpipe at the back");
 
   await context.setOffline(false);
   await expect(page.getByRole("heading", { name: /waiting to send/ })).toHaveCount(0, { timeout: 20_000 });
+  // The cancelled visit's tap is not lost: the phone says what happened, until the tradie has read it.
+  await expect(page.getByRole("alert")).toHaveText([/^Not saved: On my way, tapped /]);
+  await expect(page.getByText("The office has cancelled this visit, so it was not marked as on your way.")).toBeVisible();
+  await expectAccessible(page, "a refused tap at phone size");
+  await page.getByRole("button", { name: "Got it" }).click();
   await expect(page.getByRole("alert")).toHaveCount(0);
 
   // The office, on a laptop: each change once, in the order tapped.
   const office = await openPage(browser, DESKTOP);
   await signInTo(office.page, url, ADMIN, jobs[0]);
+  await office.page.waitForURL(`${url}${jobs[0]}`);
+  await expect(office.page.getByText("Downpipe at the back was blocked with leaves")).toBeVisible();
   const timeline = await office.page.locator("main").innerText();
+  // The timeline lists the newest first: what was tapped first is lowest.
   const order = [
-    "on the way",
-    "Started",
+    ": On the way",
+    ": Started",
     "Downpipe at the back was blocked with leaves",
     "Added a photo (after)",
     `Signed off by ${CUSTOMERS[0].name}, with a signature`,
@@ -174,11 +191,14 @@ test("without signal the tradie's taps are kept in order and sent once when it r
     at.every((i) => i >= 0),
     `${JSON.stringify(at)} in ${timeline}`,
   ).toBe(true);
+  expect(at).toEqual([...at].sort((a, b) => b - a));
+  expect(timeline.split("“On the way” emailed to the customer").length - 1).toBe(1);
   expect(timeline.split("Downpipe at the back was blocked with leaves").length - 1).toBe(1);
   expect(timeline.split("Added a photo (after)").length - 1).toBe(1);
   // The customer of the visit is told once that Aroha is on the way; the other customer is not.
   await mailsTo(smtp, CUSTOMERS[0].email, /on (the|her|his|their) way/i, 1);
   expect(smtp.messages.filter((m) => m.envelopeTo.includes(CUSTOMERS[0].email) && /way/i.test(m.parsed.subject ?? "")).length).toBe(1);
+  // The other customer's visit was cancelled before its tap arrived: they are not told anyone is on the way.
   expect(smtp.messages.filter((m) => m.envelopeTo.includes(CUSTOMERS[1].email) && /way/i.test(m.parsed.subject ?? "")).length).toBe(0);
 
   // The same phone, handed to another tradie: the first one's pages go at sign-out.
@@ -194,6 +214,12 @@ test("without signal the tradie's taps are kept in order and sent once when it r
   await context.setOffline(false);
 
   // Admin pages and a customer's link, opened in the same browser, are never kept.
+  const customerLink = smtp.messages
+    .filter((m) => m.envelopeTo.includes(CUSTOMERS[0].email))
+    .map((m) => /\/(?:c|j)\/[A-Za-z0-9_-]{22,43}/.exec(m.parsed.text ?? "")?.[0])
+    .find(Boolean);
+  expect(customerLink).toBeTruthy();
+  await page.goto(`${url}${customerLink}`);
   await page.goto(`${url}/admin/login`);
   await page.goto(`${url}/crew`);
   const kept = Object.values(await cachedPaths(page)).flat();
