@@ -35,7 +35,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Materials only on a job's visit the tradie has accepted: what they added, never anyone's rates.
   const materials =
     accepted && card.forJob ? { mine: await materialsAddedBy(getDb(), tradie.id, card.id), items: await pickableItems(getDb()) } : null;
-  return { card, clock, materials, today: todayInAuckland(), tradie: { id: tradie.id, name: tradie.name }, businessName: settings.businessName };
+  return {
+    card,
+    clock,
+    materials,
+    today: todayInAuckland(),
+    tradie: { id: tradie.id, name: tradie.name },
+    businessName: settings.businessName,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
