@@ -1,9 +1,12 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button-classes";
 import { formatWhen } from "~/lib/clock";
 import type { useCrewOutbox } from "../use-crew-outbox";
 
 type Outbox = ReturnType<typeof useCrewOutbox>;
+
+// The class string alone: the portal's first load stays free of the Button's Slot (issue 47).
+const OUTLINE = buttonClasses("outline", "sm");
 
 const changes = (n: number) => (n === 1 ? "1 change" : `${n} changes`);
 
@@ -35,9 +38,9 @@ export function CrewOutbox({ outbox }: { outbox: Outbox }) {
           {needsSignIn ? (
             <p className="mt-2">Your sign-in has ended: open a new sign-in link from the office, and these are sent then.</p>
           ) : waiting.length && online ? (
-            <Button type="button" size="sm" variant="outline" className="mt-3" onClick={outbox.sendNow}>
+            <button type="button" className={`mt-3 ${OUTLINE}`} onClick={outbox.sendNow}>
               Send now
-            </Button>
+            </button>
           ) : waiting.length ? (
             <p className="mt-2">They are sent by themselves, in order, when there is signal.</p>
           ) : null}
@@ -55,9 +58,9 @@ export function CrewOutbox({ outbox }: { outbox: Outbox }) {
             <Link to={`/crew/visits/${tap.visitId}`} reloadDocument className="font-semibold text-brand-700 underline">
               Open the visit
             </Link>
-            <Button type="button" size="sm" variant="outline" onClick={() => outbox.dismiss(tap.id)}>
+            <button type="button" className={OUTLINE} onClick={() => outbox.dismiss(tap.id)}>
               Got it
-            </Button>
+            </button>
           </div>
         </section>
       ))}
