@@ -125,6 +125,7 @@ test("without signal the tradie's taps are kept in order and sent once when it r
   // Not a page the phone kept: it says there is no signal, and how back to the list.
   await page.getByRole("link", { name: "Devices" }).click();
   await page.getByRole("heading", { name: "No signal" }).waitFor();
+  await expectAccessible(page, "the no-signal page at phone size");
   await page.getByRole("link", { name: "Back to my jobs" }).click();
   await page.getByRole("link", { name: new RegExp(`Gutters for ${CUSTOMERS[0].name}`) }).click();
   await page.getByRole("heading", { name: `Gutters for ${CUSTOMERS[0].name}` }).waitFor();
@@ -201,10 +202,17 @@ test("without signal the tradie's taps are kept in order and sent once when it r
   // The other customer's visit was cancelled before its tap arrived: they are not told anyone is on the way.
   expect(smtp.messages.filter((m) => m.envelopeTo.includes(CUSTOMERS[1].email) && /way/i.test(m.parsed.subject ?? "")).length).toBe(0);
 
-  // The same phone, handed to another tradie: the first one's pages go at sign-out.
+  // The list, opened again with signal, keeps the visits afresh, and the photo the tradie added.
+  await page.goto(`${url}/crew`);
+  await expect
+    .poll(async () => ((await cachedPaths(page))["crew-photos"] ?? []).filter((path) => path.startsWith("/api/photos/")).length)
+    .toBeGreaterThan(0);
+
+  // The same phone, handed to another tradie: the first one's pages and photos go at sign-out.
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL(/\/crew\/sign-in/);
   expect((await cachedPaths(page))["crew-pages"] ?? []).toEqual([]);
+  expect((await cachedPaths(page))["crew-photos"] ?? []).toEqual([]);
   await signInOnPhone(page, 2);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);

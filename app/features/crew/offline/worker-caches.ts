@@ -32,15 +32,22 @@ export async function forgetPages() {
   await del("tradie", state);
 }
 
-/** Fetch and keep what the page lists (its visits for the next 7 days, its own files), each through its route's cache. */
+/** The photos a kept page shows (its `/api/photos/` addresses), so a visit's photos open without signal too. */
+async function photosOn(page: Response | undefined): Promise<string[]> {
+  if (!page?.ok || !page.headers.get("Content-Type")?.includes("text/html")) return [];
+  return [...new Set((await page.text()).match(/\/api\/photos\/[\w-]+\/\d+\.\w+/g) ?? [])];
+}
+
+/** Fetch and keep what the page lists (its visits for the next 7 days, its own files), each through its route's cache, and their photos. */
 export async function keepPages(serwist: Serwist, urls: readonly string[], event: ExtendableEvent) {
+  const keep = async (url: URL) =>
+    (await serwist.handleRequest({ request: new Request(url.href, { credentials: "same-origin" }), event })?.catch(() => undefined)) ??
+    undefined;
   const wanted = [...new Set(urls)]
     .slice(0, 200)
     .map((url) => new URL(url, self.location.origin))
     .filter((url) => url.origin === self.location.origin);
-  await Promise.all(
-    wanted.map((url) =>
-      serwist.handleRequest({ request: new Request(url.href, { credentials: "same-origin" }), event })?.catch(() => undefined),
-    ),
-  );
+  const pages = await Promise.all(wanted.map(keep));
+  const photos = (await Promise.all(pages.map(photosOn))).flat();
+  await Promise.all(photos.slice(0, 300).map((photo) => keep(new URL(photo, self.location.origin))));
 }
