@@ -2,7 +2,8 @@ import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { addDays, todayInAuckland } from "~/lib/clock";
 import { signInTo } from "../helpers/admin-browser";
-import { postForm, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { drawSignature, portalLinkPath } from "../helpers/crew-browser";
 import { bookAcceptedVisit } from "../helpers/crew";
 import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { postQuote, validQuote } from "../helpers/quote";
@@ -37,11 +38,7 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-/** A sign-in link made on the tradie's admin page (shown once), as the office hands one to a demo tradie. */
-async function portalLink(tradieId: number): Promise<string> {
-  const page = await (await postForm(url, `/admin/tradies/${tradieId}`, { intent: "portal-link" }, cookie)).text();
-  return /\/crew\/link\/[A-Za-z0-9_-]{43}/.exec(page)![0];
-}
+const portalLink = (tradieId: number) => portalLinkPath(url, cookie, tradieId);
 
 test("a tradie's phone stays signed in as a device, and the customer signs off by drawing", async () => {
   const request = await postQuote(url, validQuote({ ...CUSTOMER, fillTimeMs: 20_000 }));
@@ -67,15 +64,7 @@ test("a tradie's phone stays signed in as a device, and the customer signs off b
   await waitForHydration(tradie.page);
   await tradie.page.getByText("Doing it early?").click();
   await tradie.page.getByLabel("Customer's name, to sign off the work").fill(CUSTOMER.name);
-  const pad = tradie.page.getByTestId("signature-pad");
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await tradie.page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await tradie.page.mouse.down();
-  for (let i = 1; i <= 20; i++)
-    await tradie.page.mouse.move(box.x + 20 + i * ((box.width - 40) / 20), box.y + box.height * (0.7 - 0.4 * Math.sin(i / 3)));
-  await tradie.page.mouse.up();
-  await expect(pad).toHaveAttribute("aria-label", "Signature drawn");
+  await drawSignature(tradie.page);
   await tradie.page.getByRole("button", { name: "Done, early" }).click();
   await tradie.page.getByText("Done: thank you.").waitFor();
   expect(tradie.errors).toEqual([]);

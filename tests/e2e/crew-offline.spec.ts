@@ -1,14 +1,15 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { todayInAuckland } from "~/lib/clock";
 import { signInTo } from "../helpers/admin-browser";
-import { get, postForm, sessionCookie, startServerWithStaff, type SeededServer } from "../helpers/auth";
+import { get, postForm } from "../helpers/auth";
 import { bookAcceptedVisit } from "../helpers/crew";
 import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import sharp from "sharp";
 import { postQuote, validQuote } from "../helpers/quote";
-import { freePort } from "../helpers/server";
-import { mailsTo, startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
+import { drawSignature, portalLinkPath } from "../helpers/crew-browser";
+import { mailsTo } from "../helpers/smtp";
+import { useMailBrowserSuite } from "./suites";
 
 /*
  * Issue 46 item 1 (docs/decisions/0228), as a tradie lives it: the phone opens My jobs once with
@@ -26,33 +27,12 @@ const CUSTOMERS = [
 ];
 const AROHA = "aroha.ngata@example.co.nz";
 
-let smtp: SmtpCapture;
-let seeded: SeededServer;
-let browser: Browser;
-let url = "";
-let cookie = "";
-
-test.beforeAll(async ({ browser: workerBrowser }) => {
-  browser = workerBrowser;
-  smtp = await startSmtpCapture(await freePort());
-  seeded = await startServerWithStaff([ADMIN], { SMTP_URL: smtp.url, MAIL_POLL_MS: "100", JOBS_POLL_MS: "100", QUOTE_MIN_FILL_MS: "0" });
-  url = seeded.server.url;
-  cookie = await sessionCookie(url, ADMIN.email, ADMIN.password);
-});
-test.afterAll(async () => {
-  await seeded?.dispose();
-  await smtp?.close();
-});
-
-async function portalLink(tradieId: number): Promise<string> {
-  const page = await (await postForm(url, `/admin/tradies/${tradieId}`, { intent: "portal-link" }, cookie)).text();
-  return /\/crew\/link\/[A-Za-z0-9_-]{43}/.exec(page)![0];
-}
+const suite = useMailBrowserSuite(ADMIN);
 
 async function signInOnPhone(page: Page, tradieId: number) {
-  await page.goto(url + (await portalLink(tradieId)));
+  await page.goto(suite.url + (await portalLinkPath(suite.url, suite.cookie, tradieId)));
   await page.getByRole("button", { name: "Open my jobs" }).click();
-  await page.waitForURL(`${url}/crew`);
+  await page.waitForURL(`${suite.url}/crew`);
 }
 
 /** The addresses (paths) the phone's caches hold, by cache. */
@@ -75,19 +55,8 @@ const afterPhoto = () =>
     .jpeg()
     .toBuffer();
 
-async function drawSignature(page: Page) {
-  const pad = page.getByTestId("signature-pad");
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (let i = 1; i <= 20; i++)
-    await page.mouse.move(box.x + 20 + i * ((box.width - 40) / 20), box.y + box.height * (0.7 - 0.4 * Math.sin(i / 3)));
-  await page.mouse.up();
-  await expect(pad).toHaveAttribute("aria-label", "Signature drawn");
-}
-
 test("without signal the tradie's taps are kept in order and sent once when it returns", async () => {
+  const { url, cookie, smtp, browser } = suite;
   const today = todayInAuckland();
   // Two customers, two visits today for Aroha (tradie 1).
   const jobs: string[] = [];
