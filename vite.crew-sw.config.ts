@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const BUILD = process.env.BUILD_DIR ?? "build";
 
@@ -36,6 +36,11 @@ function crewFiles(): string[] {
   return [...files].sort();
 }
 
+/** The list goes in when the worker is built, not when this file is read (knip reads it before any build). */
+function crewFilesListed(): Plugin {
+  return { name: "crew-files-listed", config: () => ({ define: { __CREW_FILES__: JSON.stringify(crewFiles()) } }) };
+}
+
 /**
  * The tradie portal's service worker (docs/decisions/0228): one classic script, /crew-sw.js,
  * built after React Router's client. Its name carries no hash: the browser checks it for a new
@@ -44,7 +49,8 @@ function crewFiles(): string[] {
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   publicDir: false,
-  define: { "process.env.NODE_ENV": JSON.stringify("production"), __CREW_FILES__: JSON.stringify(crewFiles()) },
+  plugins: [crewFilesListed()],
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     target: "es2022",
     outDir: `${BUILD}/client`,
