@@ -1,4 +1,5 @@
 import { z } from "./zod";
+import { emailKey } from "./email-address";
 
 /**
  * Characters no one types into a form and PostgreSQL text cannot always hold (NUL never):
@@ -42,5 +43,5 @@ export function safeText(label: string, params?: Parameters<typeof z.string>[0])
 
 /** An email address someone types to be sent something (a sign-in or page link): trimmed, lower case, at most 254 characters. */
 export function emailAddressField(message: string) {
-  return safeText("The email address").trim().toLowerCase().pipe(z.email(message).max(254));
+  return safeText("The email address").transform(emailKey).pipe(z.email(message).max(254));
 }

@@ -210,7 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv) {
     mail: { smtpUrl: e.SMTP_URL || undefined, from: e.MAIL_FROM, pollMs: e.MAIL_POLL_MS, leaseSeconds: e.MAIL_LEASE_SECONDS },
     auth: {
       /** The first admin, created on first start (a password is generated and logged once when unset). */
-      firstAdmin: { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD },
+      // The ground may not import lib/email-address (architecture.config.js); its rule is the same: trimmed, lower case.
+      firstAdmin: { email: e.ADMIN_EMAIL.trim().toLowerCase(), password: e.ADMIN_PASSWORD },
       /** Signs session cookies; generated and kept in the database when unset. */
       secret: e.BETTER_AUTH_SECRET,
       /** A session unused for this long ends; each renewal starts the period again. */

@@ -13,6 +13,7 @@ import { applicationConfirmationEmail, applicationNotificationEmail } from "./ap
 import { recordApplicationEvent } from "./events.server";
 import type { ApplicationInput } from "./schema";
 import { applicationsTable } from "./tables";
+import { emailKey } from "~/lib/email-address";
 
 export type SubmitApplicationResult =
   | { outcome: "stored"; applicationId: number }
@@ -50,7 +51,7 @@ export async function submitApplication(
 ): Promise<SubmitApplicationResult> {
   const { application } = input;
   const settings = await getSettings();
-  const requestHash = requestFingerprint({ ...application, email: application.email.toLowerCase() }, FINGERPRINT_FIELDS);
+  const requestHash = requestFingerprint({ ...application, email: emailKey(application.email) }, FINGERPRINT_FIELDS);
   try {
     const result = await db.transaction(async (tx): Promise<SubmitApplicationResult> => {
       await lockUntilCommit(tx, "applicationFingerprint", requestHash);

@@ -14,13 +14,14 @@ export {
   PASSWORD_MAX_LENGTH,
 } from "./messages";
 import { INVALID_RESET_LINK_MESSAGE, MISSING_CREDENTIALS_MESSAGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages";
+import { emailKey } from "~/lib/email-address";
 
 /** A field read as text whatever was sent ("" when missing), refused with `<label> cannot contain control characters`. */
 const formText = (label: string) => z.preprocess((v) => (typeof v === "string" ? v : ""), safeText(label));
 
 /** Sign-in: both fields present (the exact spec message otherwise); everything else is the server's call. */
 export const signInSchema = z
-  .object({ email: formText("Email").transform((v) => v.trim().toLowerCase()), password: formText("Password") })
+  .object({ email: formText("Email").transform(emailKey), password: formText("Password") })
   .refine((v) => v.email !== "" && v.password !== "", { message: MISSING_CREDENTIALS_MESSAGE });
 
 export const newPasswordSchema = z
@@ -46,9 +47,7 @@ export const changePasswordSchema = z
   .refine(passwordsMatch, mismatch);
 
 export const forgotPasswordSchema = z.object({
-  email: formText("Email")
-    .transform((v) => v.trim().toLowerCase())
-    .pipe(z.email("Enter a valid email address, like name@example.com")),
+  email: formText("Email").transform(emailKey).pipe(z.email("Enter a valid email address, like name@example.com")),
 });
 
 export const updateNameSchema = z.object({

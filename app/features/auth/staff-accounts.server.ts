@@ -4,6 +4,7 @@ import { lockUntilCommit } from "~/platform/db/advisory-locks.server";
 import type { Database } from "~/platform/db/database";
 import type { StaffRole } from "./roles";
 import { accountsTable, sessionsTable, userRolesTable, usersTable } from "./tables";
+import { emailKey } from "~/lib/email-address";
 
 /**
  * Reads and writes of staff accounts for the staff area (app/features/staff), which owns the
@@ -77,7 +78,7 @@ export async function insertAccount(tx: Executor, input: { name: string; email: 
   const id = generateRandomString(32, "a-z", "A-Z", "0-9");
   const [created] = await tx
     .insert(usersTable)
-    .values({ id, name: input.name, email: input.email.trim().toLowerCase(), emailVerified: true })
+    .values({ id, name: input.name, email: emailKey(input.email), emailVerified: true })
     .onConflictDoNothing({ target: usersTable.email })
     .returning({ id: usersTable.id });
   if (!created) return null;

@@ -6,7 +6,7 @@ import { leadsTable } from "~/features/leads/tables";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
 import { outer } from "~/platform/db/outer-column";
-import { emailKey } from "./contact-keys";
+import { emailKey } from "~/lib/email-address";
 import { phoneKey } from "~/lib/phone";
 import { customerContactsTable, customersTable, sitesTable } from "./tables";
 

@@ -1,12 +1,8 @@
-/**
- * The keys customers are matched by. Isomorphic and pure, so the database migration that
- * filed the existing leads (drizzle/0012) and every new request agree: an email's key is its
- * trimmed lower case; a phone's is its digits in the national form (`phoneKey`, in lib/phone
- * so the texts feature, below customers, reads the same key).
+/*
+ * How customers are matched beyond their contacts. An email's key (`emailKey`, lib/email-address)
+ * and a phone's (`phoneKey`, lib/phone) live in lib, so every feature stores and compares them
+ * the same way; here are a site's key and whether two names may be one person's.
  */
-export function emailKey(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** One site per place: the address and suburb, lower case, single spaces. */
 export function siteKey(address: string, suburb: string): string {

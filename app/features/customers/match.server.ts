@@ -3,7 +3,8 @@ import type { Transaction } from "~/platform/db/database";
 import { lockKeysUntilCommit } from "~/platform/db/advisory-locks.server";
 import { prebuiltForRows } from "~/platform/db/prebuilt.server";
 import { rowsOf } from "~/platform/db/sql-rows.server";
-import { emailKey, namesAgree, siteKey } from "./contact-keys";
+import { emailKey } from "~/lib/email-address";
+import { namesAgree, siteKey } from "./contact-keys";
 import { phoneKey } from "~/lib/phone";
 import { customerContactsTable, customersTable, sitesTable } from "./tables";
 

@@ -3,7 +3,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
 import type { Database, Transaction } from "~/platform/db/database";
-import { emailKey } from "./contact-keys";
+import { emailKey } from "~/lib/email-address";
 import { phoneKey } from "~/lib/phone";
 import type { ContactPreference } from "./contact-preference";
 import { customerContactsTable, customersTable } from "./tables";

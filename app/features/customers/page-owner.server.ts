@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { leadsTable } from "~/features/leads/tables";
 import type { Database } from "~/platform/db/database";
 import { phoneKey } from "~/lib/phone";
-import { emailKey } from "./contact-keys";
+import { emailKey } from "~/lib/email-address";
 import { customerContactsTable, customersTable } from "./tables";
 
 /*

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Transaction } from "~/platform/db/database";
 import { DomainError } from "~/lib/domain-error";
-import { emailKey } from "./contact-keys";
+import { emailKey } from "~/lib/email-address";
 import { phoneKey } from "~/lib/phone";
 import { addContacts, siteFor } from "./match.server";
 import { forgetCustomerIfUnused } from "./privacy.server";

@@ -2,7 +2,7 @@ import type { Database, Transaction } from "~/platform/db/database";
 import type { JobContext } from "~/platform/jobs/runner.server";
 import { queueLinkAsk } from "~/features/abuse/link-asks.server";
 import { RateLimitExceeded, takeToken } from "~/features/abuse/rate-limit.server";
-import { emailKey } from "~/features/customers/contact-keys";
+import { emailKey } from "~/lib/email-address";
 import { newCustomerPageLink } from "~/features/customers/page-link.server";
 import { customerByOwnEmail } from "~/features/customers/page-owner.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";

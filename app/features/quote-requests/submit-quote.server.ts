@@ -15,6 +15,7 @@ import { QUOTE_FIELDS, type QuoteRequest } from "./schema";
 import { withServiceOption } from "./service-choice";
 import type { Attribution } from "~/lib/attribution";
 import type { VisitFrequency } from "~/features/catalogue/regular-visits";
+import { emailKey } from "~/lib/email-address";
 
 export type SubmitQuoteResult =
   | { outcome: "stored"; leadId: number; photoToken: string }
@@ -64,7 +65,7 @@ export async function submitQuote(db: Database, input: SubmitQuoteInput, rateLim
   const clientBucket: [RateLimitRule, string] = [rateLimit, input.clientAddress];
   const confirmationBuckets: Array<[RateLimitRule, string]> = [
     [CONFIRMATIONS_PER_CLIENT, input.clientAddress],
-    [CONFIRMATIONS_PER_RECIPIENT, request.email.trim().toLowerCase()],
+    [CONFIRMATIONS_PER_RECIPIENT, emailKey(request.email)],
   ];
   try {
     const stored = await db.transaction(async (tx) => {
