@@ -31,6 +31,13 @@ export async function coldLoadJs(page: Page, url: string, buildDir = process.env
   page.on("response", onResponse);
   try {
     await page.goto(url);
+    // The page's script may start only after the first paint (app/server/hydrate-after-paint.ts): on a
+    // loaded machine the network can fall idle before it does, so wait until the page has come to life.
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined ||
+        document.documentElement.dataset.islands === "ready",
+    );
     await page.waitForLoadState("networkidle");
   } finally {
     page.off("response", onResponse);
