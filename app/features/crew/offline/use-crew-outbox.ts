@@ -8,15 +8,6 @@ function post(message: PageMessage) {
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }
 
-/** The page's own files and photos, as the browser fetched them: kept so the page opens again without signal. */
-function ownFiles(): string[] {
-  return performance
-    .getEntriesByType("resource")
-    .map((entry) => new URL(entry.name))
-    .filter((url) => url.origin === location.origin && (url.pathname.startsWith("/assets/") || url.pathname.startsWith("/api/photos/")))
-    .map((url) => url.pathname);
-}
-
 /**
  * The signed-in tradie's phone (docs/decisions/0228): registers the portal's service worker,
  * tells it who is signed in and what to keep, and follows what is waiting to send.
@@ -40,11 +31,12 @@ export function useCrewOutbox(tradieId: number | undefined, keep: readonly strin
     container.addEventListener("message", onMessage);
     window.addEventListener("online", onOnline);
     window.addEventListener("offline", onOffline);
-    // A page the worker did not serve (the first visit) is fetched again to be kept; one it served is kept already.
+    // A page the worker did not serve (the first visit) is fetched again to be kept, with its photos; one it
+    // served is kept already. The app's files are the worker's own, kept when it installed.
     const here = container.controller ? [] : [location.pathname];
     container
       .register(CREW_WORKER_URL, { scope: CREW_SCOPE })
-      .then(() => post({ type: "HELLO", tradieId, keep: [...here, ...(keepKey ? keepKey.split(" ") : []), ...ownFiles()] }))
+      .then(() => post({ type: "HELLO", tradieId, keep: [...here, ...(keepKey ? keepKey.split(" ") : [])] }))
       .catch(() => undefined);
     return () => {
       container.removeEventListener("message", onMessage);

@@ -130,35 +130,38 @@ async function keep(request: Request, tradieId: number) {
   await broadcastOutbox(tradieId);
 }
 
-/** A tap from a visit's page that has come to life: its answer, or "kept" (202) for the page to say so. */
-export async function keepTap(request: Request): Promise<Response> {
+/**
+ * A tap sent straight on when the tradie is signed in here, nothing waits before it and the
+ * server answers; otherwise kept (as `asTap` makes it) and answered by `kept`.
+ */
+async function sendOrKeepTap(request: Request, asTap: (copy: Request) => Promise<Request>, kept: (copy: Request) => Response) {
   const tradieId = await signedInTradie();
   if (tradieId === null) return fetch(request);
   const copy = request.clone();
   const answer = await straightOn(request);
   if (answer) return answer;
-  await keep(copy, tradieId);
-  return Response.json(
-    { ok: true, queued: true, message: "No signal: this is kept on your phone and will be sent when there is signal." },
-    { status: QUEUED_STATUS },
+  await keep(await asTap(copy.clone()), tradieId);
+  return kept(copy);
+}
+
+/** A tap from a visit's page that has come to life: its answer, or "kept" (202) for the page to say so. */
+export function keepTap(request: Request): Promise<Response> {
+  return sendOrKeepTap(
+    request,
+    async (copy) => copy,
+    () =>
+      Response.json(
+        { ok: true, queued: true, message: "No signal: this is kept on your phone and will be sent when there is signal." },
+        { status: QUEUED_STATUS },
+      ),
   );
 }
 
-/**
- * A tap on a visit's page before its script has come to life (a plain form post): without
- * signal it is kept like any other, as the page's script would have sent it, and the phone goes
- * back to the visit's kept page, which lists it as waiting.
- */
-export async function keepPagePost(request: Request): Promise<Response> {
-  const tradieId = await signedInTradie();
-  if (tradieId === null) return fetch(request);
-  const copy = request.clone();
-  const answer = await straightOn(request);
-  if (answer) return answer;
-  const path = new URL(copy.url).pathname;
-  const form = await copy.formData();
+/** The plain form post of a visit's page, as its script would have sent it to the sync route. */
+async function asSyncTap(post: Request): Promise<Request> {
+  const form = await post.formData();
   form.set("tappedAt", new Date().toISOString());
-  const tap = new Request(new URL(syncUrl(Number(/\d+$/.exec(path)?.[0])), self.location.origin), {
+  return new Request(new URL(syncUrl(Number(/\d+$/.exec(new URL(post.url).pathname)?.[0])), self.location.origin), {
     method: "POST",
     body: form,
     credentials: "same-origin",
@@ -167,6 +170,15 @@ export async function keepPagePost(request: Request): Promise<Response> {
       [TAP_HEADERS.label]: encodeURIComponent(tapLabel(String(form.get("intent") ?? ""))),
     },
   });
-  await keep(tap, tradieId);
-  return Response.redirect(new URL(path, self.location.origin).href, 303);
+}
+
+/**
+ * A tap on a visit's page before its script has come to life (a plain form post): without
+ * signal it is kept like any other, and the phone goes back to the visit's kept page, which
+ * lists it as waiting.
+ */
+export function keepPagePost(request: Request): Promise<Response> {
+  return sendOrKeepTap(request, asSyncTap, (copy) =>
+    Response.redirect(new URL(new URL(copy.url).pathname, self.location.origin).href, 303),
+  );
 }
