@@ -44,8 +44,15 @@ export const invoiceRow = async (db: Database, id: number) => (await db.select()
 export const sessionOf = (url: string) => url.split("/c/pay/")[1];
 
 /** Opens the payment page for `amountCents` of an invoice, as the customer's "Pay by card" does. */
-export async function openPaymentPage(db: Database, stripe: Stripe, invoiceId: number, amountCents: number, settings: BusinessSettings) {
-  return cardPaymentPage(db, stripe, await invoiceRow(db, invoiceId), amountCents, settings, RETURN_TO);
+export async function openPaymentPage(
+  db: Database,
+  stripe: Stripe,
+  invoiceId: number,
+  amountCents: number,
+  settings: BusinessSettings,
+  now = new Date(),
+) {
+  return cardPaymentPage(db, stripe, await invoiceRow(db, invoiceId), amountCents, settings, RETURN_TO, now);
 }
 
 /** The customer pays on Stripe's page; the event Stripe sends is handled as the webhook would. */

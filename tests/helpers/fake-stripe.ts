@@ -24,6 +24,8 @@ interface StoredSession extends Json {
   amount_total: number;
   success_url: string;
   cancel_url: string;
+  /** Unix seconds, as Stripe gives it. */
+  expires_at: number;
   payment_intent: string | null;
   metadata: Record<string, string>;
   line_items: Array<{ name: string; amount: number }>;

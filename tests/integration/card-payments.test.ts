@@ -175,6 +175,28 @@ describe("paying an invoice by card", () => {
     expect(await invoiceRow(db(), invoiceId)).toMatchObject({ status: "paid", paidCents: 12_000 });
   });
 
+  it("opens one payment page for two taps a second apart, across a second's edge, and a new one once the first is nearly out", async () => {
+    const first = await sentInvoice(db(), "twin.card@example.co.nz", 9_000);
+    const second = await sentInvoice(db(), "late.card@example.co.nz", 9_000);
+    const before = fakeStripe.fake.sessions.size;
+    // Stripe refuses a key sent again with other parameters: the second tap's expiry must be the first's.
+    const tapped = new Date("2026-12-01T02:13:59.900Z");
+    const [a, b] = await Promise.all(
+      [0, 1_000].map((ms) => openPaymentPage(db(), fakeStripe.client, first.invoiceId, 9_000, SETTINGS, new Date(tapped.getTime() + ms))),
+    );
+    expect(a).toBe(b);
+    expect(fakeStripe.fake.sessions.size).toBe(before + 1);
+    const expiry = fakeStripe.fake.sessions.get(sessionOf(a))!.expires_at * 1000;
+    expect(expiry - tapped.getTime()).toBeGreaterThanOrEqual(60 * 60_000);
+    expect(expiry - tapped.getTime()).toBeLessThanOrEqual(70 * 60_000);
+    // The other customer's invoice gets its own page; the first, asked again with under 10 minutes left, a new one.
+    const other = await openPaymentPage(db(), fakeStripe.client, second.invoiceId, 9_000, SETTINGS, tapped);
+    expect(other).not.toBe(a);
+    const late = await openPaymentPage(db(), fakeStripe.client, first.invoiceId, 9_000, SETTINGS, new Date(expiry - 5 * 60_000));
+    expect(late).not.toBe(a);
+    expect(fakeStripe.fake.sessions.size).toBe(before + 3);
+  });
+
   it("refuses to open a page for more than is owed, nothing, or a paid invoice, and with card payments off", async () => {
     const { invoiceId } = await sentInvoice(db(), "refused.card@example.co.nz", 5_000);
     expect(await refusal(openPaymentPage(db(), fakeStripe.client, invoiceId, 5_001, SETTINGS))).toMatchObject({

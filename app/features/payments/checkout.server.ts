@@ -20,8 +20,14 @@ import { cardCheckoutsTable } from "./tables";
  * webhook does (webhook.server.ts).
  */
 
-/** How long a payment page stays open; Stripe allows 30 minutes to 24 hours. */
+/** How long a payment page stays open at least; Stripe allows 30 minutes to 24 hours. */
 const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
+/**
+ * Pages asked for within one such span share their expiry, which is part of the idempotency key:
+ * Stripe refuses a key sent again with other parameters, so two taps a second apart must send
+ * the same `expires_at` (a page then lives 60 to 70 minutes).
+ */
+const EXPIRY_STEP_MS = 10 * 60 * 1000;
 /** A page with less time than this left is not handed out again: the customer might not finish in time. */
 const REUSE_MARGIN_MS = 10 * 60 * 1000;
 
@@ -103,7 +109,8 @@ export async function cardPaymentPage(
   const [{ made }] = await db.select({ made: count() }).from(cardCheckoutsTable).where(eq(cardCheckoutsTable.invoiceId, invoice.id));
   const number = invoiceNumber(invoice);
   // The invoice's creation instant keeps keys of two databases on one Stripe account apart.
-  const idempotencyKey = `checkout:${invoice.id}:${invoice.createdAt.getTime()}:${made + 1}:${amountCents}:${surchargeCents}`;
+  const expiresAt = Math.ceil((now.getTime() + CHECKOUT_LIFETIME_MS) / EXPIRY_STEP_MS) * (EXPIRY_STEP_MS / 1000);
+  const idempotencyKey = `checkout:${invoice.id}:${invoice.createdAt.getTime()}:${made + 1}:${amountCents}:${surchargeCents}:${expiresAt}`;
   const metadata = {
     invoice_id: String(invoice.id),
     invoice_number: number,
@@ -149,7 +156,7 @@ export async function cardPaymentPage(
       payment_intent_data: { description: `${number} · ${settings.businessName}`.slice(0, 1000), metadata },
       success_url: returnTo.success,
       cancel_url: returnTo.cancel,
-      expires_at: Math.floor((now.getTime() + CHECKOUT_LIFETIME_MS) / 1000),
+      expires_at: expiresAt,
     },
     { idempotencyKey },
   );
