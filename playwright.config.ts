@@ -1,5 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM } from "./tests/helpers/chromium";
+import { useMemoryTmpdir } from "./tests/memory-tmpdir";
+
+useMemoryTmpdir();
 
 /*
  * The browser tests (tests/e2e/*.spec.ts): Playwright Test driving Debian's Chromium against
