@@ -7,7 +7,7 @@ import { creditInvoice } from "~/features/invoices/credits.server";
 import { exportFile } from "~/features/invoices/export.server";
 import { createJobInvoice, saveInvoiceDetails, saveInvoiceLine } from "~/features/invoices/invoices.server";
 import { applyPayment, recordPayment, removePayment } from "~/features/invoices/payments.server";
-import { readInvoiceListQuery } from "~/features/invoices/list-query";
+import { invoiceListQuery } from "~/features/invoices/list-query";
 import { listInvoices } from "~/features/invoices/list.server";
 import { lockInvoice } from "~/features/invoices/records.server";
 import { INVOICE_REMINDER_JOB, runInvoiceReminder } from "~/features/invoices/reminders.server";
@@ -405,7 +405,7 @@ describe("the invoices list", () => {
       await invoiceRow(note.id),
     ];
     const list = (q: string, status = "") =>
-      listInvoices(db(), readInvoiceListQuery(new URLSearchParams({ status }), q), todayInAuckland());
+      listInvoices(db(), invoiceListQuery.read(new URLSearchParams({ status, q })), todayInAuckland());
     const ids = async (q: string, status = "") => (await list(q, status)).invoices.map((i) => i.id);
     expect(await ids(`INV-${String(overdueRow.number).padStart(6, "0")}`)).toEqual([overdue.invoiceId]);
     expect(await ids(`cn-${noteRow.number}`)).toEqual([note.id]);

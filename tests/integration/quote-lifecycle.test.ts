@@ -8,7 +8,7 @@ import { emailOutboxTable } from "~/features/mail/tables";
 import type { QuoteDraft } from "~/features/quotes/draft-schema";
 import { findQuoteByLink, markQuoteViewed } from "~/features/quotes/customer-quote.server";
 import { quoteFigures } from "~/features/quotes/figures.server";
-import { readQuoteListQuery, type QuoteListQuery } from "~/features/quotes/list-query";
+import { quoteListQuery, type QuoteListQuery } from "~/features/quotes/list-query";
 import { compactRunningTotals } from "~/features/quotes/running-totals.server";
 import { quoteTotalChangesTable } from "~/features/quotes/tables";
 import { deleteLead } from "~/features/leads/privacy.server";
@@ -298,7 +298,7 @@ describe("figures", () => {
     const { id: sentId } = await createQuoteFromLead(db(), other, leadId, DEFAULT_SETTINGS.quoting);
     await saveQuoteDraft(db(), other, sentId, draft());
     await sendQuote(db(), other, sentId, BUSINESS);
-    const query = { ...readQuoteListQuery(new URLSearchParams()), staff: other.id };
+    const query = { ...quoteListQuery.read(new URLSearchParams()), staff: other.id };
     const all = await listQuotes(db(), query);
     expect(all.rows.map((r) => r.id).sort()).toEqual([draftId, sentId].sort());
     expect(all.totals).toMatchObject({ count: 2, sentCount: 1, sentCents: 15_000, acceptedCount: 0, acceptanceRate: 0 });
@@ -317,7 +317,7 @@ describe("figures", () => {
   });
 
   it("keep running totals that agree with the versions through every kind of change, before and after folding", async () => {
-    const everything = readQuoteListQuery(new URLSearchParams());
+    const everything = quoteListQuery.read(new URLSearchParams());
     // A value filter that lets every quote through makes the list add its totals up the slow way.
     const counted = async (status: QuoteListQuery["status"] = "") => {
       const fast = await listQuotes(db(), { ...everything, status });

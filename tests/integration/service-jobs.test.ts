@@ -12,7 +12,7 @@ import {
   reopenJob,
   reviewJob,
 } from "~/features/jobs/jobs.server";
-import { readJobListQuery } from "~/features/jobs/list-query";
+import { jobListQuery } from "~/features/jobs/list-query";
 import { listJobs } from "~/features/jobs/list.server";
 import { findQuoteByLink } from "~/features/quotes/customer-quote.server";
 import { createQuoteFromLead, saveQuoteDraft } from "~/features/quotes/quotes.server";
@@ -200,7 +200,7 @@ describe("a job from a lead, visited, offered, answered and done", () => {
     expect(events).toHaveLength(1);
     expect(events[0].subjectId).toBe(jobId);
     // Done work waits for staff to look it over.
-    const toReview = async () => (await listJobs(db(), readJobListQuery(new URLSearchParams("status=to_review")))).rows.map((r) => r.id);
+    const toReview = async () => (await listJobs(db(), jobListQuery.read(new URLSearchParams("status=to_review")))).rows.map((r) => r.id);
     expect(await toReview()).toContain(jobId);
     await reviewJob(db(), STAFF, jobId);
     expect(await toReview()).not.toContain(jobId);

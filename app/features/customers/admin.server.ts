@@ -9,8 +9,7 @@ import { outer } from "~/platform/db/outer-column";
 import { emailKey } from "~/lib/email-address";
 import { phoneKey } from "~/lib/phone";
 import { customerContactsTable, customersTable, sitesTable } from "./tables";
-
-const CUSTOMERS_PER_PAGE = 50;
+import { customerListQuery, type CustomerListQuery } from "./list-query";
 
 /** A search matches a name, an exact email, or a phone number's leading digits. */
 function searchCondition(q: string): SQL | undefined {
@@ -33,7 +32,7 @@ const firstContact = (kind: "email" | "phone") =>
   >`(select ${customerContactsTable.value} from ${customerContactsTable} where ${customerContactsTable.customerId} = ${outer(customersTable.id)} and ${customerContactsTable.kind} = ${kind} order by ${customerContactsTable.id} desc limit 1)`;
 
 /** A page of customers, newest first, with their latest email and phone and how many requests they made. */
-export async function listCustomers(db: Database, options: { q: string; page: number }) {
+export async function listCustomers(db: Database, options: CustomerListQuery) {
   const where = searchCondition(options.q);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -53,14 +52,14 @@ export async function listCustomers(db: Database, options: { q: string; page: nu
       .from(customersTable)
       .where(where)
       .orderBy(desc(customersTable.id))
-      .limit(CUSTOMERS_PER_PAGE)
-      .offset((options.page - 1) * CUSTOMERS_PER_PAGE),
+      .limit(customerListQuery.perPage)
+      .offset(customerListQuery.offset(options.page)),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(customersTable)
       .where(where),
   ]);
-  return { rows, total, pages: Math.max(1, Math.ceil(total / CUSTOMERS_PER_PAGE)) };
+  return { rows, total, pages: customerListQuery.pages(total) };
 }
 
 /** A customer's whole history: contact details, sites and every request, newest first. */

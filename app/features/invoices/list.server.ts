@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm
 import { searchTsQuery } from "~/features/leads/list-query";
 import type { IsoDay } from "~/lib/clock";
 import type { Database } from "~/platform/db/database";
-import { INVOICES_PER_PAGE, type InvoiceListQuery } from "./list-query";
+import { invoiceListQuery, type InvoiceListQuery } from "./list-query";
 import { invoiceNumber } from "./records.server";
 import { balanceDue, statusToday, UNPAID } from "./statuses";
 import { invoicesTable } from "./tables";
@@ -35,13 +35,7 @@ function conditions(query: InvoiceListQuery, today: IsoDay): SQL[] {
 export async function listInvoices(db: Database, query: InvoiceListQuery, today: IsoDay) {
   const where = and(...conditions(query, today));
   const [rows, [{ count }], [owed]] = await Promise.all([
-    db
-      .select()
-      .from(i)
-      .where(where)
-      .orderBy(desc(i.id))
-      .limit(INVOICES_PER_PAGE)
-      .offset((query.page - 1) * INVOICES_PER_PAGE),
+    db.select().from(i).where(where).orderBy(desc(i.id)).limit(invoiceListQuery.perPage).offset(invoiceListQuery.offset(query.page)),
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(i)

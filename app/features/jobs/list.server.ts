@@ -5,7 +5,7 @@ import { documentNumber, parseDocumentNumber } from "~/features/documents/number
 import { ofCustomersLeads, type CustomerHistoryRow } from "~/features/customers/history-row";
 import { formatWhen } from "~/lib/clock";
 import { escapeLike } from "~/lib/list-search";
-import { JOBS_PER_PAGE, type JobListQuery } from "./list-query";
+import { jobListQuery, type JobListQuery } from "./list-query";
 import { jobStatuses, visitStatuses } from "./statuses";
 import { serviceJobsTable, visitsTable } from "./tables";
 import { describeVisitTime, visitTimeOf } from "./visit-times";
@@ -43,8 +43,8 @@ export async function listJobs(db: Database, query: JobListQuery) {
       .innerJoin(leadsTable, eq(leadsTable.id, serviceJobsTable.leadId))
       .where(where)
       .orderBy(desc(serviceJobsTable.createdAt), desc(serviceJobsTable.id))
-      .limit(JOBS_PER_PAGE)
-      .offset((query.page - 1) * JOBS_PER_PAGE),
+      .limit(jobListQuery.perPage)
+      .offset(jobListQuery.offset(query.page)),
     db.select({ total: count() }).from(serviceJobsTable).innerJoin(leadsTable, eq(leadsTable.id, serviceJobsTable.leadId)).where(where),
   ]);
   return { rows: rows.map((r) => ({ ...r, label: documentNumber("J", r.number) })), total };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { escapeLike } from "~/lib/list-search";
 import type { Database } from "~/platform/db/database";
-import { EMAILS_PER_PAGE, linksIn, withoutSignInLinks, type EmailListQuery } from "./email-log";
+import { emailListQuery, linksIn, withoutSignInLinks, type EmailListQuery } from "./email-log";
 import { emailAttemptsTable, emailOutboxTable as o } from "./tables";
 import { bodyOf, type TemplateBook } from "./templates";
 
@@ -37,8 +37,8 @@ export async function listEmails(db: Database, query: EmailListQuery) {
       .from(o)
       .where(where)
       .orderBy(desc(o.id))
-      .limit(EMAILS_PER_PAGE)
-      .offset((query.page - 1) * EMAILS_PER_PAGE),
+      .limit(emailListQuery.perPage)
+      .offset(emailListQuery.offset(query.page)),
     db.select({ count: count() }).from(o).where(where),
   ]);
   return { emails, count: total?.count ?? 0 };

@@ -1,4 +1,4 @@
-import { listHref, listPage } from "~/lib/list-search";
+import { defineListQuery, listFilters } from "~/lib/list-query";
 
 /*
  * The outbox as staff read it (/admin/email, docs/decisions/0158): every email, sent or
@@ -31,26 +31,13 @@ const KIND_LABELS: Record<string, string> = {
 
 export const emailKindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replaceAll("-", " ");
 
-export interface EmailListQuery {
-  q: string;
-  state: EmailState | "";
-  page: number;
-}
+/** The email list's filters, in its URL. */
+export const emailListQuery = defineListQuery("/admin/email", 50, {
+  q: listFilters.text(),
+  state: listFilters.oneOf((value): value is EmailState => (EMAIL_STATES as readonly string[]).includes(value)),
+});
 
-export const EMAILS_PER_PAGE = 50;
-
-export function readEmailListQuery(params: URLSearchParams, q: string): EmailListQuery {
-  const state = (params.get("state") ?? "").trim();
-  return {
-    q,
-    state: (EMAIL_STATES as readonly string[]).includes(state) ? (state as EmailState) : "",
-    page: listPage(params),
-  };
-}
-
-export function emailListHref(query: EmailListQuery, change: Partial<EmailListQuery> = {}): string {
-  return listHref("/admin/email", query, change);
-}
+export type EmailListQuery = ReturnType<typeof emailListQuery.read>;
 
 /** Paths whose links sign their holder in (a staff password, the tradie portal): shown to administrators only. */
 const SIGN_IN_PATHS = ["/admin/reset-password", "/crew/link/"];

@@ -6,7 +6,7 @@ import { ofCustomersLeads, type CustomerHistoryRow } from "~/features/customers/
 import { aucklandInstant, addDays, formatWhen } from "~/lib/clock";
 import { escapeLike } from "~/lib/list-search";
 import { parseMoney } from "~/lib/money";
-import { QUOTES_PER_PAGE, type QuoteListQuery } from "./list-query";
+import { quoteListQuery, type QuoteListQuery } from "./list-query";
 import { runningTotalsByStatus, type StatusTotal } from "./running-totals.server";
 import { SENT_STATUSES, quoteStatuses } from "./statuses";
 import { quotesTable, quoteVersionsTable } from "./tables";
@@ -94,8 +94,8 @@ export async function listQuotes(db: Database, query: QuoteListQuery) {
     .innerJoin(leadsTable, eq(leadsTable.id, q.leadId))
     .where(where)
     .orderBy(desc(v.id))
-    .limit(QUOTES_PER_PAGE)
-    .offset((query.page - 1) * QUOTES_PER_PAGE);
+    .limit(quoteListQuery.perPage)
+    .offset(quoteListQuery.offset(query.page));
   const [rows, byStatus] = await Promise.all([rowsQuery, totalsByStatus(db, query, where)]);
   const sent = byStatus.filter((s) => SENT.has(s.status));
   const accepted = byStatus.find((s) => s.status === "accepted");

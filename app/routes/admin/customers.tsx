@@ -5,8 +5,7 @@ import { ListFilters } from "~/components/admin/list-filters";
 import { requireStaff } from "~/features/auth/guard.server";
 import { listCustomers } from "~/features/customers/admin.server";
 import { CustomerTable } from "~/features/customers/components/customer-table";
-import { listSearch } from "~/lib/list-search";
-import { parseRecordId } from "~/lib/record-id";
+import { customerListQuery } from "~/features/customers/list-query";
 import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/customers";
 
@@ -14,26 +13,23 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Cus
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "customers.view");
-  const url = new URL(request.url);
-  const q = listSearch(url.searchParams);
-  const page = Math.min(parseRecordId(url.searchParams.get("page")) ?? 1, 100_000);
-  return { ...(await listCustomers(getDb(), { q, page })), q, page };
+  const query = customerListQuery.read(new URL(request.url).searchParams);
+  return { ...(await listCustomers(getDb(), query)), query };
 }
 
 export default function CustomersPage({ loaderData }: Route.ComponentProps) {
-  const { rows, total, pages, q, page } = loaderData;
-  const pageLink = (n: number) => `/admin/customers?${new URLSearchParams({ ...(q ? { q } : {}), page: String(n) })}`;
+  const { rows, total, pages, query } = loaderData;
   return (
     <AdminPage
       title="Customers"
       description="Everyone who has asked for work, each with their contact details, sites and every request. New requests are filed under a customer by email or phone number."
     >
-      <ListFilters q={q} searchHint="Name, email or phone number" clearTo="/admin/customers" selects={[]} />
+      <ListFilters q={query.q} searchHint="Name, email or phone number" clearTo="/admin/customers" selects={[]} />
       <p className="mb-3 text-sm text-muted" aria-live="polite">
         {total} {total === 1 ? "customer" : "customers"}
       </p>
       <CustomerTable customers={rows} />
-      <PageLinks page={page} pages={pages} href={pageLink} />
+      <PageLinks page={query.page} pages={pages} href={(page) => customerListQuery.href(query, { page })} />
     </AdminPage>
   );
 }

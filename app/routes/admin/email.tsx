@@ -9,10 +9,9 @@ import { EmailList } from "~/features/mail/components/email-list";
 import { EmailLogTable } from "~/features/mail/components/email-log-table";
 import { emailIntents } from "~/features/mail/email-action.server";
 import { listTroubledEmails } from "~/features/mail/email-admin.server";
-import { EMAIL_STATE_LABELS, EMAIL_STATES, EMAILS_PER_PAGE, emailListHref, readEmailListQuery } from "~/features/mail/email-log";
+import { EMAIL_STATE_LABELS, EMAIL_STATES, emailListQuery } from "~/features/mail/email-log";
 import { listEmails } from "~/features/mail/email-log.server";
 import { formAction } from "~/lib/form-action";
-import { listSearch } from "~/lib/list-search";
 import { getConfig } from "~/platform/config.server";
 import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/email";
@@ -22,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Ema
 export async function loader({ request }: Route.LoaderArgs) {
   const staff = await requireStaff(request, "email.view");
   const params = new URL(request.url).searchParams;
-  const query = readEmailListQuery(params, listSearch(params));
+  const query = emailListQuery.read(params);
   const [troubled, log] = await Promise.all([listTroubledEmails(getDb()), listEmails(getDb(), query)]);
   return { troubled, ...log, query, capturing: !getConfig().mail.smtpUrl, canResend: can(staff, "email.resend") };
 }
@@ -37,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function EmailPage({ loaderData, actionData }: Route.ComponentProps) {
   const { troubled, emails, count, query, capturing, canResend } = loaderData;
-  const pages = Math.max(1, Math.ceil(count / EMAILS_PER_PAGE));
+  const pages = emailListQuery.pages(count);
   return (
     <AdminPage
       title="Email"
@@ -81,7 +80,7 @@ export default function EmailPage({ loaderData, actionData }: Route.ComponentPro
           {count} {count === 1 ? "email" : "emails"}
         </p>
         <EmailLogTable emails={emails} empty={query.q || query.state ? "No email matches these filters." : "No email has been sent yet."} />
-        <PageLinks page={query.page} pages={pages} href={(page) => emailListHref(query, { page })} />
+        <PageLinks page={query.page} pages={pages} href={(page) => emailListQuery.href(query, { page })} />
       </section>
     </AdminPage>
   );

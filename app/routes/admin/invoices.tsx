@@ -6,11 +6,10 @@ import { PageLinks } from "~/components/admin/page-links";
 import { TextInput } from "~/components/form/fields";
 import { requireStaff } from "~/features/auth/guard.server";
 import { InvoiceTable } from "~/features/invoices/components/invoice-table";
-import { INVOICES_PER_PAGE, invoiceListHref, readInvoiceListQuery } from "~/features/invoices/list-query";
+import { invoiceListQuery } from "~/features/invoices/list-query";
 import { listInvoices } from "~/features/invoices/list.server";
 import { invoiceStatuses } from "~/features/invoices/statuses";
 import { todayInAuckland } from "~/lib/clock";
-import { listSearch } from "~/lib/list-search";
 import { formatMoney } from "~/lib/money";
 import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/invoices";
@@ -20,13 +19,13 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Inv
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "invoices.view");
   const params = new URL(request.url).searchParams;
-  const query = readInvoiceListQuery(params, listSearch(params));
+  const query = invoiceListQuery.read(params);
   return { ...(await listInvoices(getDb(), query, todayInAuckland())), query };
 }
 
 export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
   const { invoices, count, owed, query } = loaderData;
-  const pages = Math.max(1, Math.ceil(count / INVOICES_PER_PAGE));
+  const pages = invoiceListQuery.pages(count);
   return (
     <AdminPage
       title="Invoices"
@@ -46,7 +45,10 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
           <dt className="text-sm text-muted">Overdue</dt>
           <dd className="text-2xl font-bold">
             {formatMoney(owed.overdue)}{" "}
-            <Link to={invoiceListHref(query, { status: "overdue", page: 1 })} className="text-sm font-semibold text-brand-700 underline">
+            <Link
+              to={invoiceListQuery.href(query, { status: "overdue", page: 1 })}
+              className="text-sm font-semibold text-brand-700 underline"
+            >
               {`${owed.overdueCount} ${owed.overdueCount === 1 ? "invoice" : "invoices"}`}
             </Link>
           </dd>
@@ -79,7 +81,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
         {count} {count === 1 ? "invoice" : "invoices"}
       </p>
       <InvoiceTable invoices={invoices} />
-      <PageLinks page={query.page} pages={pages} href={(page) => invoiceListHref(query, { page })} />
+      <PageLinks page={query.page} pages={pages} href={(page) => invoiceListQuery.href(query, { page })} />
     </AdminPage>
   );
 }

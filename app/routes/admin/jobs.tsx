@@ -5,7 +5,7 @@ import { PageLinks } from "~/components/admin/page-links";
 import { ListFilters } from "~/components/admin/list-filters";
 import { requireStaff } from "~/features/auth/guard.server";
 import { JobTable } from "~/features/jobs/components/job-table";
-import { JOBS_PER_PAGE, readJobListQuery } from "~/features/jobs/list-query";
+import { jobListQuery } from "~/features/jobs/list-query";
 import { listJobs } from "~/features/jobs/list.server";
 import { jobStatuses } from "~/features/jobs/statuses";
 import { getDb } from "~/platform/db/client.server";
@@ -15,22 +15,13 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Job
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "jobs.view");
-  const query = readJobListQuery(new URL(request.url).searchParams);
+  const query = jobListQuery.read(new URL(request.url).searchParams);
   return { ...(await listJobs(getDb(), query)), query };
-}
-
-function pageHref(query: { q: string; status: string }, page: number) {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.status) params.set("status", query.status);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/admin/jobs?${search}` : "/admin/jobs";
 }
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
   const { rows, total, query } = loaderData;
-  const pages = Math.max(1, Math.ceil(total / JOBS_PER_PAGE));
+  const pages = jobListQuery.pages(total);
   return (
     <AdminPage
       title="Jobs"
@@ -62,7 +53,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
         {total} {total === 1 ? "job" : "jobs"}
       </p>
       <JobTable jobs={rows} />
-      <PageLinks page={query.page} pages={pages} href={(page) => pageHref(query, page)} />
+      <PageLinks page={query.page} pages={pages} href={(page) => jobListQuery.href(query, { page })} />
     </AdminPage>
   );
 }

@@ -5,7 +5,7 @@ import { ListFilters } from "~/components/admin/list-filters";
 import { TextInput } from "~/components/form/fields";
 import { requireStaff } from "~/features/auth/guard.server";
 import { QuoteTable } from "~/features/quotes/components/quote-table";
-import { QUOTES_PER_PAGE, quoteListHref, readQuoteListQuery } from "~/features/quotes/list-query";
+import { quoteListQuery } from "~/features/quotes/list-query";
 import { listQuotes } from "~/features/quotes/list.server";
 import { listStaff } from "~/features/staff/staff.server";
 import { quoteStatuses } from "~/features/quotes/statuses";
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Quo
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "quotes.view");
-  const query = readQuoteListQuery(new URL(request.url).searchParams);
+  const query = quoteListQuery.read(new URL(request.url).searchParams);
   const db = getDb();
   const [list, staff] = await Promise.all([listQuotes(db, query), listStaff(db)]);
   const authors = staff.map((s) => ({ id: s.id, name: s.name }));
@@ -35,7 +35,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 export default function QuotesPage({ loaderData }: Route.ComponentProps) {
   const { rows, totals, authors, query } = loaderData;
-  const pages = Math.max(1, Math.ceil(totals.count / QUOTES_PER_PAGE));
+  const pages = quoteListQuery.pages(totals.count);
   const dateOrValue = [query.sentFrom, query.sentTo, query.minValue, query.maxValue].some(Boolean);
   return (
     <AdminPage title="Quotes" description="Every quote on its current version. Start a quote from a lead's page.">
@@ -95,7 +95,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
         {totals.count} {totals.count === 1 ? "quote" : "quotes"}
       </p>
       <QuoteTable quotes={rows} />
-      <PageLinks page={query.page} pages={pages} href={(page) => quoteListHref(query, { page })} />
+      <PageLinks page={query.page} pages={pages} href={(page) => quoteListQuery.href(query, { page })} />
     </AdminPage>
   );
 }
