@@ -1,8 +1,5 @@
-import { data, redirect } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { AdminPage } from "~/components/admin/admin-page";
-import { BackLink } from "~/components/admin/back-link";
-import { FormAlert } from "~/components/form/form-alert";
+import { NewRecordPage } from "~/components/admin/new-record-page";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import type { Permission } from "~/features/auth/permissions";
 import { PlanForm } from "~/features/plans/components/plan-form";
@@ -11,7 +8,7 @@ import { askedRule, NEW_PLAN_VALUES } from "~/features/plans/plan-form-values";
 import { leadForPlan, planFormChoices } from "~/features/plans/plan-views.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { todayInAuckland } from "~/lib/clock";
-import { formAction } from "~/lib/form-action";
+import { newRecordAction } from "~/lib/new-record-action";
 import { parseRecordId } from "~/lib/record-id";
 import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/plans.new";
@@ -35,29 +32,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const result = await formAction(request, {
+  return newRecordAction(request, {
     authorise: authoriseStaff(request),
     permission: "plans.change",
     intents: newPlanIntents<Permission>(getDb(), getSettings),
-    defaultIntent: "create",
+    savedTo: "/admin/plans",
   });
-  if (result.data.ok) throw redirect(`/admin/plans/${result.data.id}?notice=created`);
-  return data(result.data, result.init ?? undefined);
 }
 
 export default function NewPlanPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead } = loaderData;
   return (
-    <AdminPage
+    <NewRecordPage
       title="New maintenance plan"
       description={
         lead
           ? `For ${lead.name}, ${lead.address}, ${lead.suburb} (lead #${lead.id}).`
           : "Recurring work for a customer's site, from their lead."
       }
-      actions={<BackLink to="/admin/plans">Plans</BackLink>}
+      back={{ to: "/admin/plans", label: "Plans" }}
+      refused={actionData}
     >
-      {actionData && !actionData.errors ? <FormAlert className="mb-5">{actionData.message}</FormAlert> : null}
       <PlanForm
         values={actionData?.values ?? loaderData.values}
         errors={actionData?.errors ?? {}}
@@ -66,6 +61,6 @@ export default function NewPlanPage({ loaderData, actionData }: Route.ComponentP
         leadKnown={lead !== null}
         submitLabel="Make the plan"
       />
-    </AdminPage>
+    </NewRecordPage>
   );
 }

@@ -1,14 +1,11 @@
-import { data, redirect } from "react-router";
 import { getDb } from "~/platform/db/client.server";
-import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import type { Permission } from "~/features/auth/permissions";
-import { BackLink } from "~/components/admin/back-link";
 import { ServiceForm } from "~/features/catalogue/components/service-form";
 import { addServiceIntents } from "~/features/catalogue/services-action.server";
-import { formAction } from "~/lib/form-action";
+import { newRecordAction } from "~/lib/new-record-action";
 import { adminMeta } from "~/components/admin/admin-meta";
-import { AdminPage } from "~/components/admin/admin-page";
+import { NewRecordPage } from "~/components/admin/new-record-page";
 import type { Route } from "./+types/services-management.new";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Add a service");
@@ -20,26 +17,23 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const result = await formAction(request, {
+  return newRecordAction(request, {
     authorise: authoriseStaff(request),
     permission: "services.edit",
     intents: addServiceIntents<Permission>(getDb()),
-    defaultIntent: "create",
+    savedTo: "/admin/services-management",
   });
-  if (result.data.ok) throw redirect(`/admin/services-management/${result.data.id}?notice=created`);
-  // Only a refused form stays on this page.
-  return data(result.data, result.init ?? undefined);
 }
 
 export default function NewServicePage({ actionData }: Route.ComponentProps) {
   return (
-    <AdminPage
+    <NewRecordPage
       title="Add a service"
       description="It goes last in the list; move it up from there. Tick Published when it is ready for visitors."
-      actions={<BackLink to="/admin/services-management">All services</BackLink>}
+      back={{ to: "/admin/services-management", label: "All services" }}
+      refused={actionData}
     >
-      {actionData && !actionData.errors ? <FormAlert className="mb-5">{actionData.message}</FormAlert> : null}
       <ServiceForm values={actionData?.values ?? {}} errors={actionData?.errors ?? {}} submitLabel="Add service" />
-    </AdminPage>
+    </NewRecordPage>
   );
 }
