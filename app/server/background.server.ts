@@ -1,4 +1,5 @@
 import { pruneBuckets } from "~/features/abuse/rate-limit.server";
+import { pruneTapAnswers } from "~/features/crew/offline-taps.server";
 import { foldScheduleChanges } from "~/features/jobs/schedule-cache.server";
 import { createMailTransport } from "~/features/mail/transport.server";
 import { startMailWorker } from "~/features/mail/worker.server";
@@ -72,6 +73,8 @@ export function startBackgroundWork(config: AppConfig, database: DatabaseHandle)
     pruneBuckets(database.db).catch((err) => logger.warn({ err }, "rate-limit pruning failed"));
     // The schedule's change notes, folded even while nobody opens the schedule (docs/decisions/0118).
     foldScheduleChanges(database.db).catch((err) => logger.warn({ err }, "folding the schedule's changes failed"));
+    // The offline taps' answers, once no tap that could need one is taken any more (docs/decisions/0229).
+    pruneTapAnswers(database.db).catch((err) => logger.warn({ err }, "pruning the offline taps' answers failed"));
   }, PRUNE_EVERY_MS);
   return [
     () => mailWorker.stop(),

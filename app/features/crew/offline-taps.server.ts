@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { requestFingerprint } from "~/features/abuse/idempotency.server";
 import type { Database, Transaction } from "~/platform/db/database";
 import { crewOfflineTapsTable } from "./tables";
@@ -12,6 +12,22 @@ import { crewOfflineTapsTable } from "./tables";
  * - two instances given the same key at once: the second's claim waits for the first's
  *   transaction, then reads its answer.
  */
+
+/** How far ahead of our clock a phone's may run. */
+export const FUTURE_SLACK_MS = 2 * 60_000;
+/** How long a tap may wait on the phone: a week covers a long weekend in the back country. */
+export const OLDEST_TAP_MS = 7 * 86_400_000;
+/**
+ * How long a tap's answer is kept: a day past the oldest tap taken. A tap is kept no earlier
+ * than FUTURE_SLACK_MS before its time, so a key whose answer is gone can only come back on a
+ * tap too old to take: it is refused, never applied twice.
+ */
+export const KEEP_ANSWERS_MS = OLDEST_TAP_MS + 86_400_000;
+
+/** Drops the answers kept longer than KEEP_ANSWERS_MS; the background work runs it with the other pruning. */
+export async function pruneTapAnswers(db: Pick<Database, "delete">, now = new Date()) {
+  await db.delete(crewOfflineTapsTable).where(lt(crewOfflineTapsTable.createdAt, new Date(now.getTime() - KEEP_ANSWERS_MS)));
+}
 
 /** What the sync route answers, as the page's forms would be answered. */
 export interface TapAnswer {

@@ -1,6 +1,14 @@
 import { IDEMPOTENCY_KEY_HEADER, INVALID_IDEMPOTENCY_KEY, readIdempotencyKey } from "~/features/abuse/idempotency.server";
 import { can, type Permission } from "~/features/auth/permissions";
-import { answerGivenBefore, applyTapOnce, tapFingerprint, type Replay, type TapAnswer } from "~/features/crew/offline-taps.server";
+import {
+  answerGivenBefore,
+  applyTapOnce,
+  FUTURE_SLACK_MS,
+  OLDEST_TAP_MS,
+  tapFingerprint,
+  type Replay,
+  type TapAnswer,
+} from "~/features/crew/offline-taps.server";
 import { currentTradie, type Tradie } from "~/features/crew/session.server";
 import { visitIntents } from "~/features/crew/visit-intents.server";
 import { NO_CREW_VISIT } from "~/features/jobs/crew-work.server";
@@ -22,10 +30,6 @@ import type { Route } from "./+types/visit-sync";
 /** The visit's page takes photos, so its queued taps may carry one. */
 export const handle = { takesUploads: true };
 
-/** How far ahead of our clock a phone's may run. */
-const FUTURE_SLACK_MS = 2 * 60_000;
-/** How long a tap may wait on the phone: a week covers a long weekend in the back country. */
-const OLDEST_TAP_MS = 7 * 86_400_000;
 /** An ISO 8601 instant with its offset ("2026-11-29T09:05:00.000Z", "2026-11-29T22:05:00+13:00"). */
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
