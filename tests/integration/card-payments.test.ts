@@ -175,6 +175,17 @@ describe("paying an invoice by card", () => {
     expect(await invoiceRow(db(), invoiceId)).toMatchObject({ status: "paid", paidCents: 12_000 });
   });
 
+  it("opens one payment page for each of thirty customers' double taps, however the two interleave", async () => {
+    // A race: before the open page and the count were read in one statement, about 1 in 30 pairs opened two pages on PostgreSQL.
+    const before = fakeStripe.fake.sessions.size;
+    for (let n = 0; n < 30; n++) {
+      const { invoiceId } = await sentInvoice(db(), `double.tap.${n}@example.co.nz`, 4_000 + n * 100, `Customer ${n}`);
+      const [a, b] = await Promise.all([1, 2].map(() => openPaymentPage(db(), fakeStripe.client, invoiceId, 4_000 + n * 100, SETTINGS)));
+      expect(a, `customer ${n}`).toBe(b);
+    }
+    expect(fakeStripe.fake.sessions.size).toBe(before + 30);
+  });
+
   it("opens one payment page for two taps a second apart, across a second's edge, and a new one once the first is nearly out", async () => {
     const first = await sentInvoice(db(), "twin.card@example.co.nz", 9_000);
     const second = await sentInvoice(db(), "late.card@example.co.nz", 9_000);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { InvoiceRow } from "~/features/invoices/records.server";
 import { invoiceNumber } from "~/features/invoices/records.server";
@@ -98,15 +98,17 @@ export async function cardPaymentPage(
     eq(cardCheckoutsTable.surchargeCents, surchargeCents),
     eq(cardCheckoutsTable.status, "open"),
   );
-  const [open] = await db
-    .select({ url: cardCheckoutsTable.url })
+  const reusable = and(same, gt(cardCheckoutsTable.expiresAt, new Date(now.getTime() + REUSE_MARGIN_MS)));
+  // One statement, so one snapshot: a page another tap has just kept is either found here to
+  // give again or not counted at all. Two taps at once count the same pages and so send the same
+  // key; read apart, the second could miss the page and still count it, and open another.
+  const [{ made, open }] = await db
+    .select({ made: count(), open: sql<string | null>`max(${cardCheckoutsTable.url}) filter (where ${reusable})` })
     .from(cardCheckoutsTable)
-    .where(and(same, gt(cardCheckoutsTable.expiresAt, new Date(now.getTime() + REUSE_MARGIN_MS))))
-    .limit(1);
-  if (open) return open.url;
+    .where(eq(cardCheckoutsTable.invoiceId, invoice.id));
+  if (open) return open;
 
-  // The nth page for this invoice: two taps at once count the same pages and so send the same key.
-  const [{ made }] = await db.select({ made: count() }).from(cardCheckoutsTable).where(eq(cardCheckoutsTable.invoiceId, invoice.id));
+  // The nth page for this invoice.
   const number = invoiceNumber(invoice);
   // The invoice's creation instant keeps keys of two databases on one Stripe account apart.
   const expiresAt = Math.ceil((now.getTime() + CHECKOUT_LIFETIME_MS) / EXPIRY_STEP_MS) * (EXPIRY_STEP_MS / 1000);
