@@ -93,6 +93,36 @@ export default tseslint.config(
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
   {
+    // Every feature's zod contracts are found the same way (docs/architecture.md): schemas live in
+    // schema.ts or *-schema.ts, and other files take z only as a type. The zod path is repeated,
+    // as a later config object replaces the rule's options rather than adding to them.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/**/schema.ts",
+      "app/**/*-schema.ts",
+      "app/**/*.test.{ts,tsx}",
+      "app/lib/zod.ts",
+      "app/lib/form-action.ts",
+      "app/lib/field-errors.ts",
+      "app/platform/config.server.ts",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "zod", allowTypeImports: true, message: "Import z from ~/lib/zod (it turns off zod's eval probe in the browser)." },
+            {
+              name: "~/lib/zod",
+              allowTypeImports: true,
+              message: "Define zod schemas in a file named schema.ts or *-schema.ts (docs/architecture.md), and import them from there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Where the one exception to each rule lives, and code that is not the app.
     files: ["app/lib/clock.ts", "app/lib/zod.ts", "app/platform/config.server.ts", "app/platform/db/migrate.server.ts"],
     rules: { "no-restricted-syntax": "off", "@typescript-eslint/no-restricted-imports": "off" },

@@ -3,11 +3,10 @@ import { LinkRequestPage } from "~/features/hub/components/link-request-page";
 import { requestHubLink } from "~/features/hub/link-by-email.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formAction, intent, retryAfterHeaders } from "~/lib/form-action";
-import { emailAddressField } from "~/lib/safe-text";
 import { submittedValues } from "~/lib/submitted-values";
-import { z } from "~/lib/zod";
 import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/hub-request";
+import { hubLinkRequestForm } from "~/features/hub/link-by-email-schema";
 
 /** "Send me my link" (issue 45, item 1; docs/decisions/0187): the same answer whoever asks. */
 export const handle = { ownFrame: true };
@@ -18,8 +17,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-const linkRequestSchema = z.object({ email: emailAddressField("Enter the email address you gave us, such as aroha@example.co.nz") });
-
 export async function loader() {
   return { businessName: (await getSettings()).businessName };
 }
@@ -29,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     defaultIntent: "link",
     intents: {
       link: intent(
-        linkRequestSchema,
+        hubLinkRequestForm,
         async ({ email }) => {
           await requestHubLink(getDb(), email, context.get(clientIpContext));
           return "If that address is one we have for you, the link to your page is on its way. Check your inbox in a minute or two.";

@@ -5,6 +5,7 @@ import { CustomerPageFooter } from "~/features/customers/components/customer-pag
 import { customerPageIntents } from "~/features/customers/page-link-intent.server";
 import { customerOfLead } from "~/features/customers/page-owner.server";
 import { CustomerJobPage } from "~/features/jobs/components/customer-job-page";
+import { changeVisitRequestForm, confirmVisitTimeForm, photoAnswerForm, skipVisitRequestForm } from "~/features/jobs/customer-job-schema";
 import {
   answerPhotoQuestion,
   askToChangeVisit,
@@ -18,9 +19,6 @@ import { SkipVisitRequest } from "~/features/plans/components/skip-visit-request
 import { requestSkip, skippableVisitsOfJob } from "~/features/plans/skip-requests.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formAction, intent, retryAfterHeaders } from "~/lib/form-action";
-import { recordIdField } from "~/lib/record-id";
-import { safeText } from "~/lib/safe-text";
-import { z } from "~/lib/zod";
 import { getDb } from "~/platform/db/client.server";
 import type { Route } from "./+types/job-link";
 
@@ -32,20 +30,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.view.title} · ${loaderData.businessName}` : "Your booking" },
   { name: "robots", content: "noindex, nofollow" },
 ];
-
-const visitId = recordIdField("Choose a visit of this booking");
-const changeSchema = z.object({
-  visitId,
-  message: safeText("Your message").trim().min(1, "Tell us what would suit you better").max(1000, "Keep it to 1,000 characters or fewer"),
-});
-
-// A regular visit the customer asks to skip (docs/decisions/0200): a request staff confirm.
-const skipRequestSchema = z.object({
-  visitId,
-  reason: safeText("Your reason").trim().max(500, "Keep it to 500 characters or fewer").default(""),
-});
-
-const photosSchema = z.object({ answer: z.enum(["yes", "no"], { error: "Choose yes or no" }) });
 
 async function openJobLink(token: string, clientAddress: string): Promise<JobLink> {
   const db = getDb();
@@ -77,22 +61,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           const leadId = await leadOfJobLink(db, link);
           return leadId === null ? null : customerOfLead(db, leadId);
         }),
-        confirm: intent(z.object({ visitId }), async (input) => {
+        confirm: intent(confirmVisitTimeForm, async (input) => {
           await confirmVisitTime(db, link, input.visitId, view.customerName, settings);
           return { message: "Thanks: we have your confirmation.", visitId: input.visitId };
         }),
-        photos: intent(photosSchema, async ({ answer }) => {
+        photos: intent(photoAnswerForm, async ({ answer }) => {
           await answerPhotoQuestion(db, link, view.customerName, answer === "yes");
           return answer === "yes"
             ? "Thank you: we may show photos of the work, never your name or street address. You can change your mind here at any time."
             : "Thanks: we will not show photos of this work on our website.";
         }),
-        "skip-request": intent(skipRequestSchema, async (input) => {
+        "skip-request": intent(skipVisitRequestForm, async (input) => {
           if (link.kind !== "job") throw data(null, { status: 404 });
           await requestSkip(db, link.jobId, input.visitId, input.reason);
           return "Thanks: we have your request to skip that visit and will confirm it with you.";
         }),
-        change: intent(changeSchema, async (input) => {
+        change: intent(changeVisitRequestForm, async (input) => {
           await askToChangeVisit(db, link, input.visitId, view.customerName, input.message, settings);
           return { message: "Thanks: the team has your request and will be in touch to agree a new time.", visitId: input.visitId };
         }),

@@ -1,8 +1,5 @@
-import { z } from "~/lib/zod";
-import { safeText } from "~/lib/safe-text";
+import type { z } from "~/lib/zod";
 import { blocks, blocksText, contentErrors, field, lines } from "./content-form-text";
-import { pagePathSchema, requiredText } from "./page-form-fields";
-import { areaContentSchema } from "./schema";
 import type { Area } from "./types";
 
 /**
@@ -10,17 +7,6 @@ import type { Area } from "./types";
  * else staff change about them.
  */
 export const SPEC_AREA_PATHS: readonly string[] = ["/north-shore", "/west-auckland", "/south-auckland", "/east-auckland"];
-
-const suburb = safeText("A suburb").trim().min(1).max(60, "Keep each suburb to 60 characters or fewer");
-
-/** What an admin sets of a service area (docs/decisions/0086): its name, page path, suburbs and page words. */
-export const areaEditSchema = z.object({
-  name: requiredText("name", 60),
-  path: pagePathSchema,
-  suburbs: z.array(suburb).min(1, "List at least one suburb, one per line").max(200, "List at most 200 suburbs"),
-  content: areaContentSchema,
-});
-export type AreaEdit = z.infer<typeof areaEditSchema>;
 
 export function areaInputFromForm(form: FormData): unknown {
   return {

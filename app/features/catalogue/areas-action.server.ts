@@ -2,7 +2,8 @@ import type { Database } from "~/platform/db/database";
 import type { StaffActor } from "~/lib/actor";
 import { intent, type FormIntent, type FormIntents } from "~/lib/form-action";
 import { submittedValues } from "~/lib/submitted-values";
-import { areaEditSchema, areaErrors, areaInputFromForm, type AreaEdit } from "./area-form";
+import { areaErrors, areaInputFromForm } from "./area-form";
+import { areaEditSchema, type AreaEdit } from "./area-schema";
 import type { AreaRenamed } from "./area-rename.server";
 import { createArea, updateArea } from "./areas-admin.server";
 

@@ -1,29 +1,7 @@
-import { z } from "~/lib/zod";
-import { SERVICE_ICONS } from "~/components/content/service-icon";
-import { SERVICE_OPTIONS } from "~/features/catalogue/service-options";
-import { serviceContentSchema, type ServiceContent } from "./schema";
+import type { z } from "~/lib/zod";
+import type { ServiceContent } from "./schema";
 import type { Service } from "./types";
 import { blocks, blocksText, contentErrors, field, lines } from "./content-form-text";
-import { pagePathSchema, requiredText as text } from "./page-form-fields";
-
-/** What an admin sets of a service, when adding or editing it; `content` is null for services without a page of their own. */
-export const serviceEditSchema = z
-  .object({
-    name: text("name", 60),
-    path: pagePathSchema.nullable(),
-    shortDescription: text("short description", 160),
-    icon: z.enum(Object.keys(SERVICE_ICONS) as [string, ...string[]], "Choose an icon from the list"),
-    quoteService: z.enum(SERVICE_OPTIONS, "Choose the quote form service from the list"),
-    featured: z.boolean(),
-    inMoreDialog: z.boolean(),
-    published: z.boolean(),
-    content: serviceContentSchema.nullable(),
-  })
-  .refine((s) => s.path === null || s.content !== null, {
-    path: ["path"],
-    message: "A service page needs its page content: fill in the page fields below",
-  });
-export type ServiceEdit = z.infer<typeof serviceEditSchema>;
 
 /** The form's text fields for the page content; lists are one item per line, steps and questions are blocks. */
 export const CONTENT_FIELDS = [

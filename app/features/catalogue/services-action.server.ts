@@ -1,11 +1,10 @@
-import { z } from "~/lib/zod";
 import type { Database } from "~/platform/db/database";
 import type { StaffActor } from "~/lib/actor";
 import { intent, UNKNOWN_INTENT_MESSAGE, type FormIntent, type FormIntents } from "~/lib/form-action";
-import { recordIdField } from "~/lib/record-id";
 import { submittedValues } from "~/lib/submitted-values";
-import { serviceErrors, serviceEditSchema, serviceInputFromForm, type ServiceEdit } from "./service-form";
+import { serviceErrors, serviceInputFromForm } from "./service-form";
 import { createService, deleteService, moveService, updateService } from "./services-admin.server";
+import { deleteServiceForm, moveServiceForm, serviceEditSchema, type ServiceEdit } from "./service-schema";
 
 /*
  * The services pages' forms (the actions need services.edit). Catalogue sits below auth, so
@@ -14,15 +13,11 @@ import { createService, deleteService, moveService, updateService } from "./serv
 type Added = { id?: number };
 type ServiceIntents<P extends string> = FormIntents<StaffActor, P, Added>;
 
-const moveSchema = z.object({ id: recordIdField(UNKNOWN_INTENT_MESSAGE), direction: z.enum(["up", "down"]) });
-const CONFIRM_DELETE = 'Type "delete" to confirm.';
-const deleteSchema = z.object({ confirm: z.literal("delete", { error: CONFIRM_DELETE }) });
-
 /** The services list: moving a service up or down. */
 export function moveIntents<P extends string>(db: Database): ServiceIntents<P> {
   return {
     move: intent(
-      moveSchema,
+      moveServiceForm,
       async (input, { actor }) => {
         await moveService(db, actor, input.id, input.direction);
         return "The order has been saved. The home page and More dialog follow it now.";
@@ -50,7 +45,7 @@ export function serviceIntents<P extends string>(db: Database, id: number): Serv
     update: serviceForm(
       async (edit, actor) => `${(await updateService(db, actor, id, edit)).name} has been saved. The website shows the change now.`,
     ),
-    delete: intent(deleteSchema, async (_input, { actor }) => (await deleteService(db, actor, id), "The service has been deleted.")),
+    delete: intent(deleteServiceForm, async (_input, { actor }) => (await deleteService(db, actor, id), "The service has been deleted.")),
   };
 }
 

@@ -5,7 +5,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import type { StaffActor } from "~/lib/actor";
 import { auditLogTable } from "~/features/audit/tables";
 import { announceContentChange } from "~/platform/content-changes";
-import type { ServiceEdit } from "./service-form";
+import type { ServiceEdit } from "./service-schema";
 import { slugFromName, uniqueSlug } from "./slug";
 import { claimPagePath, redirectOldPath } from "./page-paths.server";
 import { serviceRedirectsTable, servicesTable } from "./tables";

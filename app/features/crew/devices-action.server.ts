@@ -10,18 +10,17 @@ import { recordTradieEvent } from "~/features/tradies/events.server";
 import { tradiesTable } from "~/features/tradies/tables";
 import { DomainError } from "~/lib/domain-error";
 import { intent, type FormIntents } from "~/lib/form-action";
-import { recordIdField } from "~/lib/record-id";
-import { z } from "~/lib/zod";
+import { noFieldsForm } from "~/lib/intent-schema";
 import { crewSignInEmail } from "./crew-emails.server";
 import { signOutDevices } from "./devices.server";
 import type { Tradie } from "./session.server";
+import { crewDeviceForm } from "./devices-action-schema";
 
 /*
  * Signing devices out of the portal (docs/decisions/0206): the tradie signs out one of their
  * own; the office signs out one or all of a tradie's, and emails them a new sign-in link.
  */
 
-const deviceSchema = z.object({ device: recordIdField("Choose a device to sign out") });
 const NOT_SIGNED_IN = "That device is not signed in (it may have been signed out already).";
 /** An emailed link from the office works for a day, like one made to copy. */
 const EMAILED_LINK_HOURS = 24;
@@ -30,7 +29,7 @@ const EMAILED_LINK_HOURS = 24;
 export function crewDeviceIntents(db: Database, tradie: Tradie): FormIntents<Tradie, Permission> {
   return {
     "sign-out-device": intent(
-      deviceSchema,
+      crewDeviceForm,
       async ({ device }) => {
         if ((await signOutDevices(db, tradie.id, device)) === 0) throw new DomainError(NOT_SIGNED_IN, { status: 404 });
         return "That device is signed out: it will be asked to sign in again.";
@@ -79,7 +78,7 @@ export function staffDeviceIntents(
 ): FormIntents<Staff, Permission> {
   return {
     "device-sign-out": intent(
-      deviceSchema,
+      crewDeviceForm,
       async ({ device }, { actor }) => {
         await staffSignOut(db, actor, tradieId, device);
         return "That device is signed out.";
@@ -87,7 +86,7 @@ export function staffDeviceIntents(
       { permission: "tradies.link" },
     ),
     "devices-sign-out-all": intent(
-      z.object({}),
+      noFieldsForm,
       async (_input, { actor }) => {
         const count = await staffSignOut(db, actor, tradieId);
         return count === 1 ? "Their one device is signed out." : `All ${count} of their devices are signed out.`;
@@ -95,7 +94,7 @@ export function staffDeviceIntents(
       { permission: "tradies.link" },
     ),
     "portal-link-email": intent(
-      z.object({}),
+      noFieldsForm,
       async (_input, { actor }) => `A sign-in link is on its way to ${await emailPortalLink(db, actor, tradieId, business)}.`,
       { permission: "tradies.link" },
     ),

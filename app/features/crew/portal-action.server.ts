@@ -17,53 +17,19 @@ import { checkSignature } from "~/features/uploads/signatures.server";
 import { businessDayOf } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import { intent, type FormIntents } from "~/lib/form-action";
-import { emailAddressField, safeText } from "~/lib/safe-text";
-import { z } from "~/lib/zod";
+import { noFieldsForm } from "~/lib/intent-schema";
 import type { Tradie } from "./session.server";
-
-const nothing = z.object({});
+import {
+  declineVisitForm,
+  visitDoneForm,
+  visitNoteForm,
+  visitPhotoKindForm,
+  visitTapForm,
+  visitUnfinishedForm,
+} from "./portal-action-schema";
 
 /** A decline replayed from the phone's queue: said, as there is no page to go back to. */
 const DECLINED = "You declined the visit: it is off your list and the office is told.";
-
-/** "I am doing this visit early": the tap's own confirmation, sent by the buttons under "Doing it early?" (docs/decisions/0151). */
-const early = z.literal("yes", { error: "Tap a button on the visit's card" }).optional();
-const tapSchema = z.object({ early });
-
-const declineSchema = z.object({
-  reason: safeText("The reason").trim().max(300, "Keep the reason to 300 characters or fewer").default(""),
-});
-
-const doneSchema = z
-  .object({
-    signedBy: safeText("The customer's name").trim().max(100, "Keep the name to 100 characters or fewer").default(""),
-    notPresent: z.literal("yes").optional(),
-    /** The signature drawn on the screen, a PNG `data:` address (docs/decisions/0207); the typed name is the sign-off without it. */
-    signature: z
-      .string({ error: "The signature could not be read" })
-      .max(60_000, "The signature is too large: ask the customer to sign again")
-      .default(""),
-    photosMayBeShown: z.literal("yes").optional(),
-    early,
-  })
-  .superRefine((v, ctx) => {
-    if (!v.signedBy && !v.notPresent)
-      ctx.addIssue({ code: "custom", path: ["signedBy"], message: "Ask the customer to type their name, or tick that they are not here" });
-  });
-
-const unfinishedSchema = z.object({
-  reason: safeText("The reason")
-    .trim()
-    .min(1, "Say why, so the office can book the rest: no access, parts to get, more time needed")
-    .max(500, "Keep the reason to 500 characters or fewer"),
-  early,
-});
-
-const noteSchema = z.object({
-  note: safeText("The note").trim().min(1, "Write the note").max(2000, "Keep the note to 2,000 characters or fewer"),
-});
-
-const photoKindSchema = z.object({ kind: z.enum(["before", "after"], { error: "Say whether it is a before or an after photo" }) });
 
 /**
  * A tap the phone queued while it had no signal, sent on later (docs/decisions/0229): when it was
@@ -92,7 +58,7 @@ export function crewVisitIntents(
       : { early: early === "yes" };
   return {
     accept: intent(
-      nothing,
+      noFieldsForm,
       async () => {
         await answerOffer(db, tradie, visitId, { accept: true }, settings);
         return "Thanks: the visit is yours. The customer's details are below.";
@@ -100,7 +66,7 @@ export function crewVisitIntents(
       { permission: "visits.answer" },
     ),
     decline: intent(
-      declineSchema,
+      declineVisitForm,
       async ({ reason }) => {
         await answerOffer(db, tradie, visitId, { accept: false, reason }, settings);
         if (replayed) return DECLINED;
@@ -110,7 +76,7 @@ export function crewVisitIntents(
       { permission: "visits.answer" },
     ),
     "on-my-way": intent(
-      tapSchema,
+      visitTapForm,
       async ({ early }) => {
         const late = isLateOnMyWay(tap(early));
         await progressVisit(db, tradie, visitId, "on_the_way", settings, tap(early));
@@ -121,7 +87,7 @@ export function crewVisitIntents(
       { permission: "visits.work" },
     ),
     started: intent(
-      tapSchema,
+      visitTapForm,
       async ({ early }) => {
         await progressVisit(db, tradie, visitId, "started", settings, tap(early));
         return "Marked as started.";
@@ -129,7 +95,7 @@ export function crewVisitIntents(
       { permission: "visits.work" },
     ),
     done: intent(
-      doneSchema,
+      visitDoneForm,
       async ({ signedBy, notPresent, signature, photosMayBeShown, early }) => {
         const name = notPresent ? null : signedBy;
         const drawn = name && signature ? await checkSignature(signature) : null;
@@ -141,7 +107,7 @@ export function crewVisitIntents(
       { permission: "visits.work" },
     ),
     "not-completed": intent(
-      unfinishedSchema,
+      visitUnfinishedForm,
       async ({ reason, early }) => {
         await leaveVisitUnfinished(db, tradie, visitId, reason, settings, tap(early));
         return "Thanks: the office has your reason and will book the rest of the work.";
@@ -149,7 +115,7 @@ export function crewVisitIntents(
       { permission: "visits.work" },
     ),
     note: intent(
-      noteSchema,
+      visitNoteForm,
       async ({ note }) => {
         await addVisitNote(db, tradie, visitId, note);
         return "Note added.";
@@ -157,7 +123,7 @@ export function crewVisitIntents(
       { permission: "visits.work" },
     ),
     photo: intent(
-      photoKindSchema,
+      visitPhotoKindForm,
       async ({ kind }, { form }) => {
         const photo = await readPhotoField(form, "photo", getConfig().uploads);
         if (!photo.ok) throw new DomainError(photo.message, { status: 400, field: "photo" });
@@ -169,8 +135,3 @@ export function crewVisitIntents(
     ),
   };
 }
-
-/** The sign-in page's one field. */
-export const crewSignInSchema = z.object({
-  email: emailAddressField("Enter the email address we have for you, such as sam@example.co.nz"),
-});

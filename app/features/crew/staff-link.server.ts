@@ -10,7 +10,7 @@ import type { StaffActor } from "~/lib/actor";
 import { formatWhen } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import { intent, type FormIntent } from "~/lib/form-action";
-import { z } from "~/lib/zod";
+import { noFieldsForm } from "~/lib/intent-schema";
 
 /** A link an administrator hands over (by text, in person) lasts a day: long enough to reach a tradie on a job. */
 const STAFF_LINK_HOURS = 24;
@@ -57,7 +57,7 @@ export function portalLinkIntent(
   tradieId: number,
 ): FormIntent<Staff, Permission, { portalLink?: string }, Record<string, unknown>> {
   return intent(
-    z.object({}),
+    noFieldsForm,
     async (_input, { actor }) => {
       const { link } = await makePortalLinkForStaff(db, actor, tradieId);
       return { message: "Here is the sign-in link. Copy it now: it is not shown again.", portalLink: link };

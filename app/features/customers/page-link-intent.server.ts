@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { DomainError } from "~/lib/domain-error";
 import { intent } from "~/lib/form-action";
-import { z } from "~/lib/zod";
+import { noFieldsForm } from "~/lib/intent-schema";
 import type { Database } from "~/platform/db/database";
 import { newCustomerPageLink } from "./page-link.server";
 
@@ -12,7 +12,7 @@ import { newCustomerPageLink } from "./page-link.server";
  */
 export function customerPageIntents(db: Database, whose: () => Promise<number | null>) {
   return {
-    "customer-page": intent(z.object({}), async () => {
+    "customer-page": intent(noFieldsForm, async () => {
       const customerId = await whose();
       if (customerId === null)
         throw new DomainError("Your page cannot be opened from here: call us and we will send you its link.", { status: 404 });

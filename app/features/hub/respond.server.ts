@@ -1,18 +1,14 @@
 import { redirect } from "react-router";
 import { askToChangeVisit, confirmVisitTime } from "~/features/jobs/customer-job.server";
 import { payInvoiceByCard } from "~/features/payments/customer-pay.server";
-import { payByCardSchema } from "~/features/payments/schema";
 import { newLinkFor } from "~/features/quotes/links.server";
 import { acceptQuote, type Client } from "~/features/quotes/respond.server";
-import { acceptSchema } from "~/features/quotes/responses";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { intent } from "~/lib/form-action";
-import { recordIdField } from "~/lib/record-id";
-import { safeText } from "~/lib/safe-text";
 import { submittedValues } from "~/lib/submitted-values";
-import { z } from "~/lib/zod";
 import type { Database } from "~/platform/db/database";
 import { ownedInvoice, ownedQuote, ownedVisit } from "./owned.server";
+import { confirmVisitForm, hubAcceptForm, hubChangeVisitForm, hubPayForm, openQuoteForm } from "./respond-schema";
 
 /*
  * Answering in place on the hub (issue 45, item 2; docs/decisions/0194): each post names one of
@@ -20,17 +16,6 @@ import { ownedInvoice, ownedQuote, ownedVisit } from "./owned.server";
  * record's own page: the quote's acceptance, the booking's "that time suits" / "change it", the
  * invoice's card payment.
  */
-
-const versionId = recordIdField("Choose one of your quotes");
-const visitId = recordIdField("Choose one of your visits");
-const invoiceId = recordIdField("Choose one of your invoices");
-
-const hubAcceptSchema = acceptSchema.omit({ chosen: true }).extend({ versionId });
-const hubChangeSchema = z.object({
-  visitId,
-  message: safeText("Your message").trim().min(1, "Tell us what would suit you better").max(1000, "Keep it to 1,000 characters or fewer"),
-});
-const hubPaySchema = payByCardSchema.extend({ invoiceId });
 
 /** The record and text fields a refused form shows again, so the page puts the message beside that record's form. */
 const again = (...names: string[]) => ({ values: (form: FormData) => submittedValues(form, names) });
@@ -45,7 +30,7 @@ export interface Hub {
 export function hubRespondIntents(db: Database, hub: Hub, settings: BusinessSettings, client: Client) {
   return {
     "accept-quote": intent(
-      hubAcceptSchema,
+      hubAcceptForm,
       async (input) => {
         const quote = await ownedQuote(db, hub.customerId, input.versionId);
         const { already } = await acceptQuote(db, quote, { name: input.name, chosen: [] }, client, settings, hub.page);
@@ -56,13 +41,13 @@ export function hubRespondIntents(db: Database, hub: Hub, settings: BusinessSett
       again("versionId", "name"),
     ),
     /** Optional items are chosen on the quote's own page: a fresh link to it, made by this post, never by a GET. */
-    "open-quote": intent(z.object({ versionId }), async (input) => {
+    "open-quote": intent(openQuoteForm, async (input) => {
       const quote = await ownedQuote(db, hub.customerId, input.versionId);
       const link = await db.transaction((tx) => newLinkFor(tx, quote.version));
       throw redirect(new URL(link).pathname);
     }),
     "confirm-visit": intent(
-      z.object({ visitId }),
+      confirmVisitForm,
       async (input) => {
         await confirmVisitTime(db, await ownedVisit(db, hub.customerId, input.visitId), input.visitId, hub.name, settings);
         return "Thanks: we have your confirmation.";
@@ -70,7 +55,7 @@ export function hubRespondIntents(db: Database, hub: Hub, settings: BusinessSett
       again("visitId"),
     ),
     "change-visit": intent(
-      hubChangeSchema,
+      hubChangeVisitForm,
       async (input) => {
         await askToChangeVisit(db, await ownedVisit(db, hub.customerId, input.visitId), input.visitId, hub.name, input.message, settings);
         return "Thanks: the team has your request and will be in touch to agree a new time.";
@@ -78,7 +63,7 @@ export function hubRespondIntents(db: Database, hub: Hub, settings: BusinessSett
       again("visitId", "message"),
     ),
     "pay-invoice": intent(
-      hubPaySchema,
+      hubPayForm,
       async (input) => {
         const invoice = await ownedInvoice(db, hub.customerId, input.invoiceId);
         const back = new URL(hub.page);

@@ -4,7 +4,7 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import type { StaffActor } from "~/lib/actor";
 import { formatMoney } from "~/lib/money";
 import { intent, type FormIntents } from "~/lib/form-action";
-import { z } from "~/lib/zod";
+import { noFieldsForm } from "~/lib/intent-schema";
 import type { Database } from "~/platform/db/database";
 import { creditInvoice } from "./credits.server";
 import {
@@ -21,7 +21,6 @@ import { recordPayment, removePayment } from "./payments.server";
 import { newInvoiceLink, sendInvoice, voidInvoice } from "./send.server";
 
 type Result = { link?: string };
-const nothing = z.object({});
 
 const text = (form: FormData, name: string) => form.get(name) ?? "";
 
@@ -55,11 +54,11 @@ export function invoiceIntents(db: Database, id: number, settings: BusinessSetti
       });
       return "The invoice is saved.";
     }),
-    send: intent(nothing, async (_, { actor }) => {
+    send: intent(noFieldsForm, async (_, { actor }) => {
       const { link, number } = await sendInvoice(db, actor, id, settings);
       return { message: `${number} is on its way to the customer.`, link };
     }),
-    link: intent(nothing, async (_, { actor }) => {
+    link: intent(noFieldsForm, async (_, { actor }) => {
       const { link } = await newInvoiceLink(db, actor, id);
       return { message: "A new link to the invoice is ready to copy.", link };
     }),
@@ -110,7 +109,7 @@ export function invoiceIntents(db: Database, id: number, settings: BusinessSetti
 export function jobInvoiceIntents(db: Database, jobId: number, settings: BusinessSettings): FormIntents<StaffActor, Permission> {
   return {
     "new-invoice": intent(
-      nothing,
+      noFieldsForm,
       async (_, { actor }) => {
         const { id } = await createJobInvoice(db, actor, jobId, settings);
         throw redirect(`/admin/invoices/${id}`);

@@ -4,13 +4,12 @@ import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
 import { intent, type FormIntents } from "~/lib/form-action";
 import { formatMoney } from "~/lib/money";
-import { recordIdField } from "~/lib/record-id";
-import { z } from "~/lib/zod";
 import { getConfig } from "~/platform/config.server";
 import type { Database } from "~/platform/db/database";
 import { addMaterial, removeMaterial, type MaterialAuthor } from "./materials.server";
 import { setCostRate } from "./rates.server";
 import { costRateSchema, materialFromForm, materialSchema, type MaterialInput } from "./schema";
+import { removeMaterialForm } from "./schema";
 
 /*
  * The forms of job costing (docs/decisions/0216): a tradie's cost rate on their admin page, and
@@ -43,8 +42,6 @@ export function costRateIntents(db: Database, tradieId: number): FormIntents<Sta
   };
 }
 
-const removeSchema = z.object({ material: recordIdField("Choose a material") });
-
 /** Materials on the staff job page. */
 export function staffMaterialIntents(db: Database, jobId: number): FormIntents<StaffActor, Permission> {
   return {
@@ -54,7 +51,7 @@ export function staffMaterialIntents(db: Database, jobId: number): FormIntents<S
       { permission: "costs.change", input: materialFromForm },
     ),
     "remove-material": intent(
-      removeSchema,
+      removeMaterialForm,
       async ({ material }) => {
         await removeMaterial(db, jobId, material);
         return "Material removed.";

@@ -1,4 +1,5 @@
 import { centsToDecimal, parseMoney, type Cents } from "~/lib/money";
+import { recordIdField } from "~/lib/record-id";
 import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
 
@@ -80,3 +81,5 @@ export function materialFromForm(form: FormData): unknown {
 export function rateFieldValue(cents: Cents | null): string {
   return cents === null ? "" : centsToDecimal(cents);
 }
+
+export const removeMaterialForm = z.object({ material: recordIdField("Choose a material") });

@@ -4,15 +4,15 @@ import type { Permission } from "~/features/auth/permissions";
 import type { BusinessSettings } from "~/features/settings/schema";
 import type { StaffActor } from "~/lib/actor";
 import { intent, type FormIntents } from "~/lib/form-action";
-import { z } from "~/lib/zod";
+import { noFieldsForm } from "~/lib/intent-schema";
 import {
   answeredByPhoneSchema,
   cancelJobSchema,
   jobDetailsSchema,
   newJobSchema,
   scheduledMessageSchema,
-  visitIdSchema,
   visitStatusSchema,
+  changedVisitForm,
 } from "./job-schema";
 import { cancelScheduledMessage, sendScheduledMessageNow } from "./scheduled.server";
 import { cancelJob, createJobFromLead, editJob, reopenJob, reviewJob } from "./jobs.server";
@@ -21,8 +21,6 @@ import { visitFormInput, visitSchema } from "./visit-schema";
 import { addVisit, changeVisit, recordAcceptedByPhone, setVisitStatus } from "./visits.server";
 
 type Result = { warnings?: string[]; visitId?: number };
-const nothing = z.object({});
-const changedVisitSchema = z.intersection(visitIdSchema, visitSchema);
 
 /** Which visit a refused form was about, so the page shows the message beside that visit. */
 const visitIdOf = (form: FormData) => ({ visitId: String(form.get("visitId") ?? "") });
@@ -47,7 +45,7 @@ function visitIntents(
       { input: visitFormInput, permission: "jobs.change" },
     ),
     "change-visit": intent(
-      changedVisitSchema,
+      changedVisitForm,
       async (input, { actor }) => {
         const { warnings } = await changeVisit(db, actor, input.visitId, input, settings, target);
         return savedWithWarnings("The visit is changed.", input.visitId, warnings);
@@ -93,11 +91,11 @@ export function jobIntents(db: Database, jobId: number, settings: BusinessSettin
       await sendScheduledMessageNow(db, actor, jobId, taskId);
       return "The message is being sent now.";
     }),
-    review: intent(nothing, async (_, { actor }) => {
+    review: intent(noFieldsForm, async (_, { actor }) => {
       await reviewJob(db, actor, jobId);
       return "The job is marked reviewed.";
     }),
-    reopen: intent(nothing, async (_, { actor }) => {
+    reopen: intent(noFieldsForm, async (_, { actor }) => {
       await reopenJob(db, actor, jobId);
       return "The job is open again: book its visits.";
     }),

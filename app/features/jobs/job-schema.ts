@@ -2,6 +2,7 @@ import { recordIdField } from "~/lib/record-id";
 import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
 import { visitStatuses } from "./statuses";
+import { visitSchema } from "./visit-schema";
 
 /** The job page's forms. Isomorphic. */
 export const jobDetailsSchema = z.object({
@@ -19,7 +20,7 @@ export const cancelJobSchema = z.object({
   reason: safeText("The reason").trim().min(1, "Say why the job is cancelled").max(500, "Keep the reason to 500 characters or fewer"),
 });
 
-export const visitIdSchema = z.object({ visitId: recordIdField("Choose a visit of this job") });
+const visitIdSchema = z.object({ visitId: recordIdField("Choose a visit of this job") });
 
 export const visitStatusSchema = visitIdSchema.extend({
   status: z.enum(visitStatuses.values, { error: "Choose what happened to the visit" }),
@@ -28,3 +29,5 @@ export const visitStatusSchema = visitIdSchema.extend({
 export const scheduledMessageSchema = z.object({ taskId: recordIdField("Choose a scheduled message of this job") });
 
 export const answeredByPhoneSchema = visitIdSchema.extend({ tradieId: recordIdField("Choose a tradie on this visit") });
+
+export const changedVisitForm = z.intersection(visitIdSchema, visitSchema);

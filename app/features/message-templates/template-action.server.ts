@@ -1,7 +1,7 @@
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
 import { intent, type FormIntents } from "~/lib/form-action";
-import { z } from "~/lib/zod";
+import { noFieldsForm } from "~/lib/intent-schema";
 import type { Database } from "~/platform/db/database";
 import { TEXT_WORDING_MAX, wordingSchema } from "./schema";
 import { resetWording, saveWording, templateOrNotFound } from "./templates.server";
@@ -19,7 +19,7 @@ export function templateIntents<Permission extends string>(db: Database, key: st
       }),
       values: (form) => ({ subject: String(form.get("subject") ?? ""), body: String(form.get("body") ?? "") }),
     },
-    reset: intent(z.object({}), async (_input, { actor }) => {
+    reset: intent(noFieldsForm, async (_input, { actor }) => {
       await resetWording(db, actor, key);
       return "Back to the default wording.";
     }),

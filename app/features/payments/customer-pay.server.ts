@@ -8,7 +8,7 @@ import type { BusinessSettings } from "~/features/settings/schema";
 import { DomainError } from "~/lib/domain-error";
 import { intent } from "~/lib/form-action";
 import type { Cents } from "~/lib/money";
-import { z } from "~/lib/zod";
+import { noFieldsForm } from "~/lib/intent-schema";
 import type { Database } from "~/platform/db/database";
 import { cardOffer, cardPaymentPage, checkoutStatus, CARD_PAYMENTS_OFF } from "./checkout.server";
 import { checkoutSessionId, payByCardSchema } from "./schema";
@@ -137,7 +137,7 @@ export async function depositPanel(
 /** The accepted quote's "Pay the deposit by card": its deposit invoice made now if need be, then Stripe's page for all it owes. */
 export function depositPayIntents(db: Database, version: { id: number; status: string }, settings: BusinessSettings, page: string) {
   return {
-    "pay-deposit": intent(z.object({}), async () => {
+    "pay-deposit": intent(noFieldsForm, async () => {
       if (!stripeClient()) throw new DomainError(CARD_PAYMENTS_OFF);
       if (version.status !== "accepted") throw new DomainError("Accept the quote first: the deposit is asked for once it is accepted.");
       const invoice = await depositInvoiceForVersion(db, version.id, settings);

@@ -1,10 +1,10 @@
 import type { Database } from "~/platform/db/database";
 import type { StaffActor } from "~/lib/actor";
-import { formatIsoDay, isIsoDay, todayInAuckland } from "~/lib/clock";
-import { formatMoney, parseMoney } from "~/lib/money";
+import { formatIsoDay, todayInAuckland } from "~/lib/clock";
+import { formatMoney } from "~/lib/money";
 import { intent, type FormIntents } from "~/lib/form-action";
-import { safeText } from "~/lib/safe-text";
-import { z } from "~/lib/zod";
+import type { z } from "~/lib/zod";
+import { noFieldsForm } from "~/lib/intent-schema";
 import type { HorizonSettings } from "./horizon.server";
 import { invoicePlanMonths } from "./billing.server";
 import { changePlanStatus } from "./lifecycle.server";
@@ -12,9 +12,16 @@ import { createPlan, skipPlanVisit, updatePlan } from "./plan-changes.server";
 import { sellPrepaidBlock } from "./prepaid.server";
 import { decideSkipRequest } from "./skip-requests.server";
 import { changePlanPrices } from "./prices.server";
-import { END_REASON_KEYS } from "./statuses";
 import { submittedPlanValues } from "./plan-form-values";
 import { MAX_LINES, planFormInput, planSchema } from "./plan-schema";
+import {
+  endPlanForm,
+  planPricesForm,
+  planReasonForm,
+  prepaidVisitsForm,
+  skipRequestDecisionForm,
+  skipVisitForm,
+} from "./plan-action-schema";
 
 /* The plan pages' forms (plans.change; the permission names come from the caller). */
 type Saved = { id?: number };
@@ -56,27 +63,6 @@ export function newPlanIntents<P extends string>(
   };
 }
 
-const skipSchema = z.object({
-  occursOn: z.string({ error: "Choose the visit to skip" }).refine(isIsoDay, "Choose the visit to skip"),
-  reason: safeText("The reason").trim().min(1, "Say why the visit is skipped").max(500, "Keep the reason to 500 characters"),
-});
-
-/** A unit price as typed ("85", "$1,234.50") → cents, from nothing up to $100,000. */
-const unitPrice = safeText("The price").transform((text, ctx) => {
-  const cents = parseMoney(text);
-  if (cents === null || cents < 0 || cents > 10_000_000) {
-    ctx.addIssue({ code: "custom", message: "Enter the price such as 85.00" });
-    return z.NEVER;
-  }
-  return cents;
-});
-
-const pricesSchema = z.object({
-  effectiveFrom: z.string({ error: "Choose the day the prices start" }).refine(isIsoDay, "Choose the day the prices start"),
-  prices: z.array(unitPrice, { error: "Enter a price for each line" }).min(1, "Enter a price for each line").max(MAX_LINES),
-  note: safeText("The note").trim().max(500, "Keep the note to 500 characters").default(""),
-});
-
 /** The price form's fields: effectiveFrom, prices.0 … prices.3 (one per line shown), note. */
 function pricesInput(form: FormData) {
   const prices = [];
@@ -88,27 +74,6 @@ function pricesInput(form: FormData) {
   return { effectiveFrom: form.get("effectiveFrom") ?? undefined, prices, note: form.get("note") ?? "" };
 }
 
-const prepaySchema = z.object({
-  visits: z.coerce
-    .number({ error: "Enter the number of visits paid ahead" })
-    .int("Enter the number of visits as a whole number")
-    .min(1, "Enter from 1 to 100 visits")
-    .max(100, "Enter from 1 to 100 visits"),
-});
-
-const skipRequestSchema = z.object({
-  requestId: z
-    .string({ error: "Choose a request" })
-    .refine((v) => /^[1-9]\d{0,8}$/.test(v), "Choose a request")
-    .transform(Number),
-  decision: z.enum(["confirmed", "refused"], { error: "Confirm or refuse the request" }),
-});
-
-const reasonSchema = z.object({
-  reason: safeText("The reason").trim().min(1, "Say why").max(500, "Keep the reason to 500 characters"),
-});
-const endSchema = reasonSchema.extend({ because: z.enum(END_REASON_KEYS, { error: "Choose why the plan ends" }) });
-
 export function planIntents<P extends string>(
   db: Database,
   id: number,
@@ -119,25 +84,25 @@ export function planIntents<P extends string>(
       const { replaced, booked: made } = await updatePlan(db, actor, id, input, await settings());
       return replaced || made ? `Plan saved: ${replaced} visits to come taken back, ${booked(made)} by the new terms.` : "Plan saved.";
     }),
-    pause: intent(reasonSchema, async ({ reason }, { actor }) => {
+    pause: intent(planReasonForm, async ({ reason }, { actor }) => {
       const { takenBack } = await changePlanStatus(db, actor, id, { status: "paused", reason }, await settings());
       return `Plan paused: ${takenBack} visits to come taken back.`;
     }),
-    resume: intent(reasonSchema, async ({ reason }, { actor }) => {
+    resume: intent(planReasonForm, async ({ reason }, { actor }) => {
       const { booked: made } = await changePlanStatus(db, actor, id, { status: "active", reason }, await settings());
       return `Plan resumed: ${booked(made)}.`;
     }),
-    end: intent(endSchema, async ({ because, reason }, { actor }) => {
+    end: intent(endPlanForm, async ({ because, reason }, { actor }) => {
       const { takenBack } = await changePlanStatus(db, actor, id, { status: "ended", because, reason }, await settings());
       return `Plan ended: ${takenBack} visits to come taken back.`;
     }),
-    invoice: intent(z.object({}), async (_, { actor }) => {
+    invoice: intent(noFieldsForm, async (_, { actor }) => {
       const made = await invoicePlanMonths(db, id, await settings(), todayInAuckland(), actor, true);
       if (made.length === 0) return "No done visits are waiting to be invoiced.";
       return `Drafted ${made.map((m) => m.number).join(", ")} for the done visits: check and send from Invoices.`;
     }),
     prices: intent(
-      pricesSchema,
+      planPricesForm,
       async ({ effectiveFrom, prices, note }, { actor }) => {
         const { repriced, visitValueCents } = await changePlanPrices(
           db,
@@ -151,17 +116,17 @@ export function planIntents<P extends string>(
       },
       { input: pricesInput, errors: planErrors, invalidMessage: "Please correct the highlighted fields." },
     ),
-    prepay: intent(prepaySchema, async ({ visits }, { actor }) => {
+    prepay: intent(prepaidVisitsForm, async ({ visits }, { actor }) => {
       const { invoice, claimed } = await sellPrepaidBlock(db, actor, id, visits, await settings());
       return `${visits} visits paid ahead: invoice ${invoice.number} (${formatMoney(invoice.inclusiveCents)}) drafted, check and send it from Invoices; ${claimed} booked visits now count against it.`;
     }),
-    "skip-request": intent(skipRequestSchema, async ({ requestId, decision }, { actor }) => {
+    "skip-request": intent(skipRequestDecisionForm, async ({ requestId, decision }, { actor }) => {
       const request = await decideSkipRequest(db, actor, id, requestId, decision, await settings());
       return decision === "confirmed"
         ? `The visit due ${formatIsoDay(request.occursOn)} is skipped, as the customer asked. The plan's rule is unchanged.`
         : `Request refused: the visit due ${formatIsoDay(request.occursOn)} stays booked. Let the customer know.`;
     }),
-    skip: intent(skipSchema, async ({ occursOn, reason }, { actor }) => {
+    skip: intent(skipVisitForm, async ({ occursOn, reason }, { actor }) => {
       await skipPlanVisit(db, actor, id, occursOn, reason, await settings());
       return "Visit skipped: the tradie and the customer are told as for any cancellation. The plan's rule is unchanged.";
     }),

@@ -16,7 +16,8 @@ import { formatIsoDay, todayInAuckland } from "~/lib/clock";
 import { DomainError } from "~/lib/domain-error";
 import { intent, type FormIntents } from "~/lib/form-action";
 import type { AmountsAre } from "~/lib/money";
-import { z } from "~/lib/zod";
+import type { z } from "~/lib/zod";
+import { noFieldsForm } from "~/lib/intent-schema";
 import { extendPlanWithin, type HorizonSettings } from "./horizon.server";
 import { planErrors } from "./plan-action.server";
 import { askedRule, NEW_PLAN_VALUES, planFormValues, submittedPlanValues, type PlanFormValues } from "./plan-form-values";
@@ -195,7 +196,7 @@ export function planProposalIntents<P extends string>(db: Database, quoteId: num
         errors: planErrors,
       },
     ),
-    "drop-plan": intent<z.ZodObject, StaffActor, P>(z.object({}), async (_, { actor }) => {
+    "drop-plan": intent<z.ZodObject, StaffActor, P>(noFieldsForm, async (_, { actor }) => {
       const { number } = await dropProposal(db, actor, quoteId);
       return `Quote ${number} no longer proposes a plan.`;
     }),

@@ -4,10 +4,10 @@ import { decodeUploadedText } from "~/lib/decode-text";
 import { DomainError } from "~/lib/domain-error";
 import { intent, type FormIntent, type FormIntents } from "~/lib/form-action";
 import { submittedValues } from "~/lib/submitted-values";
-import { z } from "~/lib/zod";
 import { priceItemFromForm, priceItemSchema, type PriceItemInput } from "./item-schema";
 import { readPriceListCsv } from "./price-list-csv.server";
 import { createPriceItem, importPriceItems, updatePriceItem } from "./price-list.server";
+import { priceListCsvForm } from "./price-list-action-schema";
 
 /* The price list's forms (the actions need pricing.edit; the permission names come from the caller). */
 type Added = { id?: number };
@@ -35,15 +35,11 @@ export function priceItemIntents<P extends string>(db: Database, id: number): Fo
   return { update: itemForm(async (input, actor) => `${(await updatePriceItem(db, actor, id, input)).code} has been saved.`) };
 }
 
-const importSchema = z.object({
-  file: z.instanceof(File, { error: "Choose a CSV file to import." }).refine((file) => file.size > 0, "Choose a CSV file to import."),
-});
-
 /** The price list page: importing a CSV file (all rows or none). */
 export function importPriceListIntents<P extends string>(db: Database): FormIntents<StaffActor, P, Added> {
   return {
     import: intent(
-      importSchema,
+      priceListCsvForm,
       async ({ file }, { actor }) => {
         const decoded = decodeUploadedText(new Uint8Array(await file.arrayBuffer()));
         if (!decoded.ok) throw new DomainError(decoded.message, { status: 400, field: "file" });

@@ -62,3 +62,15 @@ export function readProjectForm(form: FormData) {
   );
   return { writeUp: "", ...submittedValues(form, ["title", "writeUp", "suburb", "service"]), photo: form.getAll("photo"), captions };
 }
+
+export const photoConsentForm = z.object({
+  answer: z.enum(["yes", "no"], { error: "Choose what the customer said" }),
+  note: safeText("How they said it")
+    .trim()
+    .min(1, "Say how the customer told you (by phone, by email, on site)")
+    .max(200, "Keep it to 200 characters or fewer"),
+});
+
+export const publishCheckForm = z.object({
+  checked: z.literal("yes", { error: "Check the photos first: no house numbers, faces or number plates" }),
+});

@@ -5,7 +5,7 @@ import { intent } from "~/lib/form-action";
 import { data } from "react-router";
 import { findQuoteByLink, type LinkedQuote } from "./customer-quote.server";
 import { acceptQuote, askAboutQuote, declineQuote, type Client } from "./respond.server";
-import { acceptSchema, declineSchema, questionSchema } from "./responses";
+import { acceptSchema, declineSchema, questionSchema } from "./responses-schema";
 
 /**
  * Opens a customer's quote link for a page or its PDF: a 429 for an address opening too many,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Permission } from "~/features/auth/permissions";
 import type { StaffActor } from "~/lib/actor";
 import { intent, type FormIntents } from "~/lib/form-action";
-import { z } from "~/lib/zod";
+import { noFieldsForm } from "~/lib/intent-schema";
 import type { Database } from "~/platform/db/database";
 import { askForReviewNow, pendingReviewRequest } from "./requests.server";
 import { reviewsTable } from "./tables";
@@ -20,7 +20,7 @@ export async function reviewOfJob(db: Database, jobId: number) {
 export function jobReviewIntents(db: Database, jobId: number): FormIntents<StaffActor, Permission> {
   return {
     "ask-review": intent(
-      z.object({}),
+      noFieldsForm,
       async (_, { actor }) => {
         await askForReviewNow(db, actor, jobId);
         return "The review request is on its way to the customer.";

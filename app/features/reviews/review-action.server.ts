@@ -6,10 +6,10 @@ import type { StaffActor } from "~/lib/actor";
 import { decodeUploadedText } from "~/lib/decode-text";
 import { DomainError } from "~/lib/domain-error";
 import { intent, type FormIntents } from "~/lib/form-action";
-import { z } from "~/lib/zod";
+import { noFieldsForm } from "~/lib/intent-schema";
 import type { Database } from "~/platform/db/database";
 import { readReviewsCsv } from "./review-csv";
-import { hideSchema, replySchema, REVIEW_PHOTOS_MAX, reviewIdSchema, reviewSchema } from "./review-schema";
+import { hideSchema, replySchema, REVIEW_PHOTOS_MAX, reviewIdSchema, reviewSchema, reviewsCsvForm } from "./review-schema";
 import { hideReview, importReviews, publishReview, replyToReview, stopReviewEmails, submitReview } from "./reviews.server";
 
 const text = (form: FormData, name: string) => form.get(name) ?? "";
@@ -63,16 +63,12 @@ export function customerReviewIntents(db: Database, jobId: number): FormIntents<
         }),
       },
     ),
-    stop: intent(z.object({}), async () => {
+    stop: intent(noFieldsForm, async () => {
       await stopReviewEmails(db, jobId);
       return "Done: we will not email you about a review of this job again.";
     }),
   };
 }
-
-const importSchema = z.object({
-  file: z.instanceof(File, { error: "Choose a CSV file to import." }).refine((file) => file.size > 0, "Choose a CSV file to import."),
-});
 
 /** The staff reviews page: hide with a reason, publish, reply, import. */
 export function staffReviewIntents(db: Database): FormIntents<StaffActor, Permission> {
@@ -90,7 +86,7 @@ export function staffReviewIntents(db: Database): FormIntents<StaffActor, Permis
       return reply ? "Your reply is published with the review." : "The reply is removed.";
     }),
     import: intent(
-      importSchema,
+      reviewsCsvForm,
       async ({ file }, { actor }) => {
         const decoded = decodeUploadedText(new Uint8Array(await file.arrayBuffer()));
         if (!decoded.ok) throw new DomainError(decoded.message, { status: 400, field: "file" });

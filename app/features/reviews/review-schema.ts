@@ -60,3 +60,7 @@ export const importedRowSchema = z.object({
     .optional()
     .transform((value) => (value === "" || value === undefined ? null : value)),
 });
+
+export const reviewsCsvForm = z.object({
+  file: z.instanceof(File, { error: "Choose a CSV file to import." }).refine((file) => file.size > 0, "Choose a CSV file to import."),
+});

@@ -33,3 +33,9 @@ export interface StaffMember {
   lastSignInAt: string | null;
   createdAt: string;
 }
+
+/** The account a row's form acts on (staff.server.ts refuses ids that cannot be one). */
+export const staffAccountForm = z.object({ id: z.string().default("") });
+
+/** A row's "change role" form: the account and its new role. */
+export const staffRoleChangeForm = staffAccountForm.extend(setRoleSchema.shape);

@@ -2,12 +2,8 @@ import type { Database } from "~/platform/db/database";
 import type { Staff } from "~/features/auth/access.server";
 import type { Permission } from "~/features/auth/permissions";
 import { intent, type FormIntents } from "~/lib/form-action";
-import { z } from "~/lib/zod";
-import { createStaffSchema, setRoleSchema } from "./schema";
+import { createStaffSchema, staffAccountForm, staffRoleChangeForm } from "./schema";
 import { createStaffMember, deactivateStaff, reactivateStaff, sendInvitation, setStaffRole } from "./staff.server";
-
-/** The account a row's form acts on (staff.server.ts refuses ids that cannot be one). */
-const account = z.object({ id: z.string().default("") });
 
 /** The staff page's forms, by intent (the action needs staff.manage). */
 export function staffIntents(db: Database): FormIntents<Staff, Permission> {
@@ -23,18 +19,24 @@ export function staffIntents(db: Database): FormIntents<Staff, Permission> {
       { invalidMessage: "Please correct the highlighted fields." },
     ),
     "set-role": intent(
-      account.extend(setRoleSchema.shape),
+      staffRoleChangeForm,
       async (input, { actor }) => {
         const member = await setStaffRole(db, actor, input.id, input.role);
         return `${member.name} is now ${member.role === "admin" ? "an administrator" : "a manager"}.`;
       },
       { invalidMessage: (errors) => errors.role ?? "Please correct the highlighted fields." },
     ),
-    deactivate: intent(account, async (input, { actor }) => {
+    deactivate: intent(staffAccountForm, async (input, { actor }) => {
       const member = await deactivateStaff(db, actor, input.id);
       return `${member.name} has been deactivated and signed out.`;
     }),
-    reactivate: intent(account, async (input, { actor }) => `${(await reactivateStaff(db, actor, input.id)).name} can sign in again.`),
-    "resend-invitation": intent(account, async (input) => (await sendInvitation(db, input.id), "We have emailed a new invitation.")),
+    reactivate: intent(
+      staffAccountForm,
+      async (input, { actor }) => `${(await reactivateStaff(db, actor, input.id)).name} can sign in again.`,
+    ),
+    "resend-invitation": intent(
+      staffAccountForm,
+      async (input) => (await sendInvitation(db, input.id), "We have emailed a new invitation."),
+    ),
   };
 }

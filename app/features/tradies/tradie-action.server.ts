@@ -7,7 +7,7 @@ import { readPhotoField } from "~/features/uploads/photo-field.server";
 import { photoSizeMessage } from "~/features/uploads/photos";
 import { DomainError } from "~/lib/domain-error";
 import { intent, type ActionFailure, type FormIntent, type FormIntents, type IntentContext, type Outcome } from "~/lib/form-action";
-import { z } from "~/lib/zod";
+import { noFieldsForm } from "~/lib/intent-schema";
 import { createTradie, replacePhoto, setPublished, setTradieStatus, setVerified, updateTradie } from "./admin.server";
 import { textValues } from "./form-schema";
 import { statusChangeSchema, tradieFormSchema, tradieFormValues, type TradieInput } from "./schema";
@@ -19,8 +19,6 @@ type Typed = Record<string, unknown>;
 type Created = { id?: number };
 type TradieIntent = FormIntent<Staff, Permission, Created, Typed>;
 type TradieIntents = FormIntents<Staff, Permission, Created, Typed>;
-
-const nothing = z.object({});
 
 /** The admin tradie form, checked against today's areas; a refused form comes back as typed. */
 async function profileIntent(run: (input: TradieInput, context: IntentContext<Staff>) => Promise<Outcome<Created>>): Promise<TradieIntent> {
@@ -48,12 +46,12 @@ export function photoTooLarge(read: { reason: string }): Partial<ActionFailure<T
 /** The tradie page's forms, by intent. */
 export async function tradieIntents(db: Database, id: number): Promise<TradieIntents> {
   const publish = (published: boolean): TradieIntent =>
-    intent(nothing, async (_input, { actor }) => {
+    intent(noFieldsForm, async (_input, { actor }) => {
       const tradie = await setPublished(db, actor, id, published);
       return tradie.published ? `${tradie.name}'s profile is published.` : `${tradie.name}'s profile is no longer public.`;
     });
   const verify = (verified: boolean): TradieIntent =>
-    intent(nothing, async (_input, { actor }) => {
+    intent(noFieldsForm, async (_input, { actor }) => {
       const tradie = await setVerified(db, actor, id, verified);
       return tradie.verifiedAt
         ? `${tradie.name} now shows the verified badge.`
@@ -73,13 +71,13 @@ export async function tradieIntents(db: Database, id: number): Promise<TradieInt
     ),
     verify: verify(true),
     unverify: verify(false),
-    photo: intent(nothing, async (_input, { actor, form }) => {
+    photo: intent(noFieldsForm, async (_input, { actor, form }) => {
       const photo = await readPhotoField(form, "photo", getConfig().uploads);
       if (!photo.ok) throw new DomainError(photo.message, { status: 400, field: "photo" });
       if (!photo.variants) throw new DomainError("Choose a photo to upload.", { status: 400, field: "photo" });
       await replacePhoto(db, actor, id, photo.variants);
       return "Photo updated.";
     }),
-    "remove-photo": intent(nothing, async (_input, { actor }) => (await replacePhoto(db, actor, id, null), "Photo removed.")),
+    "remove-photo": intent(noFieldsForm, async (_input, { actor }) => (await replacePhoto(db, actor, id, null), "Photo removed.")),
   };
 }

@@ -1,7 +1,4 @@
 import { data, Form, Link } from "react-router";
-import { parseRecordId } from "~/lib/record-id";
-import { safeText } from "~/lib/safe-text";
-import { z } from "~/lib/zod";
 import { getDb } from "~/platform/db/client.server";
 import { SelectInput } from "~/components/form/fields";
 import { Button } from "~/components/ui/button";
@@ -12,6 +9,7 @@ import { requireStaff } from "~/features/auth/guard.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import type { Route } from "./+types/audit";
+import { auditFiltersQuery } from "~/features/audit/filters-schema";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Audit trail");
 
@@ -24,20 +22,10 @@ const ENTITY_TYPES = [
   { value: "application", label: "Applications" },
 ];
 
-/** Filters that make no sense are dropped; a page cursor ("before") that is not an entry's id is a 404. */
-const filtersSchema = z.object({
-  type: safeText("Type").max(40).optional().catch(undefined),
-  actor: safeText("Actor").max(100).optional().catch(undefined),
-  before: z
-    .string()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : (parseRecordId(v) ?? null))),
-});
-
 /** Only administrators browse the audit trail. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request, "audit.view");
-  const filters = filtersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const filters = auditFiltersQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (filters.before === null) throw data({ message: "There is no such page of the audit trail." }, { status: 404 });
   const db = getDb();
   const [rows, actors] = await Promise.all([

@@ -3,7 +3,7 @@ import { TextInput } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { Button } from "~/components/ui/button";
 import { clientIpContext } from "~/features/auth/client-ip-context";
-import { crewSignInSchema } from "~/features/crew/portal-action.server";
+import { crewSignInSchema } from "~/features/crew/portal-action-schema";
 import { requestCrewLink } from "~/features/crew/sign-in.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { formAction, intent, retryAfterHeaders } from "~/lib/form-action";
