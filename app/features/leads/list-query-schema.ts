@@ -1,11 +1,13 @@
 import { safeText } from "~/lib/safe-text";
 import { z } from "~/lib/zod";
-import type { LeadStatusFilter } from "./list-query";
-import { leadStatuses } from "./statuses";
+import { leadStatuses, type LeadStatus } from "./statuses";
 
 /* The leads list's state as the URL carries it (docs/decisions/0061), checked. Isomorphic. */
 
 export const LEAD_SORTS = ["received", "preferred", "name", "suburb"] as const;
+
+/** "" is every working lead (spam and duplicates hidden), "all" includes them, "follow-up" is on hold and due. */
+export type LeadStatusFilter = "" | "all" | "follow-up" | LeadStatus;
 const LEAD_PAGE_SIZES = [25, 50, 100] as const;
 
 const day = z

@@ -1,14 +1,10 @@
-import type { LeadStatus } from "./statuses";
-import { leadListQueryForm, type LEAD_SORTS } from "./list-query-schema";
+import { leadListQueryForm, type LEAD_SORTS, type LeadStatusFilter } from "./list-query-schema";
 
 /**
  * The leads list's state, all of it in the URL (docs/decisions/0061) so a view can be
  * bookmarked and shared. Isomorphic: the page builds links with it, the server reads it.
  */
 export type LeadSort = (typeof LEAD_SORTS)[number];
-
-/** "" is every working lead (spam and duplicates hidden), "all" includes them, "follow-up" is on hold and due. */
-export type LeadStatusFilter = "" | "all" | "follow-up" | LeadStatus;
 
 export interface LeadListQuery {
   q: string;
