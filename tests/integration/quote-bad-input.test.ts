@@ -134,6 +134,12 @@ describe("the staff quote page", () => {
     expect(res.status).toBe(200);
   });
 
+  it("answers a control character in the list's words or staff filter with a 400, as every staff list does", async () => {
+    expect((await get(`${url()}/admin/quotes?q=gutter%00`, admin())).status).toBe(400);
+    expect((await get(`${url()}/admin/quotes?staff=a%1Fb`, admin())).status).toBe(400);
+    expect((await get(`${url()}/admin/quotes?q=gutter&staff=someone`, admin())).status).toBe(200);
+  });
+
   it("refuses drafts that are not JSON, too long, negative or not a draft at all", async () => {
     const started = await postForm(url(), "/admin/leads/1", { intent: "new-quote" }, admin());
     const draftPath = started.headers.get("location")!;
