@@ -13,7 +13,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   globalSetup: "./tests/e2e/global-setup.ts",
-  workers: Number(process.env.HPM_E2E_WORKERS ?? 2),
+  // Three on two cores: a browser test waits on its server and the page as often as it computes (decision 0231).
+  workers: Number(process.env.HPM_E2E_WORKERS ?? 3),
   retries: 0,
   forbidOnly: true,
   // A flow waits on the server's work (a drop saved, an email queued), which on a loaded

@@ -1,6 +1,6 @@
 /*
  * `npm test`: everything a change needs before it lands, each thing once where the database does
- * not matter (decision 0137). Types, lint and the build run once; then one vitest run holds the
+ * not matter (decision 0137). Types, lint and the build run once, side by side; then one vitest run holds the
  * unit tests and the integration tests on PGlite and on PostgreSQL, so the two cores stay busy
  * across them; then Playwright Test runs the browser tests once, on PostgreSQL. The PostgreSQL server is
  * TEST_DATABASE_URL (which must answer), else DATABASE_URL, else the local one; with none
@@ -34,6 +34,35 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
   });
 }
 
+/**
+ * Runs these steps at the same time, each printing its output in one piece when it ends, so the
+ * two cores share the single-threaded type checker, linters and build; fails after all have ended
+ * if any failed.
+ */
+async function runTogether(steps: Array<{ name: string; command: string; args: string[] }>): Promise<void> {
+  const started = performance.now();
+  console.log(`\n=== at once: ${steps.map((step) => step.name).join(", ")}`);
+  const results = await Promise.all(
+    steps.map(
+      ({ name, command, args }) =>
+        new Promise<string | undefined>((resolve) => {
+          const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.once("error", (error) => resolve(`${name} failed (${error.message})`));
+          child.once("close", (code, signal) => {
+            timings.push([name, (performance.now() - started) / 1000]);
+            console.log(`\n=== ${name}: ${[command, ...args].join(" ")}\n${output.trimEnd()}`);
+            resolve(code === 0 ? undefined : `${name} failed (${signal ?? `exit code ${code}`})`);
+          });
+        }),
+    ),
+  );
+  const failures = results.filter((result) => result !== undefined);
+  if (failures.length) throw new Error(failures.join("; "));
+}
+
 /** The PostgreSQL server to test on, if one answers. */
 async function reachablePostgres(): Promise<string | undefined> {
   const url = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || LOCAL_POSTGRES;
@@ -56,9 +85,13 @@ async function reachablePostgres(): Promise<string | undefined> {
 
 async function main() {
   const started = performance.now();
-  await run("typecheck", "npm", ["run", "--silent", "typecheck"]);
-  await run("lint", "npm", ["run", "--silent", "lint"]);
-  if (!quick) await run("build", "npm", ["run", "--silent", "build"]);
+  // The route types first: the type check and the linter read them.
+  await run("route types", "npx", ["react-router", "typegen"]);
+  await runTogether([
+    { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck:tsc"] },
+    { name: "lint", command: "npm", args: ["run", "--silent", "lint"] },
+    ...(quick ? [] : [{ name: "build", command: "npm", args: ["run", "--silent", "build"] }]),
+  ]);
 
   const folder = mkdtempSync(path.join(tmpdir(), "hpm-run-"));
   const summaries = { vitest: path.join(folder, "vitest.json"), e2e: path.join(folder, "e2e.json") };
