@@ -6,11 +6,12 @@
  * TEST_DATABASE_URL (which must answer), else DATABASE_URL, else the local one; with none
  * reachable the run says so and tests on PGlite alone.
  *
- * `npm run test:quick` (`-- --quick`): types, lint, unit tests and the integration tests on
- * PGlite, for the inner loop.
+ * `npm run test:quick` (`-- --quick`): types, lint, unit tests and the in-process integration
+ * tests on PGlite (those that start no server: they call the app's code on a database in the test
+ * process), for the inner loop.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { globSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
@@ -19,6 +20,14 @@ import type { RunSummary } from "../tests/summary-reporter.ts";
 const quick = process.argv.includes("--quick");
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const timings: Array<[string, number]> = [];
+/** What in a test file starts a server or another process: such a file is not in process. */
+const STARTS_A_PROCESS =
+  /\b(startServer|startServerWithStaff|startPreparedServer|useStaffServer|useStaffServerWithMail|useTestServer|useTestServerWithMail|spawn|spawnSync|execFile|exec)\b/;
+
+/** The integration test files that run in the test process, for `--quick`. */
+function inProcessIntegrationFiles(): string[] {
+  return globSync("tests/integration/**/*.test.ts").filter((file) => !STARTS_A_PROCESS.test(readFileSync(file, "utf8")));
+}
 
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const started = performance.now();
@@ -100,12 +109,12 @@ async function main() {
   const on = postgresUrl ? "PGlite and PostgreSQL" : "PGlite";
   try {
     await run(
-      quick ? "unit tests, integration tests on PGlite" : `unit tests, integration tests on ${on}`,
+      quick ? "unit tests, in-process integration tests on PGlite" : `unit tests, integration tests on ${on}`,
       "npx",
       [
         "vitest",
         "run",
-        ...(quick ? ["--project", "unit", "--project", "integration"] : []),
+        ...(quick ? ["--project", "unit", "--project", "integration", "app/", "scripts/", ...inProcessIntegrationFiles()] : []),
         "--reporter=default",
         "--reporter=./tests/summary-reporter.ts",
       ],
