@@ -11,24 +11,16 @@
  * process), for the inner loop.
  */
 import { spawn } from "node:child_process";
-import { globSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import type { RunSummary } from "../tests/summary-reporter.ts";
+import { inProcessIntegrationFiles } from "./in-process-tests.ts";
 
 const quick = process.argv.includes("--quick");
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
 const timings: Array<[string, number]> = [];
-/** What in a test file starts a server or another process: such a file is not in process. */
-const STARTS_A_PROCESS =
-  /\b(startServer|startServerWithStaff|startPreparedServer|useStaffServer|useStaffServerWithMail|useTestServer|useTestServerWithMail|spawn|spawnSync|execFile|exec)\b/;
-
-/** The integration test files that run in the test process, for `--quick`. */
-function inProcessIntegrationFiles(): string[] {
-  return globSync("tests/integration/**/*.test.ts").filter((file) => !STARTS_A_PROCESS.test(readFileSync(file, "utf8")));
-}
-
 function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const started = performance.now();
   console.log(`\n=== ${name}: ${[command, ...args].join(" ")}`);
