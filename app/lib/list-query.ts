@@ -21,7 +21,10 @@ export const listFilters = {
     (params, name) =>
       listFilter(params, name, max),
   /** A day, YYYY-MM-DD. */
-  day: (): FilterReader<string> => (params, name) => (isIsoDay(raw(params, name, 10)) ? raw(params, name, 10) : ""),
+  day: (): FilterReader<string> => (params, name) => {
+    const value = raw(params, name, 10);
+    return isIsoDay(value) ? value : "";
+  },
   /** One of the values `allowed` accepts, such as a status set's. */
   oneOf:
     <T extends string>(allowed: (value: string) => value is T): FilterReader<T | ""> =>
