@@ -58,15 +58,34 @@ async function fillPgliteFolder(dataDir: string): Promise<void> {
   await execFileAsync("cp", ["-a", path.join(template, "pglite"), target]);
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/*
+ * A port for a server that another process will bind a moment later. It comes from 20000–31999,
+ * below the kernel's ephemeral range (32768–60999, where every `listen(0)` and outgoing
+ * connection takes its port), and from a slice of 1,000 ports that is this test worker's own
+ * (vitest's VITEST_POOL_ID, Playwright's TEST_PARALLEL_INDEX), taken in turn. A port found free
+ * with `listen(0)` could be taken by another worker's server before ours bound it: with four
+ * workers a server started on PGlite lost its port that way (EADDRINUSE).
+ */
+const PORTS_FROM = 20_000;
+const PORTS_PER_WORKER = 1_000;
+const WORKER_SLICES = 12;
+const workerSlice = Number(process.env.VITEST_POOL_ID ?? process.env.TEST_PARALLEL_INDEX ?? 0) % WORKER_SLICES;
+let nextInSlice = 0;
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
   });
+}
+
+export async function freePort(): Promise<number> {
+  for (let tried = 0; tried < PORTS_PER_WORKER; tried += 1) {
+    const port = PORTS_FROM + workerSlice * PORTS_PER_WORKER + (nextInSlice++ % PORTS_PER_WORKER);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in this worker's slice from ${PORTS_FROM + workerSlice * PORTS_PER_WORKER}`);
 }
 
 /**
