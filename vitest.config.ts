@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { inProcessIntegrationFiles } from "./scripts/in-process-tests";
 import { useMemoryTmpdir } from "./tests/memory-tmpdir";
 
 useMemoryTmpdir();
@@ -37,7 +38,8 @@ const integration = (name: string, env: Record<string, string> = {}, exclude: st
   extends: true,
   test: {
     name,
-    include: ["tests/integration/**/*.test.ts"],
+    // `npm run test:quick` (HPM_TEST_QUICK): only the files that start no server (decision 0232).
+    include: process.env.HPM_TEST_QUICK ? inProcessIntegrationFiles() : ["tests/integration/**/*.test.ts"],
     exclude,
     testTimeout: 60_000,
     hookTimeout: 120_000,

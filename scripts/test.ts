@@ -16,7 +16,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import type { RunSummary } from "../tests/summary-reporter.ts";
-import { inProcessIntegrationFiles } from "./in-process-tests.ts";
 
 const quick = process.argv.includes("--quick");
 const LOCAL_POSTGRES = "postgres://postgres@127.0.0.1:5432/postgres";
@@ -106,11 +105,16 @@ async function main() {
       [
         "vitest",
         "run",
-        ...(quick ? ["--project", "unit", "--project", "integration", "app/", "scripts/", ...inProcessIntegrationFiles()] : []),
+        ...(quick ? ["--project", "unit", "--project", "integration"] : []),
         "--reporter=default",
         "--reporter=./tests/summary-reporter.ts",
       ],
-      { ...env, HPM_TEST_SUMMARY: summaries.vitest, ...(postgresUrl ? { HPM_TEST_POSTGRES: postgresUrl } : {}) },
+      {
+        ...env,
+        HPM_TEST_SUMMARY: summaries.vitest,
+        ...(quick ? { HPM_TEST_QUICK: "1" } : {}),
+        ...(postgresUrl ? { HPM_TEST_POSTGRES: postgresUrl } : {}),
+      },
     );
     if (!quick)
       await run(`browser tests on ${postgresUrl ? "PostgreSQL" : "PGlite"}`, "npx", ["playwright", "test"], {

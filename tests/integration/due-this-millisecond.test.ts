@@ -29,6 +29,15 @@ const NOW = new Date("2026-11-30T10:00:00.000+13:00");
 const IN_THIS_MS = "2026-11-29T21:00:00.000400Z";
 const IN_THE_NEXT_MS = "2026-11-29T21:00:00.001000Z";
 
+/** One turn of a worker at NOW, then it stops: what the turn handled. */
+async function oneTurn(worker: { runOnce(): Promise<number>; stop(): Promise<void> }) {
+  try {
+    return await worker.runOnce();
+  } finally {
+    await worker.stop();
+  }
+}
+
 describe("a row due within the worker's millisecond", () => {
   it("is sent by the mail worker; one due in the next millisecond waits", async () => {
     const [now, next] = await queueEmails(
@@ -51,11 +60,7 @@ describe("a row due within the worker's millisecond", () => {
       poll: false,
       now: () => NOW,
     });
-    try {
-      expect(await worker.runOnce()).toBe(1);
-    } finally {
-      await worker.stop();
-    }
+    expect(await oneTurn(worker)).toBe(1);
     const rows = await database.handle.db
       .select({ to: emailOutboxTable.to, status: emailOutboxTable.status })
       .from(emailOutboxTable)
@@ -80,11 +85,7 @@ describe("a row due within the worker's millisecond", () => {
     await due(now, IN_THIS_MS);
     await due(next, IN_THE_NEXT_MS);
     const worker = startTextWorker({ db: database.handle.db, provider: captureProvider, logger, poll: false, now: () => NOW });
-    try {
-      expect(await worker.runOnce()).toBe(1);
-    } finally {
-      await worker.stop();
-    }
+    expect(await oneTurn(worker)).toBe(1);
     const rows = await database.handle.db
       .select({ to: textOutboxTable.to, status: textOutboxTable.status })
       .from(textOutboxTable)
@@ -110,11 +111,7 @@ describe("a row due within the worker's millisecond", () => {
       now: () => NOW,
       handlers: { "test.due": async (job) => void ran.push(job.payload) },
     });
-    try {
-      await runner.runOnce();
-    } finally {
-      await runner.stop();
-    }
+    await oneTurn(runner);
     expect(ran).toEqual([{ n: "now" }]);
     const rows = await database.handle.db
       .select({ id: jobsTable.id, status: jobsTable.status })

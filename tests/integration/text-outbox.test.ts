@@ -2,9 +2,9 @@ import { asc, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { monthlyTextFigures } from "~/features/texts/figures.server";
-import { queueTexts, requeueText } from "~/features/texts/outbox.server";
+import { queueTexts } from "~/features/texts/outbox.server";
 import { captureProvider, TextSendError, type TextProvider } from "~/features/texts/provider";
-import { textAttemptsTable, textInboundTable, textOptOutsTable, textOutboxTable } from "~/features/texts/tables";
+import { textInboundTable, textOptOutsTable, textOutboxTable } from "~/features/texts/tables";
 import { twilioProvider, type TwilioSettings } from "~/features/texts/twilio-provider.server";
 import { receiveInbound, receiveStatus } from "~/features/texts/webhook.server";
 import { startTextWorker } from "~/features/texts/worker.server";
@@ -160,23 +160,6 @@ describe("sending through Twilio", () => {
     expect(row.status).toBe("sent");
     expect(row.providerId).toBe(fake.to(to)[0].sid);
     expect(row.lastError).toBeNull();
-  });
-
-  it("sends again on request (send again) a text that failed, with its own key kept", async () => {
-    const to = mobile();
-    const [id] = await queue([{ to, body: "Harbourside: send again" }]);
-    fake.failNext(1, 400, 21610, "Attempt to send to unsubscribed recipient");
-    const clock = { now: TEN_AM + 1_000 };
-    await worker(clock).runOnce();
-    const [before] = await rows([id]);
-    expect(before.status).toBe("failed");
-    expect(await requeueText(database.handle.db, id)).toBe(true);
-    await worker(clock).runOnce();
-    const [after] = await rows([id]);
-    expect(after.status).toBe("sent");
-    expect(after.idempotencyKey).toBe(before.idempotencyKey);
-    const attempts = await database.handle.db.select().from(textAttemptsTable).where(eq(textAttemptsTable.textId, id));
-    expect(attempts.map((a) => a.outcome).sort()).toEqual(["failed", "sent"]);
   });
 
   it("shares the work between two workers at once: twenty texts, each sent once", async () => {

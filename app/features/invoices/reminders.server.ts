@@ -1,5 +1,5 @@
 import { customerPageLinkFor } from "~/features/customers/page-link.server";
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { currentWordings } from "~/features/message-templates/templates.server";
 import { addDays, aucklandInstant, todayInAuckland } from "~/lib/clock";
 import { nextSendingTime } from "~/lib/business-days";
@@ -7,6 +7,7 @@ import { SYSTEM_ACTOR } from "~/lib/actor";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import type { Database, Transaction } from "~/platform/db/database";
+import { dueBy } from "~/platform/db/due";
 import { cancelJobs, enqueueJobs } from "~/platform/jobs/queue.server";
 import { jobsTable } from "~/platform/jobs/tables";
 import type { JobContext } from "~/platform/jobs/runner.server";
@@ -62,7 +63,7 @@ async function laterReminderDue(tx: Pick<Transaction, "select">, invoiceId: numb
         eq(jobsTable.subjectType, SUBJECT),
         eq(jobsTable.subjectId, invoiceId),
         inArray(jobsTable.status, ["pending", "running", "done"]),
-        lte(jobsTable.runAt, now),
+        dueBy(jobsTable.runAt, now),
         sql`(${jobsTable.payload}->>'days')::integer > ${days}`,
       ),
     )

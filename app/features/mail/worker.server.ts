@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database } from "~/platform/db/database";
-import { dueBefore } from "~/platform/db/due";
+import { dueBy } from "~/platform/db/due";
 import { rowsOf } from "~/platform/db/sql-rows.server";
 import { onOutboxNotified } from "./outbox.server";
 import { pollingLoop } from "~/platform/jobs/polling-loop.server";
@@ -72,7 +72,7 @@ export function dueEmails(db: Pick<Database, "select">, now: Date, batchSize: nu
     .from(emailOutboxTable)
     .where(
       or(
-        and(sql`${emailOutboxTable.status} = 'pending'`, lt(emailOutboxTable.nextAttemptAt, dueBefore(now))),
+        and(sql`${emailOutboxTable.status} = 'pending'`, dueBy(emailOutboxTable.nextAttemptAt, now)),
         // One cut short after its hand-over is not due again: settleCutShort makes it uncertain.
         and(sql`${emailOutboxTable.status} = 'sending'`, lt(emailOutboxTable.lockedUntil, now), isNull(emailOutboxTable.handedAt)),
       ),

@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import { aucklandInstant, todayInAuckland } from "~/lib/clock";
 import { lockUntilCommit } from "~/platform/db/advisory-locks.server";
 import type { Database } from "~/platform/db/database";
-import { dueBefore } from "~/platform/db/due";
+import { dueBy } from "~/platform/db/due";
 import { pollingLoop } from "~/platform/jobs/polling-loop.server";
 import { retryDelayMs } from "~/features/mail/retry-policy";
 import { onTextsNotified } from "./outbox.server";
@@ -138,7 +138,7 @@ export function startTextWorker(options: TextWorkerOptions): TextWorker {
         .where(
           and(
             or(
-              and(sql`${textOutboxTable.status} = 'pending'`, lt(textOutboxTable.nextAttemptAt, dueBefore(now))),
+              and(sql`${textOutboxTable.status} = 'pending'`, dueBy(textOutboxTable.nextAttemptAt, now)),
               and(sql`${textOutboxTable.status} = 'sending'`, lt(textOutboxTable.lockedUntil, now), isNull(textOutboxTable.handedAt)),
             ),
             quiet ? eq(textOutboxTable.anyHour, true) : undefined,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Database, Transaction } from "../db/database";
-import { dueBefore } from "../db/due";
+import { dueBy } from "../db/due";
 import { pollingLoop } from "./polling-loop.server";
 import { onJobsNotified } from "./queue.server";
 import { jobsTable } from "./tables";
@@ -84,7 +84,7 @@ export function startJobRunner(options: JobRunnerOptions): JobRunner {
       .where(
         and(
           inArray(j.kind, kinds),
-          or(and(eq(j.status, "pending"), lt(j.runAt, dueBefore(at))), and(eq(j.status, "running"), lt(j.lockedUntil, at))),
+          or(and(eq(j.status, "pending"), dueBy(j.runAt, at)), and(eq(j.status, "running"), lt(j.lockedUntil, at))),
         ),
       )
       .orderBy(asc(j.runAt), asc(j.id))
