@@ -29,6 +29,7 @@ const POSTGRES_ONLY = [
   "tests/integration/two-instances.test.ts",
   "tests/integration/crew-offline-sync-two-instances.test.ts",
   "tests/integration/plans-horizon-two-connections.test.ts",
+  "tests/integration/plans-horizon-two-processes.test.ts",
 ];
 
 /* What does not depend on the database runs once, on PGlite: the development server. */
