@@ -8,6 +8,7 @@ import { comingVisits, openQuotes, owingInvoices } from "~/features/hub/open-ite
 import { hubRespondIntents } from "~/features/hub/respond.server";
 import { hubView } from "~/features/hub/view.server";
 import { jobPhotosForCustomer } from "~/features/jobs/customer-photos.server";
+import { jobsAwaitingReview } from "~/features/reviews/requests.server";
 import { getSettings } from "~/features/settings/settings.server";
 import { todayInAuckland } from "~/lib/clock";
 import { formAction, intent, retryAfterHeaders } from "~/lib/form-action";
@@ -39,15 +40,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { customerId, view } = await openHub(params.token, context.get(clientIpContext));
   const settings = await getSettings();
   const db = getDb();
-  const [quotes, visits, invoices, photos] = await Promise.all([
+  const [quotes, visits, invoices, reviews, photos] = await Promise.all([
     openQuotes(db, customerId, settings),
     comingVisits(db, customerId),
     owingInvoices(db, customerId, settings, new URL(request.url).searchParams),
+    jobsAwaitingReview(db, customerId),
     jobPhotosForCustomer(db, customerId),
   ]);
   return {
     view,
-    open: { quotes, visits, invoices },
+    open: { quotes, visits, invoices, reviews },
     businessName: settings.businessName,
     phone: settings.phone,
     bankAccount: settings.invoicing.bankAccount,

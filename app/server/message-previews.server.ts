@@ -22,7 +22,8 @@ import { formatMoney } from "~/lib/money";
 /*
  * The data a message template's preview is filled with (docs/decisions/0193): the newest real
  * record of its kind (the newest visit, sent quote, sent invoice, done job), else a sample. A
- * link is a made-up one of a real link's length (tokens are kept hashed), so a text's count is true.
+ * link is a made-up one of a real link's length (tokens are kept hashed), so a text's count is true:
+ * to the customer's own page, as a text to their own number carries (docs/decisions/0221, 0233).
  */
 
 export interface PreviewData {
@@ -33,7 +34,7 @@ export interface PreviewData {
 
 /** As long as a text's link token (128 bits): only texts carry `{link}`. */
 const SAMPLE_TOKEN = "7dH1pQv0qXgkM9c3bW2yZr";
-const link = (path: string) => `${publicUrl()}/${path}/${SAMPLE_TOKEN}`;
+const pageLink = () => `${publicUrl()}/c/${SAMPLE_TOKEN}`;
 
 const SAMPLE_CUSTOMER = { name: "Aroha Ngata", address: "14 Karaka Street" };
 
@@ -53,7 +54,7 @@ async function visitPreview(db: Database, news: CustomerVisitNews, settings: Set
   if (found) {
     const coming = found.crew.find((t) => t.offer === "accepted");
     return {
-      values: { ...visitFieldValues(news, found.email, coming?.name ?? null, settings), link: link("c") },
+      values: { ...visitFieldValues(news, found.email, coming?.name ?? null, settings), link: pageLink() },
       from: `The newest visit: ${found.email.customer.name}, ${found.email.reference}`,
     };
   }
@@ -61,7 +62,7 @@ async function visitPreview(db: Database, news: CustomerVisitNews, settings: Set
   return {
     values: {
       ...visitFieldValues(news, { time, reference: "job J-000031", customer: SAMPLE_CUSTOMER }, "Sam Patel", settings),
-      link: link("c"),
+      link: pageLink(),
     },
     from: "A sample visit (there are no visits yet)",
   };
@@ -79,7 +80,7 @@ async function quotePreview(db: Database, settings: Settings): Promise<PreviewDa
   if (row) {
     const quote = quoteForEmail(row.quote, row.version, documentNumber("Q", row.quote.number, row.version.version), row.lead);
     return {
-      values: quoteFieldValues(quote, settings, link("q")),
+      values: quoteFieldValues(quote, settings, pageLink()),
       from: `The newest quote sent: ${quote.number} to ${quote.customerName}`,
     };
   }
@@ -93,7 +94,7 @@ async function quotePreview(db: Database, settings: Settings): Promise<PreviewDa
     depositCents: 0,
     validUntil: "",
   };
-  return { values: quoteFieldValues(sample, settings, link("q")), from: "A sample quote (no quote has been sent yet)" };
+  return { values: quoteFieldValues(sample, settings, pageLink()), from: "A sample quote (no quote has been sent yet)" };
 }
 
 const SAMPLE_INVOICE = {
@@ -122,11 +123,11 @@ async function invoicePreview(db: Database, settings: Settings): Promise<Preview
   if (row) {
     const invoice = invoiceForEmail(row, settings);
     return {
-      values: invoiceFieldValues(invoice, settings, link("i")),
+      values: invoiceFieldValues(invoice, settings, pageLink()),
       from: `The newest invoice sent: ${invoice.number} to ${invoice.customerName}`,
     };
   }
-  return { values: invoiceFieldValues(SAMPLE_INVOICE, settings, link("i")), from: "A sample invoice (no invoice has been sent yet)" };
+  return { values: invoiceFieldValues(SAMPLE_INVOICE, settings, pageLink()), from: "A sample invoice (no invoice has been sent yet)" };
 }
 
 async function creditNotePreview(db: Database, settings: Settings): Promise<PreviewData> {
@@ -166,11 +167,11 @@ async function reviewPreview(db: Database, settings: Settings): Promise<PreviewD
     .limit(1);
   if (row)
     return {
-      values: reviewFieldValues({ customerName: row.name, service: row.service }, settings, link("r")),
+      values: reviewFieldValues({ customerName: row.name, service: row.service }, settings, pageLink()),
       from: `The newest job done: ${jobNumber(row.job)} for ${row.name}`,
     };
   return {
-    values: reviewFieldValues({ customerName: SAMPLE_CUSTOMER.name, service: "Gutter Cleaning" }, settings, link("r")),
+    values: reviewFieldValues({ customerName: SAMPLE_CUSTOMER.name, service: "Gutter Cleaning" }, settings, pageLink()),
     from: "A sample job (no job is done yet)",
   };
 }

@@ -4,6 +4,10 @@ import { signInTo } from "../helpers/admin-browser";
 import { DESKTOP, expectAccessible, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { aucklandDay } from "../helpers/quote";
 import { customerWithWork, requestFrom } from "../helpers/customer-history";
+import { drainJobs, finishJob, JOB_SETTINGS, STAFF } from "../helpers/jobs";
+import { newCustomerPageLink } from "~/features/customers/page-link.server";
+import { createJobFromLead } from "~/features/jobs/jobs.server";
+import { askForReviewNow } from "~/features/reviews/requests.server";
 import { PREPARED_ADMIN, startPreparedServer, type PreparedServer } from "../helpers/prepared-server";
 
 test.describe.configure({ mode: "serial" });
@@ -12,12 +16,14 @@ test.describe.configure({ mode: "serial" });
  * The office on a laptop reads its customers (issue 40, items 1 and 10): the customers list
  * gives each of two customers their own email, phone, request count and latest request, and
  * each customer's page has their whole history (requests, quotes, jobs, invoices, payments,
- * reviews), none of the other's.
+ * reviews), none of the other's. On her own page a third customer opens the review form of a job
+ * that waits for her review (docs/decisions/0233).
  */
 const AROHA = { name: "Aroha Laptop", email: "aroha.laptop@example.co.nz", phone: "021 555 0101" };
 const BEN = { name: "Ben Laptop", email: "ben.laptop@example.co.nz", phone: "027 555 0202" };
+const CARA = { name: "Cara Laptop", email: "cara.laptop@example.co.nz", phone: "021 555 0303" };
 
-type Made = { aroha: Awaited<ReturnType<typeof customerWithWork>>; ben: Awaited<ReturnType<typeof customerWithWork>> };
+type Made = { aroha: Awaited<ReturnType<typeof customerWithWork>>; ben: Awaited<ReturnType<typeof customerWithWork>>; hubPath: string };
 let s: PreparedServer<Made>;
 let browser: Browser;
 test.beforeAll(async ({ browser: workerBrowser }) => {
@@ -27,7 +33,15 @@ test.beforeAll(async ({ browser: workerBrowser }) => {
     // Aroha asks again, for painting: two requests to Ben's one.
     await requestFrom(db, AROHA, "Painting");
     const ben = await customerWithWork(db, BEN, 33_300, 33_300, 3);
-    return { aroha, ben };
+    // Cara's job, done, whose review request has gone: her page offers "Leave a review" for it.
+    const cara = await requestFrom(db, CARA);
+    const { id: fence } = await createJobFromLead(db, STAFF, cara.leadId, { title: "Fence for Cara", scope: "" });
+    await finishJob(db, fence, "fence.tradie@example.co.nz", JOB_SETTINGS);
+    await drainJobs(db, JOB_SETTINGS);
+    await askForReviewNow(db, STAFF, fence);
+    await drainJobs(db, JOB_SETTINGS);
+    const hubPath = new URL(await newCustomerPageLink(db, cara.customerId)).pathname;
+    return { aroha, ben, hubPath };
   });
 });
 test.afterAll(async () => {
@@ -136,6 +150,23 @@ test.describe("the office reads its customers", () => {
     } finally {
       await office.context.close();
       await phone.context.close();
+    }
+  });
+
+  test("opens, from Cara's page on her phone, the review form of her job that waits for her review", async () => {
+    const { context, page, errors } = await openPage(browser, PHONE);
+    try {
+      await page.goto(`${s.server.url}${s.made.hubPath}`);
+      await waitForHydration(page);
+      const reviews = page.getByRole("region", { name: "Your reviews", exact: true });
+      await expect(reviews).toContainText("Fence for Cara. How did we do?");
+      await expectAccessible(page, "the customer's page with a job waiting for their review");
+      await reviews.getByRole("button", { name: /^Leave a review of J-\d{6}$/ }).click();
+      await page.waitForURL(/\/r\/[A-Za-z0-9_-]{43}$/);
+      await expect(page.getByText(/^Fence for Cara · J-\d{6}$/)).toBeVisible();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -31,7 +31,8 @@ type Audience = (typeof AUDIENCES)[number];
  * whoever holds it and nothing else answers them more than it answers anyone.
  * "customer hub" is a customer holding the link to their own page (/c/{token}, issue 45): signed
  * out too, answered as anyone elsewhere; through their page they reach only their own records
- * (another customer's quote posted through it is a 404, below).
+ * (another customer's quote posted through it is a 404, below; so is "Leave a review" for another
+ * customer's job, under "customers' links").
  */
 const ROLE_OF: Record<Audience, StaffRole | null> = {
   anonymous: null,
@@ -533,6 +534,8 @@ let jobToken = "";
 let hubPath = "";
 /** The sent quote of customer 2, whose page is not the one the matrix opens. */
 let otherCustomersQuote = "";
+/** Customer 2's done job, which customer 1's page may not open a review form for. */
+let otherCustomersJob = "";
 let invoicePath = "";
 let reviewPath = "";
 let spareLinkToken = "";
@@ -626,6 +629,14 @@ beforeAll(async () => {
   const otherHub = await (await postForm(url, otherCustomer, { intent: "hub-link" }, cookies.admin)).text();
   const otherPath = new URL(/value="(https?:\/\/[^"]+\/c\/[A-Za-z0-9_-]{43})"/.exec(otherHub)![1]).pathname;
   otherCustomersQuote = /name="versionId" value="(\d+)"/.exec(await (await get(url + otherPath)).text())![1];
+  // A job for customer 2, its one visit done: a job that could be reviewed, but not from customer 1's page.
+  const otherJob = (await postForm(url, "/admin/leads/2", { intent: "new-job", title: "Matrix other" }, cookies.admin)).headers.get(
+    "location",
+  )!;
+  expect((await postForm(url, otherJob, bare, cookies.admin)).status).toBe(200);
+  const otherVisit = /name="visitId" value="(\d+)"/.exec(await (await get(url + otherJob, cookies.admin)).text())![1];
+  expect((await postForm(url, otherJob, { intent: "visit-status", visitId: otherVisit, status: "done" }, cookies.admin)).status).toBe(200);
+  otherCustomersJob = otherJob.split("/").at(-1)!;
   reviewPath = /https?:\/\/[^\s"]+(\/r\/[A-Za-z0-9_-]{43})/.exec(
     (await mailsTo(smtp, String(validQuote().email), /^How did we do/, 1))[0].parsed.text ?? "",
   )![1];
@@ -768,6 +779,23 @@ describe("customers' links", () => {
         expect(res.status, `${path} as ${audience}`).toBe(404);
         expect(await res.text(), path).not.toMatch(/quote Q-|invoice INV-|expired|superseded/i);
       }
+    }
+  });
+
+  it("open a review form from the customer's page for their own done job only, by a post, for whoever holds the link", async () => {
+    const url = seeded.server.url;
+    // Job 2 is customer 1's, done, its review asked for before the matrix ran.
+    for (const audience of AUDIENCES) {
+      const own = await postForm(url, hubPath, { intent: "open-review", jobId: "2" }, cookies[audience], FROM[audience]);
+      expect(own.status, audience).toBe(303);
+      expect(own.headers.get("location"), audience).toMatch(/^\/r\/[A-Za-z0-9_-]{43}$/);
+      const other = await postForm(url, hubPath, { intent: "open-review", jobId: otherCustomersJob }, cookies[audience], FROM[audience]);
+      expect(other.status, audience).toBe(404);
+      expect(other.headers.get("location"), audience).toBeNull();
+      // A GET with the same fields is the page, and makes no link.
+      const read = await get(`${url}${hubPath}?intent=open-review&jobId=2`, cookies[audience], FROM[audience]);
+      expect(read.status, audience).toBe(200);
+      expect(await read.text(), audience).not.toMatch(/\/r\/[A-Za-z0-9_-]{43}/);
     }
   });
 });

@@ -12,7 +12,8 @@ import { useStaffServer } from "../helpers/suite";
  * with a sent quote, a visit to come and an invoice owing. Each accepts, confirms, asks to move,
  * pays by card, changes their details and access notes and downloads their records from their
  * own page; the other customer's ids posted through it are a 404 with nothing changed; bad
- * input is a 4xx; a deleted customer's hub is a 404.
+ * input is a 4xx; a deleted customer's hub is a 404. A job done whose review was asked for has
+ * "Leave a review", a post that opens its review form (docs/decisions/0233), for their own job only.
  */
 const PASSWORD = "customer-hub-actions-1";
 const stripe = useFakeStripe();
@@ -141,14 +142,17 @@ describe("the customer's hub, acting in place", () => {
       { intent: "change-visit", visitId: the.ben.visitId, message: "Later please" },
       { intent: "pay-invoice", invoiceId: the.ben.invoiceId, amount: "410.50" },
       { intent: "site-notes", siteId: the.ben.siteId, accessNotes: "Gate 1234" },
+      { intent: "open-review", jobId: the.ben.jobPath.split("/").at(-1)! },
       // Ids of nothing at all answer the same.
       { intent: "accept-quote", versionId: "999999", name: "Aroha Actions", agree: "yes" },
       { intent: "confirm-visit", visitId: "2147483647" },
       { intent: "pay-invoice", invoiceId: "999999", amount: "1.00" },
+      { intent: "open-review", jobId: "999999" },
     ];
     for (const form of refused) {
       const res = await through(form);
       expect(res.status, JSON.stringify(form)).toBe(404);
+      expect(res.headers.get("location"), JSON.stringify(form)).toBeNull();
     }
     expect(stripe.fake.sessions.size).toBe(sessionsBefore);
     const ben = await html(the.ben.hub);
@@ -177,12 +181,18 @@ describe("the customer's hub, acting in place", () => {
       { intent: "details", email: `aroha${NUL}@example.co.nz`, phone: "021 555 0499", contactPreference: "text" },
       { intent: "site-notes", siteId: the.aroha.siteId, accessNotes: "x".repeat(1001) },
       { intent: "site-notes", siteId: "abc", accessNotes: "Gate" },
+      { intent: "open-review" },
+      { intent: "open-review", jobId: "abc" },
+      { intent: "open-review", jobId: "0" },
+      { intent: "open-review", jobId: "99999999999" },
+      { intent: "open-review", jobId: `1${NUL}` },
       { intent: "no-such-thing" },
     ];
     for (const form of cases) {
       const res = await hubPost(the.aroha.hub, form);
       expect(res.status, JSON.stringify(form).slice(0, 120)).toBeGreaterThanOrEqual(400);
       expect(res.status, JSON.stringify(form).slice(0, 120)).toBeLessThan(500);
+      expect(res.headers.get("location"), JSON.stringify(form).slice(0, 120)).toBeNull();
     }
     const json = await fetch(`${url()}${the.aroha.hub}`, {
       method: "POST",
@@ -334,5 +344,91 @@ describe("the customer's hub, acting in place", () => {
     expect((await postForm(url(), `/admin/leads/${leadId}`, { intent: "delete", confirm: "delete" }, cookie())).status).toBe(302);
     for (const path of [hub, `${hub}/records.json`, `${hub}/records.pdf`]) expect((await open(`${path}`)).status, path).toBe(404);
     expect((await hubPost(hub, { intent: "confirm-visit", visitId: the.aroha.visitId })).status).toBe(404);
+  });
+});
+
+describe("leaving a review from the hub", () => {
+  /** Each customer's second job, its one visit done and its review request sent now: the job's id. */
+  const reviewJob = {} as Record<Who, string>;
+  const leaveReview = (who: Who) => ({ intent: "open-review", jobId: reviewJob[who] });
+  /** The jobs the hub offers "Leave a review" for. */
+  const offered = async (hub: string) =>
+    (await html(hub))
+      .querySelectorAll('form input[name="intent"][value="open-review"] ~ input[name="jobId"]')
+      .map((input) => input.getAttribute("value"));
+
+  async function jobAskedForReview(who: Who) {
+    const job = (
+      await postForm(url(), `/admin/leads/${the[who].leadId}`, { intent: "new-job", title: `Fence for ${who}` }, cookie())
+    ).headers.get("location")!;
+    const visit = { intent: "add-visit", day: VISIT_DAY, timing: "fixed", start: "13:00", end: "14:00", instructions: "" };
+    expect((await postForm(url(), job, visit, cookie())).status).toBe(200);
+    const visitId = (await html(job, cookie())).querySelector('input[name="visitId"]')!.getAttribute("value")!;
+    expect((await postForm(url(), job, { intent: "visit-status", visitId, status: "done" }, cookie())).status).toBe(200);
+    // The job.done event is handled in the background: ask until its request is queued.
+    for (let tries = 0; (await postForm(url(), job, { intent: "ask-review" }, cookie())).status !== 200; tries += 1) {
+      if (tries > 300) throw new Error("the review request was never queued");
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return job.split("/").at(-1)!;
+  }
+
+  it("offers each customer “Leave a review” for their own job once its request went, and none before", async () => {
+    expect(await offered(the.aroha.hub)).toEqual([]);
+    reviewJob.aroha = await jobAskedForReview("aroha");
+    reviewJob.ben = await jobAskedForReview("ben");
+    await expect.poll(() => offered(the.aroha.hub)).toEqual([reviewJob.aroha]);
+    await expect.poll(() => offered(the.ben.hub)).toEqual([reviewJob.ben]);
+    expect(section(await html(the.aroha.hub), "hub-reviews")).toMatch(/Fence for aroha\. How did we do\?/);
+  });
+
+  it("opens the review form of the customer's own job by a post: a 303 to a new link of its own", async () => {
+    const res = await hubPost(the.aroha.hub, leaveReview("aroha"));
+    expect(res.status).toBe(303);
+    const to = res.headers.get("location")!;
+    expect(to).toMatch(/^\/r\/[A-Za-z0-9_-]{43}$/);
+    const form = await open(to);
+    expect(form.status).toBe(200);
+    expect(form.headers.get("cache-control")).toContain("no-store");
+    expect(form.headers.get("x-robots-tag")).toContain("noindex");
+    const page = parse(await form.text());
+    expect(page.querySelector('input[name="intent"][value="review"]')).not.toBeNull();
+    expect(page.text).toContain("Fence for aroha");
+    // Each press makes a link of its own.
+    const again = await hubPost(the.aroha.hub, leaveReview("aroha"));
+    expect(again.headers.get("location")).not.toBe(to);
+  });
+
+  it("refuses another customer's job with a 404, and a GET with the same fields opens nothing", async () => {
+    const other = await hubPost(the.aroha.hub, leaveReview("ben"));
+    expect(other.status).toBe(404);
+    expect(other.headers.get("location")).toBeNull();
+    expect(await other.text()).not.toContain("/r/");
+    const read = await open(`${the.aroha.hub}?intent=open-review&jobId=${reviewJob.aroha}`);
+    expect(read.status).toBe(200);
+    expect(read.headers.get("location")).toBeNull();
+    expect(await read.text()).not.toMatch(/\/r\/[A-Za-z0-9_-]{43}/);
+    // Ben's job still waits for his review, on his page only.
+    expect(await offered(the.ben.hub)).toEqual([reviewJob.ben]);
+  });
+
+  it("takes the review on its form, after which the hub lists it and offers the form no more", async () => {
+    const to = (await hubPost(the.ben.hub, leaveReview("ben"))).headers.get("location")!;
+    const body = new FormData();
+    for (const [name, value] of Object.entries({
+      intent: "review",
+      rating: "5",
+      text: "Tidy work.",
+      firstName: "Ben",
+      suburb: "Henderson",
+      consent: "yes",
+    }))
+      body.set(name, value);
+    const sent = await fetch(`${url()}${to}`, { method: "POST", redirect: "manual", headers: { origin: url(), ...from() }, body });
+    expect(sent.status).toBe(200);
+    const hub = await html(the.ben.hub);
+    expect(await offered(the.ben.hub)).toEqual([]);
+    expect(section(hub, "hub-reviews")).toContain("5 stars");
+    expect(await offered(the.aroha.hub)).toEqual([reviewJob.aroha]);
   });
 });

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setContactPreference } from "~/features/customers/contact-preference.server";
+import { customerOfPageLink } from "~/features/customers/page-link.server";
 import { createJobInvoice, saveInvoiceLine } from "~/features/invoices/invoices.server";
 import { sendInvoice } from "~/features/invoices/send.server";
 import { createJobFromLead } from "~/features/jobs/jobs.server";
 import { insertLead } from "~/features/leads/leads.server";
 import { leadsTable } from "~/features/leads/tables";
 import { emailOutboxTable } from "~/features/mail/tables";
-import { findQuoteByLink } from "~/features/quotes/customer-quote.server";
 import { runReviewRequest } from "~/features/reviews/requests.server";
 import { segmentCount } from "~/features/texts/segments";
 import { textOutboxTable } from "~/features/texts/tables";
@@ -20,7 +20,8 @@ import { useMigratedDatabase } from "../helpers/suite";
  * Issue 43, item 1: a quote and an invoice sent go by the customer's choice too. The quote goes
  * by text alone to the customer who chose text (with its link), by email to the one who chose
  * email; the invoice, a tax invoice, always goes by email, and its link by text as well to the
- * customer who chose text. Each text starts with the business's name.
+ * customer who chose text. Each text starts with the business's name, and its one link opens the
+ * customer's own page, where the quote is accepted and the invoice paid (docs/decisions/0233).
  */
 const database = useMigratedDatabase();
 
@@ -49,6 +50,11 @@ async function customer(email: string, phone: string, preference: "email" | "tex
 
 const sentQuote = (leadId: number) => sentQuoteOn(database.handle.db, leadId);
 
+async function customerOf(leadId: number) {
+  const [lead] = await database.handle.db.select({ customerId: leadsTable.customerId }).from(leadsTable).where(eq(leadsTable.id, leadId));
+  return lead.customerId;
+}
+
 const textsTo = (to: string, kind: string) =>
   database.handle.db
     .select()
@@ -67,12 +73,12 @@ describe("a quote and an invoice by the customer's choice", () => {
     const { link } = await sentQuote(texter);
     await sentQuote(emailer);
     const [text] = await textsTo("+64215550901", "quote-sent");
-    // A link of its own, with a shorter token than staff's and the email's, that opens the same quote.
+    // A link of its own, with a shorter token than staff's and the email's, that opens the customer's own page, where the quote waits.
     const textLink = new RegExp(
-      `^${INVOICE_SETTINGS.businessName}: your quote Q-000001 is ready to view and accept: (\\S+/q/([\\w-]{22})) Reply STOP to opt out\\.$`,
+      `^${INVOICE_SETTINGS.businessName}: your quote Q-000001 is ready to view and accept: (\\S+/c/([\\w-]{22})) Reply STOP to opt out\\.$`,
     ).exec(text.body);
     expect(textLink?.[1]).not.toBe(link);
-    expect((await findQuoteByLink(database.handle.db, textLink![2]))?.number).toBe("Q-000001");
+    expect(await customerOfPageLink(database.handle.db, textLink![2])).toBe(await customerOf(texter));
     // On the business's own address, the text and its link fit one segment (a 128-bit token, docs/decisions/0178).
     expect(segmentCount(text.body.replace(/^(.*)https?:\/\/[^/]+/, "$1https://harbourside.co.nz")).segments).toBe(1);
     expect(await emailsTo("quote.texter@example.co.nz", "quote-sent")).toEqual([]);
@@ -86,7 +92,7 @@ describe("a quote and an invoice by the customer's choice", () => {
     await sentQuote(caller);
     await sentQuote(landline);
     expect((await textsTo("+64215550907", "quote-sent")).map((t) => t.body)).toEqual([
-      expect.stringMatching(/ready to view and accept: \S+\/q\/[\w-]{22} /),
+      expect.stringMatching(/ready to view and accept: \S+\/c\/[\w-]{22} /),
     ]);
     expect(await emailsTo("", "quote-sent")).toEqual([]);
     expect(await emailsTo("landline@example.co.nz", "quote-sent")).toHaveLength(1);
@@ -109,7 +115,7 @@ describe("a quote and an invoice by the customer's choice", () => {
     }
     const [text] = await textsTo("+64275550903", "invoice-sent");
     expect(text.body).toMatch(
-      /^Harbourside Property Maintenance: invoice INV-\d{6} for \$123\.45 is ready to view and pay: https?:\/\/\S+\/i\/\S+ Reply STOP to opt out\.$/,
+      /^Harbourside Property Maintenance: invoice INV-\d{6} for \$123\.45 is ready to view and pay: https?:\/\/\S+\/c\/[\w-]{22} Reply STOP to opt out\.$/,
     );
     expect(await textsTo("+64275550904", "invoice-sent")).toEqual([]);
     expect(await emailsTo("invoice.texter@example.co.nz", "invoice-sent")).toHaveLength(1);
@@ -128,7 +134,7 @@ describe("a quote and an invoice by the customer's choice", () => {
     }
     const [text] = await textsTo("+64215550905", "review-request");
     expect(text.body).toMatch(
-      /^Harbourside Property Maintenance: thanks for having us, Customer\. How did we do\? .* https?:\/\/\S+\/r\/\S+ Reply STOP to opt out\.$/,
+      /^Harbourside Property Maintenance: thanks for having us, Customer\. How did we do\? .* https?:\/\/\S+\/c\/[\w-]{22} Reply STOP to opt out\.$/,
     );
     expect(await emailsTo("review.texter@example.co.nz", "review-request")).toEqual([]);
     expect(await textsTo("+64215550906", "review-request")).toEqual([]);

@@ -29,8 +29,8 @@ const sentQuote = (leadId: number, cents: number) =>
   sentQuoteOn(db(), leadId, [
     { kind: "item", description: "Clean the gutters", quantity: 1, unitPriceCents: cents, amountsAre: "inclusive" },
   ]);
-/** A text carries a link of its own to the quote page, shorter than the email's: shown here as "<link>". */
-const linkShown = (body: string) => body.replace(/https?:\/\/\S+\/q\/[A-Za-z0-9_-]{22}(?= )/, "<link>");
+/** A text to the customer's own number carries a short link to their own page (docs/decisions/0233): shown here as "<link>". */
+const linkShown = (body: string) => body.replace(/https?:\/\/\S+\/c\/[A-Za-z0-9_-]{22}(?= )/, "<link>");
 
 const textTo = async (to: string) =>
   (

@@ -64,3 +64,13 @@ export async function customerPageLinkForLead(tx: Writer, leadId: number, now = 
 export async function customerPageTextLinksForLeads(tx: Writer, leadIds: readonly number[], now = new Date()) {
   return newPageLinks(tx, await textPageOwnersOfLeads(tx, leadIds), now, true);
 }
+
+/**
+ * The short page link for a text to one lead's number about one of its records (a quote, an
+ * invoice, a review: docs/decisions/0233), or undefined where the number is not the customer's
+ * own: the text then carries the record's own link.
+ */
+export async function customerPageTextLinkForLead(tx: Writer, leadId: number, now = new Date()): Promise<string | undefined> {
+  const [link] = await customerPageTextLinksForLeads(tx, [leadId], now);
+  return link;
+}

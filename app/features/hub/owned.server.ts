@@ -1,8 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { customersInvoices } from "~/features/invoices/customer-history.server";
 import { invoicesTable } from "~/features/invoices/tables";
 import type { JobLink } from "~/features/jobs/customer-job.server";
-import { visitsTable } from "~/features/jobs/tables";
+import { serviceJobsTable, visitsTable } from "~/features/jobs/tables";
 import { leadsTable } from "~/features/leads/tables";
 import { findSentVersion } from "~/features/quotes/customer-quote.server";
 import { quotesTable, quoteVersionsTable } from "~/features/quotes/tables";
@@ -52,4 +52,22 @@ export async function ownedInvoice(db: Database, customerId: number, invoiceId: 
     .where(and(eq(invoicesTable.id, invoiceId), customersInvoices(db, customerId)));
   if (!invoice || invoice.status === "draft" || invoice.status === "void") throw notTheirs();
   return invoice;
+}
+
+/** The job, when it is at one of this customer's requests (not anonymised) and done, so it can be reviewed. */
+export async function ownedJobToReview(db: Database, customerId: number, jobId: number): Promise<number> {
+  const [job] = await db
+    .select({ id: serviceJobsTable.id })
+    .from(serviceJobsTable)
+    .innerJoin(leadsTable, eq(leadsTable.id, serviceJobsTable.leadId))
+    .where(
+      and(
+        eq(serviceJobsTable.id, jobId),
+        eq(leadsTable.customerId, customerId),
+        isNull(leadsTable.anonymisedAt),
+        eq(serviceJobsTable.status, "done"),
+      ),
+    );
+  if (!job) throw notTheirs();
+  return job.id;
 }

@@ -12,6 +12,8 @@ const visitId = recordIdField("Choose one of your visits");
 
 const invoiceId = recordIdField("Choose one of your invoices");
 
+const jobId = recordIdField("Choose one of your jobs");
+
 export const hubAcceptForm = acceptSchema.omit({ chosen: true }).extend({ versionId });
 
 export const hubChangeVisitForm = z.object({
@@ -26,3 +28,6 @@ export const openQuoteForm = z.object({ versionId });
 
 /** "That time suits": which of their visits. */
 export const confirmVisitForm = z.object({ visitId });
+
+/** "Leave a review": which of their done jobs. */
+export const openReviewForm = z.object({ jobId });

@@ -3,18 +3,20 @@ import { askToChangeVisit, confirmVisitTime } from "~/features/jobs/customer-job
 import { payInvoiceByCard } from "~/features/payments/customer-pay.server";
 import { newLinkFor } from "~/features/quotes/links.server";
 import { acceptQuote, type Client } from "~/features/quotes/respond.server";
+import { newReviewLink } from "~/features/reviews/requests.server";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { intent } from "~/lib/form-action";
 import { submittedValues } from "~/lib/submitted-values";
 import type { Database } from "~/platform/db/database";
-import { ownedInvoice, ownedQuote, ownedVisit } from "./owned.server";
-import { confirmVisitForm, hubAcceptForm, hubChangeVisitForm, hubPayForm, openQuoteForm } from "./respond-schema";
+import { ownedInvoice, ownedJobToReview, ownedQuote, ownedVisit } from "./owned.server";
+import { confirmVisitForm, hubAcceptForm, hubChangeVisitForm, hubPayForm, openQuoteForm, openReviewForm } from "./respond-schema";
 
 /*
  * Answering in place on the hub (issue 45, item 2; docs/decisions/0194): each post names one of
  * the customer's records, is checked to be theirs, and goes through the same service as the
  * record's own page: the quote's acceptance, the booking's "that time suits" / "change it", the
- * invoice's card payment.
+ * invoice's card payment. A review is written on the job's review form, which "Leave a review"
+ * opens with a link of its own (docs/decisions/0233).
  */
 
 /** The record and text fields a refused form shows again, so the page puts the message beside that record's form. */
@@ -45,6 +47,12 @@ export function hubRespondIntents(db: Database, hub: Hub, settings: BusinessSett
       const quote = await ownedQuote(db, hub.customerId, input.versionId);
       const link = await db.transaction((tx) => newLinkFor(tx, quote.version));
       throw redirect(new URL(link).pathname);
+    }),
+    /** The review form, by a fresh link to it made by this post (never by a GET); 303, so the browser opens it with a GET. */
+    "open-review": intent(openReviewForm, async (input) => {
+      const jobId = await ownedJobToReview(db, hub.customerId, input.jobId);
+      const link = await db.transaction((tx) => newReviewLink(tx, jobId));
+      throw redirect(new URL(link).pathname, 303);
     }),
     "confirm-visit": intent(
       confirmVisitForm,

@@ -1,5 +1,5 @@
 import { jobSignatures } from "~/features/jobs/signatures.server";
-import { customerPageLinkFor } from "~/features/customers/page-link.server";
+import { customerPageLinkFor, customerPageTextLinkForLead } from "~/features/customers/page-link.server";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/audit.server";
 import { customersTable } from "~/features/customers/tables";
@@ -66,16 +66,18 @@ export async function issueInvoice(tx: Transaction, actor: Actor, invoice: Invoi
   // The tax invoice always goes by email; a customer who chose text (or both) also gets its link by text (docs/decisions/0176).
   const textTo = invoice.kind === "credit_note" ? null : await invoiceTextTo(tx, invoice);
   if (textTo) {
+    // One short link: the customer's own page, where the invoice is paid in place, when the number
+    // is theirs; else the invoice's own page (docs/decisions/0233).
+    const textLink =
+      (invoice.leadId === null ? undefined : await customerPageTextLinkForLead(tx, invoice.leadId, now)) ??
+      (await newInvoiceLinkFor(tx, invoice.id, now, true));
     await queueTexts(
       tx,
       [
         {
           kind: "invoice-sent",
           to: textTo,
-          body: wordings.text(
-            "text-invoice-sent",
-            invoiceFieldValues(forEmail, settings, await newInvoiceLinkFor(tx, invoice.id, now, true)),
-          ),
+          body: wordings.text("text-invoice-sent", invoiceFieldValues(forEmail, settings, textLink)),
           subjectType: invoice.jobId ? "job" : "lead",
           subjectId: invoice.jobId ?? invoice.leadId ?? undefined,
         },

@@ -7,7 +7,7 @@ export const MESSAGE_FIELDS = {
   business_phone: "The business's phone number",
   first_name: "The customer's first name",
   customer_name: "The customer's full name",
-  link: "The customer's own page for this message (their quote, invoice or review form; for a visit, the page with all their work)",
+  link: "A short link to the customer's own page, with all their work (to a number they did not give us: the quote, invoice, visit or review form alone)",
   address: "The street address of the work",
   visit_day: "The visit's day, short: “Tue 8 Dec”",
   visit_window: "The visit's time: “9 am to 11 am”, or “arriving between 8 am and 10 am” for an arrival window",

@@ -1,4 +1,4 @@
-import { customerPageLinkFor } from "~/features/customers/page-link.server";
+import { customerPageLinkFor, customerPageTextLinkForLead } from "~/features/customers/page-link.server";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/platform/db/database";
 import { recordAudit } from "~/features/audit/audit.server";
@@ -71,14 +71,17 @@ export async function sendQuote(db: Database, actor: StaffActor, quoteId: number
           wordings.withCustomerPage(await customerPageLinkFor(tx, lead.customerId, lead.email, now)),
         ),
       ]);
-    if (channels.text)
+    if (channels.text) {
+      // One short link: the customer's own page, where the quote is accepted in place, when the
+      // number is theirs; else the quote's own page (docs/decisions/0233).
+      const textLink = (await customerPageTextLinkForLead(tx, quote.leadId, now)) ?? (await newLinkFor(tx, version, true));
       await queueTexts(
         tx,
         [
           {
             kind: "quote-sent",
             to: channels.text,
-            body: wordings.text("text-quote-sent", quoteFieldValues(forEmail, business, await newLinkFor(tx, version, true))),
+            body: wordings.text("text-quote-sent", quoteFieldValues(forEmail, business, textLink)),
             subjectType: "lead",
             subjectId: quote.leadId,
           },
@@ -86,6 +89,7 @@ export async function sendQuote(db: Database, actor: StaffActor, quoteId: number
         now,
         textQuietHours(business),
       );
+    }
     await scheduleQuoteJobs(tx, version, now, business.quoting);
     await markQuoteSent(tx, actor, quote.leadId);
     // By what actually went: a lead entered by staff may have a phone number only, and then the

@@ -1,5 +1,5 @@
-import { customerPageLinkForLead } from "~/features/customers/page-link.server";
-import { and, eq, isNull } from "drizzle-orm";
+import { customerPageLinkForLead, customerPageTextLinkForLead } from "~/features/customers/page-link.server";
+import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/audit.server";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
@@ -72,7 +72,8 @@ export async function stopReviewRequests(tx: Pick<Transaction, "insert" | "updat
   await cancelJobs(tx, { type: SUBJECT, id: jobId }, [REVIEW_REQUEST_JOB]);
 }
 
-async function newReviewLink(tx: Pick<Transaction, "insert">, jobId: number, now = new Date(), forText = false) {
+/** A new link to the job's review form (256 bits, or 128 for a text: decision 0178; stored hashed): its full address, sent or followed once. */
+export async function newReviewLink(tx: Pick<Transaction, "insert">, jobId: number, now = new Date(), forText = false) {
   const token = await issueAccessToken(tx, {
     purpose: "review",
     subjectId: jobId,
@@ -114,16 +115,20 @@ export async function runReviewRequest(db: Database, job: JobContext, settings: 
           reviewRequestEmail(request, settings, await newReviewLink(tx, jobId, now), wordings.withCustomerPage(page)),
         ]);
       }
-      if (channels.text)
+      if (channels.text) {
+        // One short link: the customer's own page, whose reviews open this job's form, when the
+        // number is theirs; else the review form itself (docs/decisions/0233).
+        const textLink = (await customerPageTextLinkForLead(tx, row.lead.id, now)) ?? (await newReviewLink(tx, jobId, now, true));
         await queueTexts(tx, [
           {
             kind: "review-request",
             to: channels.text,
-            body: wordings.text("text-review-request", reviewFieldValues(request, settings, await newReviewLink(tx, jobId, now, true))),
+            body: wordings.text("text-review-request", reviewFieldValues(request, settings, textLink)),
             subjectType: "job",
             subjectId: jobId,
           },
         ]);
+      }
       const by = channels.email && channels.text ? "emailed and texted" : channels.text ? "texted" : "emailed";
       await recordJobEvent(tx, SYSTEM_ACTOR, jobId, {
         kind: "review",
@@ -139,6 +144,37 @@ export async function runReviewRequest(db: Database, job: JobContext, settings: 
   }
   return sent;
 }
+
+/**
+ * The customer's done jobs that wait for their review after its request went (within the request
+ * link's life), newest first: no review yet, no "no more emails", the request not anonymised. The
+ * customer's own page offers "Leave a review" for each (docs/decisions/0233). Reads only.
+ */
+export async function jobsAwaitingReview(db: Pick<Database, "select">, customerId: number, now = new Date()) {
+  const rows = await db
+    .select({ id: serviceJobsTable.id, number: serviceJobsTable.number, title: serviceJobsTable.title, service: leadsTable.service })
+    .from(serviceJobsTable)
+    .innerJoin(leadsTable, eq(leadsTable.id, serviceJobsTable.leadId))
+    // The job's first request (its key as firstRequestKey writes it), run.
+    .innerJoin(jobsTable, eq(jobsTable.dedupeKey, sql`'review-request:' || ${serviceJobsTable.id} || ':first'`))
+    .leftJoin(reviewsTable, eq(reviewsTable.jobId, serviceJobsTable.id))
+    .where(
+      and(
+        eq(leadsTable.customerId, customerId),
+        isNull(leadsTable.anonymisedAt),
+        eq(serviceJobsTable.status, "done"),
+        isNull(serviceJobsTable.reviewEmailsStoppedAt),
+        isNull(reviewsTable.id),
+        eq(jobsTable.status, "done"),
+        gte(jobsTable.finishedAt, new Date(now.getTime() - LINK_DAYS * 24 * HOUR_MS)),
+      ),
+    )
+    .orderBy(desc(serviceJobsTable.doneAt), desc(serviceJobsTable.id))
+    .limit(20);
+  return rows.map((row) => ({ jobId: row.id, reference: jobNumber(row), work: row.title || row.service }));
+}
+
+export type JobAwaitingReview = Awaited<ReturnType<typeof jobsAwaitingReview>>[number];
 
 /** When the job's first request is due, while it has not gone. */
 export async function pendingReviewRequest(db: Pick<Database, "select">, jobId: number): Promise<Date | null> {

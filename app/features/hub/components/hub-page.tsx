@@ -5,11 +5,13 @@ import { CustomerRecords } from "~/features/customers/components/customer-record
 import type { ComingVisit, OpenQuote, OwingInvoice } from "../open-items.server";
 import type { HubView } from "../view.server";
 import type { CustomerJobPhoto } from "~/features/jobs/customer-photos.server";
+import type { JobAwaitingReview } from "~/features/reviews/requests.server";
 import { HubDetails } from "./hub-details";
 import { HubNewWork } from "./hub-new-work";
 import { HubPhotos } from "./hub-photos";
 import { HubInvoices } from "./hub-invoices";
 import { HubQuotes } from "./hub-quotes";
+import { HubReviewsWaiting } from "./hub-reviews";
 import { HubVisits } from "./hub-visits";
 
 /**
@@ -28,7 +30,12 @@ export function HubPage({
   result,
 }: {
   view: HubView;
-  open: { quotes: readonly OpenQuote[]; visits: readonly ComingVisit[]; invoices: readonly OwingInvoice[] };
+  open: {
+    quotes: readonly OpenQuote[];
+    visits: readonly ComingVisit[];
+    invoices: readonly OwingInvoice[];
+    reviews: readonly JobAwaitingReview[];
+  };
   bankAccount: string;
   /** The hub's own path (/c/{token}), for its downloads and photos. */
   hubPath: string;
@@ -57,7 +64,9 @@ export function HubPage({
         <CustomerRecords id="hub-past-visits" title="Past visits" rows={view.records.pastVisits} empty="No past visits yet." />
         <CustomerRecords id="hub-invoices" title="Your invoices" rows={view.records.invoices} empty="No invoices yet." />
         <CustomerRecords id="hub-payments" title="Your payments" rows={view.records.payments} empty="No payments yet." />
-        <CustomerRecords id="hub-reviews" title="Your reviews" rows={view.records.reviews} empty="No reviews yet." />
+        <CustomerRecords id="hub-reviews" title="Your reviews" rows={view.records.reviews} empty="No reviews yet.">
+          <HubReviewsWaiting jobs={open.reviews} />
+        </CustomerRecords>
         <CustomerRecords id="hub-plans" title="Your maintenance plans" rows={view.records.plans} empty="No plans yet." />
         <HubPhotos photos={photos} hubPath={hubPath} />
         <HubNewWork sites={view.sites} today={today} result={result} />
