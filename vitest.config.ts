@@ -32,8 +32,8 @@ const POSTGRES_ONLY = [
   "tests/integration/plans-horizon-two-processes.test.ts",
 ];
 
-/* What does not depend on the database runs once, on PGlite: the development server. */
-const PGLITE_ONLY = ["tests/integration/dev-server.test.ts"];
+/* What does not depend on the database runs once, on PGlite: the development server, the test harness's own ports. */
+const PGLITE_ONLY = ["tests/integration/dev-server.test.ts", "tests/integration/test-server-port-taken.test.ts"];
 
 const integration = (name: string, env: Record<string, string> = {}, exclude: string[] = []): TestProjectInlineConfiguration => ({
   extends: true,

@@ -70,7 +70,10 @@ const PORTS_FROM = 20_000;
 const PORTS_PER_WORKER = 1_000;
 const WORKER_SLICES = 12;
 const workerSlice = Number(process.env.VITEST_POOL_ID ?? process.env.TEST_PARALLEL_INDEX ?? 0) % WORKER_SLICES;
-let nextInSlice = 0;
+// Two test commands run at once (vitest and Playwright, or two vitest runs) have workers with the
+// same slice; starting each process at its own place in it keeps them apart, and startServer
+// moves on from a port that another process took first.
+let nextInSlice = process.pid % PORTS_PER_WORKER;
 
 function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -163,6 +166,8 @@ interface StartOptions {
   checkout?: string;
   dataDir?: string;
   databaseUrl?: string;
+  /** The port to try first (a test of a port taken by another process); else one from freePort(). */
+  port?: number;
 }
 
 /**
@@ -176,47 +181,80 @@ async function serverDatabase(options: StartOptions): Promise<{ dataDir: string;
   return { dataDir, databaseUrl: options.databaseUrl, drop };
 }
 
-/** Starts the production build (build/server/index.js) on a free port and waits for health. */
+/** Tries at a port another process may take between our check and our server's bind. */
+const PORT_TRIES = 5;
+
+/**
+ * Starts the production build (build/server/index.js) on a free port and waits until it says it
+ * listens and answers health; on a port taken in the meantime it starts again on another.
+ */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
-  const port = await freePort();
   const database = await serverDatabase(options);
+  for (let tried = 1; ; tried += 1) {
+    try {
+      return await startOnPort(tried === 1 && options.port ? options.port : await freePort(), options, database);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || tried === PORT_TRIES) {
+        await database.drop();
+        throw error;
+      }
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startOnPort(
+  port: number,
+  options: StartOptions,
+  database: { dataDir: string; databaseUrl?: string; drop(): Promise<void> },
+): Promise<TestServer> {
   const { dataDir } = database;
   let log = "";
   const buildDir = options.checkout ? "build" : (process.env.BUILD_DIR ?? "build");
+  const env = serverEnv(
+    {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.databaseUrl ?? "",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "info",
+      // Demo requests would change every test's lead numbers; the demo-content test asks for them.
+      SEED_DEMO_LEADS: "false",
+      // Node keeps the compiled code of the build's modules here, so the run's many servers
+      // compile each module once, not at every start (about 0.3 s of CPU each, decision 0137).
+      NODE_COMPILE_CACHE: path.join(tmpdir(), "hpm-node-compile-cache"),
+      ...options.env,
+    },
+    port,
+  );
   const child = spawn(process.execPath, [path.join(buildDir, "server/index.js")], {
     cwd: options.checkout ?? path.resolve(import.meta.dirname, "../.."),
-    env: serverEnv(
-      {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.databaseUrl ?? "",
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: "info",
-        // Demo requests would change every test's lead numbers; the demo-content test asks for them.
-        SEED_DEMO_LEADS: "false",
-        // Node keeps the compiled code of the build's modules here, so the run's many servers
-        // compile each module once, not at every start (about 0.3 s of CPU each, decision 0137).
-        NODE_COMPILE_CACHE: path.join(tmpdir(), "hpm-node-compile-cache"),
-        ...options.env,
-      },
-      port,
-    ),
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk) => (log += chunk));
   child.stderr!.on("data", (chunk) => (log += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const closed = new Promise<void>((resolve) => child.once("close", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
+  // A server that logs at info says when it listens; until then an answer on the port may come
+  // from another process's server. One that logs less is taken at its health alone.
+  const saysListening = ["info", "debug", "trace"].includes(env.LOG_LEVEL ?? "info");
 
   const deadline = Date.now() + 100_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    if (child.exitCode !== null) {
+      await closed;
+      if (log.includes("EADDRINUSE")) throw new PortTakenError(`port ${port} was taken before the server bound it`);
+      throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    }
     try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
+      const res = !saysListening || log.includes('"msg":"listening"') ? await fetch(`${url}/api/health`) : undefined;
+      if (res?.ok) break;
     } catch {
       /* not listening yet */
     }
