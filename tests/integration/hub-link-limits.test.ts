@@ -62,10 +62,14 @@ describe("a customer's hub link", () => {
   it("answers 429 with Retry-After to an address opening links too often, for either customer, and still opens for another address", async () => {
     const busy = "203.0.113.77";
     const statuses: number[] = [];
-    // Sixty opens in ten minutes from one address (abuse/link-opens.server.ts), then refused.
-    for (let n = 0; n < 62 && !statuses.includes(429); n++) statuses.push((await open(s.made[n % 2].fresh, busy)).status);
+    // Sixty opens in ten minutes from one address (abuse/link-opens.server.ts), then refused. The
+    // bucket gains one open back every ten seconds, so a slow machine's opens may earn one or two more.
+    const started = Date.now();
+    for (let n = 0; n < 70 && !statuses.includes(429); n++) statuses.push((await open(s.made[n % 2].fresh, busy)).status);
+    const refilled = Math.floor((Date.now() - started) / 10_000);
     const first = statuses.indexOf(429);
-    expect(first, JSON.stringify(statuses)).toBe(60);
+    expect(first, JSON.stringify(statuses)).toBeGreaterThanOrEqual(60);
+    expect(first, `${refilled} opens back over the run: ${JSON.stringify(statuses)}`).toBeLessThanOrEqual(60 + refilled);
     expect(statuses.slice(0, first).every((status) => status === 200)).toBe(true);
     for (const links of s.made) {
       const refused = await open(links.fresh, busy);
