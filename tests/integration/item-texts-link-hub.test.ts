@@ -9,6 +9,7 @@ import { createJobFromLead } from "~/features/jobs/jobs.server";
 import { leadsTable } from "~/features/leads/tables";
 import { findQuoteByLink } from "~/features/quotes/customer-quote.server";
 import { askForReviewNow, findReviewLink, jobsAwaitingReview } from "~/features/reviews/requests.server";
+import { stopReviewEmails } from "~/features/reviews/reviews.server";
 import { segmentCount } from "~/features/texts/segments";
 import { textOutboxTable } from "~/features/texts/tables";
 import { INVOICE_SETTINGS, sentQuoteOn } from "../helpers/invoices";
@@ -119,6 +120,15 @@ describe("an item's text links the customer's own page when the number is theirs
     expect(await findReviewLink(db(), review.token)).toEqual({ jobId: sent.stranger.jobId });
     // Not a link to the customer's page under any letter.
     for (const { token } of [quote, invoice, review]) expect(await customerOfPageLink(db(), token)).toBeNull();
+  });
+
+  it("offers on the page every job of the customer's whose review was asked for, but not one they asked to hear no more about", async () => {
+    // Aroha's customer has two requests (hers and the one with a stranger's number), each with a job asked for its review.
+    const offered = async () => (await jobsAwaitingReview(db(), sent.aroha.customerId)).map((j) => j.jobId).sort();
+    expect(await offered()).toEqual([sent.aroha.jobId, sent.stranger.jobId].sort());
+    await stopReviewEmails(db(), sent.stranger.jobId);
+    expect(await offered()).toEqual([sent.aroha.jobId]);
+    expect((await jobsAwaitingReview(db(), sent.ben.customerId)).map((j) => j.jobId)).toEqual([sent.ben.jobId]);
   });
 
   it("keeps each text to the segments it was: the page's link is as long as the item's", async () => {

@@ -1,5 +1,5 @@
 import { customerPageLinkForLead, customerPageTextLinkForLead } from "~/features/customers/page-link.server";
-import { and, desc, eq, gte, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gte, isNull, sql } from "drizzle-orm";
 import { recordAudit } from "~/features/audit/audit.server";
 import type { StaffActor } from "~/lib/actor";
 import { DomainError } from "~/lib/domain-error";
@@ -155,8 +155,6 @@ export async function jobsAwaitingReview(db: Pick<Database, "select">, customerI
     .select({ id: serviceJobsTable.id, number: serviceJobsTable.number, title: serviceJobsTable.title, service: leadsTable.service })
     .from(serviceJobsTable)
     .innerJoin(leadsTable, eq(leadsTable.id, serviceJobsTable.leadId))
-    // The job's first request (its key as firstRequestKey writes it), run.
-    .innerJoin(jobsTable, eq(jobsTable.dedupeKey, sql`'review-request:' || ${serviceJobsTable.id} || ':first'`))
     .leftJoin(reviewsTable, eq(reviewsTable.jobId, serviceJobsTable.id))
     .where(
       and(
@@ -165,8 +163,21 @@ export async function jobsAwaitingReview(db: Pick<Database, "select">, customerI
         eq(serviceJobsTable.status, "done"),
         isNull(serviceJobsTable.reviewEmailsStoppedAt),
         isNull(reviewsTable.id),
-        eq(jobsTable.status, "done"),
-        gte(jobsTable.finishedAt, new Date(now.getTime() - LINK_DAYS * 24 * HOUR_MS)),
+        // A request about the job (the first or its reminder) went, within a link's life.
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(jobsTable)
+            .where(
+              and(
+                eq(jobsTable.kind, REVIEW_REQUEST_JOB),
+                eq(jobsTable.subjectType, SUBJECT),
+                eq(jobsTable.subjectId, serviceJobsTable.id),
+                eq(jobsTable.status, "done"),
+                gte(jobsTable.finishedAt, new Date(now.getTime() - LINK_DAYS * 24 * HOUR_MS)),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(desc(serviceJobsTable.doneAt), desc(serviceJobsTable.id))
