@@ -116,7 +116,6 @@ export default defineConfig(({ command }) => ({
             "react-hook-form",
             /^react-day-picker/,
             "sonner",
-            "tailwind-merge",
             "rrule",
             "isbot",
           ],

@@ -17,7 +17,7 @@ const unit: TestProjectInlineConfiguration = {
   extends: true,
   test: {
     name: "unit",
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "tests/helpers/**/*.test.ts"],
     environment: "node",
     // They share the two cores with the integration tests' servers: on a slow day a test that
     // reads all of app/ (one-writer) or writes a file while reading it took over vitest's 5 s.

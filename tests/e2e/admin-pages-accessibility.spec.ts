@@ -4,7 +4,7 @@ import { signInTo } from "../helpers/admin-browser";
 import { useStaffBrowserSuite } from "./suites";
 import { postForm, sessionCookie } from "../helpers/auth";
 import { sendFirstQuote } from "../helpers/staff-quotes";
-import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWithErrors } from "../helpers/browser";
+import { axeViolations, DESKTOP, expectNoClassClashes, openPage, PHONE, waitForHydration, type PageWithErrors } from "../helpers/browser";
 
 /*
  * axe on every admin page, at desktop and phone sizes: the pages before sign-in, then each
@@ -125,6 +125,7 @@ async function expectAccessible(tab: PageWithErrors, path: string) {
   await waitForHydration(tab.page);
   await tab.page.getByRole("heading", { level: 1 }).first().waitFor();
   expect(await axeViolations(tab.page), path).toEqual([]);
+  await expectNoClassClashes(tab.page, path);
   expect(tab.errors, path).toEqual([]);
   // Staff on a phone never scroll the page sideways: the document is no wider than the window.
   const overflow = await tab.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

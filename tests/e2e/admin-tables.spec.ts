@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { signInTo } from "../helpers/admin-browser";
 import { useStaffBrowserSuite } from "./suites";
 import { submitApplication } from "../helpers/applications";
-import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration, type PageWithErrors } from "../helpers/browser";
+import { axeViolations, DESKTOP, expectNoClassClashes, openPage, PHONE, waitForHydration, type PageWithErrors } from "../helpers/browser";
 
 // A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
 test.describe.configure({ mode: "serial" });
@@ -51,6 +51,7 @@ test.describe("on a phone (390 px)", () => {
       // The headers stay in the table for screen readers, visually hidden.
       expect(seen.headersRead, path).toBeGreaterThan(2);
       expect(await axeViolations(tab.page), path).toEqual([]);
+      await expectNoClassClashes(tab.page, path);
     });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { axeViolations, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { axeViolations, expectNoClassClashes, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { aucklandDay } from "../helpers/quote";
 import { completeQuote, CUSTOMER, quoteDialog } from "../helpers/quote-browser";
 
@@ -41,6 +41,7 @@ test("a customer on a phone asks for lawns every two weeks, and the office sees 
         "Once a year",
       ]);
       expect(await axeViolations(page)).toEqual([]);
+      await expectNoClassClashes(page, page.url());
       if (person.every) {
         // Chosen, then the service changed to one that does not repeat: the choice goes away; back again, it is kept.
         await often.selectOption({ label: person.every });

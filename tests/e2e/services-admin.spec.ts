@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { signInTo } from "../helpers/admin-browser";
 import { useStaffBrowserSuite } from "./suites";
-import { axeViolations, DESKTOP, openPage, waitForHydration, type PageWithErrors } from "../helpers/browser";
+import { axeViolations, DESKTOP, expectNoClassClashes, openPage, waitForHydration, type PageWithErrors } from "../helpers/browser";
 import { quoteDialog } from "../helpers/quote-browser";
 
 // A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
@@ -71,6 +71,7 @@ test.describe("adding and deleting a service in a browser", () => {
     await page.getByRole("heading", { level: 1, name: "Add a service" }).waitFor();
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
+    await expectNoClassClashes(page, page.url());
 
     // An empty form is refused, with each message beside its field.
     await press(page, "button", "Add service", "Enter");
@@ -78,6 +79,7 @@ test.describe("adding and deleting a service in a browser", () => {
     await page.getByRole("alert").getByText("Choose an icon from the list").waitFor();
     expect(await page.getByLabel("Name", { exact: true }).getAttribute("aria-invalid")).toBe("true");
     expect(await axeViolations(page)).toEqual([]);
+    await expectNoClassClashes(page, page.url());
 
     for (const [label, value] of NEW_SERVICE) await page.getByLabel(label, { exact: true }).fill(value);
     await choose(page, "Icon", "hammer");
@@ -101,12 +103,14 @@ test.describe("adding and deleting a service in a browser", () => {
     const panel = page.getByRole("region", { name: "Delete this service" });
     await panel.waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    await expectNoClassClashes(page, page.url());
     await panel.getByLabel('Type "delete" to confirm').fill("remove");
     await press(page, "button", "Delete Deck Repairs", "Enter");
     await panel.getByText('Type "delete" to confirm.').waitFor();
     expect(await panel.getByLabel('Type "delete" to confirm').getAttribute("aria-invalid")).toBe("true");
     expect(page.url().split("?")[0]).toBe(servicePage);
     expect(await axeViolations(page)).toEqual([]);
+    await expectNoClassClashes(page, page.url());
 
     await panel.getByLabel('Type "delete" to confirm').fill("delete");
     await press(page, "button", "Delete Deck Repairs", "Enter");

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { photo } from "../helpers/applications";
 import { startServerWithStaff, type SeededServer } from "../helpers/auth";
-import { axeViolations, DESKTOP, openPage, PHONE, waitForHydration } from "../helpers/browser";
+import { axeViolations, DESKTOP, expectNoClassClashes, openPage, PHONE, waitForHydration } from "../helpers/browser";
 import { startSmtpCapture, type SmtpCapture } from "../helpers/smtp";
 
 // A story: each test builds on the one before, on a business of its own, so one failing stops the rest.
@@ -58,6 +58,7 @@ async function expectNoAxeViolations(page: Page, where: string) {
   // After a change the page revalidates; its buttons are busy (and dimmed) until that is over.
   await page.waitForLoadState("networkidle");
   expect(await axeViolations(page), where).toEqual([]);
+  await expectNoClassClashes(page, where);
 }
 
 async function fillApplication(page: Page, applicant: { name: string; email: string }) {

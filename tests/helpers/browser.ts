@@ -1,5 +1,6 @@
 import axeCore from "axe-core";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { classClashes } from "./class-clashes";
 import { expect } from "./expect";
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -53,11 +54,20 @@ interface AxeViolation {
  * in the page itself: @axe-core/playwright's builder opens an extra page to combine frame
  * results, which cost about 1.5 s a page, and our pages have no frames to combine.
  */
-/** No axe violations, and no sideways scrolling: the document is no wider than the window. */
+/** No axe violations, no sideways scrolling (the document is no wider than the window), and no classes that clash. */
 export async function expectAccessible(page: Page, what: string) {
   expect(await axeViolations(page), what).toEqual([]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${what} is no wider than the window`).toBeLessThanOrEqual(0);
+  await expectNoClassClashes(page, what);
+}
+
+/** No element on the page carries two Tailwind classes of one kind (app/lib/cn.ts does not settle them). */
+export async function expectNoClassClashes(page: Page, what: string) {
+  const classLists = await page.evaluate(() =>
+    [...document.querySelectorAll("[class]")].map((element) => element.getAttribute("class") ?? ""),
+  );
+  expect(classClashes(classLists), `${what}: no element's classes clash`).toEqual([]);
 }
 
 export async function axeViolations(page: Page) {

@@ -7,7 +7,7 @@ export function AdminPageSkeleton({ label, children }: { label: string; children
   return (
     <SkeletonRegion label={label} heading="h1" className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
       <div className="border-b border-slate-200 pb-5">
-        <Skeleton className="h-8 w-64 max-w-full sm:h-9" />
+        <Skeleton height="h-8 sm:h-9" className="w-64 max-w-full" />
         <Skeleton className="mt-3 w-96 max-w-full" />
       </div>
       <div className="mt-6">{children}</div>

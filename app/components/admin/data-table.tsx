@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
+import { ArrowDown, ArrowUp } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
@@ -119,12 +120,12 @@ function HeaderCell<Row>({ column }: { column: Column<Row> }) {
       </th>
     );
   }
-  const Icon = sort.current === "ascending" ? ArrowUp : ArrowDown;
+  const arrow = sort.current === "ascending" ? ArrowUp : ArrowDown;
   return (
     <th scope="col" aria-sort={sort.current ?? "none"} className="px-4 py-3 font-semibold">
       <Link to={sort.href} className="inline-flex items-center gap-1 text-ink uppercase hover:underline">
         {column.header}
-        {sort.current ? <Icon aria-hidden="true" className="size-3.5" /> : null}
+        {sort.current ? <Icon icon={arrow} className="size-3.5" /> : null}
         <span className="sr-only">{sort.current ? `, sorted ${sort.current}` : ", sort"}</span>
       </Link>
     </th>

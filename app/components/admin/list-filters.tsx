@@ -1,4 +1,5 @@
-import { Search } from "lucide-react";
+import { Search } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { SelectInput, TextInput, type SelectOption } from "~/components/form/fields";
@@ -58,8 +59,8 @@ export function ListFilters({
         />
       ))}
       {extra}
-      <Button type="submit" size="sm" className="h-10">
-        <Search aria-hidden="true" className="size-4" />
+      <Button type="submit" size="filter">
+        <Icon icon={Search} aria-hidden="true" className="size-4" />
         Show
       </Button>
       {active ? (

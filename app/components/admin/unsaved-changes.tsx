@@ -28,7 +28,7 @@ export function UnsavedChangesGuard({ when, children }: { when: boolean; childre
 
   return (
     <Dialog open={blocker.state === "blocked"} onOpenChange={(open) => (open ? undefined : blocker.reset?.())}>
-      <DialogContent title="Leave without saving?" description={children} className="max-w-md">
+      <DialogContent title="Leave without saving?" description={children} width="md">
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" onClick={() => blocker.proceed?.()}>
             Leave without saving

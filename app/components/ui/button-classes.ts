@@ -3,17 +3,17 @@ const VARIANTS = {
   brand: "bg-brand-700 text-white hover:bg-brand-800",
   outline: "border border-brand-700 text-brand-700 hover:bg-brand-50",
   ghost: "text-ink hover:bg-brand-50",
+  /** Outlined in red: a step that cannot be undone (delete, anonymise). */
+  danger: "border border-red-700 text-red-800 hover:bg-red-50",
 } as const;
 
-const SIZES = { sm: "h-9 px-3 text-sm", md: "h-11 px-5", lg: "h-12 px-6 text-lg" } as const;
+/** `filter` stands beside compact fields (h-10) in a row of filters. */
+const SIZES = { sm: "h-9 px-3 text-sm", filter: "h-10 px-3 text-sm", md: "h-11 px-5", lg: "h-12 px-6 text-lg" } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;
 
-/**
- * A button's classes without a caller's extras. Button merges extras with tailwind-merge; an
- * island that needs no extras uses this alone and leaves tailwind-merge out of its script.
- */
+/** A button's classes, for a link or a plain button that looks like one. */
 export function buttonClasses(variant: ButtonVariant = "brand", size: ButtonSize = "md") {
   return `inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]}`;
 }

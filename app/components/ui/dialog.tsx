@@ -3,17 +3,20 @@ import { Icon } from "~/components/ui/icon";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { DIALOG_WIDTHS, type DialogWidth } from "./dialog-widths";
 
 export const Dialog = DialogPrimitive.Root;
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, "className"> & {
   title: ReactNode;
   description?: ReactNode;
   /** "center" for a modal, "right" for a slide-out panel. */
   side?: "center" | "right";
+  /** A centred dialog's widest: "md" for a short question. */
+  width?: DialogWidth;
 };
 
-export function DialogContent({ title, description, side = "center", className, children, ...props }: DialogContentProps) {
+export function DialogContent({ title, description, side = "center", width = "2xl", children, ...props }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-ink/60" />
@@ -21,9 +24,8 @@ export function DialogContent({ title, description, side = "center", className, 
         className={cn(
           "fixed z-50 flex flex-col bg-white shadow-xl focus:outline-none",
           side === "center" &&
-            "top-1/2 left-1/2 max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl p-5 sm:p-6",
+            `top-1/2 left-1/2 max-h-[92dvh] w-[calc(100vw-1.5rem)] ${DIALOG_WIDTHS[width]} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl p-5 sm:p-6`,
           side === "right" && "inset-y-0 right-0 w-[min(22rem,88vw)] overflow-y-auto p-5",
-          className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
         {...props}

@@ -31,7 +31,7 @@ function drawingOf(icon: LucideIconData): { __html: string } {
 export type IconProps = { icon: LucideIconData; className?: string } & Omit<SVGProps<SVGSVGElement>, "children" | "ref">;
 
 /**
- * A Lucide icon on a public page, drawn from @lucide/icons' data with the attributes and classes
+ * A Lucide icon, drawn from @lucide/icons' data with the attributes and classes
  * lucide-react gives it. lucide-react rebuilds an icon's attributes, class list and drawing on
  * every render, about 7 % of an uncached public page with its fifty icons, and React then
  * escapes every path's data again (docs/decisions/0136). Here the drawing is written once per

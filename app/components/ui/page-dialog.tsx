@@ -2,6 +2,7 @@ import { X } from "@lucide/icons";
 import { Icon } from "~/components/ui/icon";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { DIALOG_WIDTHS, type DialogWidth } from "./dialog-widths";
 
 /*
  * A dialog that needs no React in the browser: the platform's <dialog>, opened and closed by
@@ -25,7 +26,7 @@ export function PageDialog({
   title,
   description,
   side = "center",
-  className,
+  width = "2xl",
   children,
 }: {
   id: string;
@@ -33,7 +34,8 @@ export function PageDialog({
   description?: ReactNode;
   /** "center" for a modal, "right" for a slide-out panel. */
   side?: "center" | "right";
-  className?: string;
+  /** A centred dialog's widest. */
+  width?: DialogWidth;
   children: ReactNode;
 }) {
   return (
@@ -44,9 +46,8 @@ export function PageDialog({
       {...({ closedby: "any" } as Record<string, string>)}
       className={cn(
         "bg-white text-ink shadow-xl backdrop:bg-ink/60 open:flex open:flex-col focus:outline-none",
-        side === "center" && "m-auto max-h-[92dvh] w-[calc(100vw-1.5rem)] max-w-2xl overflow-y-auto rounded-xl p-5 sm:p-6",
+        side === "center" && `m-auto max-h-[92dvh] w-[calc(100vw-1.5rem)] ${DIALOG_WIDTHS[width]} overflow-y-auto rounded-xl p-5 sm:p-6`,
         side === "right" && "fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto p-5",
-        className,
       )}
     >
       <div className="mb-4 flex items-start justify-between gap-4">

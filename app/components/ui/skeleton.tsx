@@ -2,13 +2,18 @@ import { useId, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /**
- * A grey block standing in for content that is still loading. Size and shape it with
- * `className` (e.g. "h-4 w-32", "h-24 rounded-xl"). It pulses only for people who have not
+ * A grey block standing in for content that is still loading: a line of text unless `height`
+ * says otherwise (e.g. "h-8 sm:h-9"); width and place it with `className` ("w-32 mt-2"). It pulses only for people who have not
  * asked for reduced motion, and is hidden from screen readers: put skeletons inside a
  * `SkeletonRegion`, which tells them the page is loading.
  */
-export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn("h-4 rounded-md bg-slate-200 motion-safe:animate-pulse", className)} />;
+export function Skeleton({ height = "h-4", pill, className }: { height?: string; pill?: boolean; className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn("bg-slate-200 motion-safe:animate-pulse", pill ? "rounded-full" : "rounded-md", height, className)}
+    />
+  );
 }
 
 /** Lines of text of falling width, e.g. a paragraph or a list of details. */

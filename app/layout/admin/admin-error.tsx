@@ -1,4 +1,5 @@
-import { ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { isRouteErrorResponse, Link } from "react-router";
 
 /** What an admin page shows when a loader or action refuses or fails. */
@@ -7,7 +8,7 @@ export function AdminError({ error }: { error: unknown }) {
   const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : undefined;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <ShieldAlert aria-hidden="true" className="mx-auto size-12 text-brand-700" />
+      <Icon icon={ShieldAlert} aria-hidden="true" className="mx-auto size-12 text-brand-700" />
       <h1 className="mt-4 text-2xl font-bold text-ink">{forbidden ? "You do not have permission to do that" : "Something went wrong"}</h1>
       <p className="mt-3 text-muted">
         {message ??

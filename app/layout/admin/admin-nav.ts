@@ -22,16 +22,16 @@ import {
   UserCog,
   Users,
   Wrench,
-  type LucideIcon,
+  type LucideIconData,
   Clock,
-} from "lucide-react";
+} from "@lucide/icons";
 import { can, type Permission } from "~/features/auth/permissions";
 import type { StaffRole } from "~/features/auth/roles";
 
 export interface AdminNavItem {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: LucideIconData;
   /** The permission its page's loader asks for. */
   permission: Permission;
 }

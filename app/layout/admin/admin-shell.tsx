@@ -1,4 +1,5 @@
-import { Menu } from "lucide-react";
+import { Menu } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation, useNavigate, useNavigation } from "react-router";
 import { Logo } from "~/components/ui/logo";
@@ -42,7 +43,7 @@ function AdminNavList({ counts, onNavigate }: { counts: NavCounts; onNavigate?: 
   const { role } = useAuth();
   return (
     <ul className="space-y-1">
-      {adminNavFor(role).map(({ to, label, icon: Icon }) => (
+      {adminNavFor(role).map(({ to, label, icon }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -56,7 +57,7 @@ function AdminNavList({ counts, onNavigate }: { counts: NavCounts; onNavigate?: 
           >
             {({ isActive }) => (
               <>
-                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                <Icon icon={icon} className="size-5 shrink-0" />
                 {label}
                 {counts[to] ? <CountBadge count={counts[to]} active={isActive} /> : null}
               </>
@@ -159,7 +160,7 @@ export function AdminShell({ businessName, counts = {}, children }: { businessNa
               setMenuOpen(true);
             }}
           >
-            <Menu aria-hidden="true" className="size-6" />
+            <Icon icon={Menu} aria-hidden="true" className="size-6" />
             {waiting ? <span aria-hidden="true" className="absolute top-2 right-2 size-2.5 rounded-full bg-red-600" /> : null}
           </button>
           {menuWanted ? (

@@ -1,4 +1,5 @@
-import { Plus } from "lucide-react";
+import { Plus } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -27,7 +28,7 @@ export default function AreasManagementPage({ loaderData }: Route.ComponentProps
         loaderData.canEdit ? (
           <Button asChild size="sm">
             <Link to="/admin/areas-management/new">
-              <Plus aria-hidden="true" className="size-4" /> Add an area
+              <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add an area
             </Link>
           </Button>
         ) : null

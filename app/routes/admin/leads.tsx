@@ -1,4 +1,5 @@
-import { Download, Plus } from "lucide-react";
+import { Download, Plus } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { data, Link, useNavigation } from "react-router";
 import { getDb } from "~/platform/db/client.server";
 import { FormAlert } from "~/components/form/form-alert";
@@ -60,7 +61,7 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
               to="/admin/leads/new"
               className="inline-flex h-9 items-center gap-2 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              <Plus aria-hidden="true" className="size-4" />
+              <Icon icon={Plus} aria-hidden="true" className="size-4" />
               New lead
             </Link>
           ) : null}
@@ -69,7 +70,7 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
             to={`/admin/leads/export.csv${leadQueryString(query, { page: 1 })}`}
             className="inline-flex h-9 items-center gap-2 rounded-md border border-brand-700 px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            <Download aria-hidden="true" className="size-4" />
+            <Icon icon={Download} aria-hidden="true" className="size-4" />
             Export this view (CSV)
           </Link>
         </div>

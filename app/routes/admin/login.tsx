@@ -73,7 +73,7 @@ function NoAccess({ email }: { email: string }) {
         You are signed in as <strong className="break-all">{email}</strong>. {NO_ACCESS_MESSAGE} Please ask an administrator, or sign out
         and sign in with another account.
       </FormAlert>
-      <SignOutButton className="w-full justify-center border border-brand-700 text-brand-700" />
+      <SignOutButton outlined className="w-full" />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Plus } from "lucide-react";
+import { Plus } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -37,7 +38,7 @@ export default function PlansPage({ loaderData }: Route.ComponentProps) {
         canChange ? (
           <Button asChild size="sm">
             <Link to="/admin/plans/new">
-              <Plus aria-hidden="true" className="size-4" /> New plan
+              <Icon icon={Plus} aria-hidden="true" className="size-4" /> New plan
             </Link>
           </Button>
         ) : null

@@ -1,4 +1,5 @@
-import { Download, Plus } from "lucide-react";
+import { Download, Plus } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { Form, Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -48,13 +49,13 @@ export default function PriceListPage({ loaderData, actionData }: Route.Componen
         <div className="flex flex-wrap gap-2">
           <Button asChild size="sm" variant="outline">
             <a href="/admin/price-list/export.csv" download>
-              <Download aria-hidden="true" className="size-4" /> Export CSV
+              <Icon icon={Download} aria-hidden="true" className="size-4" /> Export CSV
             </a>
           </Button>
           {canEdit ? (
             <Button asChild size="sm">
               <Link to="/admin/price-list/new">
-                <Plus aria-hidden="true" className="size-4" /> Add an item
+                <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add an item
               </Link>
             </Button>
           ) : null}

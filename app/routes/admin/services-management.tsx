@@ -1,4 +1,5 @@
-import { Plus } from "lucide-react";
+import { Plus } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { getDb } from "~/platform/db/client.server";
@@ -53,7 +54,7 @@ export default function ServicesManagementPage({ loaderData, actionData }: Route
         loaderData.canEdit ? (
           <Button asChild size="sm">
             <Link to="/admin/services-management/new">
-              <Plus aria-hidden="true" className="size-4" /> Add a service
+              <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add a service
             </Link>
           </Button>
         ) : null

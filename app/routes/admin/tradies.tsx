@@ -1,4 +1,5 @@
-import { Plus } from "lucide-react";
+import { Plus } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { getDb } from "~/platform/db/client.server";
 import { requireStaff } from "~/features/auth/guard.server";
@@ -51,7 +52,7 @@ export default function TradiesPage({ loaderData }: Route.ComponentProps) {
           to="/admin/tradies/new"
           className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          <Plus aria-hidden="true" className="size-4" /> Add a tradie
+          <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add a tradie
         </Link>
       }
     >

@@ -1,4 +1,5 @@
-import { LogIn } from "lucide-react";
+import { LogIn } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -71,7 +72,7 @@ export function LoginForm({ redirectTo, serverError, defaultEmail }: { redirectT
         </p>
       </div>
       <Button type="submit" className="w-full" disabled={submitting}>
-        <LogIn aria-hidden="true" className="size-5" />
+        <Icon icon={LogIn} aria-hidden="true" className="size-5" />
         {submitting ? "Signing in..." : "Sign in"}
       </Button>
     </form>

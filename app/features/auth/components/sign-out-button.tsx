@@ -1,4 +1,5 @@
-import { LogOut } from "lucide-react";
+import { LogOut } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/components/ui/toasts";
@@ -10,7 +11,17 @@ import { LOGIN_PATH } from "../redirect";
  * Signs out and returns to the sign-in page (spec section 4); a plain form post without
  * JavaScript. `onSigningOut` lets the admin shell tell this apart from a session that ended.
  */
-export function SignOutButton({ className, onSigningOut }: { className?: string; onSigningOut?: () => void }) {
+export function SignOutButton({
+  className,
+  outlined,
+  onSigningOut,
+}: {
+  /** Where it sits: its width, its margins. */
+  className?: string;
+  /** Outlined in the brand's colour, where it is the page's one way on. */
+  outlined?: boolean;
+  onSigningOut?: () => void;
+}) {
   const auth = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -34,11 +45,12 @@ export function SignOutButton({ className, onSigningOut }: { className?: string;
         type="submit"
         disabled={busy}
         className={cn(
-          "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 disabled:opacity-60",
+          "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 disabled:opacity-60",
+          outlined ? "justify-center border border-brand-700 text-brand-700" : "text-ink",
           className,
         )}
       >
-        <LogOut aria-hidden="true" className="size-4" />
+        <Icon icon={LogOut} aria-hidden="true" className="size-4" />
         {busy ? "Signing out..." : "Sign out"}
       </button>
     </form>

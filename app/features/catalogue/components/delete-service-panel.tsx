@@ -34,7 +34,7 @@ export function DeleteServicePanel({
       <Form method="post" className="mt-4 space-y-3">
         <input type="hidden" name="intent" value="delete" />
         <TextInput name="confirm" scope="delete" label='Type "delete" to confirm' autoComplete="off" error={error} className="max-w-xs" />
-        <Button type="submit" variant="outline" disabled={deleting} className="border-red-700 text-red-800 hover:bg-red-50">
+        <Button type="submit" variant="danger" disabled={deleting}>
           {deleting ? "Deleting…" : `Delete ${name}`}
         </Button>
       </Form>

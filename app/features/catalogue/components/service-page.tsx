@@ -33,7 +33,7 @@ export function ServicePage({ name, quoteService, content, areas, reviews, proje
             <h2 id="included-heading" className="text-2xl font-bold">
               What's included
             </h2>
-            <CheckList items={content.included} className="grid gap-3 space-y-0 sm:grid-cols-2" />
+            <CheckList items={content.included} layout="grid gap-3 sm:grid-cols-2" />
           </section>
 
           <section aria-labelledby="how-heading" className="mt-12">

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
+import { ArrowDown, ArrowUp } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { Form, Link } from "react-router";
 import { DataTable } from "~/components/admin/data-table";
 import { ServiceIcon } from "~/components/content/service-icon";
@@ -8,7 +9,7 @@ import type { Service } from "../types";
 type Row = Pick<Service, "id" | "name" | "path" | "icon" | "featured" | "inMoreDialog" | "published">;
 
 function MoveButton({ service, direction, disabled }: { service: Row; direction: "up" | "down"; disabled: boolean }) {
-  const Icon = direction === "up" ? ArrowUp : ArrowDown;
+  const arrow = direction === "up" ? ArrowUp : ArrowDown;
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="intent" value="move" />
@@ -19,7 +20,7 @@ function MoveButton({ service, direction, disabled }: { service: Row; direction:
         disabled={disabled}
         className="grid size-9 place-items-center rounded-md border border-slate-300 text-ink hover:bg-brand-50 disabled:opacity-40"
       >
-        <Icon aria-hidden="true" className="size-4" />
+        <Icon icon={arrow} className="size-4" />
         <span className="sr-only">
           Move {service.name} {direction}
         </span>

@@ -1,4 +1,5 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { Form, Link } from "react-router";
 import { Panel } from "~/components/admin/panel";
 import { TextArea } from "~/components/form/fields";
@@ -20,7 +21,11 @@ export function CustomerContacts({ contacts }: { contacts: CustomerHistory["cont
               href={contact.kind === "phone" ? telHref(contact.value) : `mailto:${contact.value}`}
               className="inline-flex items-center gap-2 font-semibold text-brand-700 underline"
             >
-              {contact.kind === "phone" ? <Phone aria-hidden="true" className="size-4" /> : <Mail aria-hidden="true" className="size-4" />}
+              {contact.kind === "phone" ? (
+                <Icon icon={Phone} aria-hidden="true" className="size-4" />
+              ) : (
+                <Icon icon={Mail} aria-hidden="true" className="size-4" />
+              )}
               {contact.value}
             </a>
           </li>

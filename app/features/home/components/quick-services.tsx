@@ -42,7 +42,7 @@ export function QuickServices({ moreServices }: { moreServices: ServiceSummary[]
             id={MORE_ID}
             title="All services"
             description="Choose a service to see what's included, or ask for a free quote."
-            className="max-w-3xl"
+            width="3xl"
           >
             <ul className="grid gap-2 sm:grid-cols-2">
               {moreServices.map((s) => (

@@ -1,4 +1,5 @@
-import { BellRing } from "lucide-react";
+import { BellRing } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { formatIsoDayShort } from "~/lib/clock";
 import { followUpCount } from "../follow-ups";
@@ -8,7 +9,7 @@ import type { LeadListRow } from "../list.server";
 export function FollowUpsDueNotice({ count }: { count: number }) {
   return (
     <p className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-      <BellRing aria-hidden="true" className="size-4 shrink-0" />
+      <Icon icon={BellRing} aria-hidden="true" className="size-4 shrink-0" />
       {followUpCount(count)} on hold {count === 1 ? "is" : "are"} due for follow-up.
       <Link to="/admin/leads?status=follow-up" className="font-semibold underline">
         Show {count === 1 ? "it" : "them"}

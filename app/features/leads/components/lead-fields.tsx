@@ -1,5 +1,6 @@
 import { VISIT_FREQUENCY_LABELS, type VisitFrequency } from "~/features/catalogue/regular-visits";
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { telHref } from "~/lib/phone";
 import { formatClockText, formatIsoDayShort, formatWhen } from "~/lib/clock";
 import { formatMoney } from "~/lib/money";
@@ -33,7 +34,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
               href={telHref(lead.phone)}
               className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              <Phone aria-hidden="true" className="size-4" />
+              <Icon icon={Phone} aria-hidden="true" className="size-4" />
               Call {lead.phone}
             </a>
           ) : null}
@@ -42,7 +43,7 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
               href={`mailto:${lead.email}?subject=${encodeURIComponent(`Your ${lead.service.toLowerCase()} quote request`)}`}
               className="inline-flex h-10 items-center gap-2 rounded-md border border-brand-700 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              <Mail aria-hidden="true" className="size-4" />
+              <Icon icon={Mail} aria-hidden="true" className="size-4" />
               Email {lead.email}
             </a>
           ) : null}

@@ -1,4 +1,5 @@
-import { Search } from "lucide-react";
+import { Search } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { Form, Link } from "react-router";
 import { optionsOf, SelectInput, TextInput } from "~/components/form/fields";
 import { Button } from "~/components/ui/button";
@@ -63,8 +64,8 @@ export function LeadFilters({ query, choices }: { query: LeadListQuery; choices:
         <TextInput {...filter("preferredTo", "Preferred date to")} type="date" />
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button type="submit" size="sm" className="h-10">
-          <Search aria-hidden="true" className="size-4" />
+        <Button type="submit" size="filter">
+          <Icon icon={Search} aria-hidden="true" className="size-4" />
           Show leads
         </Button>
         {active ? (

@@ -9,18 +9,18 @@ export function LeadListSkeleton() {
         {Array.from({ length: 8 }, (_, i) => (
           <div key={i}>
             <Skeleton className="w-20" />
-            <Skeleton className="mt-2 h-9" />
+            <Skeleton height="h-9" className="mt-2" />
           </div>
         ))}
       </SkeletonCard>
       <SkeletonCard className="mt-4 space-y-4">
         {Array.from({ length: 10 }, (_, i) => (
           <div key={i} className="grid grid-cols-[1rem_6rem_1fr_1fr_6rem] items-center gap-4">
-            <Skeleton className="size-4" />
+            <Skeleton height="size-4" />
             <Skeleton />
             <Skeleton className="w-3/4" />
             <Skeleton className="w-2/3" />
-            <Skeleton className="h-6 rounded-full" />
+            <Skeleton height="h-6" pill />
           </div>
         ))}
       </SkeletonCard>

@@ -140,7 +140,7 @@ function ConfirmForm({
     <Form method="post" className="mt-3 space-y-3">
       <input type="hidden" name="intent" value={intent} />
       <TextInput scope={intent} compact name="confirm" label={`Type "${word}" to confirm`} autoComplete="off" error={error} />
-      <Button type="submit" size="sm" variant="outline" className={danger ? "border-red-700 text-red-800 hover:bg-red-50" : undefined}>
+      <Button type="submit" size="sm" variant={danger ? "danger" : "outline"}>
         {button}
       </Button>
     </Form>

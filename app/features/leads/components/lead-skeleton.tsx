@@ -8,10 +8,10 @@ export function LeadSkeleton() {
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">
           <SkeletonCard>
-            <Skeleton className="h-6 w-24" />
+            <Skeleton height="h-6" className="w-24" />
             <div className="mt-3 flex gap-2">
-              <Skeleton className="h-10 w-40" />
-              <Skeleton className="h-10 w-48" />
+              <Skeleton height="h-10" className="w-40" />
+              <Skeleton height="h-10" className="w-48" />
             </div>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               {Array.from({ length: 10 }, (_, i) => (
@@ -25,7 +25,7 @@ export function LeadSkeleton() {
             <SkeletonLines count={2} className="mt-2" />
           </SkeletonCard>
           <SkeletonCard>
-            <Skeleton className="h-6 w-20" />
+            <Skeleton height="h-6" className="w-20" />
             <div className="mt-3 space-y-4 border-l-2 border-brand-100 pl-4">
               {Array.from({ length: 3 }, (_, i) => (
                 <SkeletonLines key={i} count={2} className="w-3/4" />
@@ -36,9 +36,9 @@ export function LeadSkeleton() {
         <div className="space-y-6 lg:col-span-2">
           {Array.from({ length: 3 }, (_, i) => (
             <SkeletonCard key={i}>
-              <Skeleton className="h-6 w-32" />
-              <Skeleton className="mt-4 h-10" />
-              <Skeleton className="mt-3 h-9 w-32" />
+              <Skeleton height="h-6" className="w-32" />
+              <Skeleton height="h-10" className="mt-4" />
+              <Skeleton height="h-9" className="mt-3 w-32" />
             </SkeletonCard>
           ))}
         </div>

@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, Trash2 } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { SelectInput, TextArea, TextInput } from "~/components/form/fields";
@@ -133,13 +134,15 @@ export function QuoteBuilder({
               />
               <div className="mt-2 flex flex-wrap gap-2">
                 <Button type="button" size="sm" variant="ghost" disabled={index === 0} onClick={() => move(index, -1)}>
-                  <ArrowUp aria-hidden="true" className="size-4" /> Move up<span className="sr-only">{` line ${index + 1}`}</span>
+                  <Icon icon={ArrowUp} aria-hidden="true" className="size-4" /> Move up
+                  <span className="sr-only">{` line ${index + 1}`}</span>
                 </Button>
                 <Button type="button" size="sm" variant="ghost" disabled={index === state.lines.length - 1} onClick={() => move(index, 1)}>
-                  <ArrowDown aria-hidden="true" className="size-4" /> Move down<span className="sr-only">{` line ${index + 1}`}</span>
+                  <Icon icon={ArrowDown} aria-hidden="true" className="size-4" /> Move down
+                  <span className="sr-only">{` line ${index + 1}`}</span>
                 </Button>
                 <Button type="button" size="sm" variant="ghost" onClick={() => remove(index)}>
-                  <Trash2 aria-hidden="true" className="size-4" /> Remove<span className="sr-only">{` line ${index + 1}`}</span>
+                  <Icon icon={Trash2} aria-hidden="true" className="size-4" /> Remove<span className="sr-only">{` line ${index + 1}`}</span>
                 </Button>
               </div>
             </li>

@@ -1,4 +1,5 @@
-import { UserPlus } from "lucide-react";
+import { UserPlus } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectInput, TextInput } from "~/components/form/fields";
@@ -38,7 +39,7 @@ export function AddStaffForm({ errors }: { errors: Record<string, string> }) {
         />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={adding}>
-            <UserPlus aria-hidden="true" className="size-5" />
+            <Icon icon={UserPlus} aria-hidden="true" className="size-5" />
             {adding ? "Adding..." : "Add staff member"}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { bindFields, listValue, textValue } from "~/components/form/bind-fields";
-import { Save } from "lucide-react";
+import { Save } from "@lucide/icons";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -142,7 +143,7 @@ export function TradieForm({
         </div>
       </Group>
       <Button type="submit" disabled={saving}>
-        <Save aria-hidden="true" className="size-5" />
+        <Icon icon={Save} aria-hidden="true" className="size-5" />
         {saving ? "Saving..." : submitLabel}
       </Button>
     </Form>
