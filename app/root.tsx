@@ -15,12 +15,10 @@ import { getReviewFigures } from "~/features/reviews/figures.server";
 import { publicSettings } from "./features/settings/public-settings";
 import { getSettings } from "./features/settings/settings.server";
 import { browserNonce } from "./lib/browser-nonce";
-import { businessJsonLd } from "./features/settings/structured-data";
-import { jsonLdText } from "./lib/structured-data";
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_WIDTH_PX } from "./lib/ui-constants";
 import { publicUrl } from "./platform/public-url.server";
 import { retryAfterHeaders } from "./lib/form-action";
-import { skipRevalidationAfterKeptTap } from "./features/crew/offline/send-or-keep";
+import { skipRevalidationAfterKeptTap } from "./features/crew/offline/kept-tap";
 
 /** The site's figures wait, like the page's own data, when a tradie's tap was kept on the phone for want of signal. */
 export const shouldRevalidate = skipRevalidationAfterKeptTap;
@@ -89,9 +87,6 @@ export function Layout({ children }: { children: ReactNode }) {
             closeButton
           />
         )}
-        {data && !ownFrame ? (
-          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(data.settings, data.origin)) }} />
-        ) : null}
         {islandPage ? (
           <>
             <PageLoadingIndicator />

@@ -1,4 +1,6 @@
 import { useEffect, type ComponentProps, type ReactNode } from "react";
+import { businessJsonLd } from "~/features/settings/structured-data";
+import { jsonLdText } from "~/lib/structured-data";
 import { listenForQuoteRequests } from "~/islands/quote-opener";
 import { QuoteBar } from "./quote-bar";
 import { RememberVisit } from "./remember-visit";
@@ -6,7 +8,7 @@ import { RouteLoadingIndicator } from "./route-loading";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-type PublicFrameData = ComponentProps<typeof SiteFooter>;
+type PublicFrameData = ComponentProps<typeof SiteFooter> & { settings: Parameters<typeof businessJsonLd>[0]; origin: string };
 
 /** The public site's header, footer and phone quote bar around a page's content. */
 export function PublicFrame({ data, children }: { data: PublicFrameData | undefined; children: ReactNode }) {
@@ -25,6 +27,10 @@ export function PublicFrame({ data, children }: { data: PublicFrameData | undefi
       </main>
       {data ? <SiteFooter settings={data.settings} services={data.services} areas={data.areas} /> : null}
       {data ? <QuoteBar phone={data.settings.phone} /> : null}
+      {/* The business for search engines: only public pages describe it (the rest are noindex). */}
+      {data ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(data.settings, data.origin)) }} />
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { CrewVisitCard } from "~/features/crew/components/crew-visit-card";
-import { sendOrKeep, skipRevalidationAfterKeptTap } from "~/features/crew/offline/send-or-keep";
+import { skipRevalidationAfterKeptTap } from "~/features/crew/offline/kept-tap";
+import { sendOrKeep } from "~/features/crew/offline/send-or-keep";
 import { authoriseTradie, requireTradie } from "~/features/crew/session.server";
 import { visitIntents } from "~/features/crew/visit-intents.server";
 import { crewVisitCard } from "~/features/jobs/crew-view.server";

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, type ShouldRevalidateFunction } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import type { ActionResult } from "~/lib/form-action";
 import { QUEUED_STATUS, syncUrl, TAP_HEADERS, tapLabel } from "./protocol";
 
@@ -45,10 +45,3 @@ async function keepOnPhone(form: FormData, visitId: number): Promise<KeptResult>
   const answer = (await response.json().catch(() => null)) as KeptResult | null;
   return answer ?? { ok: false, intent, status: response.status, message: "The change could not be saved. Try again." };
 }
-
-/**
- * A kept tap changed nothing on the server yet: asking every loader again would only wait for a
- * connection that is not there, and fail the page. Exported by the root and the visit's page.
- */
-export const skipRevalidationAfterKeptTap: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  (actionResult as { queued?: boolean } | undefined)?.queued ? false : defaultShouldRevalidate;
