@@ -8,6 +8,8 @@ import { ISLAND_SOURCES } from "~/islands/island-sources";
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  /** The stylesheets the chunk's code brings in when it runs. */
+  css?: string[];
 }
 export type IslandsManifest = Record<string, ManifestChunk>;
 
@@ -24,12 +26,23 @@ export function staticClosure(manifest: IslandsManifest, key: string, seen = new
   return [...(chunk.imports ?? []).flatMap((dep) => staticClosure(manifest, dep, seen)), chunk.file];
 }
 
+/** The stylesheets a manifest entry and its static imports bring in when it runs. */
+export function stylesheetsOf(manifest: IslandsManifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  return [...(chunk.imports ?? []).flatMap((dep) => stylesheetsOf(manifest, dep, seen)), ...(chunk.css ?? [])];
+}
+
 export interface PageScripts {
   /** The page script's address. */
   boot: string;
   /** What to fetch beside it: its static imports, and the code of the islands that come to life at once. */
   preloads: string[];
-  /** The quote form's code, for the page script to fetch (not run) once the page is idle. */
+  /**
+   * The quote form's code and stylesheet, for the page script to fetch (not run) once the page
+   * is idle: without the stylesheet, a tap waited one more round trip for it after the code.
+   */
   quoteForm: string[];
 }
 
@@ -41,7 +54,7 @@ export function pageScriptsOf(manifest: IslandsManifest, atOnce: Iterable<Island
     ...staticClosure(manifest, HYDRATION, seen),
     ...staticClosure(manifest, ISLAND_SOURCES[name].module, seen),
   ]);
-  const quoteForm = staticClosure(manifest, QUOTE_FORM, seen);
+  const quoteForm = [...stylesheetsOf(manifest, QUOTE_FORM), ...staticClosure(manifest, QUOTE_FORM, seen)];
   const address = (file: string) => `/${file}`;
   return { boot: address(boot.at(-1)!), preloads: [...boot.slice(0, -1), ...islands].map(address), quoteForm: quoteForm.map(address) };
 }

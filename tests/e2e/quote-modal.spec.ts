@@ -155,6 +155,37 @@ test.describe("hero search", () => {
       expect(errors).toEqual([]);
     }));
 
+  test("fetches the quote form's code and stylesheet once the page is idle, so a later tap fetches neither over the network", () =>
+    withHome(async ({ page, errors }) => {
+      const fetched = () =>
+        page.evaluate(() =>
+          (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => ({
+            path: new URL(r.name).pathname,
+            transferSize: r.transferSize,
+            done: r.responseEnd > 0,
+          })),
+        );
+      const formFiles = ((await page.locator("script[data-quote-form]").getAttribute("data-quote-form")) ?? "").split(" ");
+      expect(formFiles.filter((file) => file.endsWith(".css")).length).toBeGreaterThan(0);
+      expect(formFiles.filter((file) => file.endsWith(".js")).length).toBeGreaterThan(0);
+      await expect
+        .poll(async () => {
+          const entries = await fetched();
+          return formFiles.filter((file) => !entries.some((e) => e.path === file && e.done));
+        })
+        .toEqual([]);
+      const before = (await fetched()).length;
+      await page.locator("[data-quote-open]").first().click();
+      await quoteDialog(page).waitFor();
+      const again = (await fetched()).slice(before).filter((e) => formFiles.includes(e.path));
+      expect(again.filter((e) => e.path.endsWith(".css")).length, "the form's stylesheet is asked for when it opens").toBeGreaterThan(0);
+      expect(
+        again.filter((e) => e.transferSize > 0),
+        "what the form asked for came from the cache",
+      ).toEqual([]);
+      expect(errors).toEqual([]);
+    }));
+
   // Issue 40.15: on a slow phone, typing began before the page's script ran; the island waited for a touch that had already happened.
   test("on a phone, comes to life and suggests from what was typed before the page's script ran", async () => {
     const { context, page, errors } = await openPage(suite.browser, PHONE);
