@@ -105,14 +105,35 @@ export async function axeViolations(page: Page) {
  * (docs/decisions/0121).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () =>
-      ((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined ||
-        document.documentElement.dataset.islands === "ready") &&
-      document.readyState === "complete",
-  );
+  await page
+    .waitForFunction(
+      () =>
+        ((window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined ||
+          document.documentElement.dataset.islands === "ready") &&
+        document.readyState === "complete",
+      undefined,
+      { timeout: HYDRATION_TIMEOUT_MS },
+    )
+    .catch(async (error: unknown) => {
+      // Say where it stuck: a test once waited here until its own timeout, with nothing to tell why.
+      const state = await page
+        .evaluate(() => ({
+          readyState: document.readyState,
+          routeModules: (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+          islands: document.documentElement.dataset.islands ?? null,
+          controlledByServiceWorker: navigator.serviceWorker?.controller?.scriptURL ?? null,
+          title: document.title,
+        }))
+        .catch(() => "unreadable");
+      throw new Error(`${page.url()} did not come to life within ${HYDRATION_TIMEOUT_MS / 1000} s: ${JSON.stringify(state)}`, {
+        cause: error,
+      });
+    });
   await page.waitForLoadState("networkidle");
 }
+
+/** Far more than a page takes to come to life on a slow day (a few seconds), far less than a test's timeout. */
+const HYDRATION_TIMEOUT_MS = 60_000;
 
 /**
  * Holds back the requests matching `pattern` (e.g. a page's `.data` request), or only those
