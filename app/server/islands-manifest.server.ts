@@ -27,7 +27,7 @@ export function staticClosure(manifest: IslandsManifest, key: string, seen = new
 }
 
 /** The stylesheets a manifest entry and its static imports bring in when it runs. */
-export function stylesheetsOf(manifest: IslandsManifest, key: string, seen = new Set<string>()): string[] {
+function stylesheetsOf(manifest: IslandsManifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key) || !manifest[key]) return [];
   seen.add(key);
   const chunk = manifest[key];
