@@ -4,12 +4,39 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { SelectInput, TextInput, type SelectOption } from "~/components/form/fields";
 import { Button } from "~/components/ui/button";
+import type { StatusSet } from "~/lib/status-set";
 
 interface FilterSelect {
   name: string;
   label: string;
   value: string;
   options: readonly SelectOption[];
+}
+
+/**
+ * A list's "Status" filter: any status, then a status set's values (those `only` keeps, labelled
+ * by `labelOf`, e.g. with a count), then `extra` choices that are not statuses themselves.
+ */
+export function statusFilter<V extends string>(
+  statuses: StatusSet<V>,
+  value: string,
+  {
+    only = () => true,
+    labelOf = (status) => statuses.labels[status],
+    any = "Any status",
+    extra = [],
+  }: { only?: (status: V) => boolean; labelOf?: (status: V) => string; any?: string; extra?: readonly SelectOption[] } = {},
+): FilterSelect {
+  return {
+    name: "status",
+    label: "Status",
+    value,
+    options: [
+      { value: "", label: any },
+      ...statuses.values.filter(only).map((status) => ({ value: status, label: labelOf(status) })),
+      ...extra,
+    ],
+  };
 }
 
 /** Search and filters for an admin list, kept in the URL so they work without JavaScript and can be shared. */

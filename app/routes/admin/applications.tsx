@@ -6,7 +6,7 @@ import { requireStaff } from "~/features/auth/guard.server";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { listSearch } from "~/lib/list-search";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ListFilters } from "~/components/admin/list-filters";
+import { ListFilters, statusFilter } from "~/components/admin/list-filters";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, "Applications");
@@ -35,15 +35,10 @@ export default function ApplicationsPage({ loaderData }: Route.ComponentProps) {
         searchHint="Name, business, email, phone or trade"
         clearTo="/admin/applications"
         selects={[
-          {
-            name: "status",
-            label: "Status",
-            value: status ?? "",
-            options: [
-              { value: "", label: `Any status (${total})` },
-              ...applicationStatuses.values.map((s) => ({ value: s, label: `${applicationStatuses.labels[s]} (${counts[s]})` })),
-            ],
-          },
+          statusFilter(applicationStatuses, status ?? "", {
+            any: `Any status (${total})`,
+            labelOf: (s) => `${applicationStatuses.labels[s]} (${counts[s]})`,
+          }),
         ]}
       />
       <p className="mb-3 text-sm text-muted" aria-live="polite">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ListFilters } from "~/components/admin/list-filters";
+import { ListFilters, statusFilter } from "~/components/admin/list-filters";
 import { PageLinks } from "~/components/admin/page-links";
 import { TextInput } from "~/components/form/fields";
 import { requireStaff } from "~/features/auth/guard.server";
@@ -58,17 +58,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
         q={query.q}
         searchHint="Invoice number, customer or job"
         clearTo="/admin/invoices"
-        selects={[
-          {
-            name: "status",
-            label: "Status",
-            value: query.status,
-            options: [
-              { value: "", label: "Any status" },
-              ...invoiceStatuses.values.map((s) => ({ value: s, label: invoiceStatuses.labels[s] })),
-            ],
-          },
-        ]}
+        selects={[statusFilter(invoiceStatuses, query.status)]}
         extra={
           <>
             <TextInput scope="filter" compact name="from" label="Dated from" type="date" defaultValue={query.from} />

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { PageLinks } from "~/components/admin/page-links";
-import { ListFilters } from "~/components/admin/list-filters";
+import { ListFilters, statusFilter } from "~/components/admin/list-filters";
 import { requireStaff } from "~/features/auth/guard.server";
 import { JobTable } from "~/features/jobs/components/job-table";
 import { jobListQuery } from "~/features/jobs/list-query";
@@ -36,18 +36,7 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
         q={query.q}
         searchHint="Job number, work or customer"
         clearTo="/admin/jobs"
-        selects={[
-          {
-            name: "status",
-            label: "Status",
-            value: query.status,
-            options: [
-              { value: "", label: "Any status" },
-              ...jobStatuses.values.map((s) => ({ value: s, label: jobStatuses.labels[s] })),
-              { value: "to_review", label: "Done, to review" },
-            ],
-          },
-        ]}
+        selects={[statusFilter(jobStatuses, query.status, { extra: [{ value: "to_review", label: "Done, to review" }] })]}
       />
       <p className="mb-3 text-sm text-muted" aria-live="polite">
         {total} {total === 1 ? "job" : "jobs"}

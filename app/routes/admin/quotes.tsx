@@ -1,7 +1,7 @@
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { PageLinks } from "~/components/admin/page-links";
-import { ListFilters } from "~/components/admin/list-filters";
+import { ListFilters, statusFilter } from "~/components/admin/list-filters";
 import { TextInput } from "~/components/form/fields";
 import { requireStaff } from "~/features/auth/guard.server";
 import { QuoteTable } from "~/features/quotes/components/quote-table";
@@ -44,15 +44,7 @@ export default function QuotesPage({ loaderData }: Route.ComponentProps) {
         searchHint="Quote number or customer"
         clearTo="/admin/quotes"
         selects={[
-          {
-            name: "status",
-            label: "Status",
-            value: query.status,
-            options: [
-              { value: "", label: "Any status" },
-              ...quoteStatuses.values.filter((s) => s !== "superseded").map((s) => ({ value: s, label: quoteStatuses.labels[s] })),
-            ],
-          },
+          statusFilter(quoteStatuses, query.status, { only: (s) => s !== "superseded" }),
           {
             name: "staff",
             label: "Prepared by",

@@ -1,6 +1,6 @@
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
-import { ListFilters } from "~/components/admin/list-filters";
+import { ListFilters, statusFilter } from "~/components/admin/list-filters";
 import { PageLinks } from "~/components/admin/page-links";
 import { Panel } from "~/components/admin/panel";
 import { TextInput } from "~/components/form/fields";
@@ -65,17 +65,7 @@ export default function ReviewsAdminPage({ loaderData, actionData }: Route.Compo
             q={q}
             searchHint="Name, suburb, service or words"
             clearTo="/admin/reviews"
-            selects={[
-              {
-                name: "status",
-                label: "Status",
-                value: status,
-                options: [
-                  { value: "", label: "Any status" },
-                  ...reviewStatuses.values.map((value) => ({ value, label: reviewStatuses.labels[value] })),
-                ],
-              },
-            ]}
+            selects={[statusFilter(reviewStatuses, status)]}
           />
           <p className="mb-3 text-sm text-muted" aria-live="polite">{`${count} ${count === 1 ? "review" : "reviews"}`}</p>
           <StaffReviewList reviews={reviews} canChange={canChange} />

@@ -8,7 +8,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { listSearch } from "~/lib/list-search";
 import { AdminPage } from "~/components/admin/admin-page";
 import { listTradiesForStaff, suspendLapsedTradies, type Visibility } from "~/features/tradies/admin.server";
-import { ListFilters } from "~/components/admin/list-filters";
+import { ListFilters, statusFilter } from "~/components/admin/list-filters";
 import { TradieTable } from "~/features/tradies/components/tradie-table";
 import { tradieStatuses } from "~/features/tradies/statuses";
 import type { Route } from "./+types/tradies";
@@ -61,15 +61,7 @@ export default function TradiesPage({ loaderData }: Route.ComponentProps) {
         searchHint="Name, business, email or trade"
         clearTo="/admin/tradies"
         selects={[
-          {
-            name: "status",
-            label: "Status",
-            value: status,
-            options: [
-              { value: "", label: "Any status" },
-              ...tradieStatuses.values.map((s) => ({ value: s, label: tradieStatuses.labels[s] })),
-            ],
-          },
+          statusFilter(tradieStatuses, status),
           {
             name: "visibility",
             label: "Directory",
