@@ -1,9 +1,6 @@
-import { Plus } from "@lucide/icons";
-import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import { NewRecordLink } from "~/components/admin/new-record-link";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
-import { Button } from "~/components/ui/button";
 import { requireStaff } from "~/features/auth/guard.server";
 import { can } from "~/features/auth/permissions";
 import { listAllAreas } from "~/features/catalogue/areas-admin.server";
@@ -24,15 +21,7 @@ export default function AreasManagementPage({ loaderData }: Route.ComponentProps
     <AdminPage
       title="Areas"
       description="The service areas: each has its own page, its suburbs and its words. Leads, tradies and the finder are filed by these suburbs."
-      actions={
-        loaderData.canEdit ? (
-          <Button asChild size="sm">
-            <Link to="/admin/areas-management/new">
-              <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add an area
-            </Link>
-          </Button>
-        ) : null
-      }
+      actions={loaderData.canEdit ? <NewRecordLink to="/admin/areas-management/new">Add an area</NewRecordLink> : null}
     >
       <AreasTable areas={loaderData.areas} />
     </AdminPage>

@@ -1,4 +1,5 @@
-import { Download, Plus } from "@lucide/icons";
+import { NewRecordLink } from "~/components/admin/new-record-link";
+import { Download } from "@lucide/icons";
 import { Icon } from "~/components/ui/icon";
 import { data, Link, useNavigation } from "react-router";
 import { getDb } from "~/platform/db/client.server";
@@ -56,15 +57,7 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
       description="Quote requests from the website. Open one to call or email the customer, move it along, assign a tradie or add a note."
       actions={
         <div className="flex flex-wrap gap-2">
-          {canCreate ? (
-            <Link
-              to="/admin/leads/new"
-              className="inline-flex h-9 items-center gap-2 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              <Icon icon={Plus} aria-hidden="true" className="size-4" />
-              New lead
-            </Link>
-          ) : null}
+          {canCreate ? <NewRecordLink to="/admin/leads/new">New lead</NewRecordLink> : null}
           <Link
             reloadDocument
             to={`/admin/leads/export.csv${leadQueryString(query, { page: 1 })}`}

@@ -1,10 +1,7 @@
-import { Plus } from "@lucide/icons";
-import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import { NewRecordLink } from "~/components/admin/new-record-link";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ListFilters } from "~/components/admin/list-filters";
-import { Button } from "~/components/ui/button";
 import { requireStaff } from "~/features/auth/guard.server";
 import { can } from "~/features/auth/permissions";
 import { PlanFiguresPanel } from "~/features/plans/components/plan-figures";
@@ -34,15 +31,7 @@ export default function PlansPage({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Maintenance plans"
       description="Recurring work for a customer's site: lawns, gutters, cleaning. Each plan books its visits ahead on the schedule, like any visit."
-      actions={
-        canChange ? (
-          <Button asChild size="sm">
-            <Link to="/admin/plans/new">
-              <Icon icon={Plus} aria-hidden="true" className="size-4" /> New plan
-            </Link>
-          </Button>
-        ) : null
-      }
+      actions={canChange ? <NewRecordLink to="/admin/plans/new">New plan</NewRecordLink> : null}
     >
       <PlanFiguresPanel figures={loaderData.figures} />
       <ListFilters

@@ -1,6 +1,7 @@
-import { Download, Plus } from "@lucide/icons";
+import { NewRecordLink } from "~/components/admin/new-record-link";
+import { Download } from "@lucide/icons";
 import { Icon } from "~/components/ui/icon";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ListFilters } from "~/components/admin/list-filters";
@@ -52,13 +53,7 @@ export default function PriceListPage({ loaderData, actionData }: Route.Componen
               <Icon icon={Download} aria-hidden="true" className="size-4" /> Export CSV
             </a>
           </Button>
-          {canEdit ? (
-            <Button asChild size="sm">
-              <Link to="/admin/price-list/new">
-                <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add an item
-              </Link>
-            </Button>
-          ) : null}
+          {canEdit ? <NewRecordLink to="/admin/price-list/new">Add an item</NewRecordLink> : null}
         </div>
       }
     >

@@ -1,7 +1,4 @@
-import { Plus } from "@lucide/icons";
-import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { NewRecordLink } from "~/components/admin/new-record-link";
 import { getDb } from "~/platform/db/client.server";
 import { FormAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
@@ -50,15 +47,7 @@ export default function ServicesManagementPage({ loaderData, actionData }: Route
     <AdminPage
       title="Services"
       description="The services behind the home page grid, the More dialog, the quick icons and the service pages, in display order."
-      actions={
-        loaderData.canEdit ? (
-          <Button asChild size="sm">
-            <Link to="/admin/services-management/new">
-              <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add a service
-            </Link>
-          </Button>
-        ) : null
-      }
+      actions={loaderData.canEdit ? <NewRecordLink to="/admin/services-management/new">Add a service</NewRecordLink> : null}
     >
       {actionData ? (
         <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">

@@ -1,6 +1,4 @@
-import { Plus } from "@lucide/icons";
-import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import { NewRecordLink } from "~/components/admin/new-record-link";
 import { getDb } from "~/platform/db/client.server";
 import { requireStaff } from "~/features/auth/guard.server";
 import { todayInAuckland } from "~/lib/clock";
@@ -47,14 +45,7 @@ export default function TradiesPage({ loaderData }: Route.ComponentProps) {
     <AdminPage
       title="Tradies"
       description="The tradies on your books and their public profiles. Only active, published tradies with current insurance and licences appear in the directory."
-      actions={
-        <Link
-          to="/admin/tradies/new"
-          className="inline-flex h-10 items-center gap-2 rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          <Icon icon={Plus} aria-hidden="true" className="size-4" /> Add a tradie
-        </Link>
-      }
+      actions={<NewRecordLink to="/admin/tradies/new">Add a tradie</NewRecordLink>}
     >
       <ListFilters
         q={q}
