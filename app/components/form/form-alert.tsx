@@ -30,3 +30,12 @@ export function FormAlert({
     </div>
   );
 }
+
+/** What a form's post came to, once there is an answer: its message, as a confirmation or an error. */
+export function ResultAlert({ result, className = "mb-5" }: { result: { ok: boolean; message: string } | undefined; className?: string }) {
+  return result ? (
+    <FormAlert tone={result.ok ? "success" : "error"} className={className}>
+      {result.message}
+    </FormAlert>
+  ) : null;
+}

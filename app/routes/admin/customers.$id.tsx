@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { BackLink } from "~/components/admin/back-link";
-import { FormAlert } from "~/components/form/form-alert";
+import { ResultAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
 import { getCustomer } from "~/features/customers/admin.server";
@@ -81,11 +81,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
       description={`Customer #${customer.id}, first in touch ${formatWhen(customer.createdAt)}.`}
       actions={<BackLink to="/admin/customers">All customers</BackLink>}
     >
-      {actionData ? (
-        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
+      <ResultAlert result={actionData} />
       {actionData?.ok && "link" in actionData && typeof actionData.link === "string" ? (
         <div className="mb-5">
           <CopyLink link={actionData.link} label="Link to the customer's page" />

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
-import { FormAlert } from "~/components/form/form-alert";
+import { ResultAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import type { Permission } from "~/features/auth/permissions";
 import { emailIntents } from "~/features/mail/email-action.server";
@@ -51,11 +51,7 @@ export default function Today({ loaderData, actionData }: Route.ComponentProps) 
   const firstName = loaderData.name.split(/\s+/)[0];
   return (
     <AdminPage title="Today" description={`Kia ora ${firstName}. ${formatIsoDayShort(board.today)}: what has to happen today.`}>
-      {actionData ? (
-        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
+      <ResultAlert result={actionData} />
       <h2 className="sr-only">Money</h2>
       <MoneyCards money={board.money} />
       <div className="mt-5 grid gap-4 lg:grid-cols-2">

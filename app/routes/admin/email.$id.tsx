@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { BackLink } from "~/components/admin/back-link";
-import { FormAlert } from "~/components/form/form-alert";
+import { ResultAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
 import { EmailReader } from "~/features/mail/components/email-reader";
@@ -39,11 +39,7 @@ export default function EmailReaderPage({ loaderData, actionData }: Route.Compon
   const { email, canResend } = loaderData;
   return (
     <AdminPage title={email.subject} actions={<BackLink to="/admin/email">All email</BackLink>}>
-      {actionData ? (
-        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
+      <ResultAlert result={actionData} />
       <EmailReader email={email} canResend={canResend} />
     </AdminPage>
   );

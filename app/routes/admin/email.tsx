@@ -2,7 +2,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ListFilters } from "~/components/admin/list-filters";
 import { PageLinks } from "~/components/admin/page-links";
-import { FormAlert } from "~/components/form/form-alert";
+import { FormAlert, ResultAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
 import { EmailList } from "~/features/mail/components/email-list";
@@ -48,11 +48,7 @@ export default function EmailPage({ loaderData, actionData }: Route.ComponentPro
           customers, tradies and staff receive nothing. Each email is kept below; open it to read it and copy a link to pass on by hand.
         </FormAlert>
       ) : null}
-      {actionData ? (
-        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
+      <ResultAlert result={actionData} />
       <section aria-labelledby="trouble-heading" className="mb-8">
         <h2 id="trouble-heading" className="mb-3 text-lg font-semibold">
           Needs attention

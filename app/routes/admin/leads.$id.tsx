@@ -3,7 +3,7 @@ import { BackLink } from "~/components/admin/back-link";
 import { LeadCorrectionPanel } from "~/features/quote-requests/components/lead-correction-panel";
 import { leadCorrectionIntents } from "~/features/quote-requests/lead-correction.server";
 import { getDb } from "~/platform/db/client.server";
-import { FormAlert } from "~/components/form/form-alert";
+import { FormAlert, ResultAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
 import { LeadFields } from "~/features/leads/components/lead-fields";
@@ -131,11 +131,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
       }
       actions={<BackLink to={LEADS_PATH}>All leads</BackLink>}
     >
-      {actionData ? (
-        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
+      <ResultAlert result={actionData} />
       <SavedVisitWarnings result={actionData} />
       {!actionData && created ? (
         <FormAlert tone="success" className="mb-5">

@@ -3,7 +3,7 @@ import { Download } from "@lucide/icons";
 import { Icon } from "~/components/ui/icon";
 import { data, Link, useNavigation } from "react-router";
 import { getDb } from "~/platform/db/client.server";
-import { FormAlert } from "~/components/form/form-alert";
+import { ResultAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can } from "~/features/auth/permissions";
 import { BulkBar } from "~/features/leads/components/bulk-bar";
@@ -70,11 +70,7 @@ export default function LeadsPage({ loaderData, actionData }: Route.ComponentPro
       }
     >
       <LeadFilters key={leadQueryString(query)} query={query} choices={choices} />
-      {actionData ? (
-        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-3">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
+      <ResultAlert result={actionData} className="mb-3" />
       {followUpsDue > 0 && query.status !== "follow-up" ? <FollowUpsDueNotice count={followUpsDue} /> : null}
       <BulkBar />
       <p className="sr-only" aria-live="polite">

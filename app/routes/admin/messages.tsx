@@ -1,6 +1,6 @@
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
-import { FormAlert } from "~/components/form/form-alert";
+import { FormAlert, ResultAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
 import { ReplyList } from "~/features/texts/components/reply-list";
@@ -42,11 +42,7 @@ export default function MessagesPage({ loaderData, actionData }: Route.Component
           TWILIO_AUTH_TOKEN and TWILIO_FROM), so no text leaves this system. Each text is kept below to show what would have been sent.
         </FormAlert>
       ) : null}
-      {actionData ? (
-        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
+      <ResultAlert result={actionData} />
       <section aria-labelledby="replies-heading" className="mb-8">
         <h2 id="replies-heading" className="mb-3 text-lg font-semibold">
           Replies {unread > 0 ? <span className="text-brand-700">({unread} unread)</span> : null}

@@ -6,7 +6,7 @@ import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ListFilters } from "~/components/admin/list-filters";
 import { Panel } from "~/components/admin/panel";
-import { FormAlert } from "~/components/form/form-alert";
+import { ResultAlert } from "~/components/form/form-alert";
 import { Button } from "~/components/ui/button";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
@@ -57,11 +57,7 @@ export default function PriceListPage({ loaderData, actionData }: Route.Componen
         </div>
       }
     >
-      {actionData ? (
-        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5 whitespace-pre-line">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
+      <ResultAlert result={actionData} className="mb-5 whitespace-pre-line" />
       <ListFilters
         q={q}
         searchHint="Code or name"

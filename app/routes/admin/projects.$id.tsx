@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { BackLink } from "~/components/admin/back-link";
-import { FormAlert } from "~/components/form/form-alert";
+import { ResultAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { listPublishedServices } from "~/features/catalogue/catalogue.server";
 import { ProjectEditor, ProjectStatusPanel } from "~/features/projects/components/project-editor";
@@ -40,11 +40,7 @@ export default function ProjectPage({ loaderData, actionData }: Route.ComponentP
       description={`${project.service} · ${project.suburb}`}
       actions={<BackLink to="/admin/projects">All projects</BackLink>}
     >
-      {actionData ? (
-        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
+      <ResultAlert result={actionData} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
           <ProjectEditor project={project} services={services} result={actionData} />

@@ -4,7 +4,7 @@ import { ListFilters, statusFilter } from "~/components/admin/list-filters";
 import { PageLinks } from "~/components/admin/page-links";
 import { Panel } from "~/components/admin/panel";
 import { TextInput } from "~/components/form/fields";
-import { FormAlert } from "~/components/form/form-alert";
+import { ResultAlert } from "~/components/form/form-alert";
 import { IntentForm } from "~/components/form/intent-form";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can } from "~/features/auth/permissions";
@@ -51,11 +51,7 @@ export default function ReviewsAdminPage({ loaderData, actionData }: Route.Compo
       title="Reviews"
       description="Every review a customer agrees to share is published at once unless its words may break a published rule. Hiding one needs that rule, and is logged; a review is never hidden for its rating."
     >
-      {actionData ? (
-        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5 whitespace-pre-line">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
+      <ResultAlert result={actionData} className="mb-5 whitespace-pre-line" />
       <div className="mb-5">
         <ReviewSummary rating={figures.rating} count={figures.count} of="published on the site" />
       </div>

@@ -1,5 +1,5 @@
 import { getDb } from "~/platform/db/client.server";
-import { FormAlert } from "~/components/form/form-alert";
+import { ResultAlert } from "~/components/form/form-alert";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can } from "~/features/auth/permissions";
 import { adminMeta } from "~/components/admin/admin-meta";
@@ -31,11 +31,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
   const { staff, me, canManage } = loaderData;
   return (
     <AdminPage title="Staff" description="Who can sign in to the admin area, and what they can do.">
-      {actionData ? (
-        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
+      <ResultAlert result={actionData} />
       <div className="space-y-8">
         <StaffTable staff={staff} me={me} canManage={canManage} />
         {canManage ? (

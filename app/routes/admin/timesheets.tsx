@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { adminMeta } from "~/components/admin/admin-meta";
 import { AdminPage } from "~/components/admin/admin-page";
 import { TextInput } from "~/components/form/fields";
-import { FormAlert } from "~/components/form/form-alert";
+import { FormAlert, ResultAlert } from "~/components/form/form-alert";
 import { Button } from "~/components/ui/button";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { approvalIntents } from "~/features/timesheets/approval-intents.server";
@@ -49,11 +49,7 @@ export default function TimesheetsPage({ loaderData, actionData }: Route.Compone
           </a>
         )}
       </Form>
-      {actionData ? (
-        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-5">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
+      <ResultAlert result={actionData} />
       {error ? <FormAlert tone="error">{error}</FormAlert> : <WeekTimesheets week={week} tradies={tradies} />}
     </AdminPage>
   );

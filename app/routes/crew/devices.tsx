@@ -1,4 +1,4 @@
-import { FormAlert } from "~/components/form/form-alert";
+import { ResultAlert } from "~/components/form/form-alert";
 import { DeviceList } from "~/features/crew/components/device-list";
 import { crewDeviceIntents } from "~/features/crew/devices-action.server";
 import { listDevices } from "~/features/crew/devices.server";
@@ -35,11 +35,7 @@ export default function CrewDevices({ loaderData, actionData }: Route.ComponentP
       <p className="mb-6 text-muted">
         {`Each phone or computer you open your jobs on stays signed in for ${loaderData.sessionDays} days after you last use it. Lost a phone? Sign it out here.`}
       </p>
-      {actionData ? (
-        <FormAlert tone={actionData.ok ? "success" : "error"} className="mb-6">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
+      <ResultAlert result={actionData} className="mb-6" />
       <section className="rounded-xl border border-slate-200 bg-white px-4 shadow-sm">
         <DeviceList devices={loaderData.devices} intent="sign-out-device" current={loaderData.current} />
       </section>

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { TextInput } from "~/components/form/fields";
-import { FormAlert } from "~/components/form/form-alert";
+import { ResultAlert } from "~/components/form/form-alert";
 import { Button } from "~/components/ui/button";
 import { clientIpContext } from "~/features/auth/client-ip-context";
 import { crewSignInSchema } from "~/features/crew/portal-action-schema";
@@ -39,11 +39,7 @@ export default function CrewSignIn({ loaderData, actionData }: Route.ComponentPr
     <CrewFrame businessName={loaderData.businessName}>
       <h1 className="text-2xl font-bold text-ink">Sign in to your jobs</h1>
       <p className="mt-2 text-muted">No password: we email you a link that signs you in.</p>
-      {actionData ? (
-        <FormAlert tone={actionData.ok ? "success" : "error"} className="mt-4">
-          {actionData.message}
-        </FormAlert>
-      ) : null}
+      <ResultAlert result={actionData} className="mt-4" />
       <Form method="post" noValidate className="mt-6 space-y-4">
         <TextInput name="email" type="email" autoComplete="email" label="Your email address" error={error?.errors?.email} required />
         <Button type="submit" disabled={navigation.state === "submitting"}>
