@@ -41,6 +41,17 @@ export interface QuoteForEmail {
   validUntil: string;
 }
 
+/** An email to the quote's customer, replies to the business, kept in the outbox under the quote. */
+function toCustomer(
+  kind: string,
+  quote: QuoteForEmail,
+  business: Business,
+  subject: string,
+  body: ReturnType<typeof renderEmail>,
+): OutgoingEmail {
+  return { kind, to: [quote.customerEmail], replyTo: business.email, subject, ...body, subjectType: "quote", subjectId: quote.quoteId };
+}
+
 /** What the quote emails say of a version. */
 export function quoteForEmail(
   quote: { id: number; leadId: number },
@@ -113,15 +124,7 @@ export function quoteSentEmail(
       {wording.customerPage ? <CustomerPageLine href={wording.customerPage} /> : null}
     </EmailLayout>,
   );
-  return {
-    kind: "quote-sent",
-    to: [quote.customerEmail],
-    replyTo: business.email,
-    subject: wording.subject,
-    ...body,
-    subjectType: "quote",
-    subjectId: quote.quoteId,
-  };
+  return toCustomer("quote-sent", quote, business, wording.subject, body);
 }
 
 /** To the customer, automatically, while a quote waits for an answer: a nudge, or a reminder that it is about to expire. */
@@ -144,15 +147,7 @@ export function quoteFollowUpEmail(
       <SignOff businessName={business.businessName} />
     </WordedEmailLayout>,
   );
-  return {
-    kind: `quote-${reminder}`,
-    to: [quote.customerEmail],
-    replyTo: business.email,
-    subject: wording.subject,
-    ...body,
-    subjectType: "quote",
-    subjectId: quote.quoteId,
-  };
+  return toCustomer(`quote-${reminder}`, quote, business, wording.subject, body);
 }
 
 /** To the customer once they accept: what they accepted and what happens next. */
@@ -172,15 +167,7 @@ export function quoteAcceptedReceipt(
       <SignOff businessName={business.businessName} />
     </WordedEmailLayout>,
   );
-  return {
-    kind: "quote-accepted-receipt",
-    to: [quote.customerEmail],
-    replyTo: business.email,
-    subject: wording.subject,
-    ...body,
-    subjectType: "quote",
-    subjectId: quote.quoteId,
-  };
+  return toCustomer("quote-accepted-receipt", quote, business, wording.subject, body);
 }
 
 export type QuoteNews =
