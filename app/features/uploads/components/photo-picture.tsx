@@ -1,4 +1,3 @@
-import { cn } from "~/lib/cn";
 import { photoSrcSet, photoUrl } from "../photos";
 
 /**
@@ -7,7 +6,7 @@ import { photoSrcSet, photoUrl } from "../photos";
  * `height` keep the layout still while it loads; it loads lazily unless `eager` (in the first
  * screenful) or `priority` (the one image that matters most on the page, fetched first).
  * The `<picture>` is `display: contents`, so the `<img>` (and `imgClassName`) lays out as if
- * it stood alone; `className` styles the picture when it should be a box of its own.
+ * it stood alone; `className` takes its place when the picture should be a box of its own.
  */
 export function PhotoPicture({
   photoId,
@@ -31,7 +30,7 @@ export function PhotoPicture({
   imgClassName?: string;
 }) {
   return (
-    <picture className={cn("contents", className)}>
+    <picture className={className ?? "contents"}>
       <source type="image/avif" srcSet={photoSrcSet(photoId, "avif")} sizes={sizes} />
       <img
         // The middle size, for a browser that reads neither srcset.
