@@ -7,8 +7,8 @@ const VARIANTS = {
   danger: "border border-red-700 text-red-800 hover:bg-red-50",
 } as const;
 
-/** `filter` stands beside compact fields (h-10) in a row of filters. */
-const SIZES = { sm: "h-9 px-3 text-sm", filter: "h-10 px-3 text-sm", md: "h-11 px-5", lg: "h-12 px-6 text-lg" } as const;
+/** `filter` stands beside compact fields (h-10) in a row of filters; `bar` shares a phone's quote bar with the call link. */
+const SIZES = { sm: "h-9 px-3 text-sm", filter: "h-10 px-3 text-sm", bar: "h-11 px-3", md: "h-11 px-5", lg: "h-12 px-6 text-lg" } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
 export type ButtonSize = keyof typeof SIZES;

@@ -17,7 +17,7 @@ export function QuoteBar({ phone }: { phone: string }) {
         aria-label="Get a quote or call us"
         className="fixed inset-x-0 bottom-0 z-20 flex gap-2 border-t border-brand-100 bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-2px_8px_rgb(0_0_0/0.08)] sm:hidden"
       >
-        <QuoteButton className="flex-1 px-3 whitespace-nowrap" />
+        <QuoteButton size="bar" className="flex-1 whitespace-nowrap" />
         <a
           href={telHref(phone)}
           className="inline-flex h-11 items-center justify-center gap-2 rounded-md border border-brand-700 px-3 font-semibold text-brand-700 hover:bg-brand-50"

@@ -54,7 +54,9 @@ export function SiteHeader({
             <span className="sr-only whitespace-nowrap sm:not-sr-only xl:sr-only 2xl:not-sr-only">Call Now</span>
           </a>
           {/* Under 640 px the quote bar at the bottom of the screen holds it instead (quote-bar.tsx). */}
-          <QuoteButton size="sm" className="hidden whitespace-nowrap sm:inline-flex" />
+          <div className="hidden sm:flex">
+            <QuoteButton size="sm" className="whitespace-nowrap" />
+          </div>
           <MobileMenu phone={phone} email={email} emergencyPhone={emergencyPhone} />
         </div>
       </div>
