@@ -6,10 +6,12 @@ import { priceQuote, type QuoteInput, type QuoteLine } from "./pricing";
 const basis = fc.constantFrom<AmountsAre>("inclusive", "exclusive");
 // Prices from $1 to $5,000 and quantities up to 50: every line stays under the $1,000,000 a line may come to.
 const cents = fc.integer({ min: 100, max: 500_000 });
+// An amount off is at most 20 cents: the smallest line, a quarter of $1 entered with GST on a
+// quote without it, comes to 22 cents, and a discount past its line is refused (a run found 23).
 const discount = fc.option(
   fc.oneof(
     fc.integer({ min: 0, max: 5000 }).map((bp) => ({ percent: bp / 100 })),
-    fc.integer({ min: 0, max: 25 }).map((amountCents) => ({ amountCents })),
+    fc.integer({ min: 0, max: 20 }).map((amountCents) => ({ amountCents })),
   ),
   { nil: undefined },
 );
