@@ -18,20 +18,17 @@ const QUOTE_FORM = "app/islands/quote-host.tsx";
 /** What hydrating needs beside an island's own module: React and its DOM renderer, which the page script imports when an island comes to life. */
 const HYDRATION = "app/islands/hydrate-island.ts";
 
-/** The chunk files a manifest entry needs before it runs: its static imports, then itself. */
-export function staticClosure(manifest: IslandsManifest, key: string, seen = new Set<string>()): string[] {
+/** The chunks a manifest entry needs before it runs: its static imports, then itself; each once across `seen`. */
+function closureChunks(manifest: IslandsManifest, key: string, seen: Set<string>): ManifestChunk[] {
   if (seen.has(key) || !manifest[key]) return [];
   seen.add(key);
   const chunk = manifest[key];
-  return [...(chunk.imports ?? []).flatMap((dep) => staticClosure(manifest, dep, seen)), chunk.file];
+  return [...(chunk.imports ?? []).flatMap((dep) => closureChunks(manifest, dep, seen)), chunk];
 }
 
-/** The stylesheets a manifest entry and its static imports bring in when it runs. */
-function stylesheetsOf(manifest: IslandsManifest, key: string, seen = new Set<string>()): string[] {
-  if (seen.has(key) || !manifest[key]) return [];
-  seen.add(key);
-  const chunk = manifest[key];
-  return [...(chunk.imports ?? []).flatMap((dep) => stylesheetsOf(manifest, dep, seen)), ...(chunk.css ?? [])];
+/** The chunk files a manifest entry needs before it runs: its static imports, then itself. */
+export function staticClosure(manifest: IslandsManifest, key: string, seen = new Set<string>()): string[] {
+  return closureChunks(manifest, key, seen).map((chunk) => chunk.file);
 }
 
 export interface PageScripts {
@@ -54,7 +51,9 @@ export function pageScriptsOf(manifest: IslandsManifest, atOnce: Iterable<Island
     ...staticClosure(manifest, HYDRATION, seen),
     ...staticClosure(manifest, ISLAND_SOURCES[name].module, seen),
   ]);
-  const quoteForm = [...stylesheetsOf(manifest, QUOTE_FORM), ...staticClosure(manifest, QUOTE_FORM, seen)];
+  // Its stylesheets from every chunk it needs (none of the page script's has one), then the code the page script has not loaded.
+  const formStyles = closureChunks(manifest, QUOTE_FORM, new Set()).flatMap((chunk) => chunk.css ?? []);
+  const quoteForm = [...formStyles, ...staticClosure(manifest, QUOTE_FORM, seen)];
   const address = (file: string) => `/${file}`;
   return { boot: address(boot.at(-1)!), preloads: [...boot.slice(0, -1), ...islands].map(address), quoteForm: quoteForm.map(address) };
 }
