@@ -128,7 +128,8 @@ test("can be completed with the keyboard alone", async () => {
     await tabTo(page, "button:text-is('Next')");
     await page.keyboard.press("Enter");
 
-    // The calendar's focusable day is today in Auckland: tomorrow is one arrow key away.
+    // The calendar's focusable day is the first with a time left (today, or later late in the
+    // day): the day after it is one arrow key away.
     await tabTo(page, "[data-day] button");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Enter");
@@ -166,6 +167,27 @@ test("can be completed with the keyboard alone", async () => {
     await context.close();
   }
 });
+
+// Late on the last day of a month no day of that month has a time left. A calendar opened on it
+// had no day to tab to: CI met it on 30 November at 6 pm in Auckland.
+for (const [when, instant, focused] of [
+  ["at 1 pm, today", "2026-11-30T00:00:00Z", "2026-11-30"],
+  ["at 7 pm, on 1 December", "2026-11-30T06:00:00Z", "2026-12-01"],
+] as const)
+  test(`on 30 November ${when} is the calendar's day a keyboard reaches`, async () => {
+    const { context, page, errors } = await openPage(suite.browser, DESKTOP);
+    try {
+      await page.clock.setFixedTime(new Date(instant));
+      await openHome(page, suite.server.url);
+      await openQuoteFromHero(page, "Painting");
+      await fillDescriptionAndContinue(quoteDialog(page));
+      await tabTo(page, "[data-day] button");
+      expect(await page.evaluate(() => document.activeElement?.closest("[data-day]")?.getAttribute("data-day"))).toBe(focused);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 
 /** Presses Tab (at most 40 times) until the focused element matches `selector`. */
 async function tabTo(page: Page, selector: string) {

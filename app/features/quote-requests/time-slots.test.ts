@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from "~/features/settings/defaults";
 import type { OpeningHours } from "~/lib/business-days";
 import { aucklandInstant } from "~/lib/clock";
 import { TIME_SLOTS } from "./constants";
-import { closedWeekdays, openingHoursOf, slotClock, timeSlotsOn } from "./time-slots";
+import { closedWeekdays, firstBookableDay, openingHoursOf, slotClock, timeSlotsOn } from "./time-slots";
 
 /** The spec's hours, the settings' defaults: Mon–Fri 7–6, Sat 8–4, Sun 9–3. */
 const HOURS: OpeningHours = DEFAULT_SETTINGS.openingHours;
@@ -56,5 +56,17 @@ describe("the quote form's times", () => {
     const body = { dataset: { openingHours: "not json" } } as unknown as HTMLElement;
     expect(openingHoursOf(body)).toBeUndefined();
     expect(openingHoursOf({ dataset: { openingHours: JSON.stringify(HOURS) } } as unknown as HTMLElement)).toEqual(HOURS);
+  });
+
+  it("opens the calendar on the first day with a time left, in a later month when this one has none", () => {
+    // 30 November, a Monday: at 2 pm today still offers times; at 6.30 pm the first is 1 December.
+    expect(firstBookableDay(HOURS, aucklandInstant("2026-11-30", "14:00"))).toBe("2026-11-30");
+    expect(firstBookableDay(HOURS, aucklandInstant("2026-11-30", "18:30"))).toBe("2026-12-01");
+    // Saturday 31 October after 4 pm, closed on Sundays and Mondays: Tuesday 3 November.
+    const longWeekend = { ...HOURS, sunday: null, monday: null };
+    expect(firstBookableDay(longWeekend, aucklandInstant("2026-10-31", "16:30"))).toBe("2026-11-03");
+    expect(firstBookableDay(undefined, aucklandInstant("2026-10-31", "23:30"))).toBe("2026-11-01");
+    const closedAllWeek = Object.fromEntries(Object.keys(HOURS).map((day) => [day, null])) as OpeningHours;
+    expect(firstBookableDay(closedAllWeek, NOW)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { OpeningHours } from "~/lib/business-days";
 import { DAYS_OF_WEEK } from "~/features/settings/days";
-import { aucklandInstant, weekdayOf, type IsoDay } from "~/lib/clock";
+import { addDays, aucklandInstant, todayInAuckland, weekdayOf, type IsoDay } from "~/lib/clock";
 import { TIME_SLOTS } from "./constants";
 
 /*
@@ -33,6 +33,21 @@ export function timeSlotsOn(day: IsoDay, hours: OpeningHours | undefined, now: D
 /** The weekdays (0 = Sunday) the business is closed. */
 export function closedWeekdays(hours: OpeningHours | undefined): number[] {
   return hours ? [0, 1, 2, 3, 4, 5, 6].filter((weekday) => !hours[dayKey(weekday)]) : [];
+}
+
+/**
+ * The first day from today in Auckland with a time still to offer: the day the calendar opens on
+ * and gives keyboard focus to. Late on the last day of a month, or before a run of closed days,
+ * that is in a later month; a calendar opened on this month would then have no day to tab to.
+ * Undefined only when the business is closed every day of the week.
+ */
+export function firstBookableDay(hours: OpeningHours | undefined, now: Date = new Date()): IsoDay | undefined {
+  const today = todayInAuckland(now);
+  for (let offset = 0; offset <= 7; offset++) {
+    const day = addDays(today, offset);
+    if (timeSlotsOn(day, hours, now).length) return day;
+  }
+  return undefined;
 }
 
 /** The hours of the page's business, which public pages carry for the quote form (app/root.tsx); undefined when absent or unreadable. */

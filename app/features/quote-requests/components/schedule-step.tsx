@@ -4,7 +4,7 @@ import { enNZ } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import { useController, useFormContext } from "react-hook-form";
 import { TIME_SLOTS } from "../constants";
-import { closedWeekdays, openingHoursOf, timeSlotsOn } from "../time-slots";
+import { closedWeekdays, firstBookableDay, openingHoursOf, timeSlotsOn } from "../time-slots";
 import { formatClockText, formatIsoDay, isIsoDay, isoDayFromLocalDate, localDateFromIsoDay, todayInAuckland } from "~/lib/clock";
 import type { QuoteRequest } from "../schema";
 import { FieldError, fieldId } from "~/components/form/fields";
@@ -42,6 +42,9 @@ export function ScheduleStep() {
   const closed = closedWeekdays(hours);
   const disabled: Matcher[] = [{ before: today }, ...(closed.length ? [{ dayOfWeek: closed }] : [])];
   if (timeSlotsOn(todayIso, hours).length === 0) disabled.push(today);
+  const firstDay = firstBookableDay(hours);
+  // Opened on the first day that has a time left, so a keyboard always finds a day to focus.
+  const opensOn = selected ?? (firstDay ? localDateFromIsoDay(firstDay) : today);
 
   // A time chosen for another day that this day does not offer is cleared, not sent.
   useEffect(() => {
@@ -70,7 +73,7 @@ export function ScheduleStep() {
           disabled={disabled}
           today={today}
           startMonth={today}
-          defaultMonth={selected ?? today}
+          defaultMonth={opensOn}
           aria-labelledby="quote-date-label"
           style={calendarTheme}
           className="mt-1 text-ink"
