@@ -1,3 +1,4 @@
+import { TZDate } from "@date-fns/tz";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -82,6 +83,21 @@ describe("wall-clock times across daylight saving", () => {
   it("keeps 9:30 am on either side of the April change", () => {
     expect(aucklandInstant("2026-04-04", "09:30").toISOString()).toBe("2026-04-03T20:30:00.000Z"); // NZDT
     expect(aucklandInstant("2026-04-06", "09:30").toISOString()).toBe("2026-04-05T21:30:00.000Z"); // NZST
+  });
+
+  it("agrees with a time-zone library on every quarter hour of four years, the skipped and repeated hours included", () => {
+    const differ: string[] = [];
+    for (let day = "2025-01-01"; day < "2029-01-01"; day = addDays(day, 1))
+      for (let minute = 0; minute < 24 * 60; minute += 15) {
+        const time = `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+        const [year, month, date] = day.split("-").map(Number);
+        const expected = new TZDate(year, month - 1, date, Math.floor(minute / 60), minute % 60, 0, "Pacific/Auckland").getTime();
+        if (aucklandInstant(day, time).getTime() !== expected) differ.push(`${day} ${time}`);
+      }
+    expect(differ).toEqual([]);
+    // The September change skips 2 am to 3 am; April's repeats 2 am to 3 am (its second, standard time).
+    expect(aucklandInstant("2026-09-27", "02:30").toISOString()).toBe("2026-09-26T14:30:00.000Z");
+    expect(aucklandInstant("2026-04-05", "02:30").toISOString()).toBe("2026-04-04T14:30:00.000Z");
   });
 
   it("starts a day at Auckland midnight, whatever the season", () => {

@@ -1,5 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-
 /**
  * The business clock: the one place that knows the business runs on Auckland time.
  * Instants are stored in UTC; everything a person reads (dates, times, "today") is shown
@@ -81,14 +79,31 @@ export function isoDayFromLocalDate(date: Date): IsoDay {
   return [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n, i) => String(n).padStart(i === 0 ? 4 : 2, "0")).join("-");
 }
 
+const zoneOffset = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TIME_ZONE, timeZoneName: "longOffset" });
+
+/** Auckland's offset from UTC at an instant, in milliseconds ("GMT+13:00" → 13 hours). */
+function offsetAt(instant: number): number {
+  const name = zoneOffset.formatToParts(instant).find((part) => part.type === "timeZoneName")!.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0; // "GMT": no offset
+  const [, sign, hours, minutes] = match;
+  return (sign === "-" ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+}
+
 /**
  * The instant of a wall-clock time on an Auckland day ("2026-09-27", "09:30"). Across a
- * daylight-saving change the wall-clock time is kept: 9:30 am is 9:30 am on either side.
+ * daylight-saving change the wall-clock time is kept: 9:30 am is 9:30 am on either side. A time
+ * the September change skips (2:30 am) is the hour after (3:30 am); one the April change repeats
+ * is its second, standard-time occurrence. Read with Intl rather than a time-zone library, which
+ * was 1.7 KB gzip of every staff page's script (issue 47, decision 0236).
  */
 export function aucklandInstant(day: IsoDay, time = "00:00"): Date {
   const [year, month, date] = dayParts(day);
   const [hours, minutes] = time.split(":").map(Number);
-  return new Date(new TZDate(year, month - 1, date, hours, minutes, 0, BUSINESS_TIME_ZONE).getTime());
+  const wall = Date.UTC(year, month - 1, date, hours, minutes);
+  // The offset at the wall-clock time read as UTC is right but near a change; the offset at the
+  // instant that first guess gives is the one in force there.
+  return new Date(wall - offsetAt(wall - offsetAt(wall)));
 }
 
 const longDay = new Intl.DateTimeFormat(BUSINESS_LOCALE, {
