@@ -129,6 +129,7 @@ export function AdminShell({ businessName, counts = {}, children }: { businessNa
   };
   const switchingPage = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/");
   // A page with a skeleton announces its own loading (PendingPage); the pill would say it twice.
+  // While the skeleton's code comes (the first time), the page stays as it is, pill-less too.
   const showSpinner = switchingPage && !pendingSkeleton(navigation, location.pathname);
   const ready = auth.state === "signed-in" && auth.isAdmin;
   const waiting = Object.values(counts).reduce((sum, n) => sum + n, 0);

@@ -13,11 +13,12 @@ const going = (pathname: string, formMethod?: string) =>
   ({ state: "loading", location: { pathname, search: "", hash: "", state: null, key: "k" }, formMethod }) as unknown as Nav;
 
 describe("pendingSkeleton", () => {
-  it("shows the next page's skeleton while going to the figures, the leads list or a lead", () => {
-    expect(pendingSkeleton(going("/admin/figures"), "/admin/leads")).toBe(FiguresSkeleton);
-    expect(pendingSkeleton(going("/admin/leads"), "/admin/leads/42")).toBe(LeadListSkeleton);
-    expect(pendingSkeleton(going("/admin/leads/42"), "/admin/dashboard")).toBe(LeadSkeleton);
-    expect(pendingSkeleton(going("/admin/leads/43"), "/admin/leads/42")).toBe(LeadSkeleton);
+  it("shows the next page's skeleton while going to the figures, the leads list or a lead", async () => {
+    const skeletonFor = async (pathname: string, currentPath: string) => pendingSkeleton(going(pathname), currentPath)?.load();
+    expect(await skeletonFor("/admin/figures", "/admin/leads")).toBe(FiguresSkeleton);
+    expect(await skeletonFor("/admin/leads", "/admin/leads/42")).toBe(LeadListSkeleton);
+    expect(await skeletonFor("/admin/leads/42", "/admin/dashboard")).toBe(LeadSkeleton);
+    expect(await skeletonFor("/admin/leads/43", "/admin/leads/42")).toBe(LeadSkeleton);
   });
 
   it("keeps the page when idle, for other pages, the same page, and form submissions", () => {

@@ -1,23 +1,31 @@
-import type { ComponentType, ReactNode } from "react";
+import { useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { useLocation, useNavigation } from "react-router";
-import { FiguresSkeleton } from "~/features/dashboard/components/figures-skeleton";
-import { LeadListSkeleton } from "~/features/leads/components/lead-list-skeleton";
-import { LeadSkeleton } from "~/features/leads/components/lead-skeleton";
 
 export interface PageSkeleton {
   /** The addresses (pathname only) this skeleton stands in for. */
   path: RegExp;
-  Skeleton: ComponentType;
+  /** The skeleton's code, fetched the first time someone goes to such a page. */
+  load(): Promise<ComponentType>;
 }
 
 /**
  * The admin pages that show a skeleton while React Router loads their data
- * (docs/decisions/0066). Add a page here with its skeleton.
+ * (docs/decisions/0066). Add a page here with its skeleton. They are fetched when first needed,
+ * not with the shell: a page's first load does not draw one (issue 47, decision 0236).
  */
 const PAGE_SKELETONS: readonly PageSkeleton[] = [
-  { path: /^\/admin\/figures\/?$/, Skeleton: FiguresSkeleton },
-  { path: /^\/admin\/leads\/?$/, Skeleton: LeadListSkeleton },
-  { path: /^\/admin\/leads\/\d+\/?$/, Skeleton: LeadSkeleton },
+  {
+    path: /^\/admin\/figures\/?$/,
+    load: () => import("~/features/dashboard/components/figures-skeleton").then((module) => module.FiguresSkeleton),
+  },
+  {
+    path: /^\/admin\/leads\/?$/,
+    load: () => import("~/features/leads/components/lead-list-skeleton").then((module) => module.LeadListSkeleton),
+  },
+  {
+    path: /^\/admin\/leads\/\d+\/?$/,
+    load: () => import("~/features/leads/components/lead-skeleton").then((module) => module.LeadSkeleton),
+  },
 ];
 
 /**
@@ -29,15 +37,34 @@ export function pendingSkeleton(
   navigation: ReturnType<typeof useNavigation>,
   currentPath: string,
   skeletons: readonly PageSkeleton[] = PAGE_SKELETONS,
-): ComponentType | null {
+): PageSkeleton | null {
   if (navigation.state !== "loading" || navigation.formMethod) return null;
   const next = navigation.location.pathname;
   if (next === currentPath) return null;
-  return skeletons.find((s) => s.path.test(next))?.Skeleton ?? null;
+  return skeletons.find((s) => s.path.test(next)) ?? null;
+}
+
+const loaded = new Map<PageSkeleton, ComponentType>();
+
+/** The pending skeleton's component once its code is here; until then the page stays as it is. */
+function useLoadedSkeleton(skeleton: PageSkeleton | null): ComponentType | null {
+  const [, setArrivals] = useState(0);
+  useEffect(() => {
+    if (!skeleton || loaded.has(skeleton)) return;
+    let current = true;
+    void skeleton.load().then((component) => {
+      loaded.set(skeleton, component);
+      if (current) setArrivals((n) => n + 1);
+    });
+    return () => {
+      current = false;
+    };
+  }, [skeleton]);
+  return skeleton ? (loaded.get(skeleton) ?? null) : null;
 }
 
 /** The admin shell's page slot: the page, or the next page's skeleton while it loads. */
 export function PendingPage({ children }: { children: ReactNode }) {
-  const Skeleton = pendingSkeleton(useNavigation(), useLocation().pathname);
+  const Skeleton = useLoadedSkeleton(pendingSkeleton(useNavigation(), useLocation().pathname));
   return Skeleton ? <Skeleton /> : children;
 }
