@@ -4,8 +4,8 @@ import type { IslandName } from "~/components/island";
 import { loadIsland } from "./registry";
 
 /**
- * Brings one island to life (React and its DOM renderer come with this module, so the page
- * script itself carries none of React). Settles once React has hydrated it, and marks it
+ * Brings one island to life (React, which this build resolves to Preact (decision 0237), comes
+ * with this module, so the page script itself carries none of it). Settles once it has hydrated, and marks it
  * `data-island-live`, which tests can wait for.
  */
 export async function hydrateIsland(node: HTMLElement): Promise<void> {

@@ -1,5 +1,3 @@
-import { parseRecordId } from "./record-id";
-
 /**
  * What the thank-you page was sent after (docs/decisions/0084). The spec keeps one page at
  * /apply/thank-you (and /thank-you); the form that sends someone there says in the query what
@@ -18,11 +16,4 @@ export interface SentRecord {
 
 export function thankYouPath(kind: SentKind, reference: number): string {
   return `${THANK_YOU_PATH}?sent=${kind}&ref=${reference}`;
-}
-
-export function readSentRecord(search: URLSearchParams): SentRecord | null {
-  const kind = search.get("sent");
-  const reference = parseRecordId(search.get("ref"));
-  if ((kind !== "quote" && kind !== "application") || reference === undefined) return null;
-  return { kind, reference };
 }

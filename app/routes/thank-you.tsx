@@ -1,12 +1,11 @@
 import { CheckCircle2 } from "@lucide/icons";
 import { Icon } from "~/components/ui/icon";
 import { StepList } from "~/components/content/step-list";
-import { thankYouContent } from "~/features/pages/thank-you-content";
+import { readSentRecord, thankYouContent } from "~/features/pages/thank-you-content";
 import { RequestPhotosForm } from "~/features/quote-requests/components/request-photos-form";
 import { Island } from "~/components/island";
 import { pageMeta, rootDataFrom } from "~/lib/seo";
 import { telHref } from "~/lib/phone";
-import { readSentRecord } from "~/lib/thank-you";
 import { useRootData } from "~/root-data";
 import type { Route } from "./+types/thank-you";
 

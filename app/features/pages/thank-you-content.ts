@@ -1,5 +1,6 @@
 import { addBusinessDays } from "~/lib/business-days";
 import { formatIsoDay, todayInAuckland } from "~/lib/clock";
+import { parseRecordId } from "~/lib/record-id";
 import type { SentRecord } from "~/lib/thank-you";
 
 export interface ThankYouContent {
@@ -9,6 +10,17 @@ export interface ThankYouContent {
   description: string;
   reference: string | null;
   steps: Array<{ title: string; text: string }>;
+}
+
+/**
+ * What the page's query says was sent, or null. Here rather than beside the path: the forms
+ * that build the path load in the browser without the record-id reader (and its router import).
+ */
+export function readSentRecord(search: URLSearchParams): SentRecord | null {
+  const kind = search.get("sent");
+  const reference = parseRecordId(search.get("ref"));
+  if ((kind !== "quote" && kind !== "application") || reference === undefined) return null;
+  return { kind, reference };
 }
 
 /** The thank-you when the page does not know what was sent (the spec's plain /thank-you). */

@@ -76,7 +76,9 @@ export function ApplicationForm({ areas, startedAt, maxPhotoBytes, business, res
       encType="multipart/form-data"
       noValidate
       onSubmit={onSubmit}
-      onChange={(event) => {
+      // An input event, not a change event: it comes at each keystroke from text fields as well
+      // as from boxes and lists, in React and in the Preact that runs it in the browser.
+      onInput={(event) => {
         if (attempted.current) setBrowserErrors(check(event.currentTarget));
       }}
       className="space-y-6"

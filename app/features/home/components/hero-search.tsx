@@ -1,6 +1,6 @@
 import { Search } from "@lucide/icons";
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { openQuote } from "~/components/quote/open-quote";
 import { HERO_SUGGESTION_MAX, HERO_SUGGESTION_MIN_CHARS, HERO_SUGGESTIONS, QUOTE_LIMITS } from "~/features/quote-requests/constants";
@@ -12,7 +12,9 @@ export function HeroSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
+  // A fixed id, not useId: the page has one hero search, and the server (React) and the browser
+  // (Preact, decision 0237) would make different ids for the same element.
+  const id = "hero-search";
   const listId = `${id}-list`;
 
   // The page is an island (docs/decisions/0121): what was typed before it came to life is kept.
