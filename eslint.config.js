@@ -70,6 +70,11 @@ export default tseslint.config(
         {
           paths: [
             { name: "zod", allowTypeImports: true, message: "Import z from ~/lib/zod (it turns off zod's eval probe in the browser)." },
+            {
+              name: "zod/mini",
+              allowTypeImports: true,
+              message: "Import zm from ~/lib/zod-mini (it turns off zod's eval probe in the browser).",
+            },
           ],
         },
       ],
@@ -102,6 +107,7 @@ export default tseslint.config(
       "app/**/*-schema.ts",
       "app/**/*.test.{ts,tsx}",
       "app/lib/zod.ts",
+      "app/lib/zod-mini.ts",
       "app/lib/form-action.ts",
       "app/lib/field-errors.ts",
       "app/platform/config.server.ts",
@@ -112,6 +118,16 @@ export default tseslint.config(
         {
           paths: [
             { name: "zod", allowTypeImports: true, message: "Import z from ~/lib/zod (it turns off zod's eval probe in the browser)." },
+            {
+              name: "zod/mini",
+              allowTypeImports: true,
+              message: "Import zm from ~/lib/zod-mini (it turns off zod's eval probe in the browser).",
+            },
+            {
+              name: "~/lib/zod-mini",
+              allowTypeImports: true,
+              message: "Define zod schemas in a file named schema.ts or *-schema.ts (docs/architecture.md), and import them from there.",
+            },
             {
               name: "~/lib/zod",
               allowTypeImports: true,
@@ -124,7 +140,13 @@ export default tseslint.config(
   },
   {
     // Where the one exception to each rule lives, and code that is not the app.
-    files: ["app/lib/clock.ts", "app/lib/zod.ts", "app/platform/config.server.ts", "app/platform/db/migrate.server.ts"],
+    files: [
+      "app/lib/clock.ts",
+      "app/lib/zod.ts",
+      "app/lib/zod-mini.ts",
+      "app/platform/config.server.ts",
+      "app/platform/db/migrate.server.ts",
+    ],
     rules: { "no-restricted-syntax": "off", "@typescript-eslint/no-restricted-imports": "off" },
   },
   {

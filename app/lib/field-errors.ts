@@ -4,7 +4,7 @@ import type { z } from "zod";
 export type FieldErrors = Record<string, string>;
 
 /** Field messages from a failed parse, the first message per field ("form" for the whole form). */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : "form";

@@ -1,5 +1,5 @@
 import { data, type HeadersFunction } from "react-router";
-import type { z } from "zod";
+import { z } from "./zod";
 import { isDomainError } from "./domain-error";
 import { fieldErrors, type FieldErrors } from "./field-errors";
 import { readForm, refusedBody, type ReadForm } from "./request-body";
@@ -57,7 +57,8 @@ export interface FormIntent<
   Extra extends object = object,
   Values extends FormValues = Record<string, string>,
 > {
-  schema: z.ZodType;
+  /** A zod schema, classic or mini (decision 0238). */
+  schema: z.core.$ZodType;
   run(input: unknown, context: IntentContext<Actor>): Promise<Outcome<Extra>>;
   /** A permission this intent needs beyond the action's own (deleting, where editing needs less). */
   permission?: Permission;
@@ -87,7 +88,7 @@ type IntentOptions<Actor, Permission extends string, Extra extends object, Value
 
 /** One form of a page: its schema, and what to do with what the schema gives. */
 export function intent<
-  S extends z.ZodType,
+  S extends z.core.$ZodType,
   Actor,
   Permission extends string = never,
   Extra extends object = object,
@@ -155,7 +156,7 @@ export async function formAction<
 
   await chosen.screen?.(form);
   const values = chosen.values?.(form);
-  const parsed = chosen.schema.safeParse(chosen.input ? chosen.input(form) : submittedValues(form));
+  const parsed = z.safeParse(chosen.schema, chosen.input ? chosen.input(form) : submittedValues(form));
   if (!parsed.success) {
     const errors = (chosen.errors ?? fieldErrors)(parsed.error);
     const invalid = chosen.invalidMessage ?? INVALID_MESSAGE;

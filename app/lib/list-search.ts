@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { hasControlCharacters } from "./safe-text";
+import { hasControlCharacters } from "./text-safety";
 
 /** A list page's text filter (?service=), trimmed to `max` characters; a control character is a 400, never a query. */
 export function listFilter(params: URLSearchParams, name: string, max = 100): string {

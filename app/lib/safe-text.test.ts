@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { hasControlCharacters, hasLoneSurrogates, safeText } from "./safe-text";
+import { safeText } from "./safe-text";
+import { safeTextMini } from "./safe-text-mini";
+import { hasControlCharacters, hasLoneSurrogates } from "./text-safety";
+import { zm } from "./zod-mini";
 
 describe("safe text", () => {
   it.each(["\u0000", "a\u0000b", "\u0007", "\u001b[31m", "\u007f", "\u0085", "\u000b", "\u000c"])(
@@ -33,5 +36,16 @@ describe("safe text", () => {
     expect(name.safeParse("Kiri\ud800").error?.issues[0].message).toBe("Name contains a broken character: please type it again");
     expect(name.safeParse("\udc00 Kiri 🙂").error?.issues[0].message).toBe("Name contains a broken character: please type it again");
     expect(name.parse(" Kiri 🙂 ")).toBe("Kiri 🙂");
+  });
+
+  it("refuses the same values in the same words in zod/mini as in classic zod", () => {
+    const classic = safeText("Name").trim().min(1, "Name is required");
+    const mini = safeTextMini("Name").check(zm.trim(), zm.minLength(1, "Name is required"));
+    for (const value of ["Kiri\u0000", "Kiri\ud800", "\udc00 Kiri 🙂", "   ", "  Kiri  ", " Kiri 🙂 ", 12, null]) {
+      const [a, b] = [classic.safeParse(value), mini.safeParse(value)];
+      expect(b.success, JSON.stringify(value)).toBe(a.success);
+      expect(b.data).toBe(a.data);
+      expect(b.error?.issues.map((issue) => issue.message)).toEqual(a.error?.issues.map((issue) => issue.message));
+    }
   });
 });

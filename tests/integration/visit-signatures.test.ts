@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { z } from "~/lib/zod";
 import { crewVisitIntents } from "~/features/crew/portal-action.server";
 import { invoicePdf } from "~/features/invoices/pdf.server";
 import { createJobInvoice, saveInvoiceLine } from "~/features/invoices/invoices.server";
@@ -51,7 +52,7 @@ async function visitToSign(email: string, name: string) {
   await answerOffer(db(), tradie, visitId, { accept: true }, INVOICE_SETTINGS);
   const done = (form: Record<string, string>) => {
     const step = crewVisitIntents(db(), tradie, visitId, INVOICE_SETTINGS).done;
-    return step.run(step.schema.parse({ early: "yes", ...form }), { actor: tradie, form: new FormData() });
+    return step.run(z.parse(step.schema, { early: "yes", ...form }), { actor: tradie, form: new FormData() });
   };
   return { jobId, visitId, done };
 }
@@ -135,8 +136,8 @@ describe("a customer's drawn signature", () => {
       expect(refused.status, signature.slice(0, 40)).toBeLessThan(500);
     }
     const step = crewVisitIntents(db(), { id: 0, name: "", email: null, role: "tradie" }, visit.visitId, INVOICE_SETTINGS).done;
-    expect(step.schema.safeParse({ signedBy: "Bad Signer", signature: "x".repeat(70_000) }).success).toBe(false);
-    expect(step.schema.safeParse({ signedBy: "Bad Signer", signature: 12 }).success).toBe(false);
+    expect(z.safeParse(step.schema, { signedBy: "Bad Signer", signature: "x".repeat(70_000) }).success).toBe(false);
+    expect(z.safeParse(step.schema, { signedBy: "Bad Signer", signature: 12 }).success).toBe(false);
     expect(await signatureCount()).toBe(before);
     const [row] = await db()
       .select({ status: visitsTable.status, signOff: visitsTable.signOff })

@@ -4,18 +4,12 @@ import { recordCustomerEvents } from "~/features/leads/timeline.server";
 import { insertLead } from "~/features/leads/leads.server";
 import { notifyOutbox, queueEmails } from "~/features/mail/outbox.server";
 import { leadNotificationEmail } from "~/features/quote-requests/quote-emails.server";
-import { quoteRequestSchema } from "~/features/quote-requests/schema";
 import type { BusinessSettings } from "~/features/settings/schema";
 import { DomainError } from "~/lib/domain-error";
-import { recordIdField } from "~/lib/record-id";
 import type { Database } from "~/platform/db/database";
 import { publicUrl } from "~/platform/public-url.server";
 import type { HubView } from "./view.server";
-
-/** "Ask for more work" on the hub: the quote form's own fields and messages for the work, at one of the customer's sites. */
-export const newWorkSchema = quoteRequestSchema
-  .pick({ service: true, preferredDate: true, preferredTime: true, message: true })
-  .extend({ siteId: recordIdField("Choose one of your addresses") });
+import type { NewWork } from "./new-work-schema";
 
 /**
  * A request from the customer's hub (issue 45, item 3): a lead with the source "customer hub",
@@ -26,7 +20,7 @@ export async function askForNewWork(
   db: Database,
   customerId: number,
   customer: Pick<HubView, "name" | "email" | "phone">,
-  input: ReturnType<typeof newWorkSchema.parse>,
+  input: NewWork,
   settings: BusinessSettings,
   now = new Date(),
 ): Promise<number> {

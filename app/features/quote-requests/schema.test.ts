@@ -193,7 +193,10 @@ describe("the whole body", () => {
     expect(quoteSubmissionSchema.safeParse({ ...VALID, fillTimeMs: "soon" }).error?.issues[0].message).toBe(
       "fillTimeMs must be a number of milliseconds",
     );
-    expect(quoteSubmissionSchema.safeParse({ ...VALID, fillTimeMs: -1 }).success).toBe(false);
+    expect(quoteSubmissionSchema.safeParse({ ...VALID, fillTimeMs: -1 }).error?.issues[0].message).toBe("fillTimeMs cannot be negative");
+    expect(quoteSubmissionSchema.safeParse({ ...VALID, fillTimeMs: 1.5 }).error?.issues[0].message).toBe(
+      "fillTimeMs must be a whole number",
+    );
     expect(quoteSubmissionSchema.safeParse({ ...VALID, website: "", extra: 1 }).success).toBe(false);
   });
 

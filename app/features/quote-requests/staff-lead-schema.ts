@@ -4,14 +4,14 @@ import { submittedValues } from "~/lib/submitted-values";
 import { quoteRequestSchema, quoteSubmissionSchema } from "./schema";
 
 /** A contact field that may be left empty (stored as ""), checked with the public form's message when filled in. */
-function unlessEmpty<T extends z.ZodType<string>>(field: T) {
+function unlessEmpty<T extends z.core.$ZodType<string>>(field: T) {
   return z
-    .preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), field.optional())
+    .preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.optional(field))
     .transform((value): string => value ?? "");
 }
 
 /** A choice that may be left as "Not asked". */
-const unlessEmptyChoice = <T extends z.ZodType>(field: T) => z.preprocess((value) => (value === "" ? undefined : value), field);
+const unlessEmptyChoice = <T extends z.core.$ZodType>(field: T) => z.preprocess((value) => (value === "" ? undefined : value), field);
 
 const ONE_WAY_TO_REACH = "Enter a phone number or an email address";
 
@@ -22,8 +22,10 @@ const ONE_WAY_TO_REACH = "Enter a phone number or an email address";
  * it needs one way to reach the person, a phone number or an email, not both (issue 40, item 8):
  * a caller may have no email, and a walk-in may give only one.
  */
-export const staffLeadSchema = quoteRequestSchema
-  .extend({
+export const staffLeadSchema = z
+  // The quote request's fields (zod/mini, decision 0238) in a classic object, for its refinement.
+  .strictObject({
+    ...quoteRequestSchema.shape,
     contactPreference: unlessEmptyChoice(quoteSubmissionSchema.shape.contactPreference),
     email: unlessEmpty(quoteRequestSchema.shape.email),
     phone: unlessEmpty(quoteRequestSchema.shape.phone),
