@@ -89,8 +89,10 @@ describe("two instances on one PostgreSQL database", () => {
   it("show a setting changed through the other within a second, past both of their caches", async () => {
     const cookie = await sessionCookie(one.url, ADMIN, PASSWORD);
     for (const server of [one, two]) await get(`${server.url}/`); // both caches now hold the home page
-    const changedAt = performance.now();
+    // From the moment the change is saved: the save's own time, on a loaded machine over a
+    // second, is not the other instance's delay.
     await renameBusiness(cookie, "Harbourside Across Instances");
+    const changedAt = performance.now();
     expect(await freshAfter(two, "Harbourside Across Instances", changedAt, 15_000)).toBeLessThan(1_000);
   });
 
@@ -117,8 +119,8 @@ describe("two instances on one PostgreSQL database", () => {
         { timeout: 20_000 },
       )
       .toBeGreaterThanOrEqual(2);
-    const againAt = performance.now();
     await renameBusiness(cookie, "Harbourside Listening Again");
+    const againAt = performance.now();
     expect(await freshAfter(two, "Harbourside Listening Again", againAt, 15_000)).toBeLessThan(1_000);
   });
 
