@@ -30,8 +30,9 @@ export default defineConfig({
     alias: [
       { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
       { find: /^react-dom$/, replacement: "preact/compat" },
-      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+      // Through compat, so that a module with JSX and no React import still gets React's meanings.
+      { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
       { find: /^react$/, replacement: "preact/compat" },
     ],
   },

@@ -58,8 +58,8 @@ type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 /**
  * Fetches the quote form's code and stylesheet into the browser's cache, without running it,
  * once the page has loaded and the browser is idle: asking for a quote is what most visits are
- * for, and on a phone the tap otherwise waits for some 160 KB and then one more round trip for
- * the stylesheet (issue 47). Not when the visitor asked to save data or is
+ * for, and on a phone the tap otherwise waits for the form's code (some 90 KB) and then one more
+ * round trip for the stylesheet (issue 47). Not when the visitor asked to save data or is
  * on a 2G connection; then the form loads on intent as before. The page lists the files on its
  * script tag (data-quote-form).
  */

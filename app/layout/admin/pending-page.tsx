@@ -52,10 +52,14 @@ function useLoadedSkeleton(skeleton: PageSkeleton | null): ComponentType | null 
   useEffect(() => {
     if (!skeleton || loaded.has(skeleton)) return;
     let current = true;
-    void skeleton.load().then((component) => {
-      loaded.set(skeleton, component);
-      if (current) setArrivals((n) => n + 1);
-    });
+    void skeleton.load().then(
+      (component) => {
+        loaded.set(skeleton, component);
+        if (current) setArrivals((n) => n + 1);
+      },
+      // Its code did not come (offline, or a new release): no skeleton, the page stays until the next arrives.
+      () => undefined,
+    );
     return () => {
       current = false;
     };
