@@ -39,9 +39,15 @@ test.describe("loading skeletons in the admin area", () => {
       await signInTo(page, url, MANAGER, "/admin/figures");
       await page.getByRole("heading", { level: 1, name: "Figures" }).waitFor();
 
-      // Figures → lead: the lead's data is held back, so its skeleton stays on screen.
+      // Figures → lead: the lead's data is held back, so its skeleton stays on screen. The
+      // skeleton's own code comes the first time it is needed: until it does, the pill answers the click.
       let { release } = await holdRequests(page, "**/admin/leads/1.data*");
+      const skeletonCode = await holdRequests(page, "**/assets/lead-skeleton-*.js");
       await page.getByRole("region", { name: "Newest leads" }).getByRole("link", { name: LEAD_NAME }).click();
+      await skeletonCode.arrived;
+      await page.getByRole("status").filter({ hasText: "Loading..." }).waitFor({ state: "visible" });
+      expect(await page.getByRole("heading", { level: 1, name: "Figures" }).count()).toBe(1);
+      skeletonCode.release();
       const leadSkeleton = await expectSkeleton(page, "Loading the lead");
       expect(await animationOf(leadSkeleton)).toBe("pulse");
       expect(await page.getByRole("heading", { level: 1, name: "Figures" }).count()).toBe(0);

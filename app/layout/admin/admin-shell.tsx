@@ -10,7 +10,7 @@ import { loginUrl } from "~/features/auth/redirect";
 import { ROLE_LABELS } from "~/features/auth/roles";
 import { cn } from "~/lib/cn";
 import { adminNavFor } from "./admin-nav";
-import { pendingSkeleton } from "./pending-page";
+import { usePendingSkeleton } from "./pending-page";
 
 // The phone menu's dialog (Radix and its focus and scroll locks, about 12 KB gzipped) is fetched
 // when the menu button is first pointed at or focused, not with every staff page (issue 47).
@@ -128,9 +128,10 @@ export function AdminShell({ businessName, counts = {}, children }: { businessNa
     signingOut.current = true;
   };
   const switchingPage = navigation.state === "loading" && navigation.location.pathname.startsWith("/admin/");
-  // A page with a skeleton announces its own loading (PendingPage); the pill would say it twice.
-  // While the skeleton's code comes (the first time), the page stays as it is, pill-less too.
-  const showSpinner = switchingPage && !pendingSkeleton(navigation, location.pathname);
+  // A skeleton on screen announces its own loading (PendingPage); the pill would say it twice. The
+  // pill shows while a skeleton's code is still coming (the first time), so a click is answered.
+  const skeletonShown = usePendingSkeleton() !== null;
+  const showSpinner = switchingPage && !skeletonShown;
   const ready = auth.state === "signed-in" && auth.isAdmin;
   const waiting = Object.values(counts).reduce((sum, n) => sum + n, 0);
 

@@ -67,8 +67,13 @@ function useLoadedSkeleton(skeleton: PageSkeleton | null): ComponentType | null 
   return skeleton ? (loaded.get(skeleton) ?? null) : null;
 }
 
+/** The skeleton drawn in place of the page now: the next page's, once its code is here; else null. */
+export function usePendingSkeleton(): ComponentType | null {
+  return useLoadedSkeleton(pendingSkeleton(useNavigation(), useLocation().pathname));
+}
+
 /** The admin shell's page slot: the page, or the next page's skeleton while it loads. */
 export function PendingPage({ children }: { children: ReactNode }) {
-  const Skeleton = useLoadedSkeleton(pendingSkeleton(useNavigation(), useLocation().pathname));
+  const Skeleton = usePendingSkeleton();
   return Skeleton ? <Skeleton /> : children;
 }
