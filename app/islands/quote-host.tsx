@@ -2,14 +2,15 @@ import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { Toaster } from "sonner";
 import QuoteModal from "~/features/quote-requests/components/quote-modal";
+import type { CarriedFirstStep } from "~/features/quote-requests/first-step-markers";
 import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_WIDTH_PX } from "~/lib/ui-constants";
 
 let root: Root | undefined;
 
-function render(open: boolean, service: string) {
+function render(open: boolean, service: string, carried?: CarriedFirstStep) {
   root!.render(
     <>
-      <QuoteModal open={open} initialService={service} onOpenChange={(next) => render(next, service)} />
+      <QuoteModal open={open} initialService={service} carried={carried} onOpenChange={(next) => render(next, service)} />
       {/* Above the phone's quote bar, as on every public page. */}
       <Toaster
         visibleToasts={TOAST_LIMIT}
@@ -25,14 +26,14 @@ function render(open: boolean, service: string) {
 
 /**
  * Opens the quote form (its own React root, made on first use), with a service chosen when
- * given. Synchronously: when this returns, the dialog is on screen and answers Escape, so a key
+ * given, and what the plain first step held when it takes that step's place. Synchronously: when this returns, the dialog is on screen and answers Escape, so a key
  * pressed as it replaces the "loading" note is never lost between the two.
  */
-export function showQuoteForm(service: string) {
+export function showQuoteForm(service: string, carried?: CarriedFirstStep) {
   if (!root) {
     const container = document.createElement("div");
     document.body.append(container);
     root = createRoot(container);
   }
-  flushSync(() => render(true, service));
+  flushSync(() => render(true, service, carried));
 }

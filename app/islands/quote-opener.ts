@@ -1,12 +1,18 @@
 import { QUOTE_OPEN_EVENT } from "~/components/quote/open-quote";
+import {
+  QUOTE_FIRST_STEP_TEMPLATE_ID,
+  QUOTE_PENDING_DIALOG_ID,
+  RECURRING_OPTION_ATTRIBUTE,
+  VISITS_FIELD_ATTRIBUTE,
+  type CarriedFirstStep,
+} from "~/features/quote-requests/first-step-markers";
 import { INTENT_EVENTS } from "./intent-events";
 
-type ShowQuoteForm = (service: string) => void;
+type ShowQuoteForm = (service: string, carried?: CarriedFirstStep) => void;
 
 /** What signals that someone is about to ask for a quote: a quote button, or the hero search. */
 const INTENT_TARGETS = "[data-quote-open], [data-quote-intent]";
-const PENDING_ID = "quote-form-pending";
-const PENDING_TEXT = "Loading the quote form…";
+const NEXT_PENDING_TEXT = "Loading the next step…";
 const FAILED_TEXT = "The quote form could not load. Please check your connection and try again, or call us.";
 
 let host: Promise<ShowQuoteForm> | undefined;
@@ -23,33 +29,112 @@ function loadHost(): Promise<ShowQuoteForm> {
   return host;
 }
 
-/** Shown in the same frame as the tap when the form's code is still on its way, so the tap is answered at once. */
-function pendingDialog(): HTMLDialogElement {
-  let dialog = document.getElementById(PENDING_ID) as HTMLDialogElement | null;
-  if (!dialog) {
-    dialog = document.createElement("dialog");
-    dialog.id = PENDING_ID;
-    dialog.setAttribute("aria-labelledby", `${PENDING_ID}-title`);
-    dialog.className = "m-auto w-[calc(100vw-1.5rem)] max-w-md rounded-xl bg-white p-6 text-ink shadow-xl backdrop:bg-ink/60";
-    dialog.innerHTML = `<h2 id="${PENDING_ID}-title" class="text-xl font-bold">Request a Free Quote</h2><p role="status" class="mt-3 text-muted"></p>`;
-    document.body.append(dialog);
-  }
-  return dialog;
+/**
+ * The quote form's first step as plain HTML (features/quote-requests/components/quote-first-step.tsx,
+ * docs/decisions/0239), shown in the same frame as a tap that comes before the form's code. It
+ * can be used at once; the form takes its place when the code has come, at once if nothing was
+ * touched yet, else when Next is pressed, with what was chosen and typed.
+ */
+interface PlainStep {
+  dialog: HTMLDialogElement;
+  form: HTMLFormElement;
+  service: HTMLSelectElement;
+  status: HTMLElement;
+  /** The service the form was asked for (a search's words, a service page's name). */
+  asked: string;
+  openedAt: number;
+  touched: boolean;
+}
+
+let plain: PlainStep | null = null;
+
+function field<T extends Element>(root: ParentNode, selector: string): T {
+  return root.querySelector<T>(selector)!;
+}
+
+function plainStep(): PlainStep | null {
+  if (plain) return plain;
+  const template = document.getElementById(QUOTE_FIRST_STEP_TEMPLATE_ID) as HTMLTemplateElement | null;
+  if (!template) return null; // a page that hydrates whole (the development server)
+  document.body.append(template.content.cloneNode(true));
+  const dialog = document.getElementById(QUOTE_PENDING_DIALOG_ID) as HTMLDialogElement;
+  const form = field<HTMLFormElement>(dialog, "form");
+  const step: PlainStep = {
+    dialog,
+    form,
+    service: field(form, "select[name=service]"),
+    status: field(form, "[role=status]"),
+    asked: "",
+    openedAt: 0,
+    touched: false,
+  };
+  form.addEventListener("input", () => {
+    step.touched = true;
+    showChoices(step);
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    step.status.textContent = NEXT_PENDING_TEXT;
+    void loadHost().then(
+      (showQuoteForm) => step.dialog.open && handOver(step, showQuoteForm, true),
+      () => failed(step),
+    );
+  });
+  return (plain = step);
+}
+
+/** Next waits for a service, and "Regular visits" shows for a service that repeats, as in the form. */
+function showChoices(step: PlainStep) {
+  field<HTMLButtonElement>(step.form, "button[type=submit]").disabled = !step.service.value;
+  field<HTMLElement>(step.form, `[${VISITS_FIELD_ATTRIBUTE}]`).hidden =
+    !step.service.selectedOptions[0]?.hasAttribute(RECURRING_OPTION_ATTRIBUTE);
+}
+
+function openPlainStep(step: PlainStep, service: string) {
+  step.asked = service;
+  step.openedAt ||= performance.now();
+  if (!step.touched && [...step.service.options].some((option) => option.value === service)) step.service.value = service;
+  showChoices(step);
+  step.status.textContent = "";
+  if (!step.dialog.open) step.dialog.showModal();
+  field<HTMLElement>(step.form, "h3").focus();
+}
+
+/** Someone is choosing or typing in the plain step: the form waits for their Next rather than take the page from under them. */
+function inUse(step: PlainStep): boolean {
+  return step.touched || step.form.contains(document.activeElement?.closest("select, textarea") ?? null);
+}
+
+/** The form takes the plain step's place (which leaves the page: one set of field ids at a time). */
+function handOver(step: PlainStep, showQuoteForm: ShowQuoteForm, next: boolean) {
+  const value = (name: string) => field<HTMLSelectElement | HTMLTextAreaElement>(step.form, `[name=${name}]`).value;
+  const carried = {
+    service: value("service"),
+    message: value("message"),
+    visitsEvery: value("visitsEvery"),
+    openedAt: step.openedAt,
+    next,
+  };
+  step.dialog.close();
+  step.dialog.remove();
+  plain = null;
+  showQuoteForm(step.asked, carried);
+}
+
+function failed(step: PlainStep) {
+  step.status.textContent = FAILED_TEXT;
 }
 
 async function show(service: string) {
-  const pending = ready ? null : pendingDialog();
-  const status = pending?.querySelector('[role="status"]');
-  if (status) status.textContent = PENDING_TEXT;
-  if (pending && !pending.open) pending.showModal();
+  const step = ready ? null : plainStep();
+  if (step) openPlainStep(step, service);
   try {
     const showQuoteForm = await loadHost();
-    // Closed while waiting (Escape, or the backdrop): "never mind", so the form does not open after all.
-    if (pending && !pending.open) return;
-    pending?.close();
-    showQuoteForm(service);
+    if (!step) return showQuoteForm(service);
+    // Closed while waiting (Escape, the backdrop, Close): "never mind", so the form does not open after all.
+    if (step.dialog.open && !inUse(step)) handOver(step, showQuoteForm, false);
   } catch {
-    if (status) status.textContent = FAILED_TEXT;
+    if (step) failed(step);
   }
 }
 

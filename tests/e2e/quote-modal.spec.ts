@@ -383,9 +383,12 @@ test.describe("the modal's steps", () => {
 test.describe("before the form's code has arrived", () => {
   const QUOTE_FORM_CODE = "**/assets/islands/quote-host-*.js";
 
-  /** The home page with its script started, the quote form's code held back or refused (docs/decisions/0121). */
-  async function withSlowForm(fn: (opened: PageWithErrors, held: Awaited<ReturnType<typeof holdRequests>>) => Promise<void>) {
-    const opened = await openPage(suite.browser, DESKTOP);
+  /** The home page with its script started, the quote form's code held back (docs/decisions/0121, 0239). */
+  async function withSlowForm(
+    fn: (opened: PageWithErrors, held: Awaited<ReturnType<typeof holdRequests>>) => Promise<void>,
+    viewport = DESKTOP,
+  ) {
+    const opened = await openPage(suite.browser, viewport);
     try {
       const held = await holdRequests(opened.page, QUOTE_FORM_CODE);
       await opened.page.goto(`${suite.server.url}/`);
@@ -396,29 +399,101 @@ test.describe("before the form's code has arrived", () => {
     }
   }
 
-  const pending = (page: Page) => page.getByRole("dialog", { name: "Request a Free Quote" }).getByRole("status");
+  const status = (page: Page) => quoteDialog(page).getByRole("status");
   const serviceField = (page: Page) => quoteDialog(page).getByLabel("Service", { exact: true });
+  const plainStepOpen = (page: Page) =>
+    page.evaluate(() => (document.getElementById("quote-form-pending") as HTMLDialogElement | null)?.open ?? false);
+  const formCodeArrived = (page: Page) => page.waitForResponse((res) => /\/quote-host-[\w-]+\.js$/.test(new URL(res.url()).pathname));
+  const nextFrame = (page: Page) =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-  test("answers the tap at once with a note that the form is loading, then shows the form in its place", () =>
+  test("answers a tap on a phone with the first step at once, usable before the form's code, and Next carries it into the form", () =>
+    withSlowForm(async ({ page, errors }, held) => {
+      await page
+        .getByRole("complementary", { name: /quote or call/i })
+        .getByRole("button", { name: /free quote/i })
+        .tap();
+      await serviceField(page).waitFor({ state: "visible" });
+      expect(await plainStepOpen(page)).toBe(true);
+      await expect(quoteDialog(page).getByRole("heading", { name: "Select Service" })).toBeFocused();
+      expect(await axeViolations(page)).toEqual([]);
+      const dialog = quoteDialog(page);
+      const next = dialog.getByRole("button", { name: "Next", exact: true });
+      const visits = dialog.getByLabel("Regular visits");
+      await expect(next).toBeDisabled();
+      await serviceField(page).selectOption("Plumbing");
+      await expect(next).toBeEnabled();
+      await expect(visits).toBeHidden();
+      await serviceField(page).selectOption("Lawn Care");
+      await visits.selectOption("2-weeks");
+      await dialog.getByLabel("Brief Description").fill("Front and back lawns, about 300 square metres.");
+      await next.click();
+      await expect(status(page)).toHaveText("Loading the next step…");
+      expect(await plainStepOpen(page)).toBe(true);
+      held.release();
+      await expect(dialog.getByRole("heading", { name: "Choose Date & Time" })).toBeFocused();
+      expect(await page.locator("#quote-form-pending").count()).toBe(0);
+      await dialog.getByRole("button", { name: "Back" }).click();
+      await expect(serviceField(page)).toHaveValue("Lawn Care");
+      await expect(visits).toHaveValue("2-weeks");
+      await expect(dialog.getByLabel("Brief Description")).toHaveValue("Front and back lawns, about 300 square metres.");
+      expect(await page.locator("#quote-service").count()).toBe(1);
+      expect(errors).toEqual([]);
+    }, PHONE));
+
+  test("shows the form's own message at Next when the plain step's description is missing", () =>
+    withSlowForm(async ({ page }, held) => {
+      await page.getByRole("button", { name: "Get a Free Quote" }).first().click();
+      await serviceField(page).selectOption("Painting");
+      await quoteDialog(page).getByRole("button", { name: "Next", exact: true }).click();
+      held.release();
+      const description = quoteDialog(page).getByLabel("Brief Description");
+      await expect(description).toHaveAttribute("aria-invalid", "true");
+      await expect(description).toBeFocused();
+      await expect(quoteDialog(page).getByRole("heading", { name: "Select Service" })).toBeVisible();
+      await expect(serviceField(page)).toHaveValue("Painting");
+    }));
+
+  test("gives way to the form as soon as its code comes when nothing was touched", () =>
     withSlowForm(async ({ page, errors }, held) => {
       await page.getByRole("button", { name: "Get a Free Quote" }).first().click();
-      await pending(page).filter({ hasText: "Loading the quote form…" }).waitFor({ state: "visible" });
-      expect(await axeViolations(page)).toEqual([]);
-      held.release();
       await serviceField(page).waitFor({ state: "visible" });
-      expect(await page.locator("#quote-form-pending").evaluate((d) => (d as HTMLDialogElement).open)).toBe(false);
+      held.release();
+      await expect.poll(() => page.locator("#quote-form-pending").count()).toBe(0);
+      await expect(serviceField(page)).toBeVisible();
+      await expect(quoteDialog(page).getByRole("heading", { name: "Select Service" })).toBeFocused();
       expect(errors).toEqual([]);
     }));
 
-  test("does not open the form after all when the note is closed while waiting", () =>
+  test("keeps the plain step while someone types in it when the code comes, and goes on at their Next", () =>
     withSlowForm(async ({ page }, held) => {
       await page.getByRole("button", { name: "Get a Free Quote" }).first().click();
-      await pending(page).waitFor({ state: "visible" });
-      await page.keyboard.press("Escape");
-      const arrived = page.waitForResponse((res) => /\/quote-host-[\w-]+\.js$/.test(new URL(res.url()).pathname));
+      const description = quoteDialog(page).getByLabel("Brief Description");
+      await description.pressSequentially("Two doors that stick");
+      const arrived = formCodeArrived(page);
       held.release();
       await arrived;
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await nextFrame(page);
+      expect(await plainStepOpen(page)).toBe(true);
+      await expect(description).toBeFocused();
+      await description.pressSequentially(" in wet weather.");
+      await serviceField(page).selectOption("Carpentry");
+      await quoteDialog(page).getByRole("button", { name: "Next", exact: true }).click();
+      await quoteDialog(page).getByRole("heading", { name: "Choose Date & Time" }).waitFor();
+      await quoteDialog(page).getByRole("button", { name: "Back" }).click();
+      await expect(description).toHaveValue("Two doors that stick in wet weather.");
+      await expect(serviceField(page)).toHaveValue("Carpentry");
+    }));
+
+  test("does not open the form after all when the step is closed while waiting", () =>
+    withSlowForm(async ({ page }, held) => {
+      await page.getByRole("button", { name: "Get a Free Quote" }).first().click();
+      await serviceField(page).waitFor({ state: "visible" });
+      await page.keyboard.press("Escape");
+      const arrived = formCodeArrived(page);
+      held.release();
+      await arrived;
+      await nextFrame(page);
       expect(await page.getByRole("dialog").count()).toBe(0);
     }));
 
@@ -429,9 +504,9 @@ test.describe("before the form's code has arrived", () => {
       await page.goto(`${suite.server.url}/`);
       await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
       await page.getByRole("button", { name: "Get a Free Quote" }).first().click();
-      await pending(page)
-        .filter({ hasText: "The quote form could not load. Please check your connection and try again, or call us." })
-        .waitFor({ state: "visible" });
+      await expect(quoteDialog(page).getByRole("status")).toHaveText(
+        "The quote form could not load. Please check your connection and try again, or call us.",
+      );
     } finally {
       await context.close();
     }

@@ -18,6 +18,8 @@ export const RECURRING_SERVICES: ReadonlySet<string> = new Set([
 export const VISIT_FREQUENCIES = ["week", "2-weeks", "month", "3-months", "6-months", "year"] as const;
 export type VisitFrequency = (typeof VISIT_FREQUENCIES)[number];
 
+export const isVisitFrequency = (value: string): value is VisitFrequency => (VISIT_FREQUENCIES as readonly string[]).includes(value);
+
 export const VISIT_FREQUENCY_LABELS: Record<VisitFrequency, string> = {
   week: "Every week",
   "2-weeks": "Every 2 weeks",

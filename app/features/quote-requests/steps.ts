@@ -1,5 +1,11 @@
 import type { QuoteField } from "./schema";
 
+/** The quote dialog's heading and the line under it. */
+export const QUOTE_DIALOG_TEXT = {
+  title: "Request a Free Quote",
+  description: "Three quick steps. We will be in touch within one working day.",
+} as const;
+
 /** The modal's three steps (spec section 2), each with the fields it asks for. */
 export const QUOTE_STEPS_CONTENT = [
   { title: "Select Service", fields: ["service", "message"] },

@@ -10,13 +10,15 @@ import { quoteRequestSchema, type QuoteField, type QuoteRequest } from "../schem
 import { newIdempotencyKey, QuoteSubmitError, sendQuoteRequest, type SentQuoteRequest } from "../send-quote-request";
 import { PHOTO_TOKEN_FRAGMENT } from "../request-photo-limits";
 import { serviceChoice } from "../service-choice";
-import { firstStepWithError, QUOTE_STEPS_CONTENT } from "../steps";
+import { firstStepWithError, QUOTE_DIALOG_TEXT, QUOTE_STEPS_CONTENT } from "../steps";
 import type { ContactPreference } from "~/features/customers/contact-preference";
-import { RECURRING_SERVICES, type VisitFrequency } from "~/features/catalogue/regular-visits";
+import { isVisitFrequency, RECURRING_SERVICES, type VisitFrequency } from "~/features/catalogue/regular-visits";
+import type { CarriedFirstStep } from "../first-step-markers";
 import { ContactStep } from "./contact-step";
 import { QuoteProgress } from "./quote-progress";
 import { ScheduleStep } from "./schedule-step";
 import { ServiceStep } from "./service-step";
+import { QuoteStepFooter } from "./step-footer";
 
 /** Spec section 8: what the person sees when a submission fails. */
 const QUOTE_FAILURE_TOAST = "Failed to submit your request. Please try again or contact us directly.";
@@ -36,10 +38,12 @@ const EMPTY: QuoteRequest = {
 interface QuoteModalProps {
   open: boolean;
   initialService: string;
+  /** What the page's plain first step held, when the form takes its place (docs/decisions/0239). */
+  carried?: CarriedFirstStep;
   onOpenChange(open: boolean): void;
 }
 
-export default function QuoteModal({ open, initialService, onOpenChange }: QuoteModalProps) {
+export default function QuoteModal({ open, initialService, carried, onOpenChange }: QuoteModalProps) {
   const form = useForm<QuoteRequest>({ resolver: zodResolver(quoteRequestSchema), defaultValues: EMPTY, mode: "onTouched" });
   const { control, setValue, getValues, trigger, reset, setError, handleSubmit, formState } = form;
   const [step, setStep] = useState(1);
@@ -61,18 +65,28 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
 
   // Opening with a service (a search, a service page) chooses it, or Other, and keeps the words
   // searched for as the description when it is empty (docs/decisions/0145); opening without keeps what was there.
+  // What the plain first step held comes after: the person chose it after the search.
   useEffect(() => {
     if (!open) return;
-    openedAt.current ??= performance.now();
+    openedAt.current ??= carried?.openedAt ?? performance.now();
     const choice = serviceChoice(initialService);
-    if (!choice.service) return;
-    setValue("service", choice.service, { shouldValidate: true });
+    if (choice.service) setValue("service", choice.service, { shouldValidate: true });
     const message = getValues("message").trim();
-    if (choice.description && (!message || message === searchedFor.current)) {
+    if (choice.service && choice.description && (!message || message === searchedFor.current)) {
       setValue("message", choice.description, { shouldValidate: true });
       searchedFor.current = choice.description;
     }
-  }, [open, initialService, setValue, getValues]);
+    if (!carried) return;
+    if (carried.service) setValue("service", carried.service, { shouldValidate: true });
+    if (carried.message) setValue("message", carried.message, { shouldValidate: true });
+    setVisitsEvery(isVisitFrequency(carried.visitsEvery) ? carried.visitsEvery : "");
+    if (carried.next)
+      void trigger(QUOTE_STEPS_CONTENT[0].fields, { shouldFocus: true }).then((valid) => {
+        if (!valid) return;
+        setStep(2);
+        requestAnimationFrame(() => headingRef.current?.focus());
+      });
+  }, [open, initialService, carried, setValue, getValues, trigger]);
 
   const focusStep = (next: number) => {
     setStep(next);
@@ -129,8 +143,8 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
-        title="Request a Free Quote"
-        description="Three quick steps. We will be in touch within one working day."
+        title={QUOTE_DIALOG_TEXT.title}
+        description={QUOTE_DIALOG_TEXT.description}
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           headingRef.current?.focus();
@@ -153,14 +167,15 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
             {step === 1 ? <ServiceStep visitsEvery={visitsEvery} onVisitsEvery={setVisitsEvery} /> : null}
             {step === 2 ? <ScheduleStep /> : null}
             {step === 3 ? <ContactStep honeypotRef={honeypotRef} preference={preference} onPreference={setPreference} /> : null}
-            <div className="mt-6 flex flex-col-reverse gap-3 border-t border-brand-100 pt-4 sm:flex-row sm:justify-between">
-              {step > 1 ? (
-                <Button type="button" variant="outline" onClick={() => focusStep(step - 1)}>
-                  Back
-                </Button>
-              ) : (
-                <span aria-hidden="true" className="hidden sm:block" />
-              )}
+            <QuoteStepFooter
+              back={
+                step > 1 ? (
+                  <Button type="button" variant="outline" onClick={() => focusStep(step - 1)}>
+                    Back
+                  </Button>
+                ) : null
+              }
+            >
               {step < QUOTE_STEPS ? (
                 <Button key="next" type="button" disabled={!canContinue} onClick={() => void goNext()}>
                   Next
@@ -170,7 +185,7 @@ export default function QuoteModal({ open, initialService, onOpenChange }: Quote
                   {formState.isSubmitting ? "Submitting..." : "Submit Quote Request"}
                 </Button>
               )}
-            </div>
+            </QuoteStepFooter>
           </form>
         </FormProvider>
       </DialogContent>

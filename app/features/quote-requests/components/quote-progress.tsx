@@ -3,7 +3,7 @@ import { QUOTE_STEPS } from "../constants";
 import { QUOTE_STEPS_CONTENT } from "../steps";
 
 /** "Step 2 of 3" with a bar, and the step's heading, which takes focus when the step changes. */
-export function QuoteProgress({ step, headingRef }: { step: number; headingRef: Ref<HTMLHeadingElement> }) {
+export function QuoteProgress({ step, headingRef }: { step: number; headingRef?: Ref<HTMLHeadingElement> }) {
   const title = QUOTE_STEPS_CONTENT[step - 1].title;
   return (
     <div className="mb-5">
