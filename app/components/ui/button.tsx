@@ -1,4 +1,3 @@
-import { Slot } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button-classes";
@@ -6,10 +5,9 @@ import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button-cla
 type ButtonProps = ComponentProps<"button"> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  asChild?: boolean;
 };
 
-export function Button({ variant = "brand", size = "md", asChild, className, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonClasses(variant, size), className)} {...props} />;
+/** A button in the kit's look; a link that looks like one takes buttonClasses(). */
+export function Button({ variant = "brand", size = "md", className, ...props }: ButtonProps) {
+  return <button className={cn(buttonClasses(variant, size), className)} {...props} />;
 }

@@ -9,7 +9,7 @@ import { DIALOG_WIDTHS, type DialogWidth } from "./dialog-widths";
  * invoker commands (`commandfor` + `command`), closed by Escape or a click on the backdrop
  * (`closedby="any"`). Public pages are islands (docs/decisions/0121), so the menu and the
  * "More" services list stay plain HTML; app/islands/dialog-commands.ts covers browsers that
- * do not know invoker commands yet.
+ * do not know invoker commands yet. A component that opens one itself uses useModal (the quote form).
  */
 
 function command(dialogId: string, name: "show-modal" | "close") {
@@ -28,7 +28,8 @@ export function PageDialog({
   side = "center",
   width = "2xl",
   children,
-}: {
+  ...dialog
+}: Omit<ComponentProps<"dialog">, "id" | "title" | "className"> & {
   id: string;
   title: ReactNode;
   description?: ReactNode;
@@ -44,6 +45,7 @@ export function PageDialog({
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
       {...({ closedby: "any" } as Record<string, string>)}
+      {...dialog}
       className={cn(
         "bg-white text-ink shadow-xl backdrop:bg-ink/60 open:flex open:flex-col focus:outline-none",
         side === "center" && `m-auto max-h-[92dvh] w-[calc(100vw-1.5rem)] ${DIALOG_WIDTHS[width]} overflow-y-auto rounded-xl p-5 sm:p-6`,

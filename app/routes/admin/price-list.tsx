@@ -8,6 +8,7 @@ import { ListFilters } from "~/components/admin/list-filters";
 import { Panel } from "~/components/admin/panel";
 import { ResultAlert } from "~/components/form/form-alert";
 import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button-classes";
 import { authoriseStaff, requireStaff } from "~/features/auth/guard.server";
 import { can, type Permission } from "~/features/auth/permissions";
 import { PriceListTable } from "~/features/pricing/components/price-list-table";
@@ -48,11 +49,9 @@ export default function PriceListPage({ loaderData, actionData }: Route.Componen
       description="What the business charges for its common items. Quotes pick from the active items; changing a price here never changes a quote already sent."
       actions={
         <div className="flex flex-wrap gap-2">
-          <Button asChild size="sm" variant="outline">
-            <a href="/admin/price-list/export.csv" download>
-              <Icon icon={Download} aria-hidden="true" className="size-4" /> Export CSV
-            </a>
-          </Button>
+          <a href="/admin/price-list/export.csv" download className={buttonClasses("outline", "sm")}>
+            <Icon icon={Download} aria-hidden="true" className="size-4" /> Export CSV
+          </a>
           {canEdit ? <NewRecordLink to="/admin/price-list/new">Add an item</NewRecordLink> : null}
         </div>
       }

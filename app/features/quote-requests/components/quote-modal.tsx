@@ -1,10 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch, type FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { THANK_YOU_PATH, thankYouPath } from "~/lib/thank-you";
-import { Dialog, DialogContent } from "~/components/ui/dialog";
+import { PageDialog } from "~/components/ui/page-dialog";
+import { useModal } from "~/components/ui/use-modal";
 import { QUOTE_STEPS } from "../constants";
 import { quoteRequestSchema, type QuoteField, type QuoteRequest } from "../schema";
 import { newIdempotencyKey, QuoteSubmitError, sendQuoteRequest, type SentQuoteRequest } from "../send-quote-request";
@@ -21,7 +21,8 @@ import { ServiceStep } from "./service-step";
 import { QuoteStepFooter } from "./step-footer";
 
 /** Spec section 8: what the person sees when a submission fails. */
-const QUOTE_FAILURE_TOAST = "Failed to submit your request. Please try again or contact us directly.";
+const QUOTE_FAILURE = "Failed to submit your request. Please try again or contact us directly.";
+const QUOTE_DIALOG_ID = "quote-form";
 
 const EMPTY: QuoteRequest = {
   service: "",
@@ -49,6 +50,8 @@ export default function QuoteModal({ open, initialService, carried, onOpenChange
   const [step, setStep] = useState(1);
   const [preference, setPreference] = useState<ContactPreference>("email");
   const [visitsEvery, setVisitsEvery] = useState<VisitFrequency | "">("");
+  // Said in the dialog, where focus is: the page behind a modal dialog is inert, a toast there unheard.
+  const [failure, setFailure] = useState<QuoteSubmitError | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const openedAt = useRef<number | null>(null);
@@ -94,9 +97,13 @@ export default function QuoteModal({ open, initialService, carried, onOpenChange
   };
 
   function changeOpen(next: boolean) {
-    if (!next) setStep(1);
+    if (!next) {
+      setStep(1);
+      setFailure(null);
+    }
     onOpenChange(next);
   }
+  const modal = useModal(open, () => changeOpen(false), headingRef);
 
   async function goNext() {
     if (await trigger(QUOTE_STEPS_CONTENT[step - 1].fields, { shouldFocus: true })) focusStep(step + 1);
@@ -111,6 +118,7 @@ export default function QuoteModal({ open, initialService, carried, onOpenChange
     idempotencyKey.current ??= newIdempotencyKey();
     const fillTimeMs = Math.round(performance.now() - (openedAt.current ?? performance.now()));
     let sent: SentQuoteRequest;
+    setFailure(null);
     try {
       sent = await sendQuoteRequest(values, { website: honeypotRef.current?.value ?? "", fillTimeMs }, idempotencyKey.current, {
         contactPreference: preference,
@@ -119,7 +127,7 @@ export default function QuoteModal({ open, initialService, carried, onOpenChange
       });
     } catch (error) {
       const failure = error instanceof QuoteSubmitError ? error : new QuoteSubmitError(String(error), false);
-      toast.error(QUOTE_FAILURE_TOAST, { description: failure.fromServer ? failure.message : undefined });
+      setFailure(failure);
       for (const [name, message] of Object.entries(failure.fields)) {
         if (message && name in EMPTY) setError(name as QuoteField, { type: "server", message });
       }
@@ -141,54 +149,51 @@ export default function QuoteModal({ open, initialService, carried, onOpenChange
   const canContinue = step === 1 ? Boolean(service) : Boolean(preferredDate && preferredTime);
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent
-        title={QUOTE_DIALOG_TEXT.title}
-        description={QUOTE_DIALOG_TEXT.description}
-        onOpenAutoFocus={(event) => {
-          event.preventDefault();
-          headingRef.current?.focus();
-        }}
-      >
-        <FormProvider {...form}>
-          <form
-            noValidate
-            onSubmit={(event) => {
-              // Enter on steps 1 and 2 means "Next", not "send".
-              if (step < QUOTE_STEPS) {
-                event.preventDefault();
-                if (canContinue) void goNext();
-                return;
-              }
-              void onSubmit(event);
-            }}
+    <PageDialog id={QUOTE_DIALOG_ID} title={QUOTE_DIALOG_TEXT.title} description={QUOTE_DIALOG_TEXT.description} {...modal}>
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            // Enter on steps 1 and 2 means "Next", not "send".
+            if (step < QUOTE_STEPS) {
+              event.preventDefault();
+              if (canContinue) void goNext();
+              return;
+            }
+            void onSubmit(event);
+          }}
+        >
+          <QuoteProgress step={step} headingRef={headingRef} />
+          {step === 1 ? <ServiceStep visitsEvery={visitsEvery} onVisitsEvery={setVisitsEvery} /> : null}
+          {step === 2 ? <ScheduleStep /> : null}
+          {step === 3 ? <ContactStep honeypotRef={honeypotRef} preference={preference} onPreference={setPreference} /> : null}
+          {failure ? (
+            <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <p className="font-semibold">{QUOTE_FAILURE}</p>
+              {failure.fromServer ? <p className="mt-1">{failure.message}</p> : null}
+            </div>
+          ) : null}
+          <QuoteStepFooter
+            back={
+              step > 1 ? (
+                <Button type="button" variant="outline" onClick={() => focusStep(step - 1)}>
+                  Back
+                </Button>
+              ) : null
+            }
           >
-            <QuoteProgress step={step} headingRef={headingRef} />
-            {step === 1 ? <ServiceStep visitsEvery={visitsEvery} onVisitsEvery={setVisitsEvery} /> : null}
-            {step === 2 ? <ScheduleStep /> : null}
-            {step === 3 ? <ContactStep honeypotRef={honeypotRef} preference={preference} onPreference={setPreference} /> : null}
-            <QuoteStepFooter
-              back={
-                step > 1 ? (
-                  <Button type="button" variant="outline" onClick={() => focusStep(step - 1)}>
-                    Back
-                  </Button>
-                ) : null
-              }
-            >
-              {step < QUOTE_STEPS ? (
-                <Button key="next" type="button" disabled={!canContinue} onClick={() => void goNext()}>
-                  Next
-                </Button>
-              ) : (
-                <Button key="submit" type="submit" variant="primary" disabled={formState.isSubmitting}>
-                  {formState.isSubmitting ? "Submitting..." : "Submit Quote Request"}
-                </Button>
-              )}
-            </QuoteStepFooter>
-          </form>
-        </FormProvider>
-      </DialogContent>
-    </Dialog>
+            {step < QUOTE_STEPS ? (
+              <Button key="next" type="button" disabled={!canContinue} onClick={() => void goNext()}>
+                Next
+              </Button>
+            ) : (
+              <Button key="submit" type="submit" variant="primary" disabled={formState.isSubmitting}>
+                {formState.isSubmitting ? "Submitting..." : "Submit Quote Request"}
+              </Button>
+            )}
+          </QuoteStepFooter>
+        </form>
+      </FormProvider>
+    </PageDialog>
   );
 }

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Checkbox, ChoiceGroup, TextArea, TextInput } from "~/components/form/fields";
 import { FormAlert } from "~/components/form/form-alert";
 import { Button } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button-classes";
 import type { ActionResult } from "~/lib/form-action";
 import { printedQuote } from "../quote-document";
 import type { CustomerQuoteView } from "../customer-view.server";
@@ -58,11 +59,9 @@ export function CustomerQuotePage({
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold sm:text-3xl">Quote {view.header.number}</h1>
         <div className="flex gap-2 print:hidden">
-          <Button asChild variant="outline" size="sm">
-            <a href={pdf} download>
-              Download PDF
-            </a>
-          </Button>
+          <a href={pdf} download className={buttonClasses("outline", "sm")}>
+            Download PDF
+          </a>
           {hydrated ? (
             <Button variant="outline" size="sm" type="button" onClick={() => window.print()}>
               Print
