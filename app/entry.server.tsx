@@ -1,6 +1,6 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { hydrateAfterPaint } from "./server/hydrate-after-paint";
@@ -10,8 +10,13 @@ import { cspNonceContext } from "./platform/request-context";
 import { IslandPageContext, type IslandName, type IslandPage } from "./components/island";
 import { bringsOwnFrame } from "./layout/frame";
 import { islandsManifest, pageScriptsOf } from "./server/islands-manifest.server";
+import { QuoteFirstStep } from "./features/quote-requests/components/quote-first-step";
 
 export const streamTimeout = 5_000;
+
+let quoteFirstStepHtml: string | undefined;
+/** The same on every page: rendered once, not on each uncached page. */
+const quoteFirstStep = () => (quoteFirstStepHtml ??= renderToStaticMarkup(<QuoteFirstStep />));
 
 /**
  * A public page is rendered as islands (docs/decisions/0121): no router, route modules or
@@ -31,6 +36,7 @@ function islandPageFor(routerContext: EntryContext): IslandPage | null {
       return renderToString(element, { identifierPrefix });
     },
     scripts: () => pageScriptsOf(manifest, atOnce),
+    quoteFirstStep,
   };
 }
 

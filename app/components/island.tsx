@@ -16,6 +16,8 @@ export interface IslandPage {
   render(element: ReactElement, identifierPrefix: string, island: { name: IslandName; load: IslandLoad }): string;
   /** The page's one script, and what to fetch beside it (asked for after the page's islands have rendered). */
   scripts(): { boot: string; preloads: string[]; quoteForm: string[] };
+  /** The quote form's first step as plain HTML, for the page's template of it (docs/decisions/0239). */
+  quoteFirstStep(): string;
 }
 
 /** Given by the server entry when the page is rendered as islands; absent when the whole page hydrates. */

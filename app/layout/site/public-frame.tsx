@@ -1,6 +1,6 @@
 import { useContext, useEffect, type ComponentProps, type ReactNode } from "react";
 import { IslandPageContext } from "~/components/island";
-import { QuoteFirstStepTemplate } from "~/features/quote-requests/components/quote-first-step";
+import { QUOTE_FIRST_STEP_TEMPLATE_ID } from "~/features/quote-requests/first-step-markers";
 import { businessJsonLd } from "~/features/settings/structured-data";
 import { jsonLdText } from "~/lib/structured-data";
 import { listenForQuoteRequests } from "~/islands/quote-opener";
@@ -15,7 +15,7 @@ type PublicFrameData = ComponentProps<typeof SiteFooter> & { settings: Parameter
 /** The public site's header, footer and phone quote bar around a page's content. */
 export function PublicFrame({ data, children }: { data: PublicFrameData | undefined; children: ReactNode }) {
   // Islands only: a page that hydrates whole (the development server) opens the form itself.
-  const islands = useContext(IslandPageContext) !== null;
+  const islands = useContext(IslandPageContext);
   return (
     <>
       {data ? (
@@ -31,7 +31,7 @@ export function PublicFrame({ data, children }: { data: PublicFrameData | undefi
       </main>
       {data ? <SiteFooter settings={data.settings} services={data.services} areas={data.areas} /> : null}
       {data ? <QuoteBar phone={data.settings.phone} /> : null}
-      {islands ? <QuoteFirstStepTemplate /> : null}
+      {islands ? <template id={QUOTE_FIRST_STEP_TEMPLATE_ID} dangerouslySetInnerHTML={{ __html: islands.quoteFirstStep() }} /> : null}
       {/* The business for search engines: only public pages describe it (the rest are noindex). */}
       {data ? (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(businessJsonLd(data.settings, data.origin)) }} />
