@@ -2,6 +2,7 @@ import exifReader from "exif-reader";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { get } from "../helpers/auth";
+import { statusForDeclaredBody } from "../helpers/declared-body";
 import { postQuote, validQuote } from "../helpers/quote";
 import { useStaffServer } from "../helpers/suite";
 
@@ -93,8 +94,12 @@ describe("photos after a quote request", () => {
       body: "{}",
     });
     expect(json.status).toBe(415);
-    const tooLarge = await upload(photoToken, Buffer.alloc(30 * 1024 * 1024, 1));
-    expect(tooLarge.status).toBe(413);
+    const tooLarge = await statusForDeclaredBody(
+      `${url()}/api/request-photos`,
+      { "content-type": "multipart/form-data; boundary=photo" },
+      30 * 1024 * 1024,
+    );
+    expect(tooLarge).toBe(413);
     expect(await photosOnLead(reference)).toEqual([]);
   });
 });
