@@ -479,6 +479,32 @@ test.describe("before the form's code has arrived", () => {
       await expect(serviceField(page)).toHaveValue("Carpentry");
     }));
 
+  test("counts the request's fill time from the plain step, not from when the form took over", () =>
+    withSlowForm(async ({ page }, held) => {
+      let fillTimeMs = -1;
+      await page.route(`**${QUOTE_PATH}`, async (route) => {
+        fillTimeMs = (route.request().postDataJSON() as { fillTimeMs: number }).fillTimeMs;
+        await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Held for the test." }) });
+      });
+      const tappedAt = await page.evaluate(() => performance.now());
+      await page.getByRole("button", { name: "Get a Free Quote" }).first().click();
+      const dialog = quoteDialog(page);
+      await serviceField(page).selectOption("Electrical");
+      await dialog.getByLabel("Brief Description").fill(CUSTOMER.message);
+      // The time someone spends on the first step before the code comes is part of filling in the form.
+      await page.waitForTimeout(1_500);
+      await dialog.getByRole("button", { name: "Next", exact: true }).click();
+      held.release();
+      await dialog.getByRole("heading", { name: "Choose Date & Time" }).waitFor();
+      await fillScheduleAndContinue(dialog, aucklandDay(4));
+      await fillContactDetails(dialog);
+      const submittedAt = await page.evaluate(() => performance.now());
+      await dialog.getByRole("button", { name: "Submit Quote Request" }).click();
+      await expect(dialog.getByRole("alert")).toContainText("Held for the test.");
+      // From the plain step's opening, a few frames after the tap; from the hand-over it would be 1.5 s short.
+      expect(fillTimeMs).toBeGreaterThan(submittedAt - tappedAt - 500);
+    }));
+
   test("does not open the form after all when the step is closed while waiting", () =>
     withSlowForm(async ({ page }, held) => {
       await page.getByRole("button", { name: "Get a Free Quote" }).first().click();

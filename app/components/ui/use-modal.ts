@@ -16,5 +16,6 @@ export function useModal(open: boolean, onClosed: () => void, focusFirst?: RefOb
     dialog.showModal();
     focusFirst?.current?.focus();
   }, [open, focusFirst]);
-  return { ref, onClose: onClosed };
+  // A close this hook made (open turned false) is the caller's own doing, not news to it.
+  return { ref, onClose: () => open && onClosed() };
 }

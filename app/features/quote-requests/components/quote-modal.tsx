@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { FormAlert } from "~/components/form/form-alert";
 import { Button } from "~/components/ui/button";
 import { THANK_YOU_PATH, thankYouPath } from "~/lib/thank-you";
 import { PageDialog } from "~/components/ui/page-dialog";
@@ -168,10 +169,10 @@ export default function QuoteModal({ open, initialService, carried, onOpenChange
           {step === 2 ? <ScheduleStep /> : null}
           {step === 3 ? <ContactStep honeypotRef={honeypotRef} preference={preference} onPreference={setPreference} /> : null}
           {failure ? (
-            <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <FormAlert className="mt-4">
               <p className="font-semibold">{QUOTE_FAILURE}</p>
               {failure.fromServer ? <p className="mt-1">{failure.message}</p> : null}
-            </div>
+            </FormAlert>
           ) : null}
           <QuoteStepFooter
             back={
